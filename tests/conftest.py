@@ -1,0 +1,44 @@
+"""Shared fixtures. Every test runs with WRITEBACK_HOME, CLAUDE_CONFIG_DIR, CODEX_HOME and
+HOME pointed at a fresh temporary directory, so no test can touch a real home."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = REPO.parent / "shared" / "fixtures"
+VENV_BIN = Path(sys.executable).parent
+WRITEBACK_BIN = VENV_BIN / "writeback"
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    # A short base keeps Unix socket paths well under the 108-byte limit.
+    base = Path(tmp_path_factory.mktemp("h"))
+    home = base / "home"
+    wb = base / "wb"
+    claude = base / "claude"
+    codex = base / "codex"
+    for d in (home, claude, codex):
+        d.mkdir(mode=0o700)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("WRITEBACK_HOME", str(wb))
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(claude))
+    monkeypatch.setenv("CODEX_HOME", str(codex))
+    for var in ("WRITEBACK_HOOKS", "WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"):
+        monkeypatch.delenv(var, raising=False)
+    return base
+
+
+@pytest.fixture
+def wb_home() -> Path:
+    return Path(os.environ["WRITEBACK_HOME"])
+
+
+@pytest.fixture
+def fixtures_dir() -> Path:
+    return FIXTURES

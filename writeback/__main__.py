@@ -1,0 +1,5 @@
+"""`python -m writeback` behaves like the `writeback` command."""
+
+from writeback.entry import main
+
+main()

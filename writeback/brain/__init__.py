@@ -1,0 +1,48 @@
+"""The brain: where facts, the DB-plane config, harvest receipts and usage events live.
+
+``open_brain(url)`` picks the backend from the URL scheme. Callers use only the
+:class:`~writeback.brain.base.Brain` interface, so SQLite and PostgreSQL behave alike.
+"""
+
+from __future__ import annotations
+
+from writeback.brain.base import (
+    Brain,
+    BrainError,
+    BrainUnavailable,
+    Fact,
+    FactNotFound,
+    NewFact,
+    Receipt,
+    WriteResult,
+)
+from writeback.brain.url import BrainURL, BrainURLError, parse
+
+__all__ = [
+    "Brain",
+    "BrainError",
+    "BrainURL",
+    "BrainURLError",
+    "BrainUnavailable",
+    "Fact",
+    "FactNotFound",
+    "NewFact",
+    "Receipt",
+    "WriteResult",
+    "open_brain",
+]
+
+
+def open_brain(url: str | None = None) -> Brain:
+    """Open (creating and migrating if needed) the brain at ``url`` or the configured one."""
+    from writeback import settings
+
+    parsed = parse(url or settings.brain_url_from_env_or_file())
+    if parsed.scheme == "sqlite":
+        from writeback.brain.sqlite import SQLiteBrain
+
+        return SQLiteBrain(parsed)
+    raise BrainURLError(
+        f"{parsed.display}: PostgreSQL brains are not available in this version yet; "
+        "use sqlite:///PATH"
+    )

@@ -1,0 +1,71 @@
+"""The click command tree.
+
+Commands are registered by dotted path and imported only when invoked, so
+`writeback --help` stays fast and the core never imports `hooks`, `harness` or `serve`
+modules at import time. Each command group lives in its own module and stays thin.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import click
+
+from writeback import __version__
+
+# name -> "module:attribute"; order is the order shown in --help.
+COMMANDS: dict[str, str] = {
+    "remember": "writeback.cli.facts:remember",
+    "recall": "writeback.cli.facts:recall",
+    "forget": "writeback.cli.facts:forget",
+    "facts": "writeback.cli.facts:facts",
+    "config": "writeback.cli.config:config",
+    "explain": "writeback.cli.explain:explain",
+    "heartbeat": "writeback.cli.heartbeat:heartbeat",
+    "eval": "writeback.cli.eval:eval_command",
+    "serve": "writeback.serve.cli:serve",
+    "sweep": "writeback.serve.cli:sweep",
+    "mcp": "writeback.serve.mcp_server:mcp_command",
+    "bootstrap": "writeback.harness.cli:bootstrap",
+    "doctor": "writeback.cli.doctor:doctor",
+    "hook": "writeback.hooks.cli:hook",
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [name for name in COMMANDS if self._load(name) is not None]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return self._load(cmd_name)
+
+    @staticmethod
+    def _load(name: str) -> click.Command | None:
+        target = COMMANDS.get(name)
+        if target is None:
+            return None
+        module_name, attr = target.split(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                return None  # component not built yet
+            raise
+        return getattr(module, attr, None)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="writeback")
+def cli() -> None:
+    """Ambient memory for Claude Code and Codex.
+
+    A Stop hook banks what you tell your agents; `serve` (or a cron `sweep`) turns
+    banked turns into facts; later sessions `recall` them.
+
+    \b
+    Quick start:
+      writeback config set memory.auto_writeback salient
+      writeback remember "Prefers pnpm over npm" --kind preference
+      writeback recall pnpm
+      writeback doctor
+    """
