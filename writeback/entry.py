@@ -10,9 +10,11 @@ import sys
 def main() -> None:
     argv = sys.argv[1:]
     if argv[:1] == ["hook"]:
-        from writeback.hooks.entry import run_hook_cli
+        # by name, like every component command (the core never imports a component)
+        import importlib
 
-        sys.exit(run_hook_cli(argv[1:]))
+        hook_entry = importlib.import_module("writeback.hooks.entry")
+        sys.exit(hook_entry.run_hook_cli(argv[1:]))
     from writeback.cli import cli
 
     cli(prog_name="writeback")

@@ -92,9 +92,7 @@ def get_key(name: str) -> Key:
     try:
         return KEYS[name]
     except KeyError:
-        raise SettingError(
-            f"unknown key {name!r}; known keys: {', '.join(sorted(KEYS))}"
-        ) from None
+        raise SettingError(f"unknown key {name!r}; known keys: {', '.join(sorted(KEYS))}") from None
 
 
 def default_value(key: Key) -> Any:

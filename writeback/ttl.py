@@ -76,10 +76,10 @@ def parse(text: str) -> TTL:
         if amount <= 0:
             raise TTLError("non_positive", f"TTL must be positive, got {raw!r}")
         return TTL(text=raw, duration=timedelta(seconds=amount * _UNITS[unit]))
-    return TTL(text=raw, until=_parse_instant(raw))
+    return TTL(text=raw, until=parse_instant(raw))
 
 
-def _parse_instant(raw: str) -> datetime:
+def parse_instant(raw: str) -> datetime:
     candidate = raw[:-1] + "+00:00" if raw.endswith(("Z", "z")) else raw
     try:
         if len(candidate) == 10:

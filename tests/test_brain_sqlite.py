@@ -1,0 +1,179 @@
+"""SQLite brain semantics: migrations, dedup, supersede, TTL, as-of, CJK recall, receipts."""
+
+import sqlite3
+import threading
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from writeback.brain import BrainUnavailable, FactNotFound, NewFact, migrations, open_brain
+
+
+@pytest.fixture
+def brain(tmp_path):
+    b = open_brain(f"sqlite:///{tmp_path}/brain.db")
+    yield b
+    b.close()
+
+
+def test_schema_built_from_empty_with_versioned_migrations(tmp_path):
+    path = tmp_path / "fresh.db"
+    with open_brain(str(path)) as b:
+        assert b.schema_version() == migrations.LATEST
+    conn = sqlite3.connect(path)
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"facts", "config", "harvest_receipts", "usage_events", "schema_migrations"} <= tables
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
+    assert versions == [v for v, _ in migrations.SQLITE]
+    conn.close()
+    # reopening applies nothing twice
+    with open_brain(str(path)) as b:
+        assert b.schema_version() == migrations.LATEST
+    assert (path.stat().st_mode & 0o777) == 0o600
+
+
+def test_dedup_by_normalized_claim(brain):
+    first = brain.remember(NewFact("Prefers pnpm over npm", kind="preference"))
+    again = brain.remember(NewFact("  prefers PNPM over npm. ", kind="preference"))
+    assert first.status == "inserted"
+    assert again.status == "duplicate" and again.id == first.id
+    assert len(brain.list_facts()) == 1
+    other_entity = brain.remember(NewFact("Prefers pnpm over npm", entity="Acme"))
+    assert other_entity.status == "inserted"
+
+
+def test_idempotency_key(brain):
+    a = brain.remember(NewFact("Uses Linux", idempotency_key="k1"))
+    b = brain.remember(NewFact("Uses Linux at home", idempotency_key="k1"))
+    assert b.status == "duplicate" and b.id == a.id
+
+
+def test_recall_english_words_any_case_and_cjk_substrings(brain):
+    brain.remember(NewFact("我喜欢深色模式", kind="preference"))
+    brain.remember(NewFact("Prefers Dark Mode in every editor", kind="preference"))
+    brain.remember(NewFact("제 이름은 민준입니다"))
+    brain.remember(NewFact("猫が好きです"))
+    assert [f.claim for f in brain.recall("深色")] == ["我喜欢深色模式"]
+    assert [f.claim for f in brain.recall("dark MODE")] == ["Prefers Dark Mode in every editor"]
+    assert [f.claim for f in brain.recall("editor")]
+    assert [f.claim for f in brain.recall("민준")] == ["제 이름은 민준입니다"]
+    assert [f.claim for f in brain.recall("好き")] == ["猫が好きです"]
+    assert brain.recall("色深") == []  # a substring, not a bag of characters
+    assert brain.recall("...") == []
+    assert brain.recall("kubernetes") == []
+
+
+def test_ttl_expiry_and_as_of(brain):
+    now = datetime.now(UTC)
+    past = now - timedelta(days=10)
+    fact = brain.remember(
+        NewFact("Travelling in Shanghai", valid_until=past + timedelta(days=3)), now=past
+    )
+    assert brain.recall("shanghai") == []
+    seen = brain.recall("shanghai", as_of=past + timedelta(days=1))
+    assert [f.id for f in seen] == [fact.id]
+    assert brain.recall("shanghai", as_of=past + timedelta(days=4)) == []
+    assert brain.recall("shanghai", as_of=past - timedelta(days=1)) == []
+    # lapsed facts are kept (history), and stating it again inserts a new active row
+    again = brain.remember(NewFact("Travelling in Shanghai"))
+    assert again.status == "inserted" and again.id != fact.id
+
+
+def test_forget_and_history(brain):
+    r = brain.remember(NewFact("Works at Acme"))
+    before = datetime.now(UTC)
+    forgotten = brain.forget(r.id, reason="left the company")
+    assert forgotten.expired_at is not None and "left the company" in forgotten.expired_reason
+    assert brain.recall("acme") == []
+    assert [f.id for f in brain.recall("acme", as_of=before)] == [r.id]
+    with pytest.raises(FactNotFound):
+        brain.forget("nope")
+
+
+def test_correction_supersedes_in_one_transaction(brain):
+    old = brain.remember(NewFact("Launch is on March 1st", kind="project_state", entity="Launch"))
+    new = brain.remember(
+        NewFact("Launch is on March 3rd", kind="correction", entity="Launch", corrects="March 1st")
+    )
+    assert new.status == "superseded" and new.superseded == (old.id,)
+    old_row = brain.get(old.id)
+    assert old_row.superseded_by == new.id and old_row.expired_at is not None
+    assert [f.id for f in brain.recall("launch")] == [new.id]
+
+
+def test_config_plane_roundtrip(brain):
+    brain.config_set("memory.auto_writeback", "salient")
+    brain.config_set("facts.extraction_enabled", False)
+    assert brain.config_all() == {
+        "memory.auto_writeback": "salient",
+        "facts.extraction_enabled": False,
+    }
+    brain.config_unset("memory.auto_writeback")
+    assert "memory.auto_writeback" not in brain.config_all()
+
+
+def test_commit_harvest_is_exactly_once(brain):
+    facts = [NewFact("Prefers tabs", source="hook:writeback", provenance="f1")]
+    first = brain.commit_harvest("f1", facts, "extracted")
+    second = brain.commit_harvest("f1", facts + [NewFact("Other")], "extracted")
+    assert first.written and not second.written
+    assert len(brain.list_facts()) == 1
+    receipt = brain.receipt("f1")
+    assert receipt.terminal and receipt.outcome == "extracted" and receipt.detail["inserted"] == 1
+
+
+def test_non_terminal_attempts_count_and_never_override_terminal(brain):
+    r1 = brain.record_attempt("f2", "read_error")
+    r2 = brain.record_attempt("f2", "extractor_error", detail={"error": "timeout"})
+    assert not r2.terminal and r2.attempts == 2 and r1.attempts == 1
+    brain.commit_harvest("f2", [], "no_facts")
+    r3 = brain.record_attempt("f2", "read_error")
+    assert r3.terminal and r3.outcome == "no_facts"
+    assert set(brain.receipts(["f2", "zz"])) == {"f2"}
+
+
+def test_usage_counts_window(brain):
+    now = datetime.now(UTC)
+    brain.record_usage("claude-code", "remember", "inserted", now=now - timedelta(days=8))
+    brain.record_usage("claude-code", "remember", "inserted", now=now)
+    brain.record_usage("codex", "remember", "duplicate", now=now)
+    counts = brain.usage_counts(now - timedelta(days=7))
+    assert counts == {
+        ("claude-code", "remember", "inserted"): 1,
+        ("codex", "remember", "duplicate"): 1,
+    }
+
+
+def test_concurrent_writers_do_not_duplicate(tmp_path):
+    url = f"sqlite:///{tmp_path}/c.db"
+    open_brain(url).close()
+    results = []
+
+    def worker():
+        with open_brain(url) as b:
+            for i in range(20):
+                results.append(b.remember(NewFact(f"fact number {i}")).status)
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    with open_brain(url) as b:
+        assert len(b.list_facts()) == 20
+    assert results.count("inserted") == 20 and results.count("duplicate") == 60
+
+
+def test_garbage_file_is_unavailable_not_a_crash(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(BrainUnavailable):
+        open_brain(str(path))
+
+
+def test_postgres_is_a_clear_error():
+    from writeback.brain import BrainURLError
+
+    with pytest.raises(BrainURLError, match="PostgreSQL"):
+        open_brain("postgresql://u:pw@localhost/db")

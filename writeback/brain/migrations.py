@@ -1,0 +1,72 @@
+"""Numbered schema migrations. Each runs in one transaction together with its record in
+``schema_migrations``, so a crash mid-migration leaves the previous version intact."""
+
+from __future__ import annotations
+
+SQLITE: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE facts (
+            seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+            id              TEXT NOT NULL UNIQUE,
+            claim           TEXT NOT NULL,
+            kind            TEXT NOT NULL,
+            entity          TEXT,
+            visibility      TEXT NOT NULL,
+            source          TEXT NOT NULL,
+            source_id       TEXT,
+            session_id      TEXT,
+            provenance      TEXT,
+            created_at      TEXT NOT NULL,
+            valid_from      TEXT NOT NULL,
+            valid_until     TEXT,
+            expired_at      TEXT,
+            expired_reason  TEXT,
+            superseded_by   TEXT,
+            content_hash    TEXT NOT NULL,
+            idempotency_key TEXT,
+            search_text     TEXT NOT NULL
+        );
+        CREATE INDEX facts_active_hash ON facts(content_hash) WHERE expired_at IS NULL;
+        CREATE UNIQUE INDEX facts_idempotency ON facts(idempotency_key)
+            WHERE idempotency_key IS NOT NULL;
+        CREATE INDEX facts_created ON facts(created_at);
+        CREATE VIRTUAL TABLE facts_fts USING fts5(
+            search_text, content='facts', content_rowid='seq',
+            tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER facts_ai AFTER INSERT ON facts BEGIN
+            INSERT INTO facts_fts(rowid, search_text) VALUES (new.seq, new.search_text);
+        END;
+        CREATE TRIGGER facts_ad AFTER DELETE ON facts BEGIN
+            INSERT INTO facts_fts(facts_fts, rowid, search_text)
+                VALUES ('delete', old.seq, old.search_text);
+        END;
+        CREATE TABLE config (
+            key        TEXT PRIMARY KEY,
+            value      TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE harvest_receipts (
+            corpus_file     TEXT PRIMARY KEY,
+            outcome         TEXT NOT NULL,
+            terminal        INTEGER NOT NULL,
+            attempts        INTEGER NOT NULL DEFAULT 0,
+            detail          TEXT NOT NULL DEFAULT '{}',
+            updated_at      TEXT NOT NULL,
+            next_attempt_at TEXT
+        );
+        CREATE TABLE usage_events (
+            id      INTEGER PRIMARY KEY AUTOINCREMENT,
+            ts      TEXT NOT NULL,
+            client  TEXT,
+            tool    TEXT NOT NULL,
+            outcome TEXT NOT NULL
+        );
+        CREATE INDEX usage_events_ts ON usage_events(ts);
+        """,
+    ),
+]
+
+LATEST = max(v for v, _ in SQLITE)

@@ -1,0 +1,117 @@
+"""`writeback config get|set|unset|list`."""
+
+from __future__ import annotations
+
+import click
+
+from writeback import config as cfg
+from writeback import settings
+from writeback.cli.common import emit_json, fail
+from writeback.settings import ConfigFileError, SettingError
+
+
+def _show(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        import json
+
+        return json.dumps(value)
+    return str(value)
+
+
+def _file_values() -> dict[str, settings.Resolved]:
+    try:
+        return cfg.file_values()
+    except ConfigFileError as exc:
+        fail(f"{exc}\n  fix the JSON by hand or move the file away; defaults apply meanwhile", 1)
+
+
+@click.group()
+def config() -> None:
+    """Read and change settings (file plane + the brain's DB plane).
+
+    \b
+    Examples:
+      writeback config set memory.auto_writeback salient
+      writeback config set memory.auto_writeback_transient_ttl 7d
+      writeback config get memory.auto_writeback
+      writeback config list --json
+    """
+
+
+@config.command("get")
+@click.argument("key")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def get_cmd(key: str, as_json: bool) -> None:
+    """Print the value of KEY (from config.json, or its default)."""
+    try:
+        settings.get_key(key)
+    except SettingError as exc:
+        fail(str(exc), 2)
+    resolved = _file_values()[key]
+    if as_json:
+        emit_json(_row(resolved))
+    else:
+        click.echo(_show(resolved.value) + ("" if resolved.valid else "  (stored value invalid)"))
+
+
+@config.command("set")
+@click.argument("key")
+@click.argument("value")
+def set_cmd(key: str, value: str) -> None:
+    """Set KEY to VALUE in config.json, then in the brain (the runtime value)."""
+    try:
+        result = cfg.set_value(key, value)
+    except SettingError as exc:
+        fail(str(exc), 2)
+    except ConfigFileError as exc:
+        fail(f"{exc}\n  nothing changed; fix or move the file first", 1)
+    except cfg.DBPlaneError as exc:
+        fail(
+            f"config.json updated, but the brain could not be written ({exc});\n"
+            f"  the runtime value of {key} did NOT change. Fix the brain, then re-run this command.",
+            1,
+        )
+    click.echo(f"{result.key} = {_show(result.value)}")
+
+
+@config.command("unset")
+@click.argument("key")
+def unset_cmd(key: str) -> None:
+    """Remove KEY from both planes so its default applies."""
+    try:
+        cfg.unset_value(key)
+    except SettingError as exc:
+        fail(str(exc), 2)
+    except ConfigFileError as exc:
+        fail(f"{exc}\n  nothing changed; fix or move the file first", 1)
+    except cfg.DBPlaneError as exc:
+        fail(f"config.json updated, but the brain could not be written ({exc}); "
+             f"the runtime value of {key} did NOT change.", 1)  # fmt: skip
+    click.echo(f"{key} unset (default: {_show(settings.default_value(settings.KEYS[key]))})")
+
+
+@config.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def list_cmd(as_json: bool) -> None:
+    """List every key with its value, where it came from, and whether it is valid."""
+    values = _file_values()
+    if as_json:
+        emit_json({"keys": [_row(r) for r in values.values()]})
+        return
+    width = max(len(k) for k in values)
+    for key, r in values.items():
+        note = "" if r.valid else "  INVALID (using fail-closed value)"
+        click.echo(f"{key:<{width}}  {_show(r.value)}  [{r.source}]{note}")
+
+
+def _row(r: settings.Resolved) -> dict[str, object]:
+    return {
+        "key": r.key,
+        "value": r.value,
+        "valid": r.valid,
+        "source": r.source,
+        "help": settings.KEYS[r.key].help,
+        "allowed": settings.KEYS[r.key].allowed(),
+    }

@@ -1,0 +1,172 @@
+"""`writeback remember | recall | forget | facts`: the brain from the command line."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import click
+
+from writeback import ttl as ttl_mod
+from writeback.brain.base import KINDS, VISIBILITIES, Fact, NewFact, utcnow
+from writeback.cli.common import emit_json, fail, open_brain_or_exit
+
+
+def _visibility_default(brain) -> str:
+    from writeback.brain import BrainError
+    from writeback.config import db_value
+
+    try:
+        value = db_value(brain, "facts.default_visibility").value
+    except BrainError:
+        value = "unset"
+    return "private" if value == "private" else "world"
+
+
+def _refuse_secrets(text: str) -> None:
+    try:
+        from writeback.secrets import ScannerUnavailable, scan
+    except ImportError:
+        return
+    try:
+        found = scan(text)
+    except ScannerUnavailable as exc:
+        fail(f"secret scanner unavailable ({exc}); refusing to store anything", 1)
+    if found:
+        fail(f"refusing to store a secret ({', '.join(found)}); remove it and retry", 2)
+
+
+@click.command()
+@click.argument("claim")
+@click.option("--kind", type=click.Choice(KINDS), default="fact", show_default=True)
+@click.option("--entity", help="Who or what the fact is about (person, company, project).")
+@click.option("--ttl", "ttl_text", help="Keep it active for a while only: 3d, 12h, 2026-12-24.")
+@click.option(
+    "--visibility",
+    type=click.Choice(VISIBILITIES),
+    help="Default: facts.default_visibility, else world.",
+)
+@click.option(
+    "--corrects", help="The old value this claim corrects; matching facts are superseded."
+)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> None:
+    """Store CLAIM as a fact (a duplicate of an active fact is not stored twice).
+
+    \b
+    Examples:
+      writeback remember "Prefers pnpm over npm" --kind preference
+      writeback remember "Travelling to Shanghai next week" --ttl 10d
+      writeback remember "Launch is March 3rd" --kind correction --corrects "March 1st"
+    """
+    if not claim.strip():
+        fail("CLAIM is empty", 2)
+    now = utcnow()
+    valid_until = None
+    if ttl_text:
+        try:
+            valid_until = ttl_mod.parse(ttl_text).expires_at(now)
+        except ttl_mod.TTLError as exc:
+            fail(f"--ttl: {exc} [{exc.code}]", 2)
+    _refuse_secrets(claim)
+    with open_brain_or_exit() as brain:
+        result = brain.remember(
+            NewFact(
+                claim=claim.strip(),
+                kind=kind,
+                entity=entity,
+                visibility=visibility or _visibility_default(brain),
+                source="cli",
+                valid_until=valid_until,
+                corrects=corrects,
+            ),
+            now=now,
+        )
+    if as_json:
+        emit_json({"status": result.status, "id": result.id, "superseded": list(result.superseded)})
+    else:
+        extra = f" (supersedes {', '.join(result.superseded)})" if result.superseded else ""
+        click.echo(f"{result.status} {result.id}{extra}")
+
+
+def _parse_as_of(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        return ttl_mod.parse_instant(text)
+    except ttl_mod.TTLError:
+        fail(f"--as-of: cannot read {text!r}; use an ISO date or time like 2026-11-29T10:00Z", 2)
+
+
+def _line(f: Fact) -> str:
+    bits = [f.kind]
+    if f.entity:
+        bits.append(f"entity={f.entity}")
+    if f.valid_until:
+        bits.append(f"until {f.valid_until:%Y-%m-%d %H:%M}")
+    if f.expired_at:
+        bits.append(f"expired ({f.expired_reason})")
+    return f"{f.id}  {f.claim}  [{', '.join(bits)}]"
+
+
+@click.command()
+@click.argument("query")
+@click.option("--limit", type=click.IntRange(1, 1000), default=10, show_default=True)
+@click.option("--as-of", "as_of", help="Show what was active at this ISO time (history).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def recall(query, limit, as_of, as_json) -> None:
+    """Find active facts matching QUERY (English by words, CJK by substring).
+
+    \b
+    Examples:
+      writeback recall pnpm
+      writeback recall 深色
+      writeback recall "launch date" --as-of 2026-11-01 --json
+    """
+    when = _parse_as_of(as_of)
+    with open_brain_or_exit() as brain:
+        found = brain.recall(query, limit=limit, as_of=when)
+    if as_json:
+        emit_json({"query": query, "facts": [f.to_json() for f in found]})
+        return
+    if not found:
+        click.echo("no matching facts", err=True)
+    for f in found:
+        click.echo(_line(f))
+
+
+@click.command()
+@click.argument("fact_id", metavar="ID")
+@click.option("--reason", help="Why it is forgotten (kept with the fact).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def forget(fact_id, reason, as_json) -> None:
+    """Retire the fact ID: it stops being recalled (history keeps it)."""
+    from writeback.brain import FactNotFound
+
+    with open_brain_or_exit() as brain:
+        try:
+            fact = brain.forget(fact_id, reason=reason)
+        except FactNotFound as exc:
+            fail(str(exc), 1)
+    if as_json:
+        emit_json({"status": "forgotten", "fact": fact.to_json()})
+    else:
+        click.echo(f"forgotten {fact.id}")
+
+
+@click.command()
+@click.option(
+    "--all", "include_inactive", is_flag=True, help="Include expired and superseded facts."
+)
+@click.option("--limit", type=click.IntRange(1, None), help="At most this many (newest first).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def facts(include_inactive, limit, as_json) -> None:
+    """List facts, newest first (active ones unless --all)."""
+    with open_brain_or_exit() as brain:
+        found = brain.list_facts(include_inactive=include_inactive, limit=limit)
+    if as_json:
+        emit_json({"facts": [f.to_json() for f in found]})
+        return
+    if not found:
+        click.echo("no facts yet", err=True)
+    for f in found:
+        click.echo(_line(f))

@@ -1,0 +1,113 @@
+"""`writeback doctor`: health checks. The core checks config and the brain; each
+component contributes its own checks through a ``checks() -> list[dict]`` function named
+in :data:`PROVIDERS` (loaded lazily by dotted path, so the core imports no component)."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from writeback import settings
+
+PROVIDERS = (
+    "writeback.hooks.doctor:checks",
+    "writeback.serve.doctor:checks",
+    "writeback.serve.mcp_doctor:checks",
+    "writeback.harness.doctor:checks",
+)
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: str  # ok | warn | fail
+    message: str
+    fix: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+def core_checks() -> list[Check]:
+    from writeback import config as cfg
+    from writeback.brain import BrainError, BrainURLError, open_brain
+
+    out: list[Check] = []
+    try:
+        file_plane = cfg.file_values()
+    except settings.ConfigFileError as exc:
+        out.append(Check("config.file", "fail", str(exc), "fix or move config.json"))
+        file_plane = {k: settings.read_file_value(k, {}) for k in settings.KEYS}
+    for key, r in file_plane.items():
+        if not r.valid:
+            out.append(
+                Check(
+                    f"config.{key}",
+                    "fail",
+                    f"stored value {r.raw!r} is invalid; using {r.value!r}",
+                    f"writeback config set {key} <{settings.KEYS[key].allowed()}>",
+                )
+            )
+    url = settings.brain_url_from_env_or_file()
+    try:
+        brain = open_brain(url)
+    except (BrainError, BrainURLError, settings.ConfigFileError) as exc:
+        out.append(Check("brain.reachable", "fail", str(exc)))
+        return out
+    with brain:
+        try:
+            version = brain.schema_version()
+            db_plane = cfg.db_values(brain)
+        except BrainError as exc:
+            out.append(Check("brain.reachable", "fail", str(exc)))
+            return out
+        out.append(Check("brain.reachable", "ok", f"{brain.url_display} (schema v{version})"))
+        for key, r in db_plane.items():
+            if not r.valid:
+                out.append(
+                    Check(
+                        f"config.db.{key}",
+                        "fail",
+                        f"DB value {r.raw!r} is invalid; using {r.value!r}",
+                    )
+                )
+        drifts = cfg.drift(file_plane, db_plane)
+        for d in drifts:
+            out.append(
+                Check(
+                    f"config.drift.{d.key}",
+                    "warn",
+                    f"config.json says {d.file_value!r} but the brain (runtime) says {d.db_value!r}",
+                    d.fix,
+                )
+            )
+        if not drifts:
+            out.append(Check("config.drift", "ok", "file plane and brain agree"))
+    if all(r.valid for r in file_plane.values()):
+        mode = file_plane["memory.auto_writeback"].value
+        out.append(Check("config.valid", "ok", f"all keys valid; memory.auto_writeback={mode}"))
+    return out
+
+
+def provider_checks() -> list[Check]:
+    out: list[Check] = []
+    for target in PROVIDERS:
+        module_name, attr = target.split(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue  # component not installed/built
+            out.append(Check(module_name, "fail", f"cannot load checks: {exc}"))
+            continue
+        try:
+            for item in getattr(module, attr)():
+                out.append(Check(**item) if isinstance(item, dict) else item)
+        except Exception as exc:  # a broken check must not hide the others
+            out.append(Check(module_name, "fail", f"check crashed: {type(exc).__name__}: {exc}"))
+    return out
+
+
+def run_all() -> list[Check]:
+    return core_checks() + provider_checks()
