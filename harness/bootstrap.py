@@ -1,0 +1,678 @@
+"""Wire writeback into Claude Code and Codex, and take it out again, exactly.
+
+``plan(harness, remove)`` computes every file change up front (so a damaged marker or an
+unparseable file refuses the target before anything is written); ``apply(plan)`` writes
+them (backup first, atomic, mode kept), runs a smoke test, and rolls back every change of
+this run if the smoke test fails. ``$WRITEBACK_HOME/harness.json`` records what went
+where, including each file's original bytes (hash + backup), so ``--remove`` can put a
+file back byte for byte when nobody else changed it since, and falls back to a
+structural removal of writeback's entries when someone did.
+
+Per target:
+
+- claude-code: Stop hook in ``$CLAUDE_CONFIG_DIR/settings.json``; ``mcpServers.writeback``
+  in ``.claude.json``; contract block in ``$CLAUDE_CONFIG_DIR/CLAUDE.md``.
+- codex: Stop + SessionEnd hooks in ``$CODEX_HOME/hooks.json``; ``[mcp_servers.writeback]``
+  block in ``config.toml``; contract block in ``AGENTS.md``. A non-empty
+  ``AGENTS.override.md`` makes Codex ignore AGENTS.md, so the target fails loudly.
+
+With ``memory.auto_writeback = off`` the contract blocks are removed (a re-run after
+switching the mode off strips them) while the hooks and the MCP server stay registered:
+the hook is a no-op when off, and the user's explicit ``remember`` keeps working.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from writeback import paths
+from writeback import settings as wb_settings
+from writeback.fsutil import atomic_write
+from writeback.harness import blocks, codex_toml, contract, fileops, jsonfile
+from writeback.harness.fileops import Refusal
+
+TARGETS = ("claude-code", "codex")
+RECEIPTS_SCHEMA = "writeback.harness/1"
+CODEX_TRUST_NOTE = (
+    "Codex runs new or changed hooks only after you trust them: start Codex and review "
+    "writeback's Stop and SessionEnd hooks in /hooks."
+)
+
+
+class HarnessError(Exception):
+    """A bootstrap failure that is not about one file's contents (e.g. no executable)."""
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def find_writeback() -> str:
+    """Absolute path of the installed ``writeback`` executable (the venv's, if any)."""
+    beside = Path(sys.executable).parent / "writeback"
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return os.path.abspath(beside)
+    found = shutil.which("writeback")
+    if found:
+        return os.path.abspath(found)
+    raise HarnessError("cannot find the installed `writeback` executable; run ./install.sh first")
+
+
+# ---------------------------------------------------------------- receipts
+
+
+def load_receipts() -> dict[str, Any]:
+    """The receipts file, or an empty skeleton when it is missing or unreadable."""
+    try:
+        data = json.loads(paths.harness_receipts().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = None
+    if not isinstance(data, dict) or not isinstance(data.get("targets"), dict):
+        data = {"schema": RECEIPTS_SCHEMA, "targets": {}}
+    return data
+
+
+def save_receipts(data: dict[str, Any]) -> None:
+    target = paths.harness_receipts()
+    if not data.get("targets"):
+        target.unlink(missing_ok=True)
+        return
+    paths.ensure_dir(target.parent)
+    atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
+
+
+# ---------------------------------------------------------------- steps
+
+
+_KEEP = object()  # "no exact original available"
+
+
+@dataclass
+class FileStep:
+    """One file's change: ``transform`` maps its current text to the new text."""
+
+    target: str
+    kind: str  # "hook" | "mcp" | "block"
+    path: Path
+    label: str
+    install: bool  # True: put writeback's entries in; False: take them out
+    transform: Callable[[str | None], str | None]
+    entries: list[str]
+    record: dict[str, Any] | None = None  # this file's receipt from an earlier run
+    before: bytes | None = None
+    after: bytes | None = None
+    backup: Path | None = None
+    applied: bool = False
+    exact: bool = False  # removal puts the recorded original bytes back
+
+    def compute(self) -> None:
+        """Read the file and work out the new bytes; raises Refusal, writes nothing."""
+        self.before = fileops.read_bytes(self.path)
+        text = None if self.before is None else fileops.decode(self.path, self.before)
+        new = self.transform(text)
+        self.after = None if new is None else new.encode("utf-8")
+        self.exact = False
+        if not self.install:
+            exact = self._exact_original()
+            if exact is not _KEEP:
+                self.after = exact  # type: ignore[assignment]
+                self.exact = True
+
+    def _exact_original(self) -> bytes | None | object:
+        """The original bytes, when the file is untouched since writeback last wrote it."""
+        rec = self.record
+        if not rec or fileops.sha256(self.before) != rec.get("written_sha256"):
+            return _KEEP
+        if not rec.get("original_existed"):
+            return None
+        backup = rec.get("original_backup")
+        if not backup:
+            return _KEEP
+        original = fileops.read_bytes(Path(backup))
+        if original is None or fileops.sha256(original) != rec.get("original_sha256"):
+            return _KEEP
+        try:
+            text = fileops.decode(self.path, original)
+            if self.transform(text) != text:
+                return _KEEP  # the original already held writeback entries
+        except Refusal:
+            return _KEEP
+        return original
+
+    @property
+    def changed(self) -> bool:
+        return self.after != self.before
+
+    def action(self) -> str:
+        if not self.changed:
+            return "no change"
+        if self.before is None:
+            return "create"
+        return "delete" if self.after is None else "update"
+
+    def describe(self) -> str:
+        return f"{self.label} [{self.action()}]"
+
+    def apply(self) -> bool:
+        """Write the change (re-reading first, in case the agent rewrote the file)."""
+        if fileops.read_bytes(self.path) != self.before:
+            self.compute()
+        if not self.changed:
+            return False
+        self.backup = fileops.write(self.path, self.after)
+        self.applied = True
+        return True
+
+    def rollback(self) -> None:
+        if self.applied:
+            fileops.write(self.path, self.before, make_backup=False)
+            self.applied = False
+            if self.backup is not None:  # it holds exactly what was just restored
+                self.backup.unlink(missing_ok=True)
+                self.backup = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "target": self.target,
+            "kind": self.kind,
+            "path": str(self.path),
+            "action": self.action(),
+            "install": self.install,
+            "entries": self.entries,
+            "description": self.label,
+        }
+
+
+@dataclass
+class TargetPlan:
+    name: str
+    steps: list[FileStep] = field(default_factory=list)
+    error: str | None = None
+    refused: bool = False  # error is a file refusal (exit 2) rather than a failure
+    skipped: str | None = None  # why the target is left alone (not installed)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.skipped is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "target": self.name,
+            "status": "skipped" if self.skipped else ("refused" if self.refused else
+                      ("failed" if self.error else "ok")),
+            "error": self.error,
+            "skipped": self.skipped,
+            "notes": self.notes,
+            "steps": [s.to_dict() for s in self.steps],
+        }  # fmt: skip
+
+
+@dataclass
+class Plan:
+    remove: bool
+    writeback_bin: str
+    mode: str
+    targets: list[TargetPlan]
+
+    def steps(self) -> list[FileStep]:
+        return [s for t in self.targets if t.ok for s in t.steps]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "remove": self.remove,
+            "writeback": self.writeback_bin,
+            "mode": self.mode,
+            "targets": [t.to_dict() for t in self.targets],
+        }
+
+
+Transform = Callable[[str | None], str | None]
+
+
+def _step(
+    target: str,
+    kind: str,
+    path: Path,
+    install: bool,
+    put: tuple[str, Transform],
+    take: tuple[str, Transform],
+    entries: list[str],
+    files: dict[str, Any],
+) -> FileStep:
+    """One file's step: ``put`` (label, transform) when installing, else ``take``."""
+    label, transform = put if install else take
+    return FileStep(target, kind, path, f"{target}: {label}", install, transform, entries,
+                    files.get(str(path)))  # fmt: skip
+
+
+def _block(target: str, path: Path, body: str, install: bool, files: dict[str, Any]) -> FileStep:
+    where = str(path)
+    return _step(
+        target, "block", path, install,
+        (f"contract block in {path}", lambda t: blocks.upsert(t or "", body, where=where)),
+        (f"remove writeback's contract block from {path}",
+         lambda t: None if t is None else blocks.strip(t, where=where)),
+        [blocks.BEGIN], files,
+    )  # fmt: skip
+
+
+def _claude_steps(
+    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any]
+) -> list[FileStep]:
+    cdir = paths.claude_config_dir()
+    settings, cj = cdir / "settings.json", paths.claude_json()
+    spec = jsonfile.hook_spec(wb, "Stop", "claude-stop")
+    s, c = str(settings), str(cj)
+    return [
+        _step("claude-code", "hook", settings, install,
+              (f"Stop hook `{spec.command}` (timeout {spec.timeout}s) in {s}",
+               lambda t: jsonfile.install_hooks(t, [spec], s)),
+              (f"remove writeback's Stop hook from {s}",
+               lambda t: jsonfile.remove_hooks(t, [spec], s)),
+              [f"Stop: {spec.command}"], files),
+        _step("claude-code", "mcp", cj, install,
+              (f"MCP server `writeback` (`{wb} mcp`, user scope) in {c}",
+               lambda t: jsonfile.install_mcp(t, wb, c)),
+              (f"remove MCP server `writeback` from {c}", lambda t: jsonfile.remove_mcp(t, c)),
+              ["mcpServers.writeback"], files),
+        _block("claude-code", cdir / "CLAUDE.md", body, install and block_on, files),
+    ]  # fmt: skip
+
+
+def _codex_steps(
+    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any]
+) -> list[FileStep]:
+    home = paths.codex_home()
+    hooks_path, toml_path = home / "hooks.json", home / "config.toml"
+    h, c = str(hooks_path), str(toml_path)
+    specs = _hook_specs("codex", wb)
+    return [
+        _step("codex", "hook", hooks_path, install,
+              (f"Stop + SessionEnd hooks (`{wb} hook codex-stop|codex-session-end`) in {h}",
+               lambda t: jsonfile.install_hooks(t, specs, h)),
+              (f"remove writeback's hooks from {h}",
+               lambda t: jsonfile.remove_hooks(t, specs, h)),
+              [f"{sp.event}: {sp.command}" for sp in specs], files),
+        _step("codex", "mcp", toml_path, install,
+              (f"[mcp_servers.writeback] (`{wb} mcp`) block in {c}",
+               lambda t: codex_toml.install(t, wb, c)),
+              (f"remove the [mcp_servers.writeback] block from {c}",
+               lambda t: codex_toml.remove(t, c)),
+              ["mcp_servers.writeback"], files),
+        _block("codex", home / "AGENTS.md", body, install and block_on, files),
+    ]  # fmt: skip
+
+
+def override_problem() -> str | None:
+    """Why Codex would ignore AGENTS.md, or None."""
+    override = paths.codex_home() / "AGENTS.override.md"
+    try:
+        content = override.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    if not content.strip():
+        return None
+    return (
+        f"{override} exists and is not empty, so Codex ignores AGENTS.md and would never "
+        "see writeback's contract. Merge it into AGENTS.md (or empty it), then re-run."
+    )
+
+
+def _config_dir(target: str) -> Path:
+    return paths.claude_config_dir() if target == "claude-code" else paths.codex_home()
+
+
+def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None = None) -> Plan:
+    """Work out every change for ``harness`` (claude-code, codex or all); writes nothing."""
+    if harness not in (*TARGETS, "all"):
+        raise HarnessError(f"unknown harness {harness!r}; choose claude-code, codex or all")
+    names = TARGETS if harness == "all" else (harness,)
+    receipts = load_receipts()
+    if writeback_bin:
+        wb = writeback_bin
+    elif remove:  # removal finds entries by marker; the path only labels the plan
+        wb = receipts.get("writeback") or shutil.which("writeback") or "writeback"
+    else:
+        wb = find_writeback()
+    try:
+        stored = wb_settings.load_file_plane()
+    except wb_settings.ConfigFileError:
+        stored = {}
+    mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
+    body = contract.render_contract(stored)
+    block_on = mode != "off"
+    out = Plan(remove, wb, mode, [])
+    for name in names:
+        tp = TargetPlan(name)
+        out.targets.append(tp)
+        files = receipts["targets"].get(name, {}).get("files", {})
+        if harness == "all" and not remove and not files and not _config_dir(name).is_dir():
+            tp.skipped = f"{_config_dir(name)} does not exist ({name} not installed?)"
+            continue
+        builder = _claude_steps if name == "claude-code" else _codex_steps
+        tp.steps = builder(wb, body, not remove, block_on, files)
+        if name == "codex" and not remove:
+            problem = override_problem()
+            if problem:
+                tp.error = problem
+                continue
+            tp.notes.append(CODEX_TRUST_NOTE)
+        if not remove and not block_on:
+            tp.notes.append(
+                "memory.auto_writeback is off: no contract block (hooks and MCP stay "
+                "registered; `remember` still works)."
+            )
+        try:
+            for step in tp.steps:
+                step.compute()
+        except Refusal as exc:
+            tp.error, tp.refused = str(exc), True
+    return out
+
+
+# ---------------------------------------------------------------- smoke test
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    ok: bool
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "ok": self.ok, "message": self.message}
+
+
+_SMOKE_TEXT = "I prefer green tea over coffee in the mornings."
+
+
+def _smoke_payload(tmp: Path, harness: str, event: str) -> bytes:
+    transcript = tmp / f"{harness}-transcript.jsonl"
+    if harness == "claude-code":
+        line = {"type": "user", "sessionId": "writeback-smoke", "cwd": str(tmp),
+                "uuid": "writeback-smoke-1",
+                "message": {"role": "user", "content": _SMOKE_TEXT}}  # fmt: skip
+    else:
+        line = {"type": "response_item", "payload": {"type": "message", "role": "user",
+                "content": [{"type": "input_text", "text": _SMOKE_TEXT}]}}  # fmt: skip
+    transcript.write_text(json.dumps(line) + "\n", encoding="utf-8")
+    payload = {
+        "session_id": "writeback-smoke",
+        "transcript_path": str(transcript),
+        "cwd": str(tmp),
+        "hook_event_name": event,
+        "stop_hook_active": False,
+    }
+    if harness == "codex":
+        payload["turn_id"] = "writeback-smoke-turn"
+    return json.dumps(payload).encode()
+
+
+@dataclass
+class Smoke:
+    """Runs the registered commands against a throwaway home. The argv overrides exist so
+    tests can substitute a fake hook or MCP server for the real ones."""
+
+    hook_argv: list[str] | None = None
+    mcp_argv: list[str] | None = None
+    timeout: float = 10.0
+
+    def run(self, hooks: list[tuple[str, jsonfile.HookSpec]], mcp_argv: list[str]) -> list[Check]:
+        with tempfile.TemporaryDirectory(prefix="wb-smoke-") as raw:
+            tmp = Path(raw)
+            env = self._env(tmp)
+            checks = [self.check_hook(h, spec, tmp, env) for h, spec in hooks]
+            checks.append(self.check_mcp(self.mcp_argv or mcp_argv, tmp, env))
+        return checks
+
+    @staticmethod
+    def _env(tmp: Path) -> dict[str, str]:
+        env = dict(os.environ)
+        for var, sub in (("WRITEBACK_HOME", "wb"), ("CLAUDE_CONFIG_DIR", "claude"),
+                         ("CODEX_HOME", "codex")):  # fmt: skip
+            (tmp / sub).mkdir(mode=0o700)
+            env[var] = str(tmp / sub)
+        for var in ("WRITEBACK_HOOKS", "WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"):
+            env.pop(var, None)
+        try:
+            stored = wb_settings.load_file_plane()
+        except wb_settings.ConfigFileError:
+            stored = {}
+        # The user's mode and filters, so the hook walks its real path; but never their
+        # brain: without brain.url the throwaway home's default brain is used.
+        stored.pop("brain.url", None)
+        wb_settings.write_file_plane(stored, tmp / "wb" / "config.json")
+        return env
+
+    def check_hook(
+        self, harness: str, spec: jsonfile.HookSpec, tmp: Path, env: dict[str, str]
+    ) -> Check:
+        name = f"hook {spec.sub}"
+        argv = self.hook_argv or shlex.split(spec.command)
+        try:
+            proc = subprocess.run(
+                argv, input=_smoke_payload(tmp, harness, spec.event), capture_output=True,
+                env=env, cwd=tmp, timeout=max(spec.timeout, 1) + 2,
+            )  # fmt: skip
+        except subprocess.TimeoutExpired:
+            return Check(name, False, f"`{spec.command}` did not finish in {spec.timeout}s")
+        except OSError as exc:
+            return Check(name, False, f"`{spec.command}` could not start ({exc})")
+        if proc.returncode != 0:
+            err = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or [""]
+            return Check(name, False, f"exit {proc.returncode} (expected 0) {err[0]}".strip())
+        if proc.stdout:
+            return Check(
+                name, False, f"printed {len(proc.stdout)} bytes on stdout (must be silent)"
+            )
+        return Check(name, True, "exit 0, silent")
+
+    def check_mcp(self, argv: list[str], tmp: Path, env: dict[str, str]) -> Check:
+        name = "mcp initialize + tools/list"
+        try:
+            proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL, env=env, cwd=tmp,
+            )  # fmt: skip
+        except OSError as exc:
+            return Check(name, False, f"`{shlex.join(argv)}` could not start ({exc})")
+        lines: queue.Queue[bytes] = queue.Queue()
+        assert proc.stdout is not None and proc.stdin is not None
+        stdout = proc.stdout
+
+        def pump() -> None:
+            for raw in iter(stdout.readline, b""):
+                lines.put(raw)
+            lines.put(b"")
+
+        reader = threading.Thread(target=pump, daemon=True)
+        reader.start()
+        deadline = time.monotonic() + self.timeout
+        try:
+            self._send(proc, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "writeback-smoke", "version": "1"}}})  # fmt: skip
+            init = self._await(lines, 1, deadline)
+            if "result" not in init:
+                return Check(name, False, f"initialize failed: {init.get('error')}")
+            self._send(proc, {"jsonrpc": "2.0", "method": "notifications/initialized"})
+            self._send(proc, {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}})
+            listed = self._await(lines, 2, deadline)
+            tools = [t.get("name") for t in listed.get("result", {}).get("tools", [])]
+            if "remember" not in tools:
+                return Check(name, False, f"tools/list lacks `remember` (got {tools})")
+            return Check(name, True, f"answered; tools: {', '.join(map(str, tools))}")
+        except (TimeoutError, EOFError, OSError, ValueError) as exc:
+            return Check(name, False, f"`{shlex.join(argv)}`: {exc}")
+        finally:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+            reader.join(timeout=2)
+            stdout.close()
+
+    @staticmethod
+    def _send(proc: subprocess.Popen[bytes], message: dict[str, Any]) -> None:
+        assert proc.stdin is not None
+        proc.stdin.write(json.dumps(message).encode() + b"\n")
+        proc.stdin.flush()
+
+    @staticmethod
+    def _await(lines: queue.Queue[bytes], rid: int, deadline: float) -> dict[str, Any]:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no answer to request {rid} in time")
+            try:
+                raw = lines.get(timeout=left)
+            except queue.Empty:
+                raise TimeoutError(f"no answer to request {rid} in time") from None
+            if not raw:
+                raise EOFError("server closed stdout")
+            try:
+                msg = json.loads(raw)
+            except ValueError:
+                raise ValueError(f"non-JSON line on stdout: {raw[:80]!r}") from None
+            if isinstance(msg, dict) and msg.get("id") == rid:
+                return msg
+
+
+# ---------------------------------------------------------------- apply
+
+
+@dataclass
+class Result:
+    plan: Plan
+    changed: list[str] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    rolled_back: bool = False
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        if self.rolled_back or self.failures or any(not c.ok for c in self.checks):
+            return 1
+        if any(t.refused for t in self.plan.targets):
+            return 2
+        if any(t.error for t in self.plan.targets):
+            return 1
+        return 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": "writeback.bootstrap/1",
+            "ok": self.exit_code == 0,
+            "exit_code": self.exit_code,
+            "plan": self.plan.to_dict(),
+            "changed": self.changed,
+            "smoke": [c.to_dict() for c in self.checks],
+            "rolled_back": self.rolled_back,
+            "failures": self.failures,
+        }
+
+
+def apply(p: Plan, smoke: Smoke | None = None) -> Result:
+    """Write the plan, smoke-test what is registered, roll everything back on failure."""
+    result = Result(p)
+    done: list[FileStep] = []
+    for tp in p.targets:
+        if not tp.ok:
+            continue
+        mine: list[FileStep] = []
+        try:
+            for step in tp.steps:
+                if step.apply():
+                    mine.append(step)
+        except (Refusal, OSError) as exc:
+            for step in reversed(mine):
+                step.rollback()
+            tp.error, tp.refused = str(exc), isinstance(exc, Refusal)
+            continue
+        done += mine
+    live = [t for t in p.targets if t.ok]
+    if not p.remove and live:
+        hooks = [(t.name, spec) for t in live for spec in _hook_specs(t.name, p.writeback_bin)]
+        result.checks = (smoke or Smoke()).run(hooks, [p.writeback_bin, "mcp"])
+        if not all(c.ok for c in result.checks):
+            for step in reversed(done):
+                step.rollback()
+            result.rolled_back = bool(done)
+            bad = "; ".join(f"{c.name}: {c.message}" for c in result.checks if not c.ok)
+            result.failures.append(f"smoke test failed ({bad}); this run's changes were undone")
+            return result
+    result.changed = [str(s.path) for s in done]
+    _record(p, live)
+    return result
+
+
+def _hook_specs(target: str, wb: str) -> list[jsonfile.HookSpec]:
+    if target == "claude-code":
+        return [jsonfile.hook_spec(wb, "Stop", "claude-stop")]
+    return [
+        jsonfile.hook_spec(wb, "Stop", "codex-stop"),
+        jsonfile.hook_spec(wb, "SessionEnd", "codex-session-end"),
+    ]
+
+
+def _record(p: Plan, live: list[TargetPlan]) -> None:
+    receipts = load_receipts()
+    now = _now()
+    for tp in live:
+        entry = receipts["targets"].setdefault(tp.name, {"installed_at": now, "files": {}})
+        files = entry.setdefault("files", {})
+        for step in tp.steps:
+            key = str(step.path)
+            if not step.install:
+                rec = files.pop(key, None)
+                if rec and step.exact:
+                    # Original bytes are back: every backup writeback made of it is noise.
+                    for old in [*rec.get("backups", []), step.backup]:
+                        if old and ".writeback-bak-" in Path(old).name:
+                            Path(old).unlink(missing_ok=True)
+                continue
+            rec = files.get(key)
+            if rec is None:
+                rec = files[key] = {
+                    "original_existed": step.before is not None,
+                    "original_sha256": fileops.sha256(step.before),
+                    "original_backup": str(step.backup) if step.backup else None,
+                }
+            if step.backup:
+                rec.setdefault("backups", []).append(str(step.backup))
+            rec.update(
+                kind=step.kind,
+                real_path=str(fileops.real_target(step.path)),
+                entries=step.entries,
+                written_sha256=fileops.sha256(step.after),
+                updated_at=now,
+            )
+        if files:
+            entry["updated_at"] = now
+        else:
+            receipts["targets"].pop(tp.name, None)
+    receipts["schema"] = RECEIPTS_SCHEMA
+    receipts["writeback"] = p.writeback_bin
+    receipts["mode"] = p.mode
+    receipts["updated_at"] = now
+    save_receipts(receipts)

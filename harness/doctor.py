@@ -1,0 +1,169 @@
+"""Harness checks for `writeback doctor`: the receipts against what is really on disk.
+
+Each check is ``{"name", "status": "ok"|"warn"|"fail", "message", "fix"?}``. Nothing
+here writes; every file is read with the same scanners bootstrap uses.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from writeback import paths
+from writeback import settings as wb_settings
+from writeback.harness import blocks, bootstrap, codex_toml, contract, fileops, jsonfile
+
+FIX = "writeback bootstrap harness --yes"
+
+
+def _check(name: str, status: str, message: str, fix: str | None = None) -> dict[str, Any]:
+    out = {"name": name, "status": status, "message": message}
+    if fix:
+        out["fix"] = fix
+    return out
+
+
+def _text(path: Path) -> str | None:
+    data = fileops.read_bytes(path)
+    return None if data is None else fileops.decode(path, data)
+
+
+def checks() -> list[dict[str, Any]]:
+    """Every harness check, in a stable order."""
+    receipts = bootstrap.load_receipts()
+    try:
+        stored = wb_settings.load_file_plane()
+    except wb_settings.ConfigFileError:
+        stored = {}
+    mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
+    body = contract.render_contract(stored)
+    targets = receipts.get("targets", {})
+    out: list[dict[str, Any]] = []
+    if not targets:
+        out.append(
+            _check(
+                "harness",
+                "warn",
+                "writeback is not wired into Claude Code or Codex (no receipts)",
+                "writeback bootstrap harness",
+            )
+        )
+    else:
+        wb = receipts.get("writeback") or ""
+        if not (os.path.isfile(wb) and os.access(wb, os.X_OK)):
+            out.append(
+                _check(
+                    "harness.executable",
+                    "fail",
+                    f"the registered writeback executable {wb!r} is missing; hooks and MCP "
+                    "will fail to start",
+                    FIX,
+                )
+            )
+        for name in bootstrap.TARGETS:
+            if name in targets:
+                out += _target_checks(name, wb, mode, body)
+    if "codex" in targets or paths.codex_home().is_dir():
+        problem = bootstrap.override_problem()
+        out.append(
+            _check("codex.override", "warn", problem, "merge AGENTS.override.md into AGENTS.md")
+            if problem
+            else _check("codex.override", "ok", "no AGENTS.override.md shadows AGENTS.md")
+        )
+    if "codex" in targets:
+        out.append(_codex_features())
+    return out
+
+
+def _target_checks(name: str, wb: str, mode: str, body: str) -> list[dict[str, Any]]:
+    if name == "claude-code":
+        cdir = paths.claude_config_dir()
+        hook_file, specs = cdir / "settings.json", bootstrap._hook_specs(name, wb)
+        md = cdir / "CLAUDE.md"
+    else:
+        home = paths.codex_home()
+        hook_file, specs = home / "hooks.json", bootstrap._hook_specs(name, wb)
+        md = home / "AGENTS.md"
+    out = []
+    for spec in specs:
+        label = f"{name}.hook.{spec.sub}"
+        try:
+            state = jsonfile.hook_state(_text(hook_file), spec, str(hook_file))
+        except fileops.Refusal as exc:
+            out.append(_check(label, "fail", exc.reason, f"fix {hook_file} by hand, then {FIX}"))
+            continue
+        if state == "registered":
+            out.append(_check(label, "ok", f"{spec.event} hook registered in {hook_file}"))
+        else:
+            what = "missing" if state == "absent" else "points at another writeback"
+            out.append(_check(label, "fail", f"{spec.event} hook {what} in {hook_file}", FIX))
+    out.append(_mcp_check(name, wb))
+    out.append(_block_check(name, md, body, mode))
+    return out
+
+
+def _mcp_check(name: str, wb: str) -> dict[str, Any]:
+    label = f"{name}.mcp"
+    try:
+        if name == "claude-code":
+            path = paths.claude_json()
+            state = jsonfile.mcp_state(_text(path), wb, str(path))
+            state = {"different": "stale", "foreign": "damaged"}.get(state, state)
+        else:
+            path = paths.codex_home() / "config.toml"
+            state = codex_toml.state(_text(path), wb, str(path))
+    except fileops.Refusal as exc:
+        return _check(label, "fail", exc.reason, f"fix it by hand, then {FIX}")
+    if state in ("registered", "present"):
+        return _check(label, "ok", f"MCP server `writeback` registered in {path}")
+    messages = {
+        "absent": "MCP server `writeback` is not registered",
+        "stale": "MCP server `writeback` points at another executable",
+        "damaged": "writeback's MCP entry is damaged or belongs to something else",
+    }
+    return _check(label, "fail", f"{messages[state]} in {path}", FIX)
+
+
+def _block_check(name: str, md: Path, body: str, mode: str) -> dict[str, Any]:
+    label = f"{name}.block"
+    try:
+        state = blocks.status(_text(md), body)
+    except fileops.Refusal as exc:
+        return _check(label, "fail", exc.reason)
+    if state == "damaged":
+        return _check(
+            label,
+            "fail",
+            f"writeback's markers in {md} are damaged",
+            "fix the marker lines by hand",
+        )
+    if mode == "off":
+        if state == "absent":
+            return _check(label, "ok", f"no contract block in {md} (auto_writeback is off)")
+        return _check(
+            label, "warn", f"auto_writeback is off but {md} still holds the contract block", FIX
+        )
+    if state == "present":
+        return _check(label, "ok", f"contract block in {md} is current")
+    if state == "stale":
+        return _check(label, "warn", f"contract block in {md} is out of date", FIX)
+    return _check(label, "fail", f"contract block missing from {md}", FIX)
+
+
+def _codex_features() -> dict[str, Any]:
+    path = paths.codex_home() / "config.toml"
+    try:
+        data = tomllib.loads(_text(path) or "")
+    except (tomllib.TOMLDecodeError, fileops.Refusal):
+        return _check("codex.hooks_feature", "warn", f"cannot read {path}")
+    features = data.get("features") if isinstance(data.get("features"), dict) else {}
+    if features.get("hooks") is False or features.get("codex_hooks") is False:
+        return _check(
+            "codex.hooks_feature",
+            "warn",
+            f"hooks are switched off in {path} ([features])",
+            "set [features] hooks = true",
+        )
+    return _check("codex.hooks_feature", "ok", "Codex hooks are not switched off")

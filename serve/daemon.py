@@ -1,0 +1,435 @@
+"""`writeback serve`: one long-running harvester per brain URL.
+
+- **Single instance**: a file lock ``run/<key>.lock`` guards the brain; a second start
+  fails with the pid that serves it (from ``run/<key>.pid``).
+- **Socket** ``run/<key>.sock`` (0600 in a 0700 dir, key = 16 hex of the canonical brain
+  URL). Peers with another uid are refused (SO_PEERCRED). A stale socket is removed only
+  by the lock holder, after a failed connect.
+- **Pickup**: ``harvest``/``bank`` requests, a watchdog observer on the corpus directory,
+  a startup pass over banked files, and a slow periodic rescan. A bounded queue feeds one
+  worker thread; what does not fit stays on disk for the next rescan or for sweep.
+- **Per-session cap**: at most :data:`SESSION_CAP` harvests per session per serve
+  lifetime; the rest are ``deferred`` (non-terminal receipt) and left to sweep.
+- **Shutdown** on SIGTERM/SIGINT: stop accepting, let the current harvest finish (bounded
+  by ``shutdown_timeout``), leave queued files on disk, remove the socket and pid file,
+  release the lock, restore the previous signal handlers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import queue
+import signal
+import socket
+import stat
+import struct
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from writeback import __version__, corpus, ipc, paths
+from writeback.brain import Brain, BrainError, open_brain
+from writeback.brain.url import parse as parse_url
+from writeback.fsutil import atomic_write
+from writeback.serve import protocol
+from writeback.serve.harvest import harvest
+
+log = logging.getLogger("writeback.serve")
+
+SESSION_CAP = 30
+QUEUE_SIZE = 2000
+RESCAN_SECONDS = 60.0
+CONNECTION_TIMEOUT = 2.0
+MAX_CONNECTIONS = 32
+
+
+class AlreadyServing(Exception):
+    def __init__(self, pid: int | None, brain: str) -> None:
+        who = f"pid {pid}" if pid else "another process"
+        super().__init__(f"{brain} is already served by {who}")
+        self.pid = pid
+
+
+def run_paths(brain_url: str) -> tuple[Path, Path, Path]:
+    """(lock, pid file, socket) for a brain URL."""
+    key = parse_url(brain_url).key
+    run = paths.run_dir()
+    return run / f"{key}.lock", run / f"{key}.pid", run / f"{key}{ipc.SOCKET_SUFFIX}"
+
+
+def serving_pid(brain_url: str) -> int | None:
+    _lock, pid_file, _sock = run_paths(brain_url)
+    try:
+        return int(json.loads(pid_file.read_text())["pid"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+class Server:
+    def __init__(
+        self,
+        brain_url: str,
+        *,
+        queue_size: int = QUEUE_SIZE,
+        session_cap: int = SESSION_CAP,
+        shutdown_timeout: float = 10.0,
+        rescan_seconds: float = RESCAN_SECONDS,
+    ) -> None:
+        self.url = parse_url(brain_url)
+        self.brain_url = brain_url
+        self.lock_file, self.pid_file, self.sock_path = run_paths(brain_url)
+        self.corpus = paths.corpus_dir()
+        self.queue: queue.Queue[str] = queue.Queue(maxsize=queue_size)
+        self.session_cap = session_cap
+        self.shutdown_timeout = shutdown_timeout
+        self.rescan_seconds = rescan_seconds
+        self.counters: Counter[str] = Counter()
+        self.sessions: Counter[str] = Counter()
+        self._pending: set[str] = set()  # queued or being harvested
+        self._deferred: set[str] = set()
+        self._state = threading.Lock()
+        self._stop = threading.Event()
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._started = time.monotonic()
+        self._lock = FileLock(self.lock_file, timeout=0, mode=0o600)
+        self._brain: Brain | None = None
+        self._listener: socket.socket | None = None
+
+    # lifecycle ---------------------------------------------------------------------
+    def run(self) -> int:
+        """Serve until SIGTERM/SIGINT. Raises AlreadyServing or BrainError on start-up."""
+        paths.ensure_dir(paths.run_dir())
+        paths.ensure_dir(self.corpus)
+        try:
+            self._lock.acquire(timeout=0)
+        except Timeout:
+            raise AlreadyServing(serving_pid(self.brain_url), self.url.display) from None
+        previous = {}
+        observer = None
+        threads: list[threading.Thread] = []
+        try:
+            self._brain = open_brain(self.brain_url)
+            atomic_write(
+                self.pid_file,
+                json.dumps({"pid": os.getpid(), "brain": self.url.display}).encode(),
+            )
+            self._listener = self._bind()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                previous[sig] = signal.signal(sig, self._on_signal)
+            observer = self._watch()
+            threads = [
+                threading.Thread(target=self._accept_loop, name="wb-accept", daemon=True),
+                threading.Thread(target=self._work_loop, name="wb-harvest", daemon=True),
+                threading.Thread(target=self._rescan_loop, name="wb-rescan", daemon=True),
+            ]
+            for t in threads:
+                t.start()
+            log.info("serving %s on %s (pid %d)", self.url.display, self.sock_path, os.getpid())
+            while not self._stop.wait(0.5):
+                pass
+            log.info("shutting down")
+            return 0
+        finally:
+            self._stop.set()
+            if observer is not None:
+                with contextlib.suppress(Exception):
+                    observer.stop()
+            if self._listener is not None:
+                with contextlib.suppress(OSError):
+                    self._listener.close()
+            for t in threads:
+                t.join(self.shutdown_timeout if t.name == "wb-harvest" else 2.0)
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+            for leftover in (self.sock_path, self.pid_file):
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+            if self._brain is not None:
+                self._brain.close()
+            self._lock.release()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _on_signal(self, signum: int, _frame: Any) -> None:
+        self._stop.set()
+
+    def _bind(self) -> socket.socket:
+        path = self.sock_path
+        if os.path.lexists(path):
+            # We hold the lock, so no live serve owns it; still, only replace it after a
+            # failed connect (never unlink a socket someone is answering on).
+            reply = ipc.request(path, {"op": "ping"}, timeout=0.3)
+            if reply.ok:
+                raise AlreadyServing(
+                    reply.data.get("pid") if reply.data else None, self.url.display
+                )
+            os.unlink(path)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        old_umask = os.umask(0o177)
+        try:
+            sock.bind(os.fspath(path))
+        finally:
+            os.umask(old_umask)
+        os.chmod(path, 0o600)
+        sock.listen(64)
+        sock.settimeout(0.5)
+        return sock
+
+    # connections -------------------------------------------------------------------
+    def _accept_loop(self) -> None:
+        assert self._listener is not None
+        while not self._stop.is_set():
+            try:
+                conn, _ = self._listener.accept()
+            except TimeoutError:
+                continue
+            except OSError:
+                if self._stop.is_set():
+                    return
+                time.sleep(0.05)
+                continue
+            if not self._slots.acquire(blocking=False):
+                self._reply(conn, protocol.error("busy", "too many connections"))
+                conn.close()
+                continue
+            threading.Thread(target=self._serve_conn, args=(conn,), daemon=True).start()
+
+    def _serve_conn(self, conn: socket.socket) -> None:
+        try:
+            conn.settimeout(CONNECTION_TIMEOUT)
+            if not _same_user(conn):
+                self.counters["rejected_peer"] += 1
+                self._reply(conn, protocol.error("forbidden", "peer is another user"))
+                return
+            line = _read_request(conn)
+            if line is None:
+                self._reply(conn, protocol.error("bad_request", "request too large or incomplete"))
+                self.counters["error.bad_request"] += 1
+                return
+            try:
+                request = protocol.parse_request(line)
+                reply = self._dispatch(request)
+            except protocol.ProtocolError as exc:
+                self.counters[f"error.{exc.code}"] += 1
+                reply = protocol.error(exc.code, str(exc))
+            except Exception as exc:  # keep serving whatever one request does
+                log.exception("request failed")
+                self.counters["error.internal"] += 1
+                reply = protocol.error("internal", type(exc).__name__)
+            self._reply(conn, reply)
+        except OSError:
+            pass
+        finally:
+            with contextlib.suppress(OSError):
+                conn.close()
+            self._slots.release()
+
+    @staticmethod
+    def _reply(conn: socket.socket, payload: dict[str, Any]) -> None:
+        with contextlib.suppress(OSError):
+            conn.sendall(ipc.encode(payload))
+
+    def _dispatch(self, request: Any) -> dict[str, Any]:
+        self.counters[f"op.{request.op}"] += 1
+        if isinstance(request, protocol.Ping):
+            return {
+                "ok": True,
+                "brain": self.url.key,
+                "pid": os.getpid(),
+                "version": __version__,
+                "uptime_s": round(time.monotonic() - self._started, 3),
+            }
+        if isinstance(request, protocol.Status):
+            with self._state:
+                return {
+                    "ok": True,
+                    "queue_depth": self.queue.qsize(),
+                    "pending": len(self._pending),
+                    "deferred": len(self._deferred),
+                    "counters": dict(self.counters),
+                    "sessions": len(self.sessions),
+                }
+        if isinstance(request, protocol.Harvest):
+            path = self._corpus_file(request.file)
+            return {"ok": True, "result": self._admit(path), "file": path.name}
+        if isinstance(request, protocol.Bank):
+            return self._bank(request.record.to_record())
+        raise protocol.ProtocolError("unknown_op", "unknown op")
+
+    def _corpus_file(self, name: str) -> Path:
+        if not corpus.NAME_RE.match(name):
+            raise protocol.ProtocolError("bad_request", "file must be a corpus file name")
+        path = self.corpus / name
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            raise protocol.ProtocolError("not_found", f"{name} is not in the corpus") from None
+        if not stat.S_ISREG(st.st_mode) or path.resolve().parent != self.corpus.resolve():
+            raise protocol.ProtocolError("bad_request", f"{name} is not a regular corpus file")
+        return path
+
+    def _bank(self, record: corpus.TurnRecord) -> dict[str, Any]:
+        from writeback.secrets import ScannerUnavailable, scan
+
+        try:
+            found = scan(record.text)
+        except ScannerUnavailable as exc:
+            raise protocol.ProtocolError("scanner_unavailable", str(exc)) from None
+        if found:
+            self.counters["bank.secret"] += 1
+            return {"ok": True, "result": "secret", "types": found}
+        try:
+            result = corpus.bank(record)
+        except OSError as exc:
+            raise protocol.ProtocolError("internal", f"cannot bank: {exc.strerror}") from None
+        self.counters[f"bank.{result.status}"] += 1
+        admitted = self._admit(result.path)
+        return {"ok": True, "result": result.status, "file": result.path.name, "harvest": admitted}
+
+    # queue -----------------------------------------------------------------------
+    def _admit(self, path: Path) -> str:
+        """Queue a corpus file unless done, pending, over its session cap, or no room."""
+        name = path.name
+        with self._state:
+            if name in self._pending:
+                return "duplicate"
+            if name in self._deferred:
+                return "deferred"
+        assert self._brain is not None
+        try:
+            receipt = self._brain.receipt(name)
+        except BrainError:
+            receipt = None  # the worker will see the brain error and record read_error
+        if receipt is not None and receipt.terminal:
+            return "duplicate"
+        try:
+            session = corpus.load(path).session_id
+        except corpus.CorpusFileError:
+            session = ""  # the worker records it as invalid_file
+        with self._state:
+            if name in self._pending:
+                return "duplicate"
+            if session and self.sessions[session] >= self.session_cap:
+                self._deferred.add(name)
+                defer = True
+            else:
+                defer = False
+                try:
+                    self.queue.put_nowait(name)
+                except queue.Full:
+                    self.counters["queue_full"] += 1
+                    raise protocol.ProtocolError("busy", "harvest queue is full") from None
+                self._pending.add(name)
+                if session:
+                    self.sessions[session] += 1
+        if defer:
+            self.counters["deferred"] += 1
+            with contextlib.suppress(BrainError):
+                self._brain.record_attempt(name, "deferred", detail={"why": "session_cap"})
+            return "deferred"
+        return "queued"
+
+    def _work_loop(self) -> None:
+        assert self._brain is not None
+        while not self._stop.is_set():
+            try:
+                name = self.queue.get(timeout=0.3)
+            except queue.Empty:
+                continue
+            try:
+                outcome = harvest(self._brain, self.corpus / name)
+                self.counters[f"harvest.{outcome.outcome}"] += 1
+                self.counters["facts"] += outcome.facts
+            except Exception:
+                log.exception("harvest of %s failed", name)
+                self.counters["harvest.exception"] += 1
+            finally:
+                with self._state:
+                    self._pending.discard(name)
+
+    def _rescan_loop(self) -> None:
+        self.rescan()
+        while not self._stop.wait(self.rescan_seconds):
+            self.rescan()
+
+    def rescan(self) -> int:
+        """Queue banked files that have no terminal receipt (startup pass and periodic)."""
+        assert self._brain is not None
+        files = corpus.list_banked(self.corpus)
+        try:
+            done = {
+                n for n, r in self._brain.receipts([p.name for p in files]).items() if r.terminal
+            }
+        except BrainError:
+            return 0
+        queued = 0
+        for path in files:
+            if self._stop.is_set() or self.queue.full():
+                break
+            if path.name in done:
+                continue
+            with contextlib.suppress(protocol.ProtocolError):
+                queued += self._admit(path) == "queued"
+        return queued
+
+    def _watch(self):
+        from watchdog.events import FileSystemEventHandler
+        from watchdog.observers import Observer
+
+        server = self
+
+        class Handler(FileSystemEventHandler):
+            def on_created(self, event):
+                self._seen(event.src_path)
+
+            def on_moved(self, event):
+                self._seen(event.dest_path)
+
+            @staticmethod
+            def _seen(raw: str | bytes) -> None:
+                path = Path(os.fsdecode(raw))
+                if corpus.NAME_RE.match(path.name):
+                    server.counters["watch.seen"] += 1
+                    with contextlib.suppress(protocol.ProtocolError):
+                        server._admit(path)
+
+        observer = Observer()
+        observer.schedule(Handler(), os.fspath(self.corpus), recursive=False)
+        observer.daemon = True
+        observer.start()
+        return observer
+
+
+def _same_user(conn: socket.socket) -> bool:
+    """True when the peer runs as our uid (Linux SO_PEERCRED; elsewhere the 0600 socket in
+    a 0700 directory is the guard)."""
+    opt = getattr(socket, "SO_PEERCRED", None)
+    if opt is None:
+        return True
+    try:
+        creds = conn.getsockopt(socket.SOL_SOCKET, opt, struct.calcsize("3i"))
+    except OSError:
+        return False
+    _pid, uid, _gid = struct.unpack("3i", creds)
+    return uid == os.getuid()
+
+
+def _read_request(conn: socket.socket) -> bytes | None:
+    buf = bytearray()
+    while len(buf) <= ipc.MAX_MESSAGE:
+        chunk = conn.recv(8192)
+        if not chunk:
+            return bytes(buf) if buf else None
+        buf += chunk
+        nl = buf.find(b"\n")
+        if nl >= 0:
+            return bytes(buf[:nl])
+    return None

@@ -1,0 +1,191 @@
+"""Harvest: one banked corpus file → facts in the brain, exactly once.
+
+The single implementation behind serve and sweep:
+
+1. claim the file with a non-blocking file lock (held elsewhere → ``claimed``: skip, the
+   other process is handling it);
+2. a terminal receipt exists → ``done`` (skip);
+3. re-read the **DB-plane** config (failure → non-terminal ``read_error``; a cached or
+   file-plane "on" is never used for this gate); mode ``off`` → terminal
+   ``writeback_off``; ``facts.extraction_enabled=false`` → terminal
+   ``extraction_disabled``;
+4. extract with the configured engine and keep what the mode asks for;
+5. write the facts and the terminal receipt in one transaction
+   (:meth:`Brain.commit_harvest`), so a crash at any point never inserts twice and never
+   loses the turn: without a receipt the file is simply harvested again.
+
+The ``command`` engine adds a daily call budget (over it → non-terminal ``deferred``) and
+retries with backoff (``extractor_error``) until ``extract.max_attempts`` failures make
+it terminal ``failed``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from writeback import corpus, paths, settings
+from writeback.brain import Brain, BrainError
+from writeback.brain.base import utcnow
+from writeback.extract import ExtractorError, TurnMeta, get_extractor, select, to_new_facts
+from writeback.serve.protocol import load_record
+
+COMMAND_USAGE_TOOL = "extract:command"
+BACKOFF_BASE = timedelta(seconds=30)
+BACKOFF_MAX = timedelta(hours=1)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    file: str
+    outcome: str  # a receipt outcome, or claimed | done | backoff | missing
+    terminal: bool
+    facts: int = 0
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def harvested(self) -> bool:
+        """True when this call wrote a terminal receipt."""
+        return self.terminal and self.outcome not in ("done",)
+
+
+def lock_path(name: str, directory: Path | None = None) -> Path:
+    return (directory or paths.corpus_dir()) / f"{name}.lock"
+
+
+def harvest(brain: Brain, path: Path, *, now: datetime | None = None) -> Outcome:
+    """Harvest one corpus file (see module docstring). Never raises for expected failures."""
+    name = path.name
+    if not corpus.NAME_RE.match(name):
+        return Outcome(name, "invalid_name", False)
+    lock = FileLock(lock_path(name, path.parent), timeout=0, mode=0o600)
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        return Outcome(name, "claimed", False)
+    except OSError as exc:
+        return Outcome(name, "claim_error", False, detail={"error": str(exc)})
+    try:
+        result = _harvest_claimed(brain, path, now or utcnow())
+    finally:
+        lock.release()
+    if result.terminal:
+        _unlink_quietly(lock_path(name, path.parent))
+    return result
+
+
+def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
+    name = path.name
+    try:
+        receipt = brain.receipt(name)
+        if receipt is not None and receipt.terminal:
+            return Outcome(name, "done", True)
+        if receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
+            return Outcome(name, "backoff", False)
+        stored = brain.config_all()
+    except BrainError as exc:
+        return _retry(brain, name, "read_error", {"error": str(exc)})
+    if not path.exists():
+        return Outcome(name, "missing", False)
+    try:
+        record = load_record(path)
+    except corpus.CorpusFileError as exc:
+        return _final(brain, name, "invalid_file", {"error": str(exc)})
+
+    def conf(key: str) -> Any:
+        return settings.resolve(key, stored, "db").value
+
+    if conf("memory.auto_writeback") == "off":
+        return _final(brain, name, "writeback_off")
+    if conf("facts.extraction_enabled") is not True:
+        return _final(brain, name, "extraction_disabled")
+
+    engine = conf("extract.engine")
+    failures = int(receipt.detail.get("failures", 0)) if receipt else 0
+    if engine == "command":
+        since = now.replace(hour=0, minute=0, second=0, microsecond=0)
+        try:
+            used = sum(
+                n
+                for (_c, tool, _o), n in brain.usage_counts(since).items()
+                if tool == COMMAND_USAGE_TOOL
+            )
+        except BrainError as exc:
+            return _retry(brain, name, "read_error", {"error": str(exc)})
+        if used >= conf("extract.daily_budget"):
+            tomorrow = since + timedelta(days=1)
+            return _retry(brain, name, "deferred", {"why": "daily_budget"}, tomorrow)
+    try:
+        extractor = get_extractor(
+            engine, command=conf("extract.command"), timeout=float(conf("extract.timeout"))
+        )
+        if engine == "command":
+            brain.record_usage("harvest", COMMAND_USAGE_TOOL, "call", now=now)
+        candidates = extractor.extract(
+            record.text,
+            TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
+        )
+    except (ExtractorError, ValueError) as exc:
+        failures += 1
+        detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
+        if failures >= conf("extract.max_attempts"):
+            return _final(brain, name, "failed", detail)
+        backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
+        return _retry(brain, name, "extractor_error", detail, now + backoff)
+    except BrainError as exc:
+        return _retry(brain, name, "read_error", {"error": str(exc)})
+
+    visibility = "private" if conf("facts.default_visibility") == "private" else "world"
+    facts = to_new_facts(
+        select(candidates, conf("memory.auto_writeback")),  # the DB-plane mode, not the hook's
+        now=now,
+        transient_ttl=conf("memory.auto_writeback_transient_ttl"),
+        visibility=visibility,
+        source="hook:writeback",
+        source_id=record.source_id,
+        session_id=record.session_id,
+        provenance=name,
+    )
+    outcome = "extracted" if facts else "no_facts"
+    detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
+    try:
+        commit = brain.commit_harvest(name, facts, outcome, detail, now=now)
+    except BrainError as exc:
+        return _retry(brain, name, "read_error", {"error": str(exc)})
+    if not commit.written:
+        return Outcome(name, "done", True)
+    return Outcome(name, outcome, True, facts=len(facts), detail=detail)
+
+
+def _final(brain: Brain, name: str, outcome: str, detail: dict | None = None) -> Outcome:
+    try:
+        commit = brain.commit_harvest(name, [], outcome, detail)
+    except BrainError as exc:
+        return Outcome(name, "read_error", False, detail={"error": str(exc)})
+    return Outcome(name, outcome if commit.written else "done", True, detail=detail or {})
+
+
+def _retry(
+    brain: Brain,
+    name: str,
+    outcome: str,
+    detail: dict | None = None,
+    next_attempt_at: datetime | None = None,
+) -> Outcome:
+    try:
+        brain.record_attempt(name, outcome, detail=detail, next_attempt_at=next_attempt_at)
+    except BrainError:
+        pass  # the brain is what failed; the file stays on disk and is retried
+    return Outcome(name, outcome, False, detail=detail or {})
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

@@ -1,0 +1,745 @@
+"""`writeback mcp`: the MCP memory server (stdio) for agents that save facts themselves.
+
+Tools: ``remember``, ``recall``, ``forget``, ``extract_facts``. Built on the low-level
+server of the official ``mcp`` SDK (2.x) so every input is validated here and every
+failure reaches the client as a tool error with a stable ``code`` and a ``retriable``
+flag — never a Python traceback:
+
+- ``invalid_argument``    an argument is missing, mistyped or out of range (not retriable)
+- ``secret_detected``     the text holds what looks like a credential; nothing was stored
+- ``scanner_unavailable`` the secret scanner could not load; fail closed, nothing stored
+- ``not_found``           ``forget`` of an id the brain does not hold
+- ``brain_unavailable``   the brain could not be opened or written (retriable)
+- ``extraction_disabled`` ``extract_facts`` while ``facts.extraction_enabled`` is false
+- ``extractor_error``     the configured extractor is misconfigured or failed
+- ``brain_error``, ``internal_error`` — anything else, still typed
+
+Brain work runs on one dedicated worker thread (SQLite connections stay on the thread
+that opened them, and a slow extractor command never stalls the stdio loop). The brain
+is opened lazily and reopened after it was unavailable, so a server started while the
+brain was missing recovers without a restart. Each call records one usage event
+(client name from ``initialize``, tool, outcome) for ``doctor``'s counters.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from datetime import UTC, date, datetime
+from typing import Any
+
+import anyio
+import click
+import mcp.types as types
+from mcp.server import Server
+from mcp.server.context import ServerRequestContext
+
+from writeback import __version__, settings
+from writeback import ttl as ttl_mod
+from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso
+
+log = logging.getLogger(__name__)
+
+SERVER_NAME = "writeback"
+MAX_CLAIM = 2_000
+MAX_TEXT = 20_000
+MAX_SHORT = 200
+MAX_REASON = 500
+MAX_LIMIT = 100
+DEFAULT_SOURCE = "mcp:remember"
+EXTRACT_SOURCE = "mcp:extract_facts"
+WRITE_STATUSES = ("inserted", "duplicate", "superseded")
+
+PLAIN_INSTRUCTIONS = (
+    "writeback memory: `recall` facts saved from earlier sessions, `remember` one fact, "
+    "`forget` a fact by id, `extract_facts` to save the facts in a passage."
+)
+
+
+class ToolError(Exception):
+    """A failure the client sees as a typed tool error."""
+
+    def __init__(
+        self, code: str, message: str, *, retriable: bool = False, field: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.retriable = retriable
+        self.field = field
+
+    def payload(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "code": self.code,
+            "message": self.message,
+            "retriable": self.retriable,
+        }
+        if self.field:
+            out["field"] = self.field
+        return out
+
+
+# --------------------------------------------------------------------------- tool schemas
+
+_STR = {"type": "string"}
+_NULLABLE_STR = {"type": ["string", "null"]}
+_FACT_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "id": _STR,
+        "claim": _STR,
+        "kind": _STR,
+        "entity": _NULLABLE_STR,
+        "visibility": _STR,
+        "created_at": _STR,
+        "valid_until": _NULLABLE_STR,
+        "source": _STR,
+    },
+    "required": ["id", "claim", "kind", "visibility", "created_at", "source"],
+}
+_WRITE_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "status": {"type": "string", "enum": list(WRITE_STATUSES)},
+        "id": _STR,
+        "superseded": {"type": "array", "items": _STR},
+    },
+    "required": ["status", "id"],
+}
+
+TOOLS: list[types.Tool] = [
+    types.Tool(
+        name="remember",
+        description=(
+            "Save one durable fact about the user or their work (a preference, decision, "
+            "correction, commitment, relationship or project state). One claim per call, "
+            "written as a self-contained sentence. Omit ttl for durable facts; give one "
+            "(e.g. 3d, 12h, 2026-12-24) for transient ones such as travel, health or mood. "
+            "Never pass secrets, credentials, greetings, questions or tool output. "
+            "Returns status inserted, duplicate (already known) or superseded (it "
+            "replaced the value named in `corrects`)."
+        ),
+        input_schema={
+            "type": "object",
+            "properties": {
+                "claim": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": MAX_CLAIM,
+                    "description": "The fact, as one self-contained sentence.",
+                },
+                "kind": {"type": "string", "enum": list(KINDS), "default": "fact"},
+                "entity": {
+                    "type": "string",
+                    "maxLength": MAX_SHORT,
+                    "description": "Who or what the fact is about (a person, project, tool).",
+                },
+                "ttl": {
+                    "type": "string",
+                    "description": "How long a transient fact stays true: 3d, 12h, 30 days, "
+                    "or an ISO date/time. Not an ISO duration (P30D).",
+                },
+                "visibility": {
+                    "type": "string",
+                    "enum": list(VISIBILITIES),
+                    "description": "world (default unless configured) or private.",
+                },
+                "source": {
+                    "type": "string",
+                    "maxLength": MAX_SHORT,
+                    "description": f"Where the fact came from; default {DEFAULT_SOURCE}.",
+                },
+                "corrects": {
+                    "type": "string",
+                    "maxLength": MAX_CLAIM,
+                    "description": "The old value this fact corrects ('X, not Y' → 'Y'); "
+                    "facts containing it are superseded.",
+                },
+                "idempotency_key": {
+                    "type": "string",
+                    "maxLength": MAX_SHORT,
+                    "description": "A key that makes retries of the same save a no-op.",
+                },
+            },
+            "required": ["claim"],
+            "additionalProperties": False,
+        },
+        output_schema=_WRITE_SCHEMA,
+    ),
+    types.Tool(
+        name="recall",
+        description=(
+            "Search saved facts (English and CJK text alike). Use before answering "
+            "questions that depend on the user's preferences, decisions or plans. "
+            "as_of reads history: the facts that were active at that instant."
+        ),
+        input_schema={
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "minLength": 1, "maxLength": MAX_CLAIM},
+                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 10},
+                "as_of": {
+                    "type": "string",
+                    "description": "ISO 8601 date or date-time, e.g. 2026-03-01T12:00:00Z.",
+                },
+            },
+            "required": ["query"],
+            "additionalProperties": False,
+        },
+        output_schema={
+            "type": "object",
+            "properties": {"facts": {"type": "array", "items": _FACT_SCHEMA}},
+            "required": ["facts"],
+        },
+    ),
+    types.Tool(
+        name="forget",
+        description=(
+            "Retire a saved fact by id (from recall) when the user says it is wrong or "
+            "asks to forget it. History keeps it; active recall no longer returns it."
+        ),
+        input_schema={
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "minLength": 1, "maxLength": MAX_SHORT},
+                "reason": {"type": "string", "maxLength": MAX_REASON},
+            },
+            "required": ["id"],
+            "additionalProperties": False,
+        },
+        output_schema={
+            "type": "object",
+            "properties": {"status": {"type": "string", "enum": ["forgotten"]}, "id": _STR},
+            "required": ["status", "id"],
+        },
+    ),
+    types.Tool(
+        name="extract_facts",
+        description=(
+            "Run writeback's configured extractor over a passage the user wrote that holds "
+            "several facts, and save each one. Returns every fact with its write status."
+        ),
+        input_schema={
+            "type": "object",
+            "properties": {"text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}},
+            "required": ["text"],
+            "additionalProperties": False,
+        },
+        output_schema={
+            "type": "object",
+            "properties": {
+                "facts": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "claim": _STR,
+                            "kind": _STR,
+                            "entity": _NULLABLE_STR,
+                            "status": {"type": "string", "enum": list(WRITE_STATUSES)},
+                            "id": _STR,
+                        },
+                        "required": ["claim", "kind", "status", "id"],
+                    },
+                },
+                "mode": _STR,
+                "engine": _STR,
+            },
+            "required": ["facts"],
+        },
+    ),
+]
+TOOL_NAMES = tuple(t.name for t in TOOLS)
+
+
+# --------------------------------------------------------------------------- argument checks
+
+
+def _args(raw: dict[str, Any] | None, tool: types.Tool) -> dict[str, Any]:
+    args = dict(raw or {})
+    allowed = set(tool.input_schema["properties"])
+    unknown = sorted(set(args) - allowed)
+    if unknown:
+        raise ToolError(
+            "invalid_argument",
+            f"unknown argument(s) {', '.join(unknown)}; {tool.name} takes "
+            f"{', '.join(sorted(allowed))}",
+            field=unknown[0],
+        )
+    return args
+
+
+def _text(
+    args: dict[str, Any], name: str, *, required: bool = False, max_len: int = MAX_SHORT
+) -> str | None:
+    value = args.get(name)
+    if value is None:
+        if required:
+            raise ToolError("invalid_argument", f"{name} is required", field=name)
+        return None
+    if not isinstance(value, str):
+        raise ToolError(
+            "invalid_argument", f"{name} must be a string, got {type(value).__name__}", field=name
+        )
+    value = value.strip()
+    if not value:
+        if required:
+            raise ToolError("invalid_argument", f"{name} must not be empty", field=name)
+        return None
+    if len(value) > max_len:
+        raise ToolError(
+            "invalid_argument",
+            f"{name} is {len(value)} characters; the limit is {max_len}",
+            field=name,
+        )
+    return value
+
+
+def _choice(args: dict[str, Any], name: str, choices: tuple[str, ...]) -> str | None:
+    value = _text(args, name)
+    if value is None:
+        return None
+    if value.lower() not in choices:
+        raise ToolError(
+            "invalid_argument",
+            f"{name} {value!r} is not one of {', '.join(choices)}",
+            field=name,
+        )
+    return value.lower()
+
+
+def _instant(text: str, field: str) -> datetime:
+    raw = text.strip()
+    candidate = raw[:-1] + "+00:00" if raw.endswith(("Z", "z")) else raw
+    try:
+        if len(candidate) == 10:
+            d = date.fromisoformat(candidate)
+            value = datetime(d.year, d.month, d.day)
+        else:
+            value = datetime.fromisoformat(candidate)
+    except ValueError:
+        raise ToolError(
+            "invalid_argument",
+            f"{field} {raw!r} is not an ISO 8601 date or date-time (e.g. 2026-03-01T12:00:00Z)",
+            field=field,
+        ) from None
+    if value.tzinfo is None:
+        value = value.astimezone()  # naive: the user's local time, as TTLs read it
+    return value.astimezone(UTC)
+
+
+def _scan(*texts: str | None) -> None:
+    """Refuse text holding a secret; fail closed when the scanner cannot load."""
+    try:
+        from writeback.secrets import ScannerUnavailable, scan
+    except ImportError as exc:
+        raise ToolError(
+            "scanner_unavailable", f"the secret scanner could not load ({exc}); nothing was stored"
+        ) from None
+    found: list[str] = []
+    try:
+        for text in texts:
+            if text:
+                found.extend(scan(text))
+    except ScannerUnavailable as exc:
+        raise ToolError(
+            "scanner_unavailable", f"the secret scanner is unavailable ({exc}); nothing was stored"
+        ) from None
+    if found:
+        kinds = ", ".join(sorted(set(found)))
+        raise ToolError(
+            "secret_detected",
+            f"refused: the text looks like it holds a secret ({kinds}); nothing was stored. "
+            "Never save credentials.",
+        )
+
+
+def _fact_json(fact: Any) -> dict[str, Any]:
+    return {
+        "id": fact.id,
+        "claim": fact.claim,
+        "kind": fact.kind,
+        "entity": fact.entity,
+        "visibility": fact.visibility,
+        "created_at": iso(fact.created_at),
+        "valid_until": iso(fact.valid_until),
+        "source": fact.source,
+    }
+
+
+def _write_json(result: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"status": result.status, "id": result.id}
+    if getattr(result, "superseded", ()):
+        out["superseded"] = list(result.superseded)
+    return out
+
+
+# --------------------------------------------------------------------------- the service
+
+
+class MemoryService:
+    """The tools as plain synchronous calls over one lazily opened brain."""
+
+    def __init__(
+        self,
+        brain_url: str | None = None,
+        *,
+        opener: Callable[[str | None], Brain] | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.brain_url = brain_url
+        self._opener = opener
+        self._clock = clock or (lambda: datetime.now(UTC))
+        self._brain: Brain | None = None
+        self._lock = threading.Lock()
+
+    # brain ------------------------------------------------------------------
+    def brain(self) -> Brain:
+        with self._lock:
+            if self._brain is not None:
+                return self._brain
+            from writeback.brain import BrainError, BrainURLError, open_brain
+
+            opener = self._opener or open_brain
+            try:
+                self._brain = opener(self.brain_url)
+            except BrainURLError as exc:
+                raise ToolError(
+                    "brain_unavailable", f"the brain URL cannot be used: {exc}", retriable=False
+                ) from None
+            except (BrainError, OSError, ValueError) as exc:
+                raise ToolError(
+                    "brain_unavailable", f"cannot open the brain: {exc}", retriable=True
+                ) from None
+            except Exception as exc:  # a driver error the backend did not wrap
+                raise ToolError(
+                    "brain_unavailable",
+                    f"cannot open the brain: {type(exc).__name__}: {exc}",
+                    retriable=True,
+                ) from None
+            return self._brain
+
+    def _drop_brain(self) -> None:
+        with self._lock:
+            brain, self._brain = self._brain, None
+        if brain is not None:
+            try:
+                brain.close()
+            except Exception:
+                pass
+
+    def close(self) -> None:
+        self._drop_brain()
+
+    # dispatch ---------------------------------------------------------------
+    def call(self, tool: str, arguments: dict[str, Any] | None, client: str | None) -> Any:
+        """Run one tool; returns its result or raises ToolError. Records a usage event."""
+        outcome = "error"
+        try:
+            handler = getattr(self, f"tool_{tool}", None) if tool in TOOL_NAMES else None
+            if handler is None:
+                raise ToolError(
+                    "invalid_argument",
+                    f"unknown tool {tool!r}; tools: {', '.join(TOOL_NAMES)}",
+                    field="name",
+                )
+            spec = next(t for t in TOOLS if t.name == tool)
+            result = handler(_args(arguments, spec))
+            outcome = result.get("status", "ok") if isinstance(result, dict) else "ok"
+            return result
+        except ToolError as exc:
+            outcome = exc.code
+            raise
+        except Exception as exc:
+            from writeback.brain import BrainError, BrainUnavailable, FactNotFound
+
+            if isinstance(exc, FactNotFound):
+                err = ToolError("not_found", str(exc) or "no fact with that id")
+            elif isinstance(exc, BrainUnavailable):
+                self._drop_brain()
+                err = ToolError("brain_unavailable", f"brain unavailable: {exc}", retriable=True)
+            elif isinstance(exc, BrainError):
+                err = ToolError("brain_error", f"brain error: {exc}")
+            else:
+                log.exception("writeback mcp: %s failed", tool)
+                err = ToolError("internal_error", f"{tool} failed: {type(exc).__name__}: {exc}")
+            outcome = err.code
+            raise err from None
+        finally:
+            self._record(client, tool, outcome)
+
+    def _record(self, client: str | None, tool: str, outcome: str) -> None:
+        # Usage is bookkeeping: it never fails a call, and never opens a missing brain twice.
+        if outcome == "brain_unavailable" and self._brain is None:
+            return
+        try:
+            self.brain().record_usage(client, tool, outcome, now=self._clock())
+        except Exception as exc:
+            log.debug("usage event not recorded: %s", exc)
+
+    # tools ------------------------------------------------------------------
+    def tool_remember(self, args: dict[str, Any]) -> dict[str, Any]:
+        from writeback.brain.base import NewFact
+
+        claim = _text(args, "claim", required=True, max_len=MAX_CLAIM)
+        assert claim is not None
+        kind = _choice(args, "kind", KINDS) or "fact"
+        entity = _text(args, "entity")
+        visibility = _choice(args, "visibility", VISIBILITIES) or _default_visibility(None)
+        source = _text(args, "source") or DEFAULT_SOURCE
+        corrects = _text(args, "corrects", max_len=MAX_CLAIM)
+        key = _text(args, "idempotency_key")
+        now = self._clock()
+        valid_until = None
+        ttl_text = _text(args, "ttl")
+        if ttl_text is not None:
+            try:
+                valid_until = ttl_mod.parse(ttl_text).expires_at(now)
+            except ttl_mod.TTLError as exc:
+                raise ToolError("invalid_argument", str(exc), field="ttl") from None
+            if valid_until <= now:
+                raise ToolError(
+                    "invalid_argument",
+                    f"ttl {ttl_text!r} is already in the past; the fact would never be active",
+                    field="ttl",
+                )
+        _scan(claim, entity, corrects, source, key)
+        fact = NewFact(
+            claim=claim,
+            kind=kind,
+            entity=entity,
+            visibility=visibility,
+            source=source,
+            valid_until=valid_until,
+            corrects=corrects,
+            idempotency_key=key,
+        )
+        return _write_json(self.brain().remember(fact, now=now))
+
+    def tool_recall(self, args: dict[str, Any]) -> dict[str, Any]:
+        query = _text(args, "query", required=True, max_len=MAX_CLAIM)
+        assert query is not None
+        limit = args.get("limit", 10)
+        if limit is None:
+            limit = 10
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            if isinstance(limit, float) and limit.is_integer():
+                limit = int(limit)
+            else:
+                raise ToolError("invalid_argument", "limit must be an integer", field="limit")
+        if not 1 <= limit <= MAX_LIMIT:
+            raise ToolError(
+                "invalid_argument",
+                f"limit must be between 1 and {MAX_LIMIT}, got {limit}",
+                field="limit",
+            )
+        as_of_text = _text(args, "as_of")
+        as_of = _instant(as_of_text, "as_of") if as_of_text else None
+        facts = self.brain().recall(query, limit=limit, as_of=as_of)
+        return {"facts": [_fact_json(f) for f in facts]}
+
+    def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
+        from writeback.brain import FactNotFound
+
+        fact_id = _text(args, "id", required=True)
+        assert fact_id is not None
+        reason = _text(args, "reason", max_len=MAX_REASON)
+        _scan(reason)  # the reason is stored with the fact
+        try:
+            fact = self.brain().forget(fact_id, reason=reason or "mcp:forget")
+        except FactNotFound:
+            raise ToolError("not_found", f"no fact with id {fact_id!r}", field="id") from None
+        return {"status": "forgotten", "id": getattr(fact, "id", fact_id)}
+
+    def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
+        text = _text(args, "text", required=True, max_len=MAX_TEXT)
+        assert text is not None
+        _scan(text)
+        brain = self.brain()
+        stored = brain.config_all()
+
+        def db(name: str) -> Any:
+            return settings.resolve(name, stored, source="db").value
+
+        from writeback import extract
+
+        if not db("facts.extraction_enabled"):
+            raise ToolError(
+                "extraction_disabled",
+                "extraction is switched off (facts.extraction_enabled=false); "
+                "save facts one at a time with remember",
+            )
+        engine = db("extract.engine")
+        mode = "all" if db("memory.auto_writeback") == "all" else "salient"
+        try:
+            extractor = extract.get_extractor(
+                engine, command=db("extract.command"), timeout=db("extract.timeout")
+            )
+        except ValueError as exc:
+            raise ToolError("extractor_error", f"extractor misconfigured: {exc}") from None
+        try:
+            candidates = extractor.extract(text)
+        except extract.ExtractorError as exc:
+            raise ToolError(
+                "extractor_error", f"the {engine} extractor failed: {exc}", retriable=True
+            ) from None
+        chosen = extract.select(candidates, mode)
+        now = self._clock()
+        new_facts = extract.to_new_facts(
+            chosen,
+            now=now,
+            transient_ttl=db("memory.auto_writeback_transient_ttl"),
+            visibility=_default_visibility(stored, plane="db"),
+            source=EXTRACT_SOURCE,
+        )
+        out = []
+        for fact in new_facts:
+            result = brain.remember(fact, now=now)
+            out.append(
+                {
+                    "claim": fact.claim,
+                    "kind": fact.kind,
+                    "entity": fact.entity,
+                    "status": result.status,
+                    "id": result.id,
+                }
+            )
+        return {"facts": out, "mode": mode, "engine": engine}
+
+
+def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -> str:
+    """``facts.default_visibility``; unset (or unreadable) means world."""
+    if plane == "db" and stored is not None:
+        value = settings.resolve("facts.default_visibility", stored, source="db").value
+    else:
+        value = settings.read_file_value("facts.default_visibility").value
+    return value if value in VISIBILITIES else "world"
+
+
+# --------------------------------------------------------------------------- instructions
+
+
+def build_instructions() -> str:
+    """The contract when ambient writeback is on (file plane); else one line about the tools."""
+    try:
+        stored = settings.load_file_plane()
+    except settings.ConfigFileError:
+        stored = None
+    mode = settings.read_file_value("memory.auto_writeback", stored).value
+    if mode == "off":
+        return PLAIN_INSTRUCTIONS
+    if not _scanner_loads():
+        # Every remember would be refused; don't tell the agent to keep calling it.
+        log.warning("writeback mcp: secret scanner unavailable; contract left out")
+        return PLAIN_INSTRUCTIONS
+    try:
+        from writeback.harness.contract import render_contract
+    except ImportError as exc:  # only in a half-built tree; say so rather than crash
+        log.warning("writeback mcp: contract unavailable (%s); plain instructions", exc)
+        return PLAIN_INSTRUCTIONS
+    return render_contract(stored)
+
+
+def _scanner_loads() -> bool:
+    try:
+        _scan("writeback")
+    except ToolError as exc:
+        return exc.code != "scanner_unavailable"
+    return True
+
+
+# --------------------------------------------------------------------------- the MCP server
+
+
+def _client_name(ctx: ServerRequestContext[Any, Any]) -> str | None:
+    params = getattr(ctx.session, "client_params", None)
+    info = getattr(params, "client_info", None)
+    return getattr(info, "name", None)
+
+
+def _result(payload: dict[str, Any], *, error: bool = False) -> types.CallToolResult:
+    text = json.dumps(payload, ensure_ascii=False)
+    return types.CallToolResult(
+        content=[types.TextContent(text=text)], structured_content=payload, is_error=error
+    )
+
+
+def build_server(
+    service: MemoryService | None = None, *, instructions: str | None = None
+) -> Server[Any]:
+    """The low-level MCP server over ``service`` (a fresh one on the configured brain)."""
+    svc = service or MemoryService()
+    # One worker thread owns every brain call (SQLite thread affinity, no loop stalls).
+    worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="writeback-mcp")
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=TOOLS)
+
+    async def call_tool(
+        ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        client = _client_name(ctx)
+        future = worker.submit(svc.call, params.name, params.arguments, client)
+        try:
+            payload = await anyio.to_thread.run_sync(future.result)
+        except ToolError as exc:
+            return _result(exc.payload(), error=True)
+        except Exception as exc:  # never a traceback on the wire
+            log.exception("writeback mcp: %s crashed", params.name)
+            err = ToolError("internal_error", f"{type(exc).__name__}: {exc}")
+            return _result(err.payload(), error=True)
+        return _result(payload)
+
+    @asynccontextmanager
+    async def lifespan(_: Server[Any]) -> AsyncIterator[dict[str, Any]]:
+        try:
+            yield {}
+        finally:
+            # Close the brain on the thread that opened it; the next connection reopens it.
+            await anyio.to_thread.run_sync(worker.submit(svc.close).result)
+
+    return Server(
+        SERVER_NAME,
+        version=__version__,
+        instructions=build_instructions() if instructions is None else instructions,
+        lifespan=lifespan,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+
+
+async def serve_stdio(server: Server[Any]) -> None:
+    """Serve one client over this process's stdin/stdout until it disconnects."""
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+@click.command("mcp")
+@click.option(
+    "--brain",
+    "brain_url",
+    metavar="URL",
+    help="Brain to serve (default: WRITEBACK_BRAIN_URL, then brain.url, then the default).",
+)
+def mcp_command(brain_url: str | None) -> None:
+    """Run the MCP memory server on stdio (Claude Code and Codex launch this).
+
+    Tools: remember, recall, forget, extract_facts. Errors come back as tool errors
+    with a stable code (invalid_argument, not_found, brain_unavailable, ...) and a
+    retriable flag. When memory.auto_writeback is not off, the server's instructions
+    carry the ambient-writeback contract.
+
+    \b
+    Register by hand (bootstrap does this for you):
+      claude mcp add --scope user writeback -- writeback mcp
+    """
+    logging.basicConfig(level=logging.WARNING, format="writeback mcp: %(message)s")
+    anyio.run(serve_stdio, build_server(MemoryService(brain_url)))

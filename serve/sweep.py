@@ -1,0 +1,139 @@
+"""Sweep: harvest every banked file that has no terminal receipt, oldest first, within a
+time budget; then garbage-collect the corpus. Run from cron (or by hand) when no serve
+runs, and safe while one does: the per-file claim lock keeps the two from doing the
+same file twice, and the brain's receipt transaction keeps facts exactly-once anyway."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from writeback import corpus, paths
+from writeback.brain import Brain
+from writeback.serve.harvest import harvest
+
+STALE_TEMP = timedelta(hours=1)
+
+
+@dataclass
+class SweepReport:
+    harvested: Counter[str] = field(default_factory=Counter)  # terminal outcome → count
+    skipped: Counter[str] = field(default_factory=Counter)  # non-terminal reason → count
+    facts: int = 0
+    remaining: int = 0
+    budget_exhausted: bool = False
+    gc: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "harvested": dict(self.harvested),
+            "harvested_total": sum(self.harvested.values()),
+            "skipped": dict(self.skipped),
+            "facts": self.facts,
+            "remaining": self.remaining,
+            "budget_exhausted": self.budget_exhausted,
+            "gc": self.gc,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
+    """Banked files without a terminal receipt, oldest first."""
+    files = corpus.list_banked(directory)
+    receipts = brain.receipts([p.name for p in files])
+    return [p for p in files if not (p.name in receipts and receipts[p.name].terminal)]
+
+
+def sweep_once(
+    brain: Brain,
+    *,
+    limit: int | None = None,
+    budget_s: float = 30.0,
+    retention_days: int = 30,
+    progress: Callable[[int], None] | None = None,
+    todo: list[Path] | None = None,
+) -> SweepReport:
+    started = time.monotonic()
+    report = SweepReport()
+    report.gc = collect_garbage(retention_days)
+    todo = pending_files(brain) if todo is None else todo
+    if limit is not None:
+        todo = todo[:limit]
+    done = 0
+    for path in todo:
+        if time.monotonic() - started >= budget_s:
+            report.budget_exhausted = True
+            break
+        outcome = harvest(brain, path)
+        if outcome.terminal and outcome.outcome != "done":
+            report.harvested[outcome.outcome] += 1
+            report.facts += outcome.facts
+        else:
+            report.skipped[outcome.outcome] += 1
+        done += 1
+        if progress:
+            progress(1)
+    report.remaining = len(pending_files(brain))
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def collect_garbage(retention_days: int, directory: Path | None = None) -> dict[str, int]:
+    """Delete corpus files older than the retention (harvested or not), orphan claim
+    locks, and temp files left by a writer that died. Returns counts of what went."""
+    target = directory or paths.corpus_dir()
+    removed = Counter({"expired_files": 0, "orphan_locks": 0, "stale_temp": 0})
+    now = time.time()
+    cutoff = now - retention_days * 86400
+    try:
+        entries = list(os.scandir(target))
+    except FileNotFoundError:
+        return dict(removed)
+    names = {e.name for e in entries}
+    for entry in entries:
+        try:
+            st = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        name = entry.name
+        if corpus.NAME_RE.match(name):
+            if st.st_mtime < cutoff and _unlink(entry.path):
+                removed["expired_files"] += 1
+                names.discard(name)
+        elif name.startswith(".tmp-") and st.st_mtime < now - STALE_TEMP.total_seconds():
+            removed["stale_temp"] += _unlink(entry.path)
+    for entry in entries:
+        name = entry.name
+        if name.endswith(".lock") and corpus.NAME_RE.match(name[:-5]) and name[:-5] not in names:
+            lock = FileLock(entry.path, timeout=0, mode=0o600)
+            try:
+                lock.acquire(timeout=0)
+            except (Timeout, OSError):
+                continue  # someone is harvesting it right now
+            try:
+                removed["orphan_locks"] += _unlink(entry.path)
+            finally:
+                lock.release()
+    return dict(removed)
+
+
+def _unlink(path: str) -> bool:
+    try:
+        os.unlink(path)
+        return True
+    except OSError:
+        return False
+
+
+def retention_days_setting(brain: Brain) -> int:
+    from writeback import settings
+
+    return int(settings.resolve("corpus.retention_days", brain.config_all(), "db").value)

@@ -1,0 +1,325 @@
+"""The rules engine: kinds in four languages, skip rules, transient, entities, API glue."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from writeback.extract import get_extractor, select, to_new_facts
+from writeback.extract.base import KINDS, Candidate
+from writeback.extract.rules import RulesExtractor, detect_language
+
+EX = RulesExtractor()
+
+
+def one(text: str) -> Candidate:
+    facts = EX.extract(text)
+    assert len(facts) == 1, (text, facts)
+    return facts[0]
+
+
+KIND_CASES = [
+    # preference
+    ("I prefer dark mode in every editor", "preference", ["dark mode"]),
+    ("我喜欢用深色主题", "preference", ["深色主题"]),
+    ("ダークモードが好きです", "preference", ["ダークモード"]),
+    ("저는 다크 모드를 선호합니다", "preference", ["다크 모드"]),
+    # correction
+    ("Actually the launch is March 3rd, not March 10th.", "correction", ["March 3rd"]),
+    ("其实发布日期是3月3号，不是3月10号", "correction", ["3月3号"]),
+    ("訂正：ステージングのポートは5433です", "correction", ["5433"]),
+    ("정정합니다: 스테이징 포트는 5433입니다", "correction", ["5433"]),
+    # decision
+    ("We decided to go with Postgres for the events store.", "decision", ["Postgres"]),
+    ("我们决定用Vitest替换Jest", "decision", ["Vitest"]),
+    ("Vitestに移行することにしました", "decision", ["Vitest"]),
+    ("우리는 Vitest로 가기로 했습니다", "decision", ["Vitest"]),
+    # commitment
+    ("I'll send the migration plan to the team by Friday.", "commitment", ["migration plan"]),
+    ("我周五之前会把设计文档发给你", "commitment", ["设计文档"]),
+    ("金曜日までにレビューを終わらせます", "commitment", ["レビュー"]),
+    ("금요일까지 문서를 정리해서 보내드릴게요", "commitment", ["문서"]),
+    # relationship
+    ("my manager is Dana Whitfield", "relationship", ["Dana Whitfield"]),
+    ("支付模块的负责人是李强", "relationship", ["李强"]),
+    ("上司は田中さんです", "relationship", ["田中"]),
+    ("제 매니저는 박지현입니다", "relationship", ["박지현"]),
+    # project state
+    ("we switched from Jest to Vitest last sprint", "project_state", ["Vitest"]),
+    ("路线图已经冻结了", "project_state", ["冻结"]),
+    ("リリースは4月に延期になりました", "project_state", ["延期"]),
+    ("출시가 4월로 연기됐습니다", "project_state", ["연기"]),
+    # identity / situation
+    ("My name is Priya", "fact", ["Priya"]),
+    ("我在字节跳动工作", "fact", ["字节跳动"]),
+    ("福岡に住んでいます", "fact", ["福岡"]),
+    ("제 이름은 김민수입니다", "fact", ["김민수"]),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "keywords"), KIND_CASES)
+def test_kinds_in_four_languages(text: str, kind: str, keywords: list[str]) -> None:
+    fact = one(text)
+    assert fact.kind == kind
+    assert fact.kind in KINDS
+    for kw in keywords:
+        assert kw.casefold() in fact.claim.casefold()
+    assert fact.salience in ("high", "medium")
+
+
+def test_all_kinds_covered_by_cases() -> None:
+    assert {k for _, k, _ in KIND_CASES} == set(KINDS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "refactor this into smaller functions",
+        "run the tests again",
+        "Can you fix the type error in utils.ts?",
+        "why does this regex not match unicode?",
+        "Let's add retries to the HTTP client.",
+        "帮我把这个函数改成异步的",
+        "跑一下测试",
+        "这个报错是什么意思？",
+        "この関数をリファクタリングしてください",
+        "テストを実行して",
+        "이 함수 리팩터링해 줘",
+        "테스트 돌려 주세요",
+        "ok thanks",
+        "I think the bug is in the parser",
+    ],
+)
+def test_instructions_questions_and_chatter_yield_nothing(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You said earlier that the cache was the problem, but it wasn't.",
+        "you guessed I was on yarn but whatever",
+        "你刚才说缓存有问题，其实不是",
+        "さっきあなたが言ったことは間違っていました",
+        "아까 네가 말한 건 틀렸어",
+    ],
+)
+def test_statements_about_the_assistant_yield_nothing(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The README says: "We always use semantic versioning"',
+        "> I prefer tabs over spaces\nthe linter docs claim this, is that true?",
+        "ドキュメントには「常にタブを使う」と書いてあります",
+        '문서에 "항상 탭을 쓴다"라고 쓰여 있어요',
+        "```\nI prefer tabs\n```",
+        "  I always use vim  # indented paste",
+    ],
+)
+def test_quoted_and_pasted_material_yields_nothing(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+def test_mixed_turn_keeps_only_the_statement() -> None:
+    facts = EX.extract("I always use pnpm. Can you fix the script?")
+    assert [f.claim for f in facts] == ["Always uses pnpm"]
+    facts = EX.extract("i always use pnpm, can you fix the install script?")
+    assert len(facts) == 1 and "pnpm" in facts[0].claim
+    facts = EX.extract("我们用 pnpm，不用 npm。帮我修一下安装脚本")
+    assert len(facts) == 1 and "pnpm" in facts[0].claim
+    facts = EX.extract("pnpmを使っています。このスクリプトを直してください")
+    assert len(facts) == 1 and "pnpm" in facts[0].claim
+
+
+def test_request_tail_is_cut_from_the_claim() -> None:
+    fact = one("I don't like long explanations, just give me the diff.")
+    assert fact.claim == "Doesn't like long explanations"
+    assert fact.kind == "preference"
+
+
+def test_english_claims_are_third_person() -> None:
+    assert one("I prefer dark mode").claim == "Prefers dark mode"
+    assert one("I hate tabs").claim == "Hates tabs"
+    assert one("I'm allergic to shellfish").claim == "Is allergic to shellfish"
+    assert one("We moved the launch to March 3rd").claim == "We moved the launch to March 3rd"
+
+
+def test_correction_carries_the_old_value() -> None:
+    fact = one("Actually the launch is March 3rd, not March 10th.")
+    assert fact.claim == "The launch is March 3rd"
+    assert fact.corrects == "March 10th"
+    assert one("其实发布日期是3月3号，不是3月10号").corrects == "3月10号"
+    assert (
+        one("实はリリース日は3月3日で、3月10日ではありません".replace("实", "実")).corrects
+        == "3月10日"
+    )
+    assert one("사실 출시일은 3월 3일이에요, 3월 10일이 아니라요").corrects == "3월 10일"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm down with a fever today",  # health
+        "I'm in Tokyo this week for a conference",  # current location
+        "I'm flying to Seoul on Thursday",  # travel
+        "feeling pretty burned out this week",  # mood
+        "I've got a dentist appointment at 3pm",  # schedule
+        "我下个月要去上海出差",
+        "我今天感冒了",
+        "来週大阪に出張します",
+        "最近ちょっと疲れています",
+        "다음 주에 부산으로 출장 가요",
+        "내일은 휴가예요",
+    ],
+)
+def test_transient_situations(text: str) -> None:
+    fact = one(text)
+    assert fact.transient is True
+    assert fact.kind == "fact"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I prefer dark mode", "I live in Lisbon", "我住在杭州", "I'm so tired of this bug lol"],
+)
+def test_durable_or_non_facts_are_not_transient(text: str) -> None:
+    assert all(not f.transient for f in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "entity"),
+    [
+        ("my manager is Dana Whitfield", "Dana Whitfield"),
+        ("Sarah Chen is my cofounder.", "Sarah Chen"),
+        ("The payments service is owned by Kenji's team.", "Kenji"),
+        ("I work at Stripe on the billing team.", "Stripe"),
+        ("刘洋是我的联合创始人", "刘洋"),
+        ("鈴木さんは私の共同創業者です", "鈴木"),
+        ("이지은 씨는 제 공동 창업자예요", "이지은"),
+        ("我在字节跳动工作", "字节跳动"),
+    ],
+)
+def test_entities(text: str, entity: str) -> None:
+    assert one(text).entity == entity
+
+
+def test_multiple_sentences_multiple_facts() -> None:
+    facts = EX.extract(
+        "Hi! I'm Tomás, I lead the data team at Glovo. "
+        "We're migrating our pipelines from Airflow to Dagster."
+    )
+    assert [f.kind for f in facts] == ["fact", "project_state"]
+
+
+def test_deterministic_and_dedup() -> None:
+    text = "I prefer dark mode. I prefer dark mode! 我喜欢用深色主题"
+    first = EX.extract(text)
+    assert first == EX.extract(text)
+    assert len(first) == 2
+
+
+def test_empty_and_whitespace() -> None:
+    assert EX.extract("") == []
+    assert EX.extract("   \n\n ") == []
+
+
+def test_low_salience_statement_only_in_mode_all() -> None:
+    facts = EX.extract("I spent the weekend reading about compilers")
+    assert facts and facts[0].salience == "low"
+    assert select(facts, "salient") == []
+    assert select(facts, "all") == facts
+
+
+def test_detect_language() -> None:
+    assert detect_language("hello") == "en"
+    assert detect_language("我喜欢") == "zh"
+    assert detect_language("好きです") == "ja"
+    assert detect_language("좋아요") == "ko"
+
+
+# --------------------------------------------------------------------------- API glue
+
+
+def _cand(salience: str, transient: bool = False) -> Candidate:
+    return Candidate(f"claim {salience}", "fact", None, salience, transient)
+
+
+def test_select_modes() -> None:
+    cands = [_cand("high"), _cand("medium"), _cand("low")]
+    assert [c.salience for c in select(cands, "salient")] == ["high", "medium"]
+    assert select(cands, "all") == cands
+    assert select(cands, "off") == []
+    with pytest.raises(ValueError):
+        select(cands, "loud")
+
+
+def test_get_extractor() -> None:
+    assert get_extractor().name == "rules"
+    assert get_extractor("command", command=["true"]).name == "command"
+    with pytest.raises(ValueError, match="rules, command"):
+        get_extractor("gpt")
+    with pytest.raises(ValueError, match="extract.command"):
+        get_extractor("command")
+
+
+def test_to_new_facts_sets_validity() -> None:
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    cands = [
+        Candidate("Is in Tokyo this week", "fact", None, "medium", True),
+        Candidate("The launch is March 3rd", "correction", "Atlas", "high", False, "March 10th"),
+    ]
+    facts = to_new_facts(
+        cands,
+        now=now,
+        transient_ttl="3d",
+        visibility="world",
+        source="hook:writeback",
+        source_id="s1",
+        session_id="sess",
+        provenance="turn.wb",
+    )
+    assert facts[0].valid_until == now + timedelta(days=3)
+    assert facts[0].valid_from == now
+    assert facts[1].valid_until is None
+    assert facts[1].corrects == "March 10th" and facts[1].entity == "Atlas"
+    assert facts[1].kind == "correction"
+    assert {f.source for f in facts} == {"hook:writeback"}
+    assert facts[0].provenance == "turn.wb" and facts[0].session_id == "sess"
+
+
+def test_to_new_facts_rejects_bad_ttl() -> None:
+    with pytest.raises(ValueError):
+        to_new_facts(
+            [_cand("high", True)],
+            now=datetime.now(UTC),
+            transient_ttl="2026-12-24",
+            visibility="world",
+            source="cli",
+        )
+
+
+def test_candidate_to_json() -> None:
+    c = Candidate("Prefers dark mode", "preference", None, "high", False)
+    assert c.to_json() == {
+        "claim": "Prefers dark mode",
+        "kind": "preference",
+        "entity": None,
+        "salience": "high",
+        "transient": False,
+        "corrects": None,
+    }
+
+
+def test_two_statements_joined_by_and_give_two_facts() -> None:
+    facts = EX.extract(
+        "btw my cofounder is Sarah Chen and we decided to go with Rust for the core."
+    )
+    assert [(f.kind, f.entity) for f in facts] == [
+        ("relationship", "Sarah Chen"),
+        ("decision", None),
+    ]
+    assert facts[1].claim == "We decided to go with Rust for the core"

@@ -1,0 +1,239 @@
+"""Managed-block scanner, JSON merges, the Codex TOML block and the contract text."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+
+import pytest
+
+from writeback.harness import blocks, codex_toml, contract, jsonfile
+from writeback.harness.fileops import Refusal
+
+BODY = "## Memory\n- save things\n"
+
+
+# ---------------------------------------------------------------- blocks
+
+
+@pytest.mark.parametrize(
+    "original",
+    [
+        "",
+        "My notes\n",
+        "My notes",  # no trailing newline
+        "My notes\r\nSecond line\r\n",  # CRLF
+        "My notes\n\n",
+        "unicode ✓ 我喜欢\n",
+    ],
+)
+def test_upsert_then_strip_restores_original(original: str) -> None:
+    installed = blocks.upsert(original, BODY)
+    assert blocks.scan(installed).state == "present"
+    assert installed.startswith(original)
+    assert blocks.upsert(installed, BODY) == installed  # idempotent
+    stripped = blocks.strip(installed)
+    if original.endswith("\n") or not original:
+        assert stripped == original
+    else:  # only the exact-restore path (receipts) can tell "x" from "x\n" apart
+        assert stripped == original + "\n"
+
+
+def test_append_is_separated_by_blank_line_and_uses_file_eol() -> None:
+    out = blocks.upsert("a\r\nb\r\n", BODY)
+    assert out == (
+        "a\r\nb\r\n\r\n" + blocks.BEGIN + "\r\n## Memory\r\n- save things\r\n" + blocks.END + "\r\n"
+    )
+    assert "\n" not in out.replace("\r\n", "")
+
+
+def test_replace_inside_keeps_surroundings_byte_for_byte() -> None:
+    text = f"top\n{blocks.BEGIN}\nold body\n{blocks.END}\nbottom\r\n"
+    out = blocks.upsert(text, "new body")
+    assert out == f"top\n{blocks.BEGIN}\nnew body\n{blocks.END}\nbottom\r\n"
+    assert blocks.strip(out) == "top\nbottom\r\n"
+
+
+def test_replace_keeps_unterminated_end_marker() -> None:
+    text = f"top\n\n{blocks.BEGIN}\nold\n{blocks.END}"
+    out = blocks.upsert(text, "new")
+    assert out == f"top\n\n{blocks.BEGIN}\nnew\n{blocks.END}"
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        (f"{blocks.BEGIN}\nx\n", "no end marker"),
+        (f"x\n{blocks.END}\n", "no begin marker"),
+        (f"{blocks.END}\nx\n{blocks.BEGIN}\n", "comes before begin"),
+        (f"{blocks.BEGIN}\n{blocks.END}\n{blocks.BEGIN}\n{blocks.END}\n", "2 begin and 2 end"),
+        (f"{blocks.BEGIN}\n  {blocks.BEGIN}  \n{blocks.END}\n", "2 begin and 1 end"),
+    ],
+)
+def test_damaged_markers_refused(text: str, problem: str) -> None:
+    assert blocks.scan(text).state == "damaged"
+    assert problem in blocks.scan(text).problem
+    assert blocks.status(text, BODY) == "damaged"
+    with pytest.raises(Refusal, match="damaged"):
+        blocks.upsert(text, BODY)
+    with pytest.raises(Refusal, match="damaged"):
+        blocks.strip(text)
+
+
+def test_marker_equal_body_lines_are_neutralized() -> None:
+    body = f"before\n{blocks.BEGIN}\n  {blocks.END}\nafter"
+    out = blocks.upsert("", body)
+    found = blocks.scan(out)
+    assert found.state == "present"
+    assert found.body() == ["before", f"`{blocks.BEGIN}`", f"`{blocks.END}`", "after"]
+    assert blocks.status(out, body) == "present"
+    assert blocks.upsert(out, body) == out
+
+
+def test_marker_text_inside_a_longer_line_is_not_a_marker() -> None:
+    text = f"see {blocks.BEGIN} here\n"
+    assert blocks.scan(text).state == "absent"
+
+
+def test_status() -> None:
+    assert blocks.status(None, BODY) == "absent"
+    assert blocks.status("notes\n", BODY) == "absent"
+    installed = blocks.upsert("notes\r\n", BODY)
+    assert blocks.status(installed, BODY) == "present"
+    assert blocks.status(installed, BODY + "- more\n") == "stale"
+
+
+def test_strip_block_between_user_text_keeps_one_blank_line() -> None:
+    text = f"a\n\n{blocks.BEGIN}\nx\n{blocks.END}\n\nb\n"
+    assert blocks.strip(text) == "a\n\nb\n"
+
+
+# ---------------------------------------------------------------- JSON
+
+WB = "/opt/wb venv/bin/writeback"
+
+
+def test_hook_install_preserves_style_and_other_hooks() -> None:
+    original = (
+        '{\r\n    "theme": "dark",\r\n    "hooks": {\r\n        "Stop": [\r\n'
+        '            {"hooks": [{"type": "command", "command": "notify-send done"}]}\r\n'
+        "        ]\r\n    },\r\n"
+        '    "note": "ünïcode"\r\n}'
+    )
+    spec = jsonfile.hook_spec(WB, "Stop", "claude-stop")
+    out = jsonfile.install_hooks(original, [spec], "settings.json")
+    assert out is not None
+    data = json.loads(out)
+    assert list(data) == ["theme", "hooks", "note"]
+    stop = data["hooks"]["Stop"]
+    assert stop[0] == {"hooks": [{"type": "command", "command": "notify-send done"}]}
+    assert stop[1] == {
+        "hooks": [{"type": "command", "command": "'/opt/wb venv/bin/writeback' hook claude-stop",
+                   "timeout": 10}]
+    }  # fmt: skip
+    assert '\r\n        "Stop"' in out and "ünïcode" in out and not out.endswith("\n")
+    assert jsonfile.install_hooks(out, [spec], "s") == out  # same text back: no rewrite
+    assert jsonfile.hook_state(out, spec, "s") == "registered"
+    removed = jsonfile.remove_hooks(out, [spec], "s")
+    assert json.loads(removed) == json.loads(original)
+
+
+def test_hook_install_updates_moved_executable_in_place() -> None:
+    old = jsonfile.hook_spec("/old/bin/writeback", "Stop", "codex-stop")
+    new = jsonfile.hook_spec("/new/bin/writeback", "Stop", "codex-stop")
+    text = jsonfile.install_hooks(None, [old], "h")
+    assert jsonfile.hook_state(text, new, "h") == "different"
+    out = jsonfile.install_hooks(text, [new], "h")
+    assert json.loads(out)["hooks"]["Stop"] == [{"hooks": [new.handler()]}]
+
+
+def test_hook_marker_ignores_lookalikes() -> None:
+    assert jsonfile.is_our_hook({"command": "/x/writeback hook claude-stop"}, "claude-stop")
+    assert not jsonfile.is_our_hook({"command": "/x/writeback hook codex-stop"}, "claude-stop")
+    assert not jsonfile.is_our_hook({"command": "/x/notwriteback hook claude-stop"}, "claude-stop")
+    assert not jsonfile.is_our_hook({"command": "echo writeback hook claude-stop"}, "claude-stop")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": 1,}', "[1, 2]", '{"a": 1, "a": 2}', '{"hooks": []}', '{"hooks": {"Stop": {}}}'],
+)
+def test_bad_json_refused(text: str) -> None:
+    spec = jsonfile.hook_spec(WB, "Stop", "claude-stop")
+    with pytest.raises(Refusal):
+        jsonfile.install_hooks(text, [spec], "settings.json")
+
+
+def test_mcp_install_remove_and_foreign_entry() -> None:
+    original = '{\n  "numStartups": 3,\n  "mcpServers": {\n    "other": {"command": "x"}\n  }\n}\n'
+    out = jsonfile.install_mcp(original, WB, ".claude.json")
+    assert json.loads(out)["mcpServers"]["writeback"] == jsonfile.mcp_entry(WB)
+    assert jsonfile.install_mcp(out, WB, "c") == out
+    assert jsonfile.mcp_state(out, WB, "c") == "registered"
+    assert json.loads(jsonfile.remove_mcp(out, "c")) == json.loads(original)
+    canonical = json.dumps(json.loads(original), indent=2) + "\n"  # e.g. Claude Code's own
+    assert jsonfile.remove_mcp(jsonfile.install_mcp(canonical, WB, "c"), "c") == canonical
+    foreign = '{"mcpServers": {"writeback": {"command": "npx", "args": ["writeback-mcp"]}}}'
+    with pytest.raises(Refusal, match="not writeback's own"):
+        jsonfile.install_mcp(foreign, WB, "c")
+    assert jsonfile.remove_mcp(foreign, "c") == foreign
+
+
+# ---------------------------------------------------------------- TOML
+
+
+def test_codex_toml_block_roundtrip() -> None:
+    original = 'model = "o3"\r\n\r\n[mcp_servers.other]\r\ncommand = "x"\r\n'
+    out = codex_toml.install(original, WB, "config.toml")
+    data = tomllib.loads(out)
+    assert data["mcp_servers"]["writeback"] == {"command": WB, "args": ["mcp"]}
+    assert data["mcp_servers"]["other"] == {"command": "x"}
+    assert codex_toml.install(out, WB, "c") == out
+    assert codex_toml.state(out, WB, "c") == "present"
+    assert codex_toml.state(out, "/elsewhere/writeback", "c") == "stale"
+    assert codex_toml.remove(out, "c") == original
+
+
+def test_codex_toml_refusals() -> None:
+    with pytest.raises(Refusal, match="not valid TOML"):
+        codex_toml.install("model = \n", WB, "c")
+    foreign = '[mcp_servers.writeback]\ncommand = "npx"\n'
+    with pytest.raises(Refusal, match="outside writeback's markers"):
+        codex_toml.install(foreign, WB, "c")
+    damaged = "# writeback:mcp:begin\n[mcp_servers.writeback]\n"
+    with pytest.raises(Refusal, match="damaged"):
+        codex_toml.install(damaged, WB, "c")
+    # keys a user appended right after our block would join our table: refuse
+    joined = codex_toml.install("", WB, "c") + 'env = { A = "1" }\n'
+    with pytest.raises(Refusal, match="would not be exactly"):
+        codex_toml.install(joined, "/other/writeback", "c")
+
+
+# ---------------------------------------------------------------- contract
+
+
+def test_contract_defaults() -> None:
+    text = contract.render_contract({})
+    assert 5 <= len(text.splitlines()) <= 20
+    for needle in ["`remember`", "`extract_facts`", "`kind`", "`entity`", "provenance",
+                   'ttl: "3d"', "greetings", "secrets", "credentials", "pasted text",
+                   "leave `visibility` unset (world)", "not recalled for shared audiences",
+                   'no routine "saved" receipts']:  # fmt: skip
+        assert needle in text
+    assert blocks.BEGIN not in text and blocks.END not in text
+
+
+def test_contract_follows_config() -> None:
+    text = contract.render_contract(
+        {"memory.auto_writeback_transient_ttl": "12h", "facts.default_visibility": "private"}
+    )
+    assert 'ttl: "12h"' in text
+    assert 'pass `visibility: "private"`' in text
+    bad = contract.render_contract({"memory.auto_writeback_transient_ttl": "P3D"})
+    assert 'ttl: "3d"' in bad  # invalid value → the default, never garbage
+
+
+def test_contract_reads_file_plane(wb_home) -> None:
+    wb_home.mkdir()
+    (wb_home / "config.json").write_text('{"memory.auto_writeback_transient_ttl": "2d"}')
+    assert 'ttl: "2d"' in contract.render_contract()

@@ -1,0 +1,467 @@
+"""Bootstrap against seeded CLAUDE_CONFIG_DIR / CODEX_HOME: install, re-install, remove,
+refusals, smoke-test rollback, the override file, mode off, receipts and doctor."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from writeback import paths
+from writeback.harness import blocks, bootstrap, doctor
+from writeback.harness.bootstrap import Smoke
+
+FAKE_MCP = """\
+import json, sys
+for line in sys.stdin:
+    msg = json.loads(line)
+    method = msg.get("method")
+    if method == "initialize":
+        result = {"protocolVersion": "2025-06-18", "capabilities": {"tools": {}},
+                  "serverInfo": {"name": "fake", "version": "0"}}
+    elif method == "tools/list":
+        result = {"tools": [{"name": n, "inputSchema": {"type": "object"}}
+                            for n in TOOLS]}
+    else:
+        continue
+    print(json.dumps({"jsonrpc": "2.0", "id": msg["id"], "result": result}), flush=True)
+"""
+SILENT_HOOK = [sys.executable, "-c", "import sys; sys.stdin.buffer.read()"]
+
+SETTINGS = """{
+    "permissions": {
+        "allow": ["Bash(npm run test:*)"]
+    },
+    "hooks": {
+        "PreToolUse": [
+            {
+                "matcher": "Bash",
+                "hooks": [{"type": "command", "command": "~/bin/guard.sh"}]
+            }
+        ],
+        "Stop": [
+            {
+                "hooks": [{"type": "command", "command": "notify-send 'Claude is done'"}]
+            }
+        ]
+    },
+    "model": "opus"
+}
+"""
+CLAUDE_JSON = json.dumps(
+    {
+        "numStartups": 42,
+        "installMethod": "native",
+        "autoUpdates": True,
+        "theme": "dark",
+        "tipsHistory": {"new-user-warmup": 1, "memory-command": 3},
+        "userID": "0123abcd",
+        "projects": {
+            "/home/me/src/app": {
+                "allowedTools": [],
+                "history": [{"display": "fix the build", "pastedContents": {}}],
+                "mcpServers": {"local-db": {"type": "stdio", "command": "pg-mcp", "args": []}},
+                "hasTrustDialogAccepted": True,
+            }
+        },
+        "mcpServers": {
+            "github": {
+                "type": "stdio",
+                "command": "npx",
+                "args": ["-y", "@modelcontextprotocol/server-github"],
+                "env": {"GITHUB_TOKEN": "ghp_example"},
+            }
+        },
+        "oauthAccount": {"emailAddress": "me@example.com"},
+        "lastReleaseNotesSeen": "2.0.1",
+    },
+    indent=2,
+    ensure_ascii=False,
+)  # no trailing newline, like JSON.stringify
+CLAUDE_MD = "# My preferences\r\n\r\n- Use pnpm.\r\n- Answer in British English.\r\n"
+CODEX_CONFIG = """model = "gpt-5-codex"
+approval_policy = "on-request"
+
+[features]
+hooks = true
+
+[mcp_servers.docs]
+command = "npx"
+args = ["-y", "docs-mcp"]
+
+[mcp_servers.docs.env]
+DOCS_TOKEN = "x"
+
+[projects."/home/me/src/app"]
+trust_level = "trusted"
+"""
+CODEX_HOOKS = json.dumps(
+    {
+        "hooks": {
+            "Stop": [
+                {"hooks": [{"type": "command", "command": "python3 ~/stop.py", "timeout": 30}]}
+            ],
+            "SessionStart": [
+                {"matcher": "startup|resume", "hooks": [{"type": "command", "command": "ctx.sh"}]}
+            ],
+        }
+    },
+    indent=2,
+)
+AGENTS_MD = "Always run the tests before saying done."  # no trailing newline
+
+
+@pytest.fixture
+def wb_bin() -> str:
+    return str(Path(sys.executable).parent / "writeback")
+
+
+@pytest.fixture
+def smoke(tmp_path: Path) -> Smoke:
+    server = tmp_path / "fake_mcp.py"
+    server.write_text('TOOLS = ["remember", "recall", "forget", "extract_facts"]\n' + FAKE_MCP)
+    return Smoke(hook_argv=SILENT_HOOK, mcp_argv=[sys.executable, str(server)], timeout=10)
+
+
+def set_mode(mode: str) -> None:
+    home = paths.writeback_home()
+    home.mkdir(mode=0o700, exist_ok=True)
+    (home / "config.json").write_text(json.dumps({"memory.auto_writeback": mode}))
+
+
+@pytest.fixture
+def seeded(tmp_path: Path) -> dict[str, Path]:
+    """Realistic existing agent config; settings.json is a symlink into a dotfiles repo."""
+    set_mode("salient")
+    claude, codex = paths.claude_config_dir(), paths.codex_home()
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    real_settings = dotfiles / "claude-settings.json"
+    real_settings.write_text(SETTINGS)
+    real_settings.chmod(0o644)
+    (claude / "settings.json").symlink_to(real_settings)
+    (claude / ".claude.json").write_text(CLAUDE_JSON)
+    (claude / ".claude.json").chmod(0o600)
+    (claude / "CLAUDE.md").write_bytes(CLAUDE_MD.encode())
+    (codex / "config.toml").write_text(CODEX_CONFIG)
+    (codex / "hooks.json").write_text(CODEX_HOOKS)
+    (codex / "AGENTS.md").write_text(AGENTS_MD)
+    return {
+        "settings": claude / "settings.json",
+        "settings_real": real_settings,
+        "claude_json": claude / ".claude.json",
+        "claude_md": claude / "CLAUDE.md",
+        "codex_toml": codex / "config.toml",
+        "codex_hooks": codex / "hooks.json",
+        "agents_md": codex / "AGENTS.md",
+    }
+
+
+def snapshot() -> dict[str, tuple[bytes, int] | str]:
+    """Every file under both config dirs (and symlink targets), with its mode."""
+    out: dict[str, tuple[bytes, int] | str] = {}
+    for root in (paths.claude_config_dir(), paths.codex_home()):
+        for p in sorted(root.rglob("*")):
+            if p.is_symlink():
+                out[str(p)] = "-> " + os.readlink(p)
+                real = p.resolve()
+                out[str(real)] = (real.read_bytes(), stat.S_IMODE(real.stat().st_mode))
+            elif p.is_file():
+                out[str(p)] = (p.read_bytes(), stat.S_IMODE(p.stat().st_mode))
+    return out
+
+
+def run(harness: str = "all", remove: bool = False, **kw) -> bootstrap.Result:
+    smoke = kw.pop("smoke")
+    p = bootstrap.plan(harness, remove, writeback_bin=kw.pop("wb_bin"))
+    return bootstrap.apply(p, smoke=smoke)
+
+
+def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> None:
+    before = snapshot()
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 0, result.to_dict()
+    assert all(c.ok for c in result.checks) and len(result.checks) == 4
+
+    # claude-code: Stop hook appended after the user's, other hooks untouched
+    settings = json.loads(seeded["settings"].read_text())
+    stop = settings["hooks"]["Stop"]
+    assert stop[0]["hooks"][0]["command"] == "notify-send 'Claude is done'"
+    assert stop[1] == {
+        "hooks": [{"type": "command", "command": f"{wb_bin} hook claude-stop", "timeout": 10}]
+    }
+    assert settings["hooks"]["PreToolUse"] == json.loads(SETTINGS)["hooks"]["PreToolUse"]
+    assert seeded["settings"].is_symlink()  # wrote through the link, kept the link
+    assert stat.S_IMODE(seeded["settings_real"].stat().st_mode) == 0o644
+    assert seeded["settings_real"].read_text().startswith('{\n    "permissions"')  # 4 spaces
+
+    claude_json = json.loads(seeded["claude_json"].read_text())
+    assert claude_json["mcpServers"]["writeback"] == {
+        "type": "stdio", "command": wb_bin, "args": ["mcp"], "env": {}
+    }  # fmt: skip
+    assert {k: v for k, v in claude_json.items() if k != "mcpServers"} == {
+        k: v for k, v in json.loads(CLAUDE_JSON).items() if k != "mcpServers"
+    }
+    md = seeded["claude_md"].read_bytes()
+    assert md.startswith(CLAUDE_MD.encode()) and blocks.BEGIN.encode() + b"\r\n" in md
+
+    # codex
+    hooks = json.loads(seeded["codex_hooks"].read_text())["hooks"]
+    assert hooks["Stop"][0]["hooks"][0]["command"] == "python3 ~/stop.py"
+    assert hooks["Stop"][1]["hooks"][0]["command"] == f"{wb_bin} hook codex-stop"
+    assert hooks["SessionEnd"] == [
+        {"hooks": [{"type": "command", "command": f"{wb_bin} hook codex-session-end",
+                    "timeout": 3}]}
+    ]  # fmt: skip
+    toml = tomllib.loads(seeded["codex_toml"].read_text())
+    assert toml["mcp_servers"]["writeback"] == {"command": wb_bin, "args": ["mcp"]}
+    assert toml["mcp_servers"]["docs"]["env"] == {"DOCS_TOKEN": "x"}
+    assert seeded["codex_toml"].read_text().startswith(CODEX_CONFIG)
+    assert blocks.scan(seeded["agents_md"].read_text()).state == "present"
+
+    # receipts
+    receipts_path = paths.harness_receipts()
+    assert stat.S_IMODE(receipts_path.stat().st_mode) == 0o600
+    receipts = json.loads(receipts_path.read_text())
+    assert receipts["writeback"] == wb_bin
+    assert set(receipts["targets"]) == {"claude-code", "codex"}
+    assert str(seeded["settings"]) in receipts["targets"]["claude-code"]["files"]
+
+    # idempotent re-install: nothing rewritten, no new backups
+    installed = snapshot()
+    again = run(smoke=smoke, wb_bin=wb_bin)
+    assert again.exit_code == 0 and again.changed == []
+    assert snapshot() == installed
+
+    # remove: every file byte-identical (and same mode) to the original
+    removed = run(remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert removed.exit_code == 0, removed.to_dict()
+    assert snapshot() == before  # no backups left behind either: the originals are back
+    assert seeded["settings"].is_symlink()
+    assert not receipts_path.exists()
+
+
+def test_fresh_homes_get_new_owner_only_files_and_remove_deletes_them(smoke, wb_bin) -> None:
+    set_mode("all")
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 0
+    for p in [paths.claude_config_dir() / "settings.json", paths.claude_json(),
+              paths.claude_config_dir() / "CLAUDE.md", paths.codex_home() / "hooks.json",
+              paths.codex_home() / "config.toml", paths.codex_home() / "AGENTS.md"]:  # fmt: skip
+        assert stat.S_IMODE(p.stat().st_mode) == 0o600, p
+    run(remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert snapshot() == {}
+
+
+def test_remove_after_the_agent_rewrote_a_file_is_structural(seeded, smoke, wb_bin) -> None:
+    run(smoke=smoke, wb_bin=wb_bin)
+    data = json.loads(seeded["claude_json"].read_text())
+    data["numStartups"] = 43  # Claude Code rewrites this file all the time
+    seeded["claude_json"].write_text(json.dumps(data, indent=2))
+    md = seeded["claude_md"].read_bytes() + b"- A line the user added later.\r\n"
+    seeded["claude_md"].write_bytes(md)
+    run(remove=True, smoke=smoke, wb_bin=wb_bin)
+    data = json.loads(seeded["claude_json"].read_text())
+    assert "writeback" not in data["mcpServers"] and data["numStartups"] == 43
+    assert data["mcpServers"]["github"]["command"] == "npx"
+    text = seeded["claude_md"].read_bytes()
+    assert blocks.BEGIN.encode() not in text
+    assert text.startswith(CLAUDE_MD.encode()) and text.endswith(b"added later.\r\n")
+
+
+def test_damaged_markers_refuse_that_target_only(seeded, smoke, wb_bin) -> None:
+    damaged = CLAUDE_MD + blocks.BEGIN + "\r\nhalf a block\r\n"
+    seeded["claude_md"].write_text(damaged, newline="")
+    before = snapshot()
+    p = bootstrap.plan("all", writeback_bin=wb_bin)
+    claude = p.targets[0]
+    assert claude.refused and "damaged" in (claude.error or "")
+    result = bootstrap.apply(p, smoke=smoke)
+    assert result.exit_code == 2
+    now = snapshot()
+    claude_files = [k for k in before if k.startswith(str(paths.claude_config_dir()))]
+    claude_files.append(str(seeded["settings_real"]))
+    assert all(now[k] == before[k] for k in claude_files)  # nothing changed for claude-code
+    assert blocks.scan(seeded["agents_md"].read_text()).state == "present"  # codex went ahead
+
+
+@pytest.mark.parametrize(
+    "key, content, harness",
+    [
+        ("settings_real", '{"hooks": {"Stop": [}', "claude-code"),
+        ("claude_json", '{"numStartups": 1,,}', "claude-code"),
+        ("codex_hooks", "not json", "codex"),
+        ("codex_toml", 'model = "o3"\n[mcp_servers.docs\n', "codex"),
+    ],
+)
+def test_unparseable_files_refused_and_untouched(seeded, smoke, wb_bin, key, content, harness):
+    seeded[key].write_text(content)
+    before = snapshot()
+    p = bootstrap.plan(harness, writeback_bin=wb_bin)
+    assert p.targets[0].refused
+    assert "refusing" in (p.targets[0].error or "") or "not valid" in (p.targets[0].error or "")
+    result = bootstrap.apply(p, smoke=smoke)
+    assert result.exit_code == 2
+    assert snapshot() == before
+    assert not paths.harness_receipts().exists()
+
+
+def test_foreign_codex_mcp_table_refused(seeded, smoke, wb_bin) -> None:
+    text = CODEX_CONFIG + '\n[mcp_servers.writeback]\ncommand = "npx"\nargs = ["wb"]\n'
+    seeded["codex_toml"].write_text(text)
+    p = bootstrap.plan("codex", writeback_bin=wb_bin)
+    assert p.targets[0].refused and "outside writeback's markers" in (p.targets[0].error or "")
+
+
+@pytest.mark.parametrize("broken", ["hook", "mcp"])
+def test_smoke_failure_rolls_everything_back(seeded, smoke, wb_bin, tmp_path, broken) -> None:
+    before = snapshot()
+    if broken == "hook":
+        smoke.hook_argv = [sys.executable, "-c", "print('noise')"]
+    else:
+        server = tmp_path / "bad_mcp.py"
+        server.write_text('TOOLS = ["recall"]\n' + FAKE_MCP)
+        smoke.mcp_argv = [sys.executable, str(server)]
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 1 and result.rolled_back
+    failed = [c.name for c in result.checks if not c.ok]
+    assert failed and all(broken in name for name in failed)
+    assert "undone" in result.failures[0]
+    assert snapshot() == before  # no leftovers, not even backups
+    assert not paths.harness_receipts().exists()
+
+
+def test_mcp_server_that_never_answers_times_out(seeded, smoke, wb_bin) -> None:
+    smoke.mcp_argv = [sys.executable, "-c", "import time; time.sleep(30)"]
+    smoke.timeout = 1
+    before = snapshot()
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 1
+    assert "no answer" in [c for c in result.checks if not c.ok][0].message
+    assert snapshot() == before
+
+
+def test_smoke_runs_against_a_throwaway_home(seeded, wb_bin, tmp_path) -> None:
+    seen = tmp_path / "seen.json"
+    spy = ("import json, os, sys; sys.stdin.read(); e = {k: os.environ[k] for k in "
+           "('WRITEBACK_HOME', 'CLAUDE_CONFIG_DIR', 'CODEX_HOME')}; "
+           "e['config'] = json.load(open(os.path.join(e['WRITEBACK_HOME'], 'config.json'))); "
+           f"json.dump(e, open({str(seen)!r}, 'w'))")  # fmt: skip
+    (paths.writeback_home() / "config.json").write_text(json.dumps(
+        {"memory.auto_writeback": "all", "brain.url": "sqlite:///real/brain.db"}))  # fmt: skip
+    server = tmp_path / "fake_mcp.py"
+    server.write_text('TOOLS = ["remember"]\n' + FAKE_MCP)
+    smoke = Smoke(hook_argv=[sys.executable, "-c", spy], mcp_argv=[sys.executable, str(server)])
+    assert run("claude-code", smoke=smoke, wb_bin=wb_bin).exit_code == 0
+    env = json.loads(seen.read_text())
+    assert env.pop("config") == {"memory.auto_writeback": "all"}  # mode kept, brain dropped
+    real = {str(paths.writeback_home()), str(paths.claude_config_dir()), str(paths.codex_home())}
+    assert not real & set(env.values())
+    assert not Path(env["WRITEBACK_HOME"]).exists()  # cleaned up
+
+
+def test_agents_override_fails_codex_but_not_claude(seeded, smoke, wb_bin) -> None:
+    (paths.codex_home() / "AGENTS.override.md").write_text("Team rules win.\n")
+    codex_before = seeded["agents_md"].read_bytes(), seeded["codex_toml"].read_bytes()
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    codex = result.plan.targets[1]
+    assert codex.error and "AGENTS.override.md" in codex.error and not codex.refused
+    assert result.exit_code == 1
+    assert (seeded["agents_md"].read_bytes(), seeded["codex_toml"].read_bytes()) == codex_before
+    assert blocks.scan(seeded["claude_md"].read_text()).state == "present"
+    checks = {c["name"]: c for c in doctor.checks()}
+    assert checks["codex.override"]["status"] == "warn"
+
+
+def test_empty_override_file_is_fine(seeded, smoke, wb_bin) -> None:
+    (paths.codex_home() / "AGENTS.override.md").write_text("  \n")
+    assert run("codex", smoke=smoke, wb_bin=wb_bin).exit_code == 0
+
+
+def test_mode_off_rerun_removes_blocks_but_keeps_hooks_and_mcp(seeded, smoke, wb_bin) -> None:
+    run(smoke=smoke, wb_bin=wb_bin)
+    set_mode("off")
+    checks = {c["name"]: c for c in doctor.checks()}
+    assert checks["claude-code.block"]["status"] == "warn"
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 0
+    assert seeded["claude_md"].read_bytes() == CLAUDE_MD.encode()  # exact original back
+    assert seeded["agents_md"].read_text() == AGENTS_MD
+    assert "writeback" in json.loads(seeded["claude_json"].read_text())["mcpServers"]
+    assert "SessionEnd" in json.loads(seeded["codex_hooks"].read_text())["hooks"]
+    assert all(c["status"] == "ok" for c in doctor.checks()), doctor.checks()
+
+
+def test_mode_off_first_install_writes_no_block(seeded, smoke, wb_bin) -> None:
+    set_mode("off")
+    result = run(smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 0
+    assert seeded["claude_md"].read_bytes() == CLAUDE_MD.encode()
+    assert any("off" in n for n in result.plan.targets[0].notes)
+
+
+def test_stale_block_is_updated_in_place(seeded, smoke, wb_bin) -> None:
+    run(smoke=smoke, wb_bin=wb_bin)
+    home = paths.writeback_home()
+    (home / "config.json").write_text(
+        json.dumps(
+            {"memory.auto_writeback": "salient", "memory.auto_writeback_transient_ttl": "7d"}
+        )
+    )
+    checks = {c["name"]: c for c in doctor.checks()}
+    assert checks["claude-code.block"]["status"] == "warn"
+    assert "out of date" in checks["claude-code.block"]["message"]
+    run(smoke=smoke, wb_bin=wb_bin)
+    assert 'ttl: "7d"' in seeded["claude_md"].read_text()
+    run(remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert seeded["claude_md"].read_bytes() == CLAUDE_MD.encode()
+
+
+def test_dry_run_plan_changes_nothing(seeded, wb_bin) -> None:
+    before = snapshot()
+    p = bootstrap.plan("all", writeback_bin=wb_bin)
+    assert [s.action() for s in p.steps()] == ["update"] * 6
+    assert snapshot() == before and not paths.harness_receipts().exists()
+
+
+def test_doctor_reports_receipts_against_disk(seeded, smoke, wb_bin) -> None:
+    assert [c["status"] for c in doctor.checks()][0] == "warn"  # not bootstrapped yet
+    run(smoke=smoke, wb_bin=wb_bin)
+    checks = {c["name"]: c for c in doctor.checks()}
+    expected = {"claude-code.hook.claude-stop", "claude-code.mcp", "claude-code.block",
+                "codex.hook.codex-stop", "codex.hook.codex-session-end", "codex.mcp",
+                "codex.block", "codex.override", "codex.hooks_feature"}  # fmt: skip
+    assert expected <= set(checks)
+    assert all(c["status"] == "ok" for c in checks.values()), checks
+    # the user deletes our hook by hand and damages the Codex block
+    settings = json.loads(seeded["settings"].read_text())
+    settings["hooks"]["Stop"].pop()
+    seeded["settings_real"].write_text(json.dumps(settings))
+    seeded["agents_md"].write_text(seeded["agents_md"].read_text() + blocks.END + "\n")
+    checks = {c["name"]: c for c in doctor.checks()}
+    assert checks["claude-code.hook.claude-stop"]["status"] == "fail"
+    assert checks["claude-code.hook.claude-stop"]["fix"].startswith("writeback bootstrap")
+    assert checks["codex.block"]["status"] == "fail"
+
+
+def test_real_hook_and_mcp_server_pass_the_smoke_test(seeded, wb_bin) -> None:
+    pytest.importorskip("writeback.serve.mcp_server", reason="MCP server not built yet")
+    pytest.importorskip("writeback.hooks.entry", reason="Stop hook entry not built yet")
+    before = snapshot()
+    result = run(smoke=Smoke(), wb_bin=wb_bin)
+    assert result.exit_code == 0, result.to_dict()
+    assert {c.name for c in result.checks} >= {"hook claude-stop", "mcp initialize + tools/list"}
+    run(remove=True, smoke=Smoke(), wb_bin=wb_bin)
+    assert {k: v for k, v in snapshot().items() if ".writeback-bak-" not in k} == before
+
+
+def test_real_mcp_server_answers_smoke_check(tmp_path, wb_bin) -> None:
+    pytest.importorskip("writeback.serve.mcp_server", reason="MCP server not built yet")
+    env = Smoke._env(tmp_path)
+    check = Smoke().check_mcp([wb_bin, "mcp"], tmp_path, env)
+    assert check.ok, check.message

@@ -1,0 +1,146 @@
+"""Secret scan corpus: every generated secret caught, no risky-looking benign turn rejected.
+
+Tokens are generated at test time (nothing live-looking is committed)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import random
+import secrets as S
+import string
+import sys
+import uuid
+
+import pytest
+
+from writeback import secrets as scanner
+
+
+def r(alpha: str, n: int) -> str:
+    return "".join(S.choice(alpha) for _ in range(n))
+
+
+A = string.ascii_letters + string.digits
+U = string.ascii_uppercase + string.digits
+H = "0123456789abcdef"
+jwt = (
+    ".".join(
+        base64.urlsafe_b64encode(json.dumps(x).encode()).decode().rstrip("=")
+        for x in (
+            {"alg": "HS256", "typ": "JWT"},
+            {"sub": "1234567890", "name": "Jo", "iat": 1516239022},
+        )
+    )
+    + "."
+    + base64.urlsafe_b64encode(S.token_bytes(32)).decode().rstrip("=")
+)
+
+SECRET_TURNS = [
+    f"my aws key is AKIA{r(U, 16)} use it",
+    f"aws_secret_access_key = {r(A + '/+', 40)}",
+    f"token ghp_{r(A, 36)} for the ci",
+    f"use github_pat_{r(A, 22)}_{r(A, 59)} please",
+    f"gitlab: glpat-{r(A, 20)}",
+    f"slack bot xoxb-{r('0123456789', 12)}-{r('0123456789', 12)}-{r(A, 24)}",
+    f"webhook https://hooks.slack.com/services/T{r(U, 8)}/B{r(U, 8)}/{r(A, 24)}",
+    f"stripe sk_live_{r(A, 24)}",
+    f"Twilio SK{r(H, 32)} is the api key",
+    f"OPENAI_API_KEY=sk-proj-{r(A + '-_', 100)}",
+    f"openai key sk-{r(A, 20)}T3BlbkFJ{r(A, 20)}",
+    f"anthropic: sk-ant-api03-{r(A + '-_', 93)}AA",
+    f"-----BEGIN RSA PRIVATE KEY-----\n{base64.b64encode(S.token_bytes(48)).decode()}\n-----END RSA PRIVATE KEY-----",
+    "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n",
+    f"here's the jwt {jwt}",
+    f"db is postgresql://admin:{r(A, 16)}@db.internal:5432/prod",
+    f'password = "{r(A, 14)}"',
+    f"my password is {r(A, 12)}!",
+    f"DB_PASSWORD={r(A, 16)}",
+    f"api_key: {r(A, 32)}",
+    f"secret_key = '{r(H, 40)}'",
+    f"export TOKEN={base64.b64encode(S.token_bytes(30)).decode()}",
+    f"google key AIza{r(A + '-_', 35)}",
+    f"hf token hf_{r(string.ascii_letters, 34)}",
+    f"npm //registry.npmjs.org/:_authToken=npm_{r(A, 36)}",
+    f"pypi-AgEIcHlwaS5vcmc{r(A, 70)}",
+    f"sendgrid SG.{r(A, 22)}.{r(A, 43)}",
+    f"mailchimp {r(H, 32)}-us12",
+    f"the blob is {base64.b64encode(S.token_bytes(40)).decode()}",
+    f"curl -u admin:{r(A, 12)} https://admin:{r(A, 12)}@example.com/api",
+    f"discord bot MT{r(A, 22)}.{r(A, 6)}.{r(A + '-_', 27)}",
+    f"telegram {random.randint(10**8, 10**9)}:AA{r(A + '-_', 33)}",
+]
+BENIGN_TURNS = [
+    f"the fix is in commit {hashlib.sha1(S.token_bytes(8)).hexdigest()}",
+    f"revert {hashlib.sha1(S.token_bytes(8)).hexdigest()[:7]} please, it broke prod",
+    f"request id {uuid.uuid4()} failed twice today",
+    f"the image digest is sha256:{hashlib.sha256(S.token_bytes(8)).hexdigest()}",
+    f"checksum {hashlib.sha256(S.token_bytes(8)).hexdigest()} matches the release",
+    f"md5 is {hashlib.md5(S.token_bytes(8)).hexdigest()}",
+    "use #1e293b for the background and #f8fafc for text",
+    "we're on python 3.12.4 and node v20.11.1 now",
+    "bump django to 5.0.6 and pin numpy==1.26.4",
+    "docs live at https://docs.example.com/guide/v2/setup?lang=en#install",
+    "clone https://github.com/example/repo.git into ~/src",
+    "PASSWORD_MIN_LENGTH=12 is our policy",
+    "the password field must be at least 12 characters",
+    "set password to whatever you like in the .env.example, it's just a placeholder",
+    "the token expires after 3600 seconds",
+    "our api_key env var is OPENAI_API_KEY, read it from the environment",
+    "password = os.environ['DB_PASSWORD']",
+    "password: ${DB_PASSWORD}",
+    'api_key = "<your-key-here>"',
+    "I prefer pnpm over npm and dark mode everywhere",
+    "we moved the launch to March 3rd",
+    "我喜欢深色模式。我下个月要去上海出差",
+    f"the integrity is sha512-{base64.b64encode(S.token_bytes(64)).decode()}",
+    "the server runs at 10.0.0.12:8080 and 192.168.1.5",
+    "ssh-ed25519 public keys are fine to share, mine is on GitHub",
+    "tag v1.2.3-rc.4+build.5 was released",
+    "the file is src/components/AbstractSingletonProxyFactoryBean.tsx",
+    "order ID 123456789012345 was refunded",
+    "timestamp 2024-05-01T12:34:56.789Z is when it failed",
+    "the path /usr/local/lib/python3.11/site-packages/foo is wrong",
+    "use the secret manager, never hard-code keys",
+    "the base64 of hello is aGVsbG8=",
+    "port 5432 for postgres, 6379 for redis",
+    "the phone number format is +1-555-0100",
+    "abcdefghijklmnopqrstuvwxyz0123456789 is the alphabet test string",
+    f"object id {S.token_hex(12)} in mongo",
+    "git checkout -b feature/JIRA-1234-add-login",
+]
+
+
+def test_corpus_sizes() -> None:
+    assert len(SECRET_TURNS) >= 30 and len(BENIGN_TURNS) >= 30
+
+
+@pytest.mark.parametrize("text", SECRET_TURNS)
+def test_every_secret_is_caught(text: str) -> None:
+    assert scanner.scan(text), text
+
+
+@pytest.mark.parametrize("text", BENIGN_TURNS)
+def test_no_benign_turn_is_rejected(text: str) -> None:
+    assert scanner.scan(text) == [], text
+
+
+def test_types_not_values() -> None:
+    token = "ghp_" + r(A, 36)
+    found = scanner.scan(f"use {token}")
+    assert "GitHub Token" in found
+    assert all(token not in t for t in found)
+
+
+def test_long_line_is_scanned_in_windows() -> None:
+    token = "AKIA" + r(U, 16)
+    assert "AWS Access Key" in scanner.scan("word " * 2000 + token + " more" * 10)
+
+
+def test_scanner_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scanner, "_STATE", None)
+    monkeypatch.setitem(sys.modules, "detect_secrets.settings", None)  # import fails
+    with pytest.raises(scanner.ScannerUnavailable):
+        scanner.scan("anything")
+    assert scanner.available() is False

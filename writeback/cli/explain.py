@@ -1,0 +1,91 @@
+"""`writeback explain`: why would (or wouldn't) this turn be remembered?"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+SCHEMA_VERSION = 1
+
+
+def explain_text(text: str) -> dict:
+    """Run the hook's pipeline on ``text``: strip <private> → filter → secret scan (→ facts)."""
+    from writeback import filter as eligibility
+    from writeback import secrets
+    from writeback.privacy import strip_private
+
+    stripped = strip_private(text)
+    decision = eligibility.check(stripped)
+    try:
+        found: list[str] | None = secrets.scan(stripped)
+    except secrets.ScannerUnavailable:
+        found = None
+    eligible = decision.eligible
+    reason = decision.reason
+    if eligible and found is None:
+        eligible, reason = False, "scanner_unavailable"
+    elif eligible and found:
+        eligible, reason = False, "secret"
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "eligible": eligible,
+        "reason": reason,
+        "secrets": found or [],
+        "text": stripped,
+        "facts": _facts(stripped) if eligible else [],
+    }
+
+
+def _facts(text: str) -> list:
+    try:
+        from writeback.extract import get_extractor  # type: ignore[attr-defined]
+    except ImportError:
+        return []
+    try:
+        extractor = get_extractor()
+        facts = extractor.extract(text) if hasattr(extractor, "extract") else extractor(text)
+        out = []
+        for fact in facts or []:
+            if hasattr(fact, "model_dump"):
+                out.append(fact.model_dump(mode="json"))
+            elif isinstance(fact, dict):
+                out.append(fact)
+            else:
+                out.append(str(fact))
+        return out
+    except Exception:  # noqa: BLE001 - explain must still answer the filter question
+        return []
+
+
+@click.command()
+@click.argument("text", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print a versioned JSON object.")
+def explain(text: str | None, as_json: bool) -> None:
+    """Show what the Stop hook would do with TEXT (or stdin when TEXT is - or missing).
+
+    Runs the same steps as the hook: remove <private>…</private>, the eligibility filter,
+    the secret scan. Nothing is stored.
+
+    \b
+    Examples:
+      writeback explain "I prefer pnpm over npm"
+      writeback explain "ok thanks"            # → skipped: ack
+      pbpaste | writeback explain - --json
+    """
+    if text is None or text == "-":
+        text = sys.stdin.read()
+    result = explain_text(text)
+    if as_json:
+        click.echo(json.dumps(result, ensure_ascii=False))
+        return
+    if result["eligible"]:
+        click.echo("eligible: would be banked")
+    else:
+        click.echo(f"skipped: {result['reason']}")
+    if result["secrets"]:
+        click.echo("secrets found: " + ", ".join(result["secrets"]))
+    for fact in result["facts"]:
+        claim = fact.get("claim") if isinstance(fact, dict) else fact
+        click.echo(f"fact: {claim}")

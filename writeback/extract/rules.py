@@ -1,0 +1,1467 @@
+"""The ``rules`` engine: deterministic, offline fact extraction for en, zh, ja and ko.
+
+How a turn is read:
+
+1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped.
+2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
+   each sentence into clauses at commas. A clause that is a request to the agent or a
+   question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
+   "I always use pnpm". When the *first* clause is a request or question the sentence
+   yields nothing.
+3. Skip rules: statements about what the assistant said or guessed, quoted third-party
+   material ("the docs say …"), hedged guesses about code ("I think the bug is …").
+4. Fact rules, in priority order per language: correction → decision → relationship →
+   transient situation (health, current location, travel, mood, near-term schedule) →
+   commitment → identity → preference → project state → (first-person statement, low
+   salience, kept only in mode ``all``).
+
+Claims keep the user's words: English first-person sentences are third-person-ized
+("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
+fillers and end punctuation. Every regex is compiled once at import.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from writeback.brain.base import normalize_claim
+from writeback.extract.base import Candidate, TurnMeta
+
+__all__ = ["RulesExtractor", "detect_language"]
+
+_I = re.IGNORECASE
+
+# --------------------------------------------------------------------------- language
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def detect_language(text: str) -> str:
+    """Script-based guess: Hangul → ko, kana → ja, Han → zh, otherwise en."""
+    if _HANGUL.search(text):
+        return "ko"
+    if _KANA.search(text):
+        return "ja"
+    if _HAN.search(text):
+        return "zh"
+    return "en"
+
+
+# --------------------------------------------------------------------------- splitting
+
+_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+|[;；]\s*")
+_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*")
+_END_PUNCT = re.compile(r"[\s.。!！?？,，;；:：~～…]+$")
+_MAX_CLAIM = 240
+_MAX_SENTENCE = 600
+
+# --------------------------------------------------------------------------- English
+
+_EN_IMPERATIVE = (
+    r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
+    r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
+    r"revert|install|uninstall|build|rebuild|deploy|ship|test|debug|generate|regenerate|"
+    r"format|lint|document|clean|set|turn|give|tell|go|keep|open|read|find|search|print|"
+    r"call|wrap|extract|simplify|optimize|optimise|undo|redo|continue|stop|start|commit|"
+    r"push|pull|bump|upgrade|downgrade|migrate|port|translate|summarize|summarise|describe|"
+    r"list|compare|help|investigate|figure|double-check|verify|review|inline|increase|"
+    r"decrease|reduce|handle|mock|patch|clone|fetch|paste|copy|insert|drop|sort|align|"
+    r"center|centre|resize|hide|disable|enable|skip|retry|include|exclude|ignore|"
+    r"let's|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
+    r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
+    r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
+)
+_EN_REQUEST_START = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
+    r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
+    r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
+    r"(?:" + _EN_IMPERATIVE + r")\b)",
+    _I,
+)
+_EN_QUESTION_START = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
+    r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
+    r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
+    r"don't|didn't|any idea|is there|are there|wdyt|thoughts)\b",
+    _I,
+)
+# "always/never …" addressed to the agent is a standing preference, not a one-off task.
+_EN_STANDING = re.compile(
+    r"^(?:please\s+|pls\s+)?(?:always|never|don't ever|do not ever|from now on|"
+    r"going forward|in (?:the )?future|in general|by default|prefer|favou?r)\b",
+    _I,
+)
+_EN_ASSISTANT = re.compile(
+    r"\b(?:you|u)(?:'ve| have)?\s+(?:just\s+|earlier\s+|previously\s+)?(?:said|say|"
+    r"mentioned|suggested|guessed|assumed|thought|told|claimed|wrote|proposed|"
+    r"recommended|inferred|got it|were right|were wrong|are right|are wrong|misread|"
+    r"misunderstood)\b|\byour (?:last|previous|earlier|first|second|other) "
+    r"(?:answer|reply|response|suggestion|message|guess|fix|attempt)|\bas you "
+    r"(?:said|mentioned|suggested)\b|\b(?:you're|youre) (?:right|wrong|correct)\b",
+    _I,
+)
+_EN_QUOTED = re.compile(
+    r"\b(?:says?|said|wrote|writes|claims?|states?|reads|quoted?|according to)\s*[:,]?\s*"
+    r"[\"“'‘]|\b(?:docs?|documentation|readme|ticket|issue|error|message|spec|article|"
+    r"blog|post|tweet|linter|book|paper|manual|he|she|they|someone|somebody|the author|"
+    r"my (?:manager|boss|colleague|coworker|teammate)|the (?:customer|client|user))\s+"
+    r"(?:says?|said|claims?|states?|wrote|writes|mentions?|mentioned|thinks?|insists?)\b|"
+    r"\baccording to\b",
+    _I,
+)
+_EN_HEDGE = re.compile(
+    r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
+    r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
+    r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
+    _I,
+)
+_EN_LEAD_FILLER = re.compile(
+    r"^(?:(?:btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
+    r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
+    r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
+    r"quick context|fyi though)\b[,:\-–—]?\s*)+",
+    _I,
+)
+_EN_TAIL_FILLER = re.compile(
+    r"(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
+    r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
+    _I,
+)
+# Conjunction + request at the end of a sentence: "… so keep answers short".
+_EN_REQUEST_TAIL = re.compile(
+    r"\s+(?:so|and|but|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
+    r"(?:can you|could you|would you|can u|go ahead|be|take|feel free|"
+    + _EN_IMPERATIVE
+    + r")\b.*$",
+    _I,
+)
+
+_EN_CORR_MARK = re.compile(
+    r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
+    r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
+    r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
+    r"in fact)\b[:,!\-–—]?\s*)+",
+    _I,
+)
+_EN_CORR_STRONG = re.compile(
+    r"^(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
+    r"scratch that|let me correct)\b",
+    _I,
+)
+_EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
+_EN_NOT_BUT = re.compile(
+    r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$", _I
+)
+
+_EN_DECISION = re.compile(
+    r"\b(?:we|i|the team|team|everyone|we all|they)(?:\s+have|'ve|\s+finally|\s+just|"
+    r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
+    r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
+    r"went for|'re going for|are going for|are sticking with|'re sticking with|"
+    r"signed off on|locked in|'re going with|are going with|"
+    r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|"
+    r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was) (?:to|that)\b|"
+    r"\bthe plan is to\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
+    _I,
+)
+_EN_REL_WORDS = (
+    r"manager|engineering manager|boss|lead|tech lead|team lead|cto|ceo|coo|cfo|vp|"
+    r"cofounder|co-founder|founder|partner|business partner|wife|husband|spouse|girlfriend|"
+    r"boyfriend|fiancee?|daughter|son|kids?|children|child|mom|mother|dad|father|sister|"
+    r"brother|colleague|coworker|co-worker|teammate|report|direct report|mentor|mentee|"
+    r"friend|best friend|pm|product manager|project manager|designer|skip-level|"
+    r"skip level|landlord|doctor|therapist|dog|cat|client|customer|investor|advisor|"
+    r"adviser|intern|roommate|go-to person|go-to|point of contact|reviewer|"
+    r"sibling|parents?|grandma|grandpa|uncle|aunt|cousin|niece|nephew|pet"
+)
+_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
+_NOT_NAMES = frozenset(
+    "I This That It There Here What Which He She They We You The A An My Our Their His Her "
+    "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
+    "Thursday Friday Saturday Sunday January February March April May June July August "
+    "September October November December Ok Okay Yes No Not".split()
+)
+_EN_REL = [
+    re.compile(
+        r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
+        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>"
+        + _EN_REL_WORDS
+        + r"))"
+        r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
+        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+    ),
+    re.compile(
+        r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
+        r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?P<rel>" + _EN_REL_WORDS + r"))\b"
+    ),
+    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + _NAME),
+    # lowercase names as people type them: "alex is our designer"
+    re.compile(
+        r"^(?!(?:this|that|it|he|she|they|there|here|what|which|who|mine|ours)\b)"
+        r"(?P<name>[a-z][a-z'-]{1,20})\s+(?:is|was)\s+(?:my|our)\s+(?:new\s+|main\s+)?"
+        r"(?P<rel>" + _EN_REL_WORDS + r")\b"
+    ),
+    re.compile(r"(?i:\bi\s+(?:report|reports)\s+to)\s+" + _NAME),
+    re.compile(
+        r"^" + _NAME + r"\s+(?i:handles|owns|leads|manages|maintains|runs|is responsible for|"
+        r"is in charge of|takes care of|is the owner of|"
+        r"is the (?:one|person|guy|gal|people|only one) (?:who|that)|"
+        r"is the (?:main )?contact for|"
+        r"looks after|signs off on|approves)\b"
+    ),
+    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + _NAME),
+]
+
+# "my boss really cares about tests": a relationship fact with no name in it.
+_EN_REL_NONAME = re.compile(
+    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+(?:just\s+|also\s+|really\s+|still\s+|"
+    r"actually\s+|always\s+|never\s+)?(?:wants|needs|cares|hates|likes|loves|prefers|insists|"
+    r"requires|expects|asked|asks|reviews|approves|signs off|doesn't|does not|won't|is|was|"
+    r"works|worked|lives|lived|started|starts|joined|left|got|has|had|studies|runs|owns|"
+    r"leads|manages|turned|turns|moved|will|can't)\b",
+    _I,
+)
+# "the client wants the report in PDF": requirements from named stakeholders.
+_EN_STAKEHOLDER = re.compile(
+    r"^(?:the|our|my)\s+(?:client|clients|customer|customers|users?|stakeholders?|legal|"
+    r"security team|design team|compliance|auditors?|investors?|board|company|employer)\s+"
+    r"(?:\w+\s+)?(?:wants|want|needs|need|requires|require|prefers|prefer|asked for|insists|"
+    r"insist|expects|expect|likes|hates|doesn't want|don't want|does not want|won't accept|"
+    r"mandates|forbids|bans)\b",
+    _I,
+)
+# "please don't add comments that restate the code": a standing style rule.
+_EN_STANDING_DONT = re.compile(
+    r"^(?:please\s+|pls\s+)?(?:don't|do not|dont|stop|avoid)\s+(?:ever\s+)?(?:add|adding|use|"
+    r"using|write|writing|put|putting|include|including|leave|leaving|make|making|create|"
+    r"creating|generate|generating|suggest|suggesting)\s+"
+    r"(?!(?:this|that|it|the|these|those|my|a|an|any|anything|yet|now|here|there|more|again)\b)"
+    r"[\w-]+s\b",
+    _I,
+)
+_EN_HEALTH = re.compile(
+    r"\b(?:sick(?!\s+(?:of|with|and tired))|ill|fever|flu|a cold|the cold|caught a cold|covid|migraine|headache|"
+    r"sore throat|cough(?:ing)?|nauseous|nausea|injured|broke my|broken (?:arm|leg|wrist)|"
+    r"sprained|surgery|in (?:the )?hospital|hospitali[sz]ed|doctor'?s? appointment|"
+    r"dentist|medication|recovering|under the weather|out sick|sick day|back pain|"
+    r"not feeling (?:well|great|good)|unwell|hung ?over|food poisoning|allergies are|"
+    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up)\b|"
+    r"\bmy (?:back|head|neck|knee|knees|wrist|arm|leg|stomach|tooth|teeth|eye|eyes|throat|"
+    r"shoulder|ankle|hand|foot|chest)\s+(?:is|are|has been|have been|keeps?)\s+(?:\w+\s+)?"
+    r"(?:killing|hurting|sore|aching|bad|acting up|swollen|bothering|throbbing|messed up)\b",
+    _I,
+)
+_EN_TRAVEL = re.compile(
+    r"(?i:\b(?:flying|heading|traveling|travelling|driving|going|off|headed|moving)\s+"
+    r"(?:out\s+|back\s+)?(?:to|back to|over to))\s+"
+    r"(?:[A-Z]|(?i:the (?:airport|conference|offsite|office|hospital)))"
+)
+_EN_TRAVEL_I = re.compile(
+    r"\b(?:on (?:a )?(?:trip|vacation|holiday|pto|leave|parental leave|sabbatical|a plane|"
+    r"the road)|out of (?:the )?office|ooo|away (?:until|till|for)|afk|business trip|"
+    r"day off|off (?:today|tomorrow|on \w+day|next week|this week|until)|taking (?:the day|"
+    r"tomorrow|friday|monday|a few days|next week|the week) off|(?:at|from) the airport|"
+    r"in transit|layover|be offline|be out|be away|offline (?:for|until|today|tomorrow))\b|"
+    r"\bi(?:'m| am)\s+(?:\w+\s+){0,3}(?:in|at|on)\s+(?:an?|the|my)\s+(?:\w+\s+)?(?:airport|"
+    r"hotel|airbnb|train station|lounge|train|flight|plane|ferry|bus)\b|"
+    r"\bi(?:'ll| will) be back\b|\bback (?:on|by|next|in the office|from)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:\w+\s+)?(?:traveling|travelling|flying|commuting|"
+    r"on a plane|on a train|on the road|abroad|overseas|jet-?lagged)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:working|staying|up|online|around|free|busy|swamped|"
+    r"booked|in meetings|heads-down|working from home|wfh)\b.{0,40}?\b(?:tonight|today|"
+    r"tomorrow|this (?:weekend|week|afternoon|evening|morning)|late|all day|until)\b|"
+    r"\b(?:wfh|working from home|working remotely) (?:today|tomorrow|this week)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:giving|attending|speaking at|speaking|presenting|"
+    r"hosting|organizing|at)\b.{0,40}?\b(?:today|tonight|tomorrow|this (?:week|month|weekend)|"
+    r"next (?:week|month|weekend)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
+    r"\b(?:moving (?:house|apartments?|flats?)|moving out)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:out|off|away|offline|unavailable|afk|ooo|not around|"
+    r"not available|on call|on-call)\b(?! of\b)(?!\s+(?:the|this|that|it)\b)",
+    _I,
+)
+_EN_LOCATION_NOW = re.compile(
+    r"(?i:\b(?:i(?:'m| am)|i'll be|i will be|currently|right now i'm|working))\s+"
+    r"(?i:(?:sitting|staying|stuck|stranded|working|hanging out|waiting|holed up|camped)\s+)?"
+    r"(?i:currently\s+|now\s+|still\s+|temporarily\s+)?(?i:in|at|from)\s+"
+    r"(?:(?i:a|an|the|my|our)\s+(?:[\w-]+\s+){1,3}(?i:in|at|near)\s+)?"
+    r"(?!(?i:charge|favou?r|love|trouble|progress|the middle|a hurry|a rush|doubt)\b)[A-Za-z][\w-]+.*?"
+    r"(?i:\b(?:this|next)\s+(?:week|month|weekend)|\btoday\b|\btonight\b|\bright now\b|"
+    r"\bcurrently\b|\bfor (?:the|a) (?:next|few|couple)\b|\buntil\b|\btill\b|"
+    r"\bat the moment\b|\bfor now\b|\bthese days\b|\bfor a conference\b|\bfor work\b)"
+    r"|(?i:\b(?:currently|right now|at the moment|temporarily)\s+(?:i'm\s+|i am\s+)?in)\s+[A-Z]"
+    r"|(?i:\bworking from)\s+(?:[A-Z]|(?i:home|a cafe|the office|a hotel))"
+)
+_EN_MOOD = re.compile(
+    r"\b(?:i(?:'m| am)|i feel|feeling|i've been|been|i was|i'm getting|getting)\s+"
+    r"(?:so\s+|really\s+|very\s+|pretty\s+|super\s+|a bit\s+|kinda\s+|kind of\s+|quite\s+|"
+    r"totally\s+|completely\s+|extremely\s+|a little\s+|too\s+)*(?:exhausted|"
+    r"(?:tired|sick|bored)(?!\s+(?:of|with))\b|"
+    r"burned out|burnt out|stressed(?: out)?|anxious|frustrated|annoyed|overwhelmed|sad|down|"
+    r"depressed|happy|excited|sleepy|grumpy|upset|angry|nervous|worried|swamped|slammed|"
+    r"cranky|bored|drained|wiped(?: out)?|fried|in a (?:bad|good|great) mood|"
+    r"under a lot of pressure|low energy|sleep[- ]deprived|on edge|demotivated)\b|"
+    r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
+    _I,
+)
+_EN_SCHEDULE = re.compile(
+    r"\b(?:i have|i've got|i got|got a|i'm in|i am in|i've a|i have to (?:leave|go|log off|"
+    r"step out|head out|pick up)|i need to (?:leave|go|log off|step out|head out|pick up)|"
+    r"i'm (?:leaving|logging off|out|off|heading out)|my)\b.*?\b(?:meeting|meetings|standup|"
+    r"interview|appointment|call|demo|presentation|exam|flight|train|review|1:1|one-on-one|"
+    r"offsite|workshop|dinner|lunch|early|soon|at \d|school run|pickup|pick-up)\b.*?"
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|"
+    r"at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|in (?:an|a|\d+) (?:hour|hours|minutes|min)|"
+    r"on (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|next week|"
+    r"later|soon|early)\b"
+    r"|\b(?:leaving|logging off|heading out|off) (?:early|soon)\b",
+    _I,
+)
+_EN_COMMIT = re.compile(
+    r"^(?:i(?:'ll| will| shall)|i(?:'m| am) going to|i promise(?: to| that| i'll| i will)?|"
+    r"i commit to|i plan to|i intend to|i'm planning to|i am planning to|i owe you|"
+    r"i'll make sure|i can have|i'll have|i will have|i'll get|i promised|i've promised|"
+    r"i agreed to|i've agreed to|i committed to|i signed up to|i volunteered to|"
+    r"i'm supposed to|i am supposed to|i'm on the hook for|i owe)\s+(?P<rest>.+)",
+    _I,
+)
+_EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
+_EN_COMMIT_TRIVIAL = re.compile(
+    r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
+    r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it)\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
+    _I,
+)
+_EN_IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + _NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
+_EN_IDENTITY = re.compile(
+    r"^(?:my name is|my name's|i'm called|i am called|call me|i go by|i'm known as)\b|"
+    r"^i (?:work|am working|'m working|currently work)\s+(?:at|for|with|in|on)\b|"
+    r"^i(?:'m| am) (?:working|employed) (?:at|for)\b|"
+    r"\bi(?:'m| am) (?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|designer|"
+    r"manager|founder|cofounder|co-founder|student|scientist|researcher|lead|architect|"
+    r"pm|consultant|freelancer|contractor|intern|cto|ceo|analyst|admin|sre|devops|"
+    r"maintainer|teacher|professor|phd|writer|owner|programmer|hacker|hobbyist|beginner|"
+    r"newbie|veteran|junior|senior|staff|principal)\b|"
+    r"^i (?:live|am based|'m based|reside|moved|relocated|grew up|was born)\s+(?:in|to|at|"
+    r"out of|on|near)\b|^i(?:'m| am) (?:based|located|originally)\b|^i(?:'m| am) from\b|"
+    r"^i(?:'m| am) (?:\w+ )?allergic\b|^i have (?:a |an )?(?:\w+ )?allerg|"
+    r"^i(?:'m| am) (?:a )?(?:vegetarian|vegan|pescatarian|colou?r ?blind|left-handed|"
+    r"right-handed|deaf|hard of hearing|blind|diabetic|pregnant|married|single|divorced|"
+    r"dyslexic|celiac|lactose intolerant|native|bilingual|remote|non-native|self-taught)\b|"
+    r"^i have (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
+    r"sons?|dogs?|cats?|years? of|twins|brothers?|sisters?|siblings?|phd|degree|masters)\b|"
+    r"^my (?:timezone|time zone|tz|birthday|email|handle|github|username|pronouns|"
+    r"native language|first language|mother tongue|background|role|title|job|team|"
+    r"department|home|hometown|location|os|machine|laptop|setup|shell|editor|keyboard|"
+    r"locale|hobby|hobbies|passion)\b[\w\s]{0,20}\b(?:is|are|'s)\b|"
+    r"^i speak\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
+    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*work "
+    r"(?:from|remotely|remote|nights|part-time|full-time|weekends|on weekends|\d|in the "
+    r"(?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|on this "
+    r"(?:in|on|during|after|at)|on \w+ (?:in|on|during|after) )|"
+    r"^i have (?:a |an )?(?:day job|full-time job|full time job|part-time job|side job|"
+    r"second job|kids?|family|toddler|newborn|baby)\b|"
+    r"^i(?:'ve| have) been (?:coding|programming|working|writing|using) .+ for\b|"
+    r"\bi(?:'m| am) the only\b|^i(?:'m| am) \d{2} (?:years old|yo)\b|"
+    r"^i(?:'m| am) (?:on|in) the [\w\s-]+ team\b|"
+    r"^i (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+"
+    r"(?:the|a|an|our|my)\b|"
+    r"^i(?:'m| am) (?:new to|a beginner|just starting|not (?:very |that |super )?familiar with|"
+    r"familiar with|experienced (?:in|with)|an expert|comfortable with|fluent in|"
+    r"rusty (?:in|with|at)|self-taught)\b|"
+    r"^my (?:english|chinese|mandarin|japanese|korean|german|french|spanish|portuguese|"
+    r"italian|russian|hindi|arabic|dutch|polish|turkish|vietnamese|thai) (?:is|isn't|is not)\b|"
+    r"^i(?:'m| am) (?:building|working on|writing|developing|making|maintaining|running|"
+    r"creating|prototyping|shipping) (?:a|an|my|our|the|this)\b|"
+    r"^i (?:study|studied|teach|taught|"
+    r"graduated)\b|^i(?:'m| am) (?:studying|learning|a native)\b|^i(?:'m| am) (?:colou?r)",
+    _I,
+)
+_EN_PREF = re.compile(
+    r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
+    r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
+    r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
+    r"(?:prefer|like|love|hate|dislike|loathe|despise|enjoy|adore|detest|can't stand|"
+    r"cannot stand|can't bear|don't like|do not like|don't use|do not use|don't want|"
+    r"never|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|stick with|"
+    r"stick to|write|indent|care about|can't live without|am a fan of|'m a fan of|"
+    r"'m not a fan of|am not a fan of|'m not into|'m into|am into|rely on|swear by|"
+    r"don't eat|do not eat|don't drink|can't eat|can't drink|cannot eat|"
+    r"cannot drink|can't have|don't do|eat|drink|code in|work in|program in|"
+    r"type|name|format|want to avoid|like to|love to|hate when|hate it when|"
+    r"prefer to|refuse to|find)\b|"
+    r"^i(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|"
+    r"converted) (?:over )?(?:to|from)\b|"
+    r"\b(?:my|our)\s+(?:favorite|favourite|preferred|go-to|default|usual)\b|"
+    r"\bis (?:my|our) (?:favorite|favourite|preferred|go-to|default)\b|"
+    r"^i(?:'m| am) (?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
+    r"[\w-]+\s+(?:person|guy|gal|fan|user|kind of person)\b|"
+    r"^i(?:'m| am) (?:not )?(?:a )?(?:big )?fan of\b|"
+    r"^(?:i'd|i would) (?:rather|prefer|like)\b",
+    _I,
+)
+_EN_PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
+_EN_PROJECT = re.compile(
+    r"\b(?:we|they|the team|our team|the company)(?:\s+have|'ve|\s+just|\s+finally|"
+    r"\s+already|\s+recently|\s+officially|\s+now)*\s+(?:switched|moved|migrated|ported|"
+    r"upgraded|downgraded|transitioned|converted|shipped|released|launched|"
+    r"dropped|deprecated|sunset|sunsetted|replaced|rewrote|rewritten|adopted|renamed|"
+    r"started using|stopped using|moved off|moved away|are moving|'re moving|"
+    r"are migrating|'re migrating|are switching|'re switching|are rewriting|"
+    r"'re rewriting|froze|paused|killed|cancelled|canceled|postponed|delayed|"
+    r"rolled out|open-sourced|open sourced|archived|raised|hired|signed|onboarded|"
+    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired)\b|"
+    r"^our\s+(?:[\w-]+\s+){0,2}(?:uses?|runs? on|is written in|are written in|is built (?:on|"
+    r"with)|are built (?:on|with)|depends on|depend on|relies on|rely on|targets?|is hosted on|"
+    r"are hosted on|lives? in|is deployed (?:on|to)|are deployed (?:on|to)|is based on|"
+    r"requires?|supports?)\b|"
+    r"\b(?:launch|release|deadline|roadmap|beta|ga|rollout|migration|project|sprint|demo|"
+    r"milestone|freeze|mvp|cutover|go-live|kickoff|v\d[\w.]*|feature freeze|code freeze|"
+    r"rewrite|refactor|deploy|deployment|budget|headcount|contract|deal|funding|round|"
+    r"api|app|service|repo|product|version)\b.{0,40}?\b(?:moved|slipped|pushed|delayed|"
+    r"postponed|frozen|cancell?ed|shipped|is live|went live|on hold|paused|blocked|done|"
+    r"complete|completed|finished|scheduled|rescheduled|is due|due|is set for|brought "
+    r"forward|moved up|approved|rejected|deprecated|killed|scrapped|dead|in production|"
+    r"in prod|in beta|released|launched|merged|is over|ended|locked|signed|closed)\b|"
+    r"\b(?:launch|release|deadline|freeze|ga|beta|cutover|go-live|kickoff|milestone|demo|"
+    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)\s+"
+    r"(?:is|was|will be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?(?:on|set for|"
+    r"scheduled for|planned for|due|at|in|targeted for|next|this|tomorrow|moved|pushed|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec|q[1-4]|\d)\b|"
+    r"\bis (?:now\s+)?(?:deprecated|frozen|on hold|paused|blocked|live|in production|"
+    r"end-of-life|eol|sunset|read-only|archived|in maintenance mode|feature complete|"
+    r"code complete|out of scope|the source of truth)\b|"
+    r"\b(?:we|our team|the team)(?:'re| are)\s+(?:now\s+|currently\s+|officially\s+)?"
+    r"(?:sunsetting|deprecating|migrating|moving|switching|rewriting|dropping|replacing|"
+    r"killing|launching|shipping|releasing|deploying|rolling out|adopting|phasing out|"
+    r"retiring|removing|consolidating|standardi[sz]ing|hosting|running|building|"
+    r"freezing|pausing|delaying|postponing|cutting|hiring|raising|pivoting|"
+    r"transitioning|upgrading|splitting|merging|open[- ]sourcing|targeting|aiming for|"
+    r"planning|on track for|behind on|ahead of schedule|scheduled)\b|"
+    r"\b(?:is|are) being (?:rewritten|migrated|replaced|deprecated|redesigned|rebuilt|moved|"
+    r"ported|sunset|refactored|retired|phased out|split|merged|shut down|decommissioned)\b|"
+    r"\bwe(?:'re| are) (?:pre-seed|seed|seed-stage|series [a-e]|bootstrapped|profitable|"
+    r"a startup|remote|remote-first|fully remote|hiring|in stealth|stealth|\d+ people|"
+    r"a team of|a small team|a two-person|a one-person|a solo)|"
+    r"\bwe have (?:about |around |over |roughly |nearly |almost )?[\d,.]+[kKmM]? "
+    r"(?:million |thousand |k )?(?:users|customers|people|engineers|devs|employees|services|"
+    r"repos|requests)\b|"
+    r"^we(?:'re| are) (?:a|an|mostly a|mainly a|primarily a) [\w.+#/-]+ (?:shop|team|company|"
+    r"startup|house|org|monorepo|stack)\b|"
+    r"^(?:we|our team)\s+(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
+    r"are using|'re using|are running|'re running|have|self-host)\b|"
+    r"^our\s+(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
+    r"monorepo|repo|app|service|product|deploys?|releases?|prod|staging|cluster|team|"
+    r"company|startup|codebase|build|pipeline|customers?|users?|office|offices|"
+    r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
+    _I,
+)
+_EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
+# Talk about the task at hand: never a fact worth keeping, even in mode "all".
+_EN_CHATTER = re.compile(
+    r"\b(?:error|errors|exception|traceback|stack ?trace|fails?|failing|failed|broken|"
+    r"crash(?:es|ed|ing)?|bug|bugs|works|working|worked|tried|try|ran|rerun|see|understand|"
+    r"get it|got it|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
+    r"changed|fixed|updated|added|removed|deleted|merged|tested|wrote this|this code|"
+    r"this function|this file|the code|the test|the tests|pr|diff|patch|branch|output|"
+    r"result|results|warning|warnings|logs?|line \d+)\b",
+    _I,
+)
+_EN_AND_SUBJECT = re.compile(r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)", _I)
+_EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
+_EN_LATER_CLAUSE = re.compile(
+    r"(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
+    _I,
+)
+_EN_CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
+_EN_ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
+_EN_FIRST_PERSON = re.compile(
+    r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I
+)
+_EN_ENTITY_ORG = re.compile(
+    r"(?i:\b(?:work|working|employed|am|'m|intern|interning|job)\s+(?:at|for|with))\s+"
+    r"(?:(?i:a|an|the)\s+(?:[\w-]+\s+){0,3}(?i:called|named)\s+)?"
+    + _NAME
+    + r"|(?i:\bcalled|\bnamed)\s+"
+    + _NAME.replace("P<name>", "P<name2>")
+)
+_EN_ENTITY_PROJECT = re.compile(
+    r"(?i:\b(?:project|repo|app|service|product|codebase|library|package))\s+"
+    r"(?P<name>[A-Z][\w.-]+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b|"
+    r"\b(?P<name2>[A-Z][\w.-]+)\s+(?i:project|repo|launch|release|rollout|migration|"
+    r"beta|app|service|team)\b"
+)
+
+_EN_IRREGULAR = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "'ll": "will",
+    "'d": "would",
+    "don't": "doesn't",
+    "can't": "can't",
+    "won't": "won't",
+    "was": "was",
+    "will": "will",
+    "would": "would",
+    "can": "can",
+    "could": "could",
+    "should": "should",
+    "must": "must",
+    "might": "might",
+    "may": "may",
+    "shall": "shall",
+}
+_EN_ADVERBS = frozenset(
+    "really strongly generally usually always mostly much kinda definitely absolutely "
+    "honestly personally still typically normally only just also never often sometimes "
+    "rarely seldom mainly primarily totally literally basically actually".split()
+)
+_EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
+_WORD = re.compile(r"\S+")
+
+
+def _third_person(sentence: str) -> str:
+    """'I prefer X' → 'Prefers X'; 'I'm X' → 'Is X'. Other sentences are left alone."""
+    s = sentence.replace("’", "'")
+    m = _EN_SUBJECT_I.match(s)
+    if not m:
+        return sentence
+    rest = s[1:]
+    contraction = ""
+    for c in ("'m", "'ve", "'ll", "'d"):
+        if rest.lower().startswith(c):
+            contraction, rest = c, rest[len(c) :]
+            break
+    words = rest.split()
+    if contraction:
+        words.insert(0, contraction)
+    out: list[str] = []
+    done = False
+    for i, w in enumerate(words):
+        if done:
+            out.extend(words[i:])
+            break
+        low = w.lower()
+        if low in _EN_ADVERBS:
+            out.append(w)
+            continue
+        done = True
+        if low in _EN_IRREGULAR:
+            out.append(_EN_IRREGULAR[low])
+        elif not w.isalpha() or not w.islower() or w.endswith("s") and not w.endswith("ss"):
+            out.append(w)
+        elif re.search(r"(?:ss|sh|ch|x|z|o)$", low):
+            out.append(w + "es")
+        elif re.search(r"[^aeiou]y$", low):
+            out.append(w[:-1] + "ies")
+        else:
+            out.append(w + "s")
+    text = " ".join(out)
+    return text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+# --------------------------------------------------------------------------- Chinese
+
+_ZH_REQUEST = re.compile(
+    r"^(?:帮我|帮忙|请你?|麻烦你?|给我|你(?:帮|来|去|把|再|先|给|能|可以)|能不能|能否|"
+    r"可以帮|可不可以|把|将|跑|运行|执行|看看|看一下|检查|修复?|改一?下|改成|加上?|删掉?|删除|"
+    r"写一?个|重构|优化|实现|生成|解释|告诉我|打开|继续|别|不要|先|再|试试|试一下|查一下|"
+    r"整理|更新|提交|推送|部署|安装|拆|合并|换成|统一改)|(?:一下|吧|看看|一下吧)$"
+)
+_ZH_QUESTION = re.compile(
+    r"(?:吗|么|嘛|呢|没有|不)[?？]?$|[?？]$|什么|为什么|为啥|怎么|怎样|如何|哪里|哪儿|哪个|"
+    r"哪些|是不是|有没有|能不能|可不可以|对不对|干嘛|多少|咋"
+)
+_ZH_ASSISTANT = re.compile(
+    r"你(?:刚才|刚刚|之前|上面|前面|上次|一开始)?(?:说|猜|提到|讲|建议|以为|写|推荐|认为|回答)|"
+    r"你的(?:回答|建议|答案|说法|猜测)"
+)
+_ZH_QUOTED = re.compile(
+    r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
+    r"(?:文档|文章|书|教程|他|她|他们|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
+    r"(?:里|上|中)?(?:说|写着|写道|提到|认为|声称|表示)|据说|听说|根据.{1,10}(?:说|所说)"
+)
+_ZH_HEDGE = re.compile(r"^(?:我(?:觉得|猜|想|认为|估计|怀疑)|可能|也许|好像|大概|应该是|似乎)")
+_ZH_LEAD = re.compile(
+    r"^(?:(?:顺便说一下|顺便说|顺便|对了|另外|补充一下|补充|还有|哦|噢|嗯|好吧|那个|话说|"
+    r"说一下|提一下|告诉你|跟你说|说明一下|备注)[，,:：、\s]*)+"
+)
+_ZH_STANDING = re.compile(r"^(?:以后|今后|从现在开始|从今以后|永远|一律|始终|总是|每次都|都要)")
+_ZH_CORR_MARK = re.compile(
+    r"^(?:(?:其实|更正一下|更正|纠正一下|纠正|修正一下|修正|订正|说错了|我说错了|不对|"
+    r"不好意思|抱歉|等等|我是说|准确地说|确切地说)[，,:：！!\s]*)+"
+)
+_ZH_CORR_STRONG = re.compile(r"^(?:更正|纠正|修正|订正|说错了|我说错了|我是说|准确地说|确切地说)")
+_ZH_NOT_TAIL = re.compile(r"[，,、]\s*(?:而)?不是(.+?)$")
+_ZH_NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
+_ZH_DECISION = re.compile(
+    r"决定|商量好|说好了|定了|敲定|选定|选了|确定(?:了)?(?:用|采用|选)|拍板|一致同意|"
+    r"达成一致|定下来|采用了|最终(?:用|选)"
+)
+_ZH_REL_WORDS = (
+    r"直属领导|技术负责人|产品经理|项目经理|联合创始人|创始人|合伙人|经理|老板|领导|上司|主管|"
+    r"组长|同事|老婆|妻子|太太|爱人|老公|丈夫|先生|女儿|儿子|孩子|爸爸|妈妈|父亲|母亲|哥哥|"
+    r"姐姐|弟弟|妹妹|朋友|导师|男朋友|女朋友|对象|搭档|队友|室友|客户|投资人|助理|"
+    r"CTO|CEO|PM|mentor"
+)
+_ZH_NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
+_ZH_NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
+_ZH_REL = [
+    re.compile(r"我(?:的)?(?:" + _ZH_REL_WORDS + r")(?:是|叫|名叫|叫做)" + _ZH_NAME + _ZH_NAME_END),
+    re.compile(r"^" + _ZH_NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + _ZH_REL_WORDS + r")"),
+    re.compile(
+        r"(?:负责人|owner|维护者|主管|管理者|对接人|联系人|组长|leader|lead)\s*(?:是|为)\s*"
+        + _ZH_NAME
+        + _ZH_NAME_END
+    ),
+    re.compile(r"^" + _ZH_NAME + r"(?:负责|管|维护|主导)"),
+]
+_ZH_REL_NONAME = re.compile(
+    r"^我(?:的)?(?:" + _ZH_REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
+    r"今年|现在|明年|去年)*(?:在意|喜欢|讨厌|要求|希望|想要|关心|看重|坚持|反对|不喜欢|不让|只接受|"
+    r"负责|在|是|上|读|学|住|做|有|叫|当|开|考|出生|结婚|工作)"
+)
+_ZH_HEALTH = re.compile(
+    r"感冒|发烧|发热|生病|病了|不舒服|头疼|头痛|肚子疼|胃疼|牙疼|咳嗽|住院|医院|看医生|看病|"
+    r"复查|牙医|体检|受伤|头晕|恶心|失眠|没睡好|骨折|扭伤|过敏了|嗓子疼|拉肚子|新冠|阳了|流感|身体不好|手术"
+)
+_ZH_TRAVEL = re.compile(
+    r"产假|陪产假|育儿假|病假|事假|婚假|年假|出差|旅行|旅游|度假|休假|回老家|飞去|飞往|去.{1,6}(?:玩|开会|参会|培训)|在路上|"
+    r"在机场|在高铁上|在飞机上|回国|出国"
+)
+_ZH_LOCATION = re.compile(
+    r"(?:这周|这几天|今天|现在|目前|最近|本周|下周|明天|这个月|这阵子|暂时|正在)(?:我|人)?"
+    r"(?:人)?在(?!做|写|改|用|看|弄|忙|处理|研究|开发|学|调|搞|想|测)"
+)
+_ZH_MOOD = re.compile(
+    r"心情|压力|焦虑|很累|好累|太累|有点累|累死|累了|烦死|很烦|好烦|郁闷|难过|开心|兴奋|崩溃|"
+    r"疲惫|困死|好困|很困|沮丧|紧张|着急|emo|不爽|生气"
+)
+_ZH_SCHEDULE = re.compile(
+    r"(?:明天|后天|今天|今晚|下午|上午|晚上|周[一二三四五六日末]|星期[一二三四五六日天]|这周|"
+    r"下周|待会|一会儿?|马上).{0,10}?(?:请假|开会|面试|休息|不在|有事|休假|会议|约了|出门|放假|"
+    r"早退|下班|走|年假|调休|值班|不上班|考试|答辩|汇报|演示|在家办公|居家办公|远程办公|加班|搬家)"
+)
+_ZH_COMMIT = re.compile(
+    r"^我.{0,10}?(?:会|保证|答应|一定会?|争取|负责|来|马上|这就|今天|明天|回头)"
+    r".{0,12}?(?:把|给|完成|发|写|提交|搞定|做完|改完|处理|修|整理|准备|跟进|review|看)|"
+    r"^我.{0,8}(?:之前|以前|前)(?:会|要|把|给|完成|发|提交)"
+)
+_ZH_IDENTITY = re.compile(
+    r"^我叫|我的名字(?:是|叫)|^我是.{0,10}?(?:工程师|开发|程序员|设计师|经理|学生|产品|创始人|"
+    r"研究员|架构师|老师|运维|测试|实习生|博士|硕士|新手|负责人|人|后端|前端|全栈)|"
+    r"我在(?P<org>.{2,12}?)(?:工作|上班|实习|任职|当)|我住在|我家在|我搬到|搬家到|我来自|"
+    r"我(?:对.{1,8})?过敏|我的(?:爱好|兴趣)|^我(?:每天|每周|每晚|每个月|工作日)(?!用)|我(?:最近|现在|正在|目前)?(?:在)?(?:学|自学)(?!校)|我的(?:时区|生日|邮箱|母语|工作|职位|岗位)是|我(?:有|养了).{0,3}"
+    r"(?:孩子|女儿|儿子|猫|狗)|我(?:在|是).{1,6}(?:团队|组)的?|我吃素|我是素食"
+)
+_ZH_PREF = re.compile(
+    r"^我(?:平时|一般|主要|日常|现在|一直|自己)?(?:用的是|在用|用)(?!了|过|一下|你|的方法)|"
+    r"(?:喜欢|爱用|偏好|习惯|讨厌|受不了|不吃|不喝|不用|只用|总是|从不|从来不|一般用|一般都|"
+    r"通常|倾向|宁愿|宁可|爱吃|爱喝|反感|偏爱|首选|常用|更愿意|不爱|不想用|最好用|坚持用|"
+    r"用惯了|吃不了|不能吃|不碰)"
+)
+_ZH_PROJECT = re.compile(
+    r"发布|迁移|迁到|换成|换到|切换到|切到|改用|升级到|上线|发布了|已发布|推迟|延期|延后|提前到|"
+    r"冻结|暂停|砍掉|下线|废弃|弃用|停用|完成了|截止|交付|已经合并|重写|开源了|上架|"
+    r"(?:我们|团队|公司|咱们)(?:的)?(?:项目|团队|公司|这边|组|产品|服务)?(?:现在|目前|都|一直)?"
+    r"(?:用|在用|使用|基于)|"
+    r"(?:我们|咱们|团队|公司|项目)的?(?:后端|前端|项目|服务|系统|代码|数据库|技术栈|架构|基础设施|"
+    r"仓库|产品|接口|(?i:ci|api|app|db))(?:是|用|都是|全是|跑在|部署在|基于|主要是|都用)|(?i:code freeze|feature freeze|"
+    r"freeze|release|launch|deadline|ddl|go-live|上线|发版|封版)"
+)
+_ZH_FIRST = re.compile(r"^(?:我|我们|咱们)")
+_ZH_ORG_SUFFIX = re.compile(r"^(?:一家|一个)")
+
+# --------------------------------------------------------------------------- Japanese
+
+_JA_REQUEST = re.compile(
+    r"(?:ください|下さい|くれ|くれる|くれない|ちょうだい|お願い(?:します|ね)?|頼む|頼みます|"
+    r"しろ|せよ|しよう|しましょう|なさい|てほしい(?:んだけど|けど)|でほしい(?:けど)?)$|"
+    r"^(?:お願い|すみませんが)"
+)
+_JA_REQUEST_LAST = re.compile(
+    r"(?:して|てみて|でみて|直して|変えて|見て|やって|書いて|消して|"
+    r"調べて|確認して|追加して|削除して|教えて|使って|試して)$"
+)
+_JA_QUESTION = re.compile(
+    r"(?:か|かな|かね|の|っけ|でしょう|だろう|ますか|ですか)[？?]?$|[？?]$|なぜ|どうして|"
+    r"どういう|どうやって|どうすれば|どこ|いつ(?!も|か)|だれ|誰|何を|何が|何で|なんで|どれ|何の|なに"
+)
+_JA_ASSISTANT = re.compile(
+    r"(?:あなた|君|きみ|Claude|クロード)(?:が|は|の)(?:言|書|提案|推測|回答|答え|説明)|"
+    r"さっき(?:の)?(?:言|回答|答え|提案|説明)|おっしゃ|あなたの(?:回答|答え|提案|説明)"
+)
+_JA_QUOTED = re.compile(
+    r"[「『\"“].+?[」』\"”]\s*(?:と|って)(?:書|言|あ|記|述|い)|によると|によれば|"
+    r"(?:ドキュメント|記事|本|彼|彼女|誰か|同僚|上司)(?:に|で|は|が)(?:は)?.{0,6}(?:書いて|言って)"
+)
+_JA_HEDGE = re.compile(
+    r"(?:と思います|と思う|かもしれ|みたい(?:です)?$|っぽい|ような気が|でしょう$)"
+)
+_JA_LEAD = re.compile(
+    r"^(?:(?:ちなみに|あと|そういえば|えっと|ええと|あの|まず|一応|念のため|参考までに|補足ですが|"
+    r"補足)[、,\s]*)+"
+)
+_JA_STANDING = re.compile(r"^(?:今後(?:は)?|これから(?:は)?|常に|いつも|必ず|絶対に?|毎回)")
+_JA_CORR_MARK = re.compile(
+    r"^(?:(?:実は|実は、|訂正(?:します)?|修正(?:します)?|間違えました|すみません|失礼しました|"
+    r"いや|いえ|正しくは|訂正ですが)[、,:：！!\s]*)+"
+)
+_JA_CORR_STRONG = re.compile(r"^(?:訂正|修正|間違えました|正しくは)")
+_JA_NOT_CLAUSE = re.compile(
+    r"[、,]\s*(?P<old>[^、,]+?)(?:では|じゃ)(?:ありません|ない|なく(?:て)?)(?:です)?(?:よ|ね)?$"
+)
+_JA_NOT_BUT = re.compile(r"^(?P<old>.+?)(?:ではなく|じゃなくて|じゃなく)[、,]?\s*(?P<new>.+)$")
+_JA_DECISION = re.compile(
+    r"ことにしました|ことにした|ことになりました|ことになった|に決めました|に決めた|に決定|"
+    r"と決めました|を採用|で決まり|が決まりました|に決まりました|に決まった|ことで合意|"
+    r"で行きます|でいきます|方針です"
+)
+_JA_REL_WORDS = (
+    r"チームリーダー|テックリード|プロダクトマネージャー|マネージャー|リーダー|共同創業者|創業者|"
+    r"上司|部長|課長|社長|同僚|妻|夫|嫁|旦那|娘|息子|子供|父|母|兄|姉|弟|妹|友達|友人|"
+    r"パートナー|CTO|CEO|PM|メンター|先輩|後輩|担当者?|責任者|彼女|彼氏|相棒"
+)
+_JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u30a0-\u30ff]{1,6}?)"
+_JA_HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
+_JA_REL = [
+    re.compile(
+        r"(?:(?:私|僕|俺|うち)の)?(?:"
+        + _JA_REL_WORDS
+        + r")(?:は|が)"
+        + _JA_NAME
+        + _JA_HONOR
+        + r"(?:です|だ|で|と|$)"
+    ),
+    re.compile(
+        r"^" + _JA_NAME + _JA_HONOR + r"(?:は|が)(?:私|僕|俺|うち)の(?:" + _JA_REL_WORDS + r")"
+    ),
+    re.compile(
+        r"の(?:担当|責任者|リーダー|オーナー)(?:者)?は" + _JA_NAME + _JA_HONOR + r"(?:です|だ)"
+    ),
+]
+_JA_REL_NONAME = re.compile(
+    r"^(?:(?:私|僕|俺|うち)の)(?:" + _JA_REL_WORDS + r")(?:は|が)|"
+    r"^(?:" + _JA_REL_WORDS + r")(?:は|が).{0,12}?"
+    r"(?:を気にし|にうるさい|を重視|が好き|が嫌い|を求め|を嫌が|にこだわ)"
+)
+_JA_HEALTH = re.compile(
+    r"風邪|熱が|熱っぽ|発熱|体調|頭痛|頭が痛|お腹が痛|腹痛|病院|歯医者|咳|インフル|怪我|けが|入院|"
+    r"具合|コロナ|通院|手術|花粉症がひど|寝込|めまい|吐き気|寝不足"
+)
+_JA_TRAVEL = re.compile(
+    r"育休|産休|育児休暇|休職|病欠|出張|出張|旅行|帰省|休暇|飛行機|フライト|空港|新幹線で|遠征|海外に|旅"
+)
+_JA_LOCATION = re.compile(
+    r"^(?:今(?:は)?|今週(?:は)?|今日(?:は)?|現在(?:は)?|しばらく(?:は)?|来週(?:は)?|明日(?:は)?|"
+    r"今月(?:は)?|当面(?:は)?)[、,\s]*.{1,12}?(?:にいます|にいる|に滞在|に来ています|に来てる)"
+)
+_JA_MOOD = re.compile(
+    r"疲れ|眠い|ストレス|落ち込|イライラ|緊張|不安|憂鬱|嬉しい|楽しみ|しんどい|へとへと|"
+    r"やる気が|気分が|焦って|バタバタ"
+)
+_JA_SCHEDULE = re.compile(
+    r"(?:明日|今日|午後|午前|来週|今週|今夜|明後日|夕方|月曜|火曜|水曜|木曜|金曜|土曜|日曜).{0,10}?"
+    r"(?:休み|休みます|会議|ミーティング|面接|不在|休暇|有給|予定|早退|打ち合わせ|外出|半休|"
+    r"在宅|リモート|テレワーク|出社|残業|夜勤|引っ越し|引越し)"
+)
+_JA_COMMIT = re.compile(
+    r"までに.{1,20}?(?:ます|ておきます|とく|る)$|(?:やります|やっておきます|しておきます|"
+    r"送ります|終わらせます|対応します|確認します|提出します|仕上げます|直します|"
+    r"書きます|作ります|するつもり|約束します)(?:ね|よ)?$"
+)
+_JA_IDENTITY = re.compile(
+    r"私の名前は|僕の名前は|と申します|といいます$|(?P<org>[^はがを、]{2,12}?)(?:で働いて|に勤めて|"
+    r"に勤務|で働いています|に所属)|に住んで|に引っ越し|出身|アレルギー|趣味は|趣味で|^(?:私|僕|俺)?(?:は)?(?:毎日|毎朝|毎晩|毎週|平日は)|勉強しています|を学んでいます|を勉強中|"
+    r"^(?:私|僕|俺)は.{0,12}?(?:エンジニア|開発者|デザイナー|学生|マネージャー|プログラマー|"
+    r"研究者|創業者|インターン|リーダー|担当)|ベジタリアン|菜食|"
+    r"(?:エンジニア|リーダー|マネージャー|担当|開発者|デザイナー|PM|責任者|部長|課長)(?:に|と)"
+    r"(?:なります|なりました|なった|なる)"
+)
+_JA_PREF = re.compile(
+    r"が好き|が大好き|が嫌い|が大嫌い|が苦手|を好み|を好む|派です|派だ|派なので|を使っています|"
+    r"を使ってます|を使っている|を使う|を愛用|いつも|必ず|絶対に?(?:使わ|しない)|ほしいです|"
+    r"てほしい|方がいい|方が好き|が良いです|がいいです|の方が|は(?:食べ|飲み)ません|食べられません|"
+    r"使いません|使わない|しない主義|避けて|嫌です|好みです|が好みです|が一番|"
+    r"型(?:です|なので|だ|人間)|タイプ(?:です|なので|だ)|人間(?:です|なので)"
+)
+_JA_PROJECT = re.compile(
+    r"移行しました|移行済み|移行した|切り替えました|切り替えた|に移りました|リリースしました|"
+    r"リリース済み|延期|凍結|中止|廃止|非推奨|本番|公開しました|ローンチ|アップグレードしました|"
+    r"完了しました|終了しました|マージしました|前倒し|締め切り|締切|に変更になりました|"
+    r"に変わりました|に置き換え|を使っています$|で統一|に統一|を標準に|で開発しています|"
+    r"で書いています|を採用しています|で動いています|で運用しています|(?i:freeze|release)|フリーズ"
+)
+_JA_FIRST = re.compile(r"^(?:私|僕|俺|うち|我々|私たち|僕ら)")
+_JA_TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
+
+# --------------------------------------------------------------------------- Korean
+
+_KO_REQUEST = re.compile(
+    r"(?:주세요|줘|줘요|줄래|줄래요|주실래요|주시겠어요|주시면|봐|봐요|보세요|해라|하자|합시다|"
+    r"하세요|해주라|부탁(?:해|합니다|해요|드려요|드립니다)?|바랍니다|줘라|달라)$"
+)
+_KO_QUESTION = re.compile(
+    r"(?:까|까요|(?<!어)나요|니|냐|는지|[는인린한은던운]가요?|죠|을까|ㄹ까|는가|던가|래요|어요\?|예요\?|에요\?)[？?]?$|"
+    r"[？?]$|왜|뭐|무슨|어떻게|어디|언제|누구|몇|어느|뭘"
+)
+_KO_ASSISTANT = re.compile(
+    r"네가|니가|당신이|너는|네 말|아까 (?:말|얘기|한 말)|말씀하신|말한 (?:건|게|거)|제안한|"
+    r"추측한|님이 (?:말|쓴)|Claude가|답변이 틀"
+)
+_KO_QUOTED = re.compile(
+    r"[\"“'‘「].+?[\"”'’」]\s*(?:라고|이라고|고\s|하고)|에 따르면|에 의하면|"
+    r"(?:문서|기사|책|그가|그녀가|동료가|누가|사람들이)(?:에|에서|는|가)?.{0,6}(?:쓰여|말하|적혀)"
+)
+_KO_HEDGE = re.compile(
+    r"(?:것 같아|거 같아|것 같습니다|거 같습니다|듯해|듯합니다|듯 싶|^아마|^혹시)"
+)
+_KO_LEAD = re.compile(
+    r"^(?:(?:참고로|그리고|아 참|아참|참|아|음|저기|그런데|근데|일단|우선|참고)[,，、\s]*)+"
+)
+_KO_STANDING = re.compile(r"^(?:앞으로(?:는)?|항상|절대|늘|매번|언제나)")
+_KO_CORR_MARK = re.compile(
+    r"^(?:(?:사실은?|정정(?:합니다|할게요|하자면|하면)?|수정(?:합니다)?|잘못 말했(?:어요|습니다|네요)|"
+    r"아니(?:요|에요)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는)[,，:：!！.\s]*)+"
+)
+_KO_CORR_STRONG = re.compile(r"^(?:정정|수정|잘못 말했|정확히는)")
+_KO_NOT_CLAUSE = re.compile(
+    r"[,，]\s*(?P<old>[^,，]+?)\s*(?:이|가)?\s*아니(?:라|고|에요|예요|야|죠|라요|고요|거든요)"
+    r"(?:요)?$"
+)
+_KO_NOT_BUT = re.compile(r"^(?P<old>.+?)\s*(?:이|가)\s*아니(?:라|고)\s*,?\s*(?P<new>.+)$")
+_KO_DECISION = re.compile(
+    r"기로 했|기로 결정|(?:으)?로 결정|결정했|결정됐|(?:으)?로 정했|기로 합의|채택|(?:으)?로 가기로|"
+    r"기로 정했|합의했|확정했|확정됐"
+)
+_KO_REL_WORDS = (
+    r"공동 창업자|공동창업자|창업자|매니저|상사|팀장|부장|과장|리더|동료|아내|남편|와이프|딸|아들|"
+    r"아이|엄마|아빠|어머니|아버지|형|누나|언니|오빠|동생|친구|파트너|멘토|CTO|CEO|PM|사수|"
+    r"여자친구|남자친구|여친|남친|대표|테크 리드|테크리드|담당자|책임자"
+)
+_KO_NAME = r"(?P<name>[A-Za-z][\w.-]*|[가-힣]{2,4}?)"
+_KO_HON = r"\s*(?:씨|님|선생님)?"
+_KO_COP = r"(?:입니다|이에요|예요|이야|야|이고|이며|이죠|죠|임|이다|$|,)"
+_KO_REL = [
+    re.compile(
+        r"(?:제|저의|내|나의|우리|저희)\s*(?:"
+        + _KO_REL_WORDS
+        + r")(?:님)?\s*(?:은|는|이|가)\s*"
+        + _KO_NAME
+        + _KO_HON
+        + _KO_COP
+    ),
+    re.compile(
+        r"^"
+        + _KO_NAME
+        + _KO_HON
+        + r"\s*(?:은|는|이|가)\s*(?:제|저의|내|나의|우리|저희)\s*(?:"
+        + _KO_REL_WORDS
+        + r")"
+    ),
+    re.compile(r"(?:담당자|책임자|리더|오너)(?:는|은)\s*" + _KO_NAME + _KO_HON + _KO_COP),
+    re.compile(
+        r"(?:제|저의|내|나의|우리|저희)\s*(?:"
+        + _KO_REL_WORDS
+        + r")(?:님)?\s+"
+        + _KO_NAME
+        + _KO_HON
+        + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
+    ),
+]
+_KO_REL_NONAME = re.compile(
+    r"^(?:제|저의|내|나의)\s*(?:" + _KO_REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
+    r"^(?:우리|저희)\s*(?:" + _KO_REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"
+    r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
+)
+_KO_HEALTH = re.compile(
+    r"감기|아파|아픕니다|열이|두통|병원|몸이 안 좋|몸살|다쳤|입원|치과|독감|코로나|기침|배탈|"
+    r"컨디션이 안 좋|컨디션이 별로|수술|어지러|메스꺼|잠을 못"
+)
+_KO_TRAVEL = re.compile(
+    r"육아휴직|출산휴가|병가|휴직|출장|출장|여행|휴가|비행기|공항|다녀올|귀국|출국|고향에"
+)
+_KO_LOCATION = re.compile(
+    r"(?:지금|오늘|이번 주|이번주|요즘|당분간|현재|다음 주|내일|이번 달)(?:은|는)?\s*.{1,12}?에\s*"
+    r"(?:있어요|있습니다|있어|있음|머물|와 있)"
+)
+_KO_MOOD = re.compile(
+    r"피곤|스트레스|우울|기분이|짜증|힘들어|힘듭니다|지쳤|지쳐|졸려|신나|긴장|불안|번아웃|바빠요|"
+    r"바쁩니다"
+)
+_KO_SCHEDULE = re.compile(
+    r"(?:내일|오늘|모레|다음 주|이번 주|오후|오전|저녁|월요일|화요일|수요일|목요일|금요일|주말).{0,10}?"
+    r"(?:휴가|회의|미팅|면접|반차|연차|쉬어|쉽니다|쉴|없어요|부재|외근|일찍 퇴근|조퇴|약속|재택|"
+    r"출근|야근|원격 근무|당직|이사)"
+)
+_KO_COMMIT = re.compile(
+    r"(?:할게요|할게|하겠습니다|드릴게요|드리겠습니다|해 둘게요|해둘게요|보낼게요|끝낼게요|"
+    r"마칠게요|처리할게요|올릴게요|줄게요|겠습니다)$|약속(?:할게요|합니다|해요)"
+)
+_KO_IDENTITY = re.compile(
+    r"제 이름은|내 이름은|저는\s*.{0,12}?(?:개발자|엔지니어|디자이너|학생|매니저|기획자|창업자|"
+    r"연구원|인턴|리더|프로그래머)|(?P<org>[^\s]{2,12}?)에서\s*(?:일하|근무|일해|일합니다)|"
+    r"에 다니(?:고|고 있|어요|는)|에 살(?:아|고|고 있|아요|습니다)|(?:으)?로 이사|출신|알레르기|"
+    r"채식주의|취미는|취미로|^(?:저는|나는)?\s*(?:매일|매주|매일 아침|평일에는|평일엔)|"
+    r"배우고 있|공부하고 있|공부 중"
+)
+_KO_PREF = re.compile(
+    r"선호|좋아해|좋아합니다|좋아요|좋아하|싫어|싫습니다|항상|절대|늘\s|자주|안 먹|못 먹|"
+    r"안 마셔|안 마십니다|안 써요|안 씁니다|즐겨|주로|편해요|편합니다|원해요|쓰는 편|하는 편|"
+    r"를 써요|을 써요|를 씁니다|을 씁니다|를 사용해요|을 사용해요|를 사용합니다|을 사용합니다|"
+    r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편"
+)
+_KO_PROJECT = re.compile(
+    r"전환했|이전했|마이그레이션|옮겼|바꿨|출시했|연기됐|연기되었|연기했|동결|중단|배포했|릴리스|"
+    r"프리즈|릴리즈|(?i:freeze|release)|업그레이드했|런칭|완료됐|완료했|마감|미뤄졌|앞당겨|폐기|지원 종료|머지했|출시|오픈(?:해요|합니다|했|할)|"
+    r"(?:우리|저희)\s*(?:회사|팀|서비스|프로젝트|제품)?(?:는|은)?\s*.{0,10}(?:기반|쓰고 있|사용 중)"
+)
+_KO_FIRST = re.compile(r"^(?:저는|제가|나는|내가|저희|우리|제)")
+
+# --------------------------------------------------------------------------- shared
+
+_CJK_CHATTER = re.compile(
+    r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
+    r"エラー|テスト|試し|試した|分から|分かり|コード|関数|ファイル|直し|"
+    r"에러|오류|테스트|모르|해봤|코드|함수|파일|고쳤|수정했",
+    re.IGNORECASE,
+)
+_CJK_CLAUSE = re.compile(r"[，,、]\s*")
+_ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
+
+
+_Rx = re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class _Lang:
+    """Per-language rule tables (kept in one object so `_classify_cjk` stays generic)."""
+
+    request: _Rx
+    request_last: _Rx | None
+    question: _Rx
+    assistant: _Rx
+    quoted: _Rx
+    hedge: _Rx
+    lead: _Rx
+    standing: _Rx
+    corr_mark: _Rx
+    corr_strong: _Rx
+    decision: _Rx
+    rel: list[_Rx]
+    rel_noname: _Rx
+    transient: tuple[_Rx, ...]
+    commit: _Rx
+    identity: _Rx
+    pref: _Rx
+    project: _Rx
+    first: _Rx
+    team: _Rx
+    use: _Rx
+    strong: _Rx
+    actually: _Rx
+    neg: _Rx
+
+
+_LANGS: dict[str, _Lang] = {
+    "zh": _Lang(
+        request=_ZH_REQUEST,
+        request_last=None,
+        question=_ZH_QUESTION,
+        assistant=_ZH_ASSISTANT,
+        quoted=_ZH_QUOTED,
+        hedge=_ZH_HEDGE,
+        lead=_ZH_LEAD,
+        standing=_ZH_STANDING,
+        corr_mark=_ZH_CORR_MARK,
+        corr_strong=_ZH_CORR_STRONG,
+        decision=_ZH_DECISION,
+        rel=_ZH_REL,
+        rel_noname=_ZH_REL_NONAME,
+        transient=(_ZH_HEALTH, _ZH_TRAVEL, _ZH_LOCATION, _ZH_MOOD, _ZH_SCHEDULE),
+        commit=_ZH_COMMIT,
+        identity=_ZH_IDENTITY,
+        pref=_ZH_PREF,
+        project=_ZH_PROJECT,
+        first=_ZH_FIRST,
+        team=re.compile(r"^(?:我们|咱们|团队|公司|我们团队|我们公司|项目里?|组里)"),
+        use=re.compile(r"用|使用|跑在|部署在"),
+        strong=re.compile(r"喜欢|讨厌|偏好|宁愿|受不了|总是|从不|从来不|坚持"),
+        actually=re.compile(r"其实|实际上"),
+        neg=re.compile(r"不是|而是"),
+    ),
+    "ja": _Lang(
+        request=_JA_REQUEST,
+        request_last=_JA_REQUEST_LAST,
+        question=_JA_QUESTION,
+        assistant=_JA_ASSISTANT,
+        quoted=_JA_QUOTED,
+        hedge=_JA_HEDGE,
+        lead=_JA_LEAD,
+        standing=_JA_STANDING,
+        corr_mark=_JA_CORR_MARK,
+        corr_strong=_JA_CORR_STRONG,
+        decision=_JA_DECISION,
+        rel=_JA_REL,
+        rel_noname=_JA_REL_NONAME,
+        transient=(_JA_HEALTH, _JA_TRAVEL, _JA_LOCATION, _JA_MOOD, _JA_SCHEDULE),
+        commit=_JA_COMMIT,
+        identity=_JA_IDENTITY,
+        pref=_JA_PREF,
+        project=_JA_PROJECT,
+        first=_JA_FIRST,
+        team=re.compile(r"^(?:チーム|うち|我々|私たち|弊社|会社|社内|プロジェクト|当社)"),
+        use=re.compile(r"を使って|を使う|を採用して|で運用|で動いて|を導入"),
+        strong=re.compile(r"好き|嫌い|苦手|好み|派|いつも|必ず|絶対"),
+        actually=re.compile(r"実は|実際は|本当は"),
+        neg=re.compile(r"ではなく|じゃなく|ではありません|じゃありません|ではない|じゃない"),
+    ),
+    "ko": _Lang(
+        request=_KO_REQUEST,
+        request_last=None,
+        question=_KO_QUESTION,
+        assistant=_KO_ASSISTANT,
+        quoted=_KO_QUOTED,
+        hedge=_KO_HEDGE,
+        lead=_KO_LEAD,
+        standing=_KO_STANDING,
+        corr_mark=_KO_CORR_MARK,
+        corr_strong=_KO_CORR_STRONG,
+        decision=_KO_DECISION,
+        rel=_KO_REL,
+        rel_noname=_KO_REL_NONAME,
+        transient=(_KO_HEALTH, _KO_TRAVEL, _KO_LOCATION, _KO_MOOD, _KO_SCHEDULE),
+        commit=_KO_COMMIT,
+        identity=_KO_IDENTITY,
+        pref=_KO_PREF,
+        project=_KO_PROJECT,
+        first=_KO_FIRST,
+        team=re.compile(
+            r"^(?:우리|저희)\s*(?:회사|팀|쪽)?(?:는|은|에서는|에선|에서)?\s|^(?:회사|팀)(?:에서는|는|은)"
+        ),
+        use=re.compile(r"[을를] (?:써요|씁니다|써|사용)|쓰고 있|사용하고 있|사용해요|사용합니다"),
+        strong=re.compile(r"선호|좋아|싫어|항상|절대"),
+        actually=re.compile(r"사실|실은|실제로는"),
+        neg=re.compile(r"아니라|아니고|아니에요|아닙니다|아니야"),
+    ),
+}
+
+
+def _sentences(text: str) -> list[str]:
+    """Candidate sentences, with code, quoted lines and indented output removed."""
+    text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
+    lines = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        stripped = line.lstrip()
+        if stripped.startswith((">", "$ ", "#!", "Traceback", 'File "')):
+            continue
+        if line[:1] == "\t" or line[:2] == "  ":
+            continue  # indented: logs, stack traces, pasted code
+        lines.append(line.strip())
+    out: list[str] = []
+    for line in lines:
+        for piece in _SENT_SPLIT.split(line):
+            piece = piece.strip() if piece else ""
+            # Very long "sentences" are pasted material, and would cost regex time.
+            if piece and len(piece) <= _MAX_SENTENCE:
+                out.append(piece)
+    return out
+
+
+def _en_trim(sentence: str) -> str | None:
+    """Cut request/question clauses; None when the sentence itself is a request/question."""
+    s = _EN_LEAD_FILLER.sub("", sentence).strip()
+    if not s:
+        return None
+    if _EN_STANDING.match(s) or _EN_STANDING_DONT.match(s):
+        return s
+    clauses = _CLAUSE_SPLIT.split(s)
+    kept: list[str] = []
+    for i, clause in enumerate(clauses):
+        c = _EN_LEAD_FILLER.sub("", clause).strip()
+        last = i == len(clauses) - 1
+        is_q = bool(_EN_QUESTION_START.match(c)) or (last and s.endswith("?"))
+        if _EN_STANDING.match(c) and i > 0:
+            kept.append(clause)
+            continue
+        if _EN_REQUEST_START.match(c) or is_q:
+            break
+        kept.append(clause)
+    if not kept:
+        return None
+    out = ", ".join(kept)
+    out = _EN_REQUEST_TAIL.sub("", out)
+    return out.strip() or None
+
+
+def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
+    s = lang.lead.sub("", sentence).strip()
+    if not s:
+        return None
+    if lang.standing.match(s):
+        return s
+    parts = re.split(r"([，,、]\s*)", s)
+    clauses = parts[0::2]
+    seps = parts[1::2] + [""]
+    kept = ""
+    for i, clause in enumerate(clauses):
+        c = _END_PUNCT.sub("", clause).strip()
+        last = i == len(clauses) - 1
+        if not c:
+            continue
+        is_q = bool(lang.question.search(c if not last else clause.strip()))
+        is_req = bool(lang.request.search(c)) or (
+            last and lang.request_last is not None and lang.request_last.search(c)
+        )
+        if is_q or is_req:
+            break
+        kept += clause + seps[i]
+    kept = _END_PUNCT.sub("", kept).strip()
+    return kept or None
+
+
+def _corrects_en(body: str) -> tuple[str, str | None]:
+    m = _EN_NOT_BUT.match(body)
+    if m:
+        return m.group(2).strip(), m.group(1).strip()
+    m = _EN_NOT_TAIL.search(body)
+    if m and len(m.group(1).split()) <= 6:
+        return body[: m.start()].strip(), m.group(1).strip()
+    return body, None
+
+
+def _en_entity_name(m: re.Match[str] | None) -> str | None:
+    if m is None:
+        return None
+    name = m.groupdict().get("name") or m.groupdict().get("name2")
+    if not name:
+        return None
+    words = name.split()
+    while words and words[0] in _NOT_NAMES:
+        words.pop(0)
+    while words and words[-1] in _NOT_NAMES:
+        words.pop()
+    name = " ".join(words).rstrip(".'’")
+    if name.endswith(("'s", "’s")):
+        name = name[:-2]
+    return name or None
+
+
+def _en_entity(s: str, kind: str) -> str | None:
+    if kind in ("fact", "preference"):
+        return _en_entity_name(_EN_ENTITY_ORG.search(s)) if kind == "fact" else None
+    return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
+
+
+def _classify_en(sentence: str) -> Candidate | None:
+    s = _en_trim(sentence)
+    if s is None:
+        return None
+    s = _EN_TAIL_FILLER.sub("", s).strip()
+    s = _END_PUNCT.sub("", s)
+    best = _rules_en(s)
+    if best is None or best.salience == "low":
+        # "It's fine, I'll handle the merge myself": a chatty lead clause hides the fact.
+        for m in _EN_LATER_CLAUSE.finditer(s):
+            cand = _rules_en(s[m.end() :])
+            if cand is not None and cand.salience != "low":
+                return cand
+    return best
+
+
+def _rules_en(s: str) -> Candidate | None:
+    if not s:
+        return None
+    if _EN_ASSISTANT.search(s):
+        # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
+        parts = _EN_CLAUSE_BUT.split(s)
+        idx = max(i for i, p in enumerate(parts) if _EN_ASSISTANT.search(p))
+        rest = ", ".join(parts[idx + 1 :]).strip()
+        if not rest or not _EN_FIRST_PERSON.match(rest) or _EN_ASSISTANT.search(rest):
+            return None
+        if _EN_ACTUALLY.search(rest):
+            claim = _EN_ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
+            return _make(_cap(_third_person(claim)), "correction", None, "high")
+        s = rest
+    q = _EN_QUOTED.search(s)
+    if q:
+        # "My sister works at Google, she said …": keep the user's part before the report.
+        cut = [m.start() for m in _EN_CLAUSE_BUT.finditer(s, 0, q.start())]
+        if not cut:
+            return None
+        s = s[: cut[-1]].strip()
+    if _EN_HEDGE.match(s):
+        return None
+
+    # correction -------------------------------------------------------------
+    mark = _EN_CORR_MARK.match(s)
+    if mark:
+        body = s[mark.end() :].strip()
+        strong = bool(_EN_CORR_STRONG.match(s))
+        claim, old = _corrects_en(body)
+        if body and (old or strong):
+            if _EN_ASSISTANT.search(body):
+                return None
+            return _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+        s = body or s  # "actually I prefer X": the marker carries nothing
+
+    if _EN_DECISION.search(s):
+        return _make(_claim_en(s), "decision", _en_entity(s, "decision"), "high")
+
+    for rx in _EN_REL:
+        m = rx.search(s)
+        if m:
+            name = _en_entity_name(m)
+            if name:
+                return _make(_claim_en(s), "relationship", name, "high")
+    if _EN_REL_NONAME.match(s):
+        return _make(_claim_en(s), "relationship", None, "high")
+    if _EN_STAKEHOLDER.match(s):
+        return _make(_claim_en(s), "fact", None, "high")
+    if _EN_STANDING_DONT.match(s):
+        return _make(_claim_en(s), "preference", None, "high")
+
+    if (
+        _EN_HEALTH.search(s)
+        or _EN_TRAVEL.search(s)
+        or _EN_TRAVEL_I.search(s)
+        or _EN_LOCATION_NOW.search(s)
+        or _EN_MOOD.search(s)
+        or _EN_SCHEDULE.search(s)
+    ):
+        if _EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s):
+            return _make(_claim_en(s), "fact", None, "medium", True)
+
+    m = _EN_COMMIT.match(s)
+    if m and not _EN_COMMIT_BE.match(m.group("rest")):
+        rest = m.group("rest")
+        going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
+        if not going_place:
+            salience = "low" if _EN_COMMIT_TRIVIAL.match(rest) else "medium"
+            return _make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience)
+
+    if _EN_IDENTITY.search(s):
+        return _make(_claim_en(s), "fact", _en_entity(s, "fact"), "high")
+    m = _EN_IAM_NAME.match(s)
+    if m and _en_entity_name(m):
+        return _make(_claim_en(s), "fact", None, "high")
+
+    if _EN_STANDING.match(s) and _EN_WE_WILL.search(s):
+        return _make(_claim_en(s), "decision", None, "high")
+    if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
+        if not _EN_PROJECT.match(s) or re.match(
+            r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
+            r"like|love|hate)",
+            s,
+            _I,
+        ):
+            return _make(_claim_en(s), "preference", None, "high")
+    if _EN_STANDING.match(s):
+        if _EN_WE_WILL.search(s):  # "going forward, we'll write services in Go"
+            return _make(_claim_en(s), "decision", None, "high")
+        return _make(_claim_en(s), "preference", None, "high")
+
+    if _EN_PROJECT.search(s):
+        return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
+
+    if _EN_CONTEXT.match(s):
+        return _make(_claim_en(s), "fact", None, "medium")
+    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
+        return _make(_claim_en(s), "fact", None, "low")
+    return None
+
+
+def _claim_en(s: str) -> str:
+    s = re.sub(r"^(?:please|pls|plz)\s+", "", s, flags=_I)
+    return _cap(_third_person(s))
+
+
+def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
+    if m is None:
+        return None
+    value = m.groupdict().get(group)
+    if not value:
+        return None
+    value = value.strip()
+    if value in _ENTITY_STOP_ZH or _ZH_ORG_SUFFIX.match(value):
+        return None
+    return value
+
+
+def _classify_cjk(sentence: str, code: str) -> Candidate | None:
+    lang = _LANGS[code]
+    s = _cjk_trim(sentence, lang)
+    if s is None:
+        return None
+    forced = False
+    if lang.assistant.search(s):
+        # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
+        parts = re.split(r"[，,、]\s*", s)
+        idx = max(i for i, p in enumerate(parts) if lang.assistant.search(p))
+        rest = "，".join(parts[idx + 1 :]).strip()
+        if not rest or not (lang.actually.match(rest) or lang.first.match(rest)):
+            return None
+        forced, s = bool(lang.actually.match(rest)), rest
+    q = lang.quoted.search(s)
+    if q:
+        cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
+        if not cut:
+            return None
+        s = s[: cut[-1]].strip()
+    if lang.hedge.search(s):
+        return None
+
+    mark = lang.corr_mark.match(s)
+    if mark:
+        body = s[mark.end() :].strip()
+        claim, old = _cjk_corrects(body, code)
+        if forced and (len(claim) < 4 or lang.neg.match(claim)):
+            return None  # "…其实不是": a bare denial of the assistant, no fact of the user's
+        if body and (old or forced or (lang.corr_strong.match(s) and len(body) >= 2)):
+            return _make(claim, "correction", None, "high", False, old)
+        s = body or s
+
+    if lang.decision.search(s):
+        return _make(s, "decision", None, "high")
+
+    for rx in lang.rel:
+        m = rx.search(s)
+        if m:
+            name = _cjk_entity(m)
+            if name:
+                return _make(s, "relationship", name, "high")
+    if lang.rel_noname.search(s):
+        return _make(s, "relationship", None, "high")
+
+    if any(rx.search(s) for rx in lang.transient):
+        return _make(s, "fact", None, "medium", True)
+
+    if lang.commit.search(s):
+        return _make(s, "commitment", None, "medium")
+
+    m = lang.identity.search(s)
+    if m:
+        return _make(s, "fact", _cjk_entity(m, "org"), "high")
+
+    if lang.pref.search(s) or lang.standing.match(s):
+        # Team tooling ("チームでは X を使っています") is project state, not a taste.
+        if lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s):
+            return _make(s, "project_state", None, "high")
+        return _make(s, "preference", None, "high")
+
+    if lang.project.search(s):
+        return _make(s, "project_state", None, "high")
+
+    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
+        return _make(s, "fact", None, "low")
+    return None
+
+
+def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
+    if code == "zh":
+        m = _ZH_NOT_BUT.search(body)
+        if m:
+            return body[: m.start()] + m.group(2), m.group(1).strip()
+        m = _ZH_NOT_TAIL.search(body)
+        if m:
+            return body[: m.start()].strip(), m.group(1).strip()
+        return body, None
+    if code == "ja":
+        m = _JA_NOT_CLAUSE.search(body)
+        if m:
+            claim = body[: m.start()].strip()
+            claim = re.sub(r"で$", "です", claim)
+            return claim, _last_chunk(m.group("old"), code)
+        m = _JA_NOT_BUT.match(body)
+        if m:
+            return m.group("new").strip(), _last_chunk(m.group("old"), code)
+        return body, None
+    m = _KO_NOT_CLAUSE.search(body)
+    if m:
+        return body[: m.start()].strip(), _last_chunk(m.group("old"), code)
+    m = _KO_NOT_BUT.match(body)
+    if m:
+        return m.group("new").strip(), _last_chunk(m.group("old"), code)
+    return body, None
+
+
+def _last_chunk(text: str, code: str) -> str | None:
+    """The corrected value: the part after the topic particle ("リリース日は3月10日" → "3月10日")."""
+    text = text.strip()
+    if code == "ja":
+        text = re.split(r"[はが]", text)[-1]
+    elif code == "ko":
+        text = re.sub(r"^.*?(?:은|는)\s+", "", text)
+        text = re.sub(r"(?:이|가)$", "", text).strip()
+    return text or None
+
+
+def _make(
+    claim: str,
+    kind: str,
+    entity: str | None,
+    salience: str,
+    transient: bool = False,
+    corrects: str | None = None,
+) -> Candidate | None:
+    claim = _END_PUNCT.sub("", claim).strip()
+    if len(claim) > _MAX_CLAIM:
+        claim = claim[:_MAX_CLAIM].rstrip() + "…"
+    if not claim:
+        return None
+    if len(claim) < 3 and salience != "low":
+        salience = "low"
+    return Candidate(
+        claim=claim,
+        kind=kind,
+        entity=entity,
+        salience=salience,
+        transient=transient,
+        corrects=corrects or None,
+    )
+
+
+class RulesExtractor:
+    """Deterministic pattern engine for English, Chinese, Japanese and Korean."""
+
+    name = "rules"
+
+    def extract(self, text: str, meta: TurnMeta | None = None) -> list[Candidate]:
+        """Candidate facts in ``text`` (one user turn); same input, same output."""
+        if not text or not text.strip():
+            return []
+        out: list[Candidate] = []
+        seen: set[tuple[str, str]] = set()
+        for sentence in _sentences(text):
+            code = detect_language(sentence)
+            if code == "en":
+                # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
+                found = [_classify_en(part) for part in _EN_AND_SUBJECT.split(sentence)]
+            else:
+                found = [_classify_cjk(sentence, code)]
+            for cand in found:
+                if cand is None:
+                    continue
+                key = (normalize_claim(cand.claim), cand.entity or "")
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(cand)
+        return out

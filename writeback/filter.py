@@ -1,0 +1,277 @@
+"""The eligibility filter: is a user turn worth banking? Pure, deterministic, stdlib only.
+
+Shared by the Stop hook and ``writeback explain``. ``check(text)`` returns a
+:class:`Decision`; when a turn is skipped the reason is one of
+
+``too_short``, ``too_long``, ``slash_command``, ``ack``, ``greeting``, ``tool_output``,
+``quoted``, ``question_only``.
+
+Rules, in order:
+
+1. ``too_long``: more than 8 KiB of UTF-8 (a paste, not something a person said).
+2. ``slash_command``: ``/name …`` or a harness command envelope (``<command-name>``).
+3. ``ack`` / ``greeting``: the whole turn is made of acknowledgement or greeting words
+   (English, Chinese, Japanese, Korean), ignoring punctuation, emoji and case.
+4. ``tool_output`` / ``quoted``: fenced code, log/trace lines and ``>`` quotes are
+   measured as a share of the turn; when they make up most of it the turn is a paste.
+   A one-line error inside a sentence is prose and does not count.
+5. ``question_only``: every sentence of the remaining prose is a question. A statement
+   next to a question ("I always use pnpm. Can you fix the script?") stays eligible.
+6. ``too_short``: fewer than three *units* of content, where a Latin/Hangul word is one
+   unit and each Han or kana character is one unit ("我喜欢深色模式。" passes, "ok" not).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+MAX_BYTES = 8 * 1024
+MIN_UNITS = 3
+PASTE_SHARE = 0.6  # pasted/quoted material at or above this share of the turn → skip
+
+REASONS = (
+    "too_short",
+    "too_long",
+    "slash_command",
+    "ack",
+    "greeting",
+    "tool_output",
+    "quoted",
+    "question_only",
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    eligible: bool
+    reason: str | None = None
+
+
+_ACK_PHRASES = {
+    # English
+    "ok", "okay", "okey", "k", "kk", "okie", "yes", "yep", "yup", "yeah", "ya", "no", "nope",
+    "nah", "sure", "thanks", "thank you", "thank you so much", "thx", "ty", "tysm", "cool",
+    "great", "nice", "perfect", "awesome", "good", "fine", "right", "correct", "exactly",
+    "continue", "go on", "go ahead", "proceed", "carry on", "keep going", "next", "done",
+    "lgtm", "got it", "gotcha", "sounds good", "looks good", "do it", "yes please",
+    "please", "please do", "please continue", "agreed", "makes sense", "understood",
+    "alright", "all right", "sgtm", "ack", "roger", "noted", "ok thanks", "okay thanks",
+    "ok thank you", "great thanks", "thanks a lot", "cheers", "nice work", "good job",
+    "well done", "wow", "hmm", "hm", "ah", "oh", "i see", "fair enough", "go", "retry",
+    "try again", "again", "stop", "wait", "yes go ahead", "ship it", "y", "n",
+    # Chinese
+    "好", "好的", "好吧", "好啊", "好滴", "行", "行吧", "可以", "嗯", "嗯嗯", "对", "对的",
+    "是", "是的", "谢谢", "谢谢你", "谢了", "多谢", "感谢", "没问题", "继续", "收到",
+    "明白", "明白了", "知道了", "了解", "好的谢谢", "不用", "不要", "停", "完美", "很好",
+    "不错", "辛苦了", "确认", "同意", "继续吧",
+    # Japanese
+    "はい", "うん", "ええ", "いいえ", "ありがとう", "ありがとうございます", "どうも",
+    "了解です", "了解しました", "わかりました", "分かりました", "わかった",
+    "オッケー", "オーケー", "お願いします", "おねがいします", "続けて", "続けてください",
+    "いいね", "いいです", "大丈夫", "大丈夫です", "承知しました", "なるほど", "すごい",
+    # Korean
+    "네", "예", "응", "어", "아니요", "아니", "감사합니다", "고마워", "고마워요", "고맙습니다",
+    "알겠습니다", "알겠어", "알겠어요", "좋아", "좋아요", "좋습니다", "계속", "계속해",
+    "계속해줘", "계속해주세요", "확인", "오케이", "그래", "그래요", "맞아", "맞아요", "완벽해",
+}  # fmt: skip
+
+_GREETING_PHRASES = {
+    "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there",
+    "good morning", "good afternoon", "good evening", "morning", "greetings", "sup",
+    "hey claude", "hi claude", "hello claude", "hey codex", "hi codex", "hello codex",
+    "bye", "goodbye", "good night", "see you", "see ya", "later",
+    "你好", "您好", "嗨", "哈喽", "早", "早上好", "下午好", "晚上好", "晚安", "再见", "拜拜",
+    "大家好", "你好啊",
+    "こんにちは", "おはよう", "おはようございます", "こんばんは", "おやすみ",
+    "おやすみなさい", "さようなら", "やあ", "どうもこんにちは",
+    "안녕", "안녕하세요", "안녕하십니까", "좋은 아침", "안녕히 가세요", "잘 자",
+}  # fmt: skip
+
+# Interjections that may pad an ack/greeting ("ok thanks!", "hi, thanks").
+_FILLER = {"so", "much", "very", "a", "lot", "there", "again", "now", "then", "man", "mate"}
+
+_SLASH_RE = re.compile(r"^/[A-Za-z][\w:.-]*(?=\s|$)")
+_ENVELOPE_RE = re.compile(
+    r"^\s*<(command-name|command-message|command-args|local-command-[\w-]+|bash-[\w-]+)>"
+)
+
+_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+# Lines that look like pasted tool/log output rather than prose. Anchored at line start so
+# "here's the error: KeyError 'x'. I think…" stays prose.
+_LOG_LINE_RE = re.compile(
+    r"""^\s*(?:
+        Traceback\ \(most\ recent\ call\ last\)
+      | File\ ".*",\ line\ \d+
+      | at\ [\w$.<>]+\s*\(.*\)
+      | at\ [\w$./<>-]+:\d+
+      | \w*(?:Error|Exception|Warning):\s
+      | (?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\b[:\]\s]
+      | \[(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|error|warn|info|debug)\]
+      | \d{4}-\d{2}-\d{2}[T\ ]\d{2}:\d{2}
+      | \d{2}:\d{2}:\d{2}
+      | [$%]\ \S
+      | >>>\ 
+      | \+\+\+\ | ---\ | @@\ .*\ @@
+      | npm\ (?:ERR|WARN)
+      | \s*\^+\s*$
+      | [\w./-]+\.\w+:\d+(?::\d+)?[:\s]
+      | \d+\s*\|\ 
+      | [{}\[\]](?:,)?\s*$
+      | "[\w-]+":\s
+      | (?:real|user|sys)\s+\d+m
+      | (?:PASS|FAIL|FAILED|PASSED)\ +[\w/.:-]+
+      | ok\s+[\w.-]+/[\w/.-]+\s
+    )""",
+    re.VERBOSE,
+)
+_QUOTE_LINE_RE = re.compile(r"^\s*>")
+_WRAPPED_QUOTE_RE = re.compile(r'^\s*(["“「『«].*["”」』»])\s*$', re.DOTALL)
+
+_CJK_RE = re.compile(
+    r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]"
+)
+_WORD_RE = re.compile(
+    r"[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7af\u1100-\u11ff]+"
+    r"(?:['’][A-Za-z]+)?"
+)
+
+_SENTENCE_RE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|[.!?。！？]+")
+_QUESTION_START = re.compile(
+    r"^(?:what|why|how|when|where|who|whom|whose|which|can|could|would|should|shall|is|are|"
+    r"am|was|were|do|does|did|will|won't|have|has|had|may|might|any\ idea|anyone|isn't|"
+    r"aren't|don't|doesn't|didn't|wouldn't|couldn't|shouldn't|could\ you|can\ you)\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+_CJK_QUESTION_END = re.compile(r"(?:吗|呢|么|嘛|吧|か|かな|の|까|나요|니|냐)\s*$")
+
+
+def check(text: str) -> Decision:
+    """Decide whether ``text`` (already private-stripped) may be banked."""
+    if not isinstance(text, str):
+        return Decision(False, "too_short")
+    stripped = text.strip()
+    if not stripped:
+        return Decision(False, "too_short")
+    if len(stripped.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        return Decision(False, "too_long")
+    if _SLASH_RE.match(stripped) or _ENVELOPE_RE.match(stripped):
+        return Decision(False, "slash_command")
+
+    phrase = _phrase_key(stripped)
+    if _is_made_of(phrase, _ACK_PHRASES):
+        return Decision(False, "ack")
+    if _is_made_of(phrase, _GREETING_PHRASES | _ACK_PHRASES) and _has_any(
+        phrase, _GREETING_PHRASES
+    ):
+        return Decision(False, "greeting")
+
+    prose, pasted_log, pasted_quote = _split_pasted(stripped)
+    total = len(prose) + pasted_log + pasted_quote
+    if total and (pasted_log + pasted_quote) / total >= PASTE_SHARE:
+        return Decision(False, "tool_output" if pasted_log >= pasted_quote else "quoted")
+    if not prose.strip():
+        return Decision(False, "tool_output" if pasted_log >= pasted_quote else "quoted")
+
+    if _question_only(prose):
+        return Decision(False, "question_only")
+    if units(prose) < MIN_UNITS:
+        return Decision(False, "too_short")
+    return Decision(True, None)
+
+
+def units(text: str) -> int:
+    """Content units: Latin/Hangul words count one each, Han and kana characters one each."""
+    return len(_CJK_RE.findall(text)) + len(_WORD_RE.findall(text))
+
+
+def _phrase_key(text: str) -> str:
+    """Lower-case, punctuation/emoji/symbols removed, whitespace collapsed."""
+    out = []
+    for ch in unicodedata.normalize("NFKC", text).lower():
+        cat = unicodedata.category(ch)
+        if cat[0] in "LN" or ch in "'’":
+            out.append(ch)
+        else:
+            out.append(" ")
+    return " ".join("".join(out).replace("’", "'").split())
+
+
+def _is_made_of(phrase: str, phrases: set[str]) -> bool:
+    """True when ``phrase`` splits entirely into known phrases (and filler words)."""
+    if not phrase:
+        return False
+    if phrase in phrases:
+        return True
+    words = phrase.split(" ")
+    if len(words) > 8:
+        return False
+    # Greedy longest-match segmentation over words.
+    i = 0
+    matched = False
+    while i < len(words):
+        for j in range(len(words), i, -1):
+            piece = " ".join(words[i:j])
+            if piece in phrases:
+                i = j
+                matched = True
+                break
+        else:
+            if words[i] in _FILLER:
+                i += 1
+                continue
+            return False
+    return matched
+
+
+def _has_any(phrase: str, phrases: set[str]) -> bool:
+    words = phrase.split(" ")
+    return any(
+        " ".join(words[i:j]) in phrases
+        for i in range(len(words))
+        for j in range(i + 1, min(len(words), i + 3) + 1)
+    )
+
+
+def _split_pasted(text: str) -> tuple[str, int, int]:
+    """(prose, chars of code/log lines, chars of quoted lines)."""
+    prose_lines: list[str] = []
+    log_chars = 0
+    quote_chars = 0
+    in_fence = False
+    wrapped = _WRAPPED_QUOTE_RE.match(text)
+    if wrapped and "\n" not in text.strip()[1:-1].strip() and len(text) > 2:
+        # A single line wrapped in quotation marks is something quoted, not said.
+        return "", 0, len(text)
+    for line in text.splitlines():
+        if _FENCE_RE.match(line):
+            in_fence = not in_fence
+            log_chars += len(line) + 1
+            continue
+        if in_fence:
+            log_chars += len(line) + 1
+        elif _QUOTE_LINE_RE.match(line):
+            quote_chars += len(line) + 1
+        elif _LOG_LINE_RE.match(line) or (line.startswith(("    ", "\t")) and line.strip()):
+            log_chars += len(line) + 1
+        else:
+            prose_lines.append(line)
+    return "\n".join(prose_lines), log_chars, quote_chars
+
+
+def _question_only(prose: str) -> bool:
+    sentences = [s.strip() for s in _SENTENCE_RE.findall(prose) if units(s) > 0]
+    if not sentences:
+        return False
+    return all(_is_question(s) for s in sentences)
+
+
+def _is_question(sentence: str) -> bool:
+    s = sentence.rstrip()
+    if s.endswith(("?", "？")):
+        return True
+    if s.endswith((".", "!", "。", "！")):
+        return False
+    # No terminal punctuation: judge by the opening word / CJK question particles.
+    return bool(_QUESTION_START.match(s)) or bool(_CJK_QUESTION_END.search(s))
