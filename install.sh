@@ -43,6 +43,10 @@ else
   echo "==> .venv is up to date"
 fi
 
+# Precompile bytecode: the Stop hook starts a fresh interpreter after every agent turn,
+# and must not pay for compiling its modules (even where PYTHONDONTWRITEBYTECODE is set).
+.venv/bin/python -m compileall -q -j 0 writeback hooks harness serve >/dev/null
+
 .venv/bin/writeback --version
 
 if [ "$bootstrap" = 1 ]; then

@@ -24,7 +24,7 @@ def _last_heartbeat() -> dict:
             "name": "hook.heartbeat",
             "status": "warn",
             "message": "the Stop hook has never run",
-            "fix": "writeback bootstrap   # registers the hooks; then use your agent once",
+            "fix": "writeback bootstrap harness   # registers the hooks; then use your agent once",
         }
     ts = heartbeat._parse_ts(last.get("ts"))
     age = datetime.now(UTC) - ts if ts else None
@@ -34,7 +34,7 @@ def _last_heartbeat() -> dict:
             "name": "hook.heartbeat",
             "status": "warn",
             "message": f"last hook run {when} ({last.get('reason')})",
-            "fix": "check the hook registration: writeback bootstrap",
+            "fix": "check the hook registration: writeback bootstrap harness",
         }
     return {
         "name": "hook.heartbeat",

@@ -33,3 +33,23 @@ def test_secret_and_private_from_stdin() -> None:
 def test_human_output() -> None:
     assert _explain("ok thanks").stdout.strip() == "skipped: ack"
     assert "eligible" in _explain("We moved the launch to March 3rd").stdout
+
+
+def test_explain_shows_the_facts_the_engine_would_extract():
+    from click.testing import CliRunner
+
+    from writeback.cli import cli
+
+    r = CliRunner().invoke(
+        cli, ["explain", "I prefer dark mode. Can you fix the script?", "--json"]
+    )
+    data = json.loads(r.output)
+    assert data["eligible"] is True
+    assert [f["kind"] for f in data["facts"]] == ["preference"]
+    assert "dark mode" in data["facts"][0]["claim"].lower()
+    travel = json.loads(
+        CliRunner().invoke(cli, ["explain", "我下个月要去上海出差", "--json"]).output
+    )
+    assert travel["facts"] and travel["facts"][0]["transient"] is True
+    ack = json.loads(CliRunner().invoke(cli, ["explain", "ok thanks", "--json"]).output)
+    assert ack["facts"] == [] and ack["reason"] == "ack"

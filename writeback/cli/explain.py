@@ -38,25 +38,31 @@ def explain_text(text: str) -> dict:
     }
 
 
-def _facts(text: str) -> list:
+def _facts(text: str) -> list[dict]:
+    """What the configured engine (file-plane settings) extracts, kept by the current mode
+    (``off`` shows what ``salient`` would keep)."""
+    from writeback import settings
+    from writeback.extract import ExtractorError, get_extractor, select
+
     try:
-        from writeback.extract import get_extractor  # type: ignore[attr-defined]
-    except ImportError:
-        return []
+        stored = settings.load_file_plane()
+    except settings.ConfigFileError:
+        stored = {}  # every key resolves to its default / fail-closed value
+
+    def conf(key: str):
+        return settings.resolve(key, stored, "file").value
+
+    mode = conf("memory.auto_writeback")
     try:
-        extractor = get_extractor()
-        facts = extractor.extract(text) if hasattr(extractor, "extract") else extractor(text)
-        out = []
-        for fact in facts or []:
-            if hasattr(fact, "model_dump"):
-                out.append(fact.model_dump(mode="json"))
-            elif isinstance(fact, dict):
-                out.append(fact)
-            else:
-                out.append(str(fact))
-        return out
-    except Exception:  # noqa: BLE001 - explain must still answer the filter question
-        return []
+        extractor = get_extractor(
+            conf("extract.engine"),
+            command=conf("extract.command"),
+            timeout=float(conf("extract.timeout")),
+        )
+        candidates = extractor.extract(text)
+    except (ExtractorError, ValueError) as exc:
+        return [{"error": str(exc)}]
+    return [c.to_json() for c in select(candidates, "salient" if mode == "off" else mode)]
 
 
 @click.command()
@@ -87,5 +93,8 @@ def explain(text: str | None, as_json: bool) -> None:
     if result["secrets"]:
         click.echo("secrets found: " + ", ".join(result["secrets"]))
     for fact in result["facts"]:
-        claim = fact.get("claim") if isinstance(fact, dict) else fact
-        click.echo(f"fact: {claim}")
+        if "error" in fact:
+            click.echo(f"extractor error: {fact['error']}")
+            continue
+        tags = [fact["kind"], fact["salience"]] + (["transient"] if fact["transient"] else [])
+        click.echo(f"fact: {fact['claim']}  [{', '.join(tags)}]")
