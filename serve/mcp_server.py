@@ -98,6 +98,7 @@ _FACT_SCHEMA = {
         "created_at": _STR,
         "valid_until": _NULLABLE_STR,
         "source": _STR,
+        "provenance": _NULLABLE_STR,
     },
     "required": ["id", "claim", "kind", "visibility", "created_at", "source"],
 }
@@ -151,7 +152,9 @@ TOOLS: list[types.Tool] = [
                 "source": {
                     "type": "string",
                     "maxLength": MAX_SHORT,
-                    "description": f"Where the fact came from; default {DEFAULT_SOURCE}.",
+                    "description": "Provenance: harness, session id and date, e.g. "
+                    "'claude-code session 8f2c… 2026-11-29'. Stored as the fact's provenance; "
+                    f"the fact's source is always {DEFAULT_SOURCE}.",
                 },
                 "corrects": {
                     "type": "string",
@@ -368,6 +371,7 @@ def _fact_json(fact: Any) -> dict[str, Any]:
         "created_at": iso(fact.created_at),
         "valid_until": iso(fact.valid_until),
         "source": fact.source,
+        "provenance": fact.provenance,
     }
 
 
@@ -490,7 +494,7 @@ class MemoryService:
         kind = _choice(args, "kind", KINDS) or "fact"
         entity = _text(args, "entity")
         visibility = _choice(args, "visibility", VISIBILITIES) or _default_visibility(None)
-        source = _text(args, "source") or DEFAULT_SOURCE
+        provenance = _text(args, "source")  # the agent's provenance note; source stays fixed
         corrects = _text(args, "corrects", max_len=MAX_CLAIM)
         key = _text(args, "idempotency_key")
         now = self._clock()
@@ -507,13 +511,14 @@ class MemoryService:
                     f"ttl {ttl_text!r} is already in the past; the fact would never be active",
                     field="ttl",
                 )
-        _scan(claim, entity, corrects, source, key)
+        _scan(claim, entity, corrects, provenance, key)
         fact = NewFact(
             claim=claim,
             kind=kind,
             entity=entity,
             visibility=visibility,
-            source=source,
+            source=DEFAULT_SOURCE,
+            provenance=provenance,
             valid_until=valid_until,
             corrects=corrects,
             idempotency_key=key,

@@ -450,8 +450,6 @@ def test_doctor_reports_receipts_against_disk(seeded, smoke, wb_bin) -> None:
 
 
 def test_real_hook_and_mcp_server_pass_the_smoke_test(seeded, wb_bin) -> None:
-    pytest.importorskip("writeback.serve.mcp_server", reason="MCP server not built yet")
-    pytest.importorskip("writeback.hooks.entry", reason="Stop hook entry not built yet")
     before = snapshot()
     result = run(smoke=Smoke(), wb_bin=wb_bin)
     assert result.exit_code == 0, result.to_dict()
@@ -461,7 +459,6 @@ def test_real_hook_and_mcp_server_pass_the_smoke_test(seeded, wb_bin) -> None:
 
 
 def test_real_mcp_server_answers_smoke_check(tmp_path, wb_bin) -> None:
-    pytest.importorskip("writeback.serve.mcp_server", reason="MCP server not built yet")
     env = Smoke._env(tmp_path)
     check = Smoke().check_mcp([wb_bin, "mcp"], tmp_path, env)
     assert check.ok, check.message

@@ -74,26 +74,6 @@ def _github_token() -> str:
     return "ghp_" + "".join(pysecrets.choice(alphabet) for _ in range(36))
 
 
-def _have(module: str) -> bool:
-    import importlib.util
-
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        return False
-
-
-needs_secrets = pytest.mark.skipif(
-    not _have("writeback.secrets"), reason="writeback.secrets not built yet"
-)
-needs_contract = pytest.mark.skipif(
-    not _have("writeback.harness.contract"), reason="harness/contract.py not built yet"
-)
-needs_extract = pytest.mark.skipif(
-    not _have("writeback.extract.rules"), reason="writeback.extract.rules not built yet"
-)
-
-
 def _write_config(values: dict[str, Any]) -> None:
     home = Path(os.environ["WRITEBACK_HOME"])
     home.mkdir(mode=0o700, exist_ok=True)
@@ -138,7 +118,6 @@ def test_initialize_and_list_tools(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_secrets
 def test_remember_duplicate_recall_forget(tmp_path: Path) -> None:
     async def main() -> None:
         async with mcp_session(tmp_path) as (session, _):
@@ -149,6 +128,7 @@ def test_remember_duplicate_recall_forget(tmp_path: Path) -> None:
                     claim="Prefers pnpm over npm",
                     kind="preference",
                     entity="user",
+                    source="claude-code session abc123 2026-11-29",
                 )
             )
             assert first["status"] == "inserted"
@@ -170,7 +150,8 @@ def test_remember_duplicate_recall_forget(tmp_path: Path) -> None:
             assert hit["kind"] == "preference"
             assert hit["entity"] == "user"
             assert hit["visibility"] == "world"
-            assert hit["source"] == "mcp:remember"
+            assert hit["source"] == "mcp:remember"  # the agent's note is provenance, not source
+            assert hit["provenance"] == "claude-code session abc123 2026-11-29"
             assert hit["valid_until"] is None
             assert hit["created_at"].endswith("Z")
 
@@ -186,7 +167,6 @@ def test_remember_duplicate_recall_forget(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_secrets
 def test_cjk_ttl_visibility_and_idempotency(tmp_path: Path) -> None:
     async def main() -> None:
         async with mcp_session(tmp_path) as (session, _):
@@ -238,7 +218,6 @@ def test_cjk_ttl_visibility_and_idempotency(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_secrets
 def test_correction_supersedes(tmp_path: Path) -> None:
     async def main() -> None:
         async with mcp_session(tmp_path) as (session, _):
@@ -300,7 +279,6 @@ def test_bad_arguments_are_invalid_argument(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_secrets
 def test_secrets_refused(tmp_path: Path) -> None:
     async def main() -> None:
         async with mcp_session(tmp_path) as (session, _):
@@ -336,10 +314,9 @@ def test_brain_unavailable(tmp_path: Path) -> None:
                 payload = err(await call(session, tool, **args))
                 assert payload["code"] == "brain_unavailable", payload
                 assert payload["retriable"] is True
-            if _have("writeback.secrets"):
-                payload = err(await call(session, "remember", claim="Prefers pnpm"))
-                assert payload["code"] == "brain_unavailable"
-                assert payload["retriable"] is True
+            payload = err(await call(session, "remember", claim="Prefers pnpm"))
+            assert payload["code"] == "brain_unavailable"
+            assert payload["retriable"] is True
 
     run(main)
 
@@ -354,7 +331,6 @@ def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_contract
 def test_instructions_carry_contract_when_mode_on(tmp_path: Path) -> None:
     from writeback.harness.contract import render_contract
 
@@ -369,7 +345,6 @@ def test_instructions_carry_contract_when_mode_on(tmp_path: Path) -> None:
     run(main)
 
 
-@needs_secrets
 def test_usage_events_recorded_with_client_name(tmp_path: Path) -> None:
     from writeback.brain import open_brain
 
@@ -399,8 +374,6 @@ def test_usage_events_recorded_with_client_name(tmp_path: Path) -> None:
     assert "ambient and explicit saves are indistinguishable on the wire" in check["message"]
 
 
-@needs_secrets
-@needs_extract
 def test_extract_facts_writes_facts(tmp_path: Path) -> None:
     text = "I prefer pnpm over npm. We decided to move the launch to March 3rd."
 
@@ -486,7 +459,6 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
     ]
 
 
-@needs_secrets
 def test_extract_facts_respects_master_switch_and_bad_engine() -> None:
     from mcp import Client
 
