@@ -137,3 +137,12 @@ def test_doctor_unreachable_brain(monkeypatch, tmp_path):
     monkeypatch.setenv("WRITEBACK_BRAIN_URL", "mysql://nope/x")
     out = json.loads(run("doctor", "--json").output)
     assert any(c["name"] == "brain.reachable" and c["status"] == "fail" for c in out["checks"])
+
+
+def test_brain_url_with_password_is_refused_on_set(wb_home):
+    r = run("config", "set", "brain.url", "postgresql://bob:hunter2@db.example/brain")
+    assert r.exit_code == 2 and "pgpass" in r.output
+    assert (
+        not (wb_home / "config.json").exists()
+        or "hunter2" not in (wb_home / "config.json").read_text()
+    )

@@ -252,3 +252,21 @@ def test_serve_and_two_sweeps_race_on_1000_files(salient):
     assert query("SELECT COUNT(*) FROM facts") == [(1000,)]
     harvested = sum(json.loads(o)["harvested_total"] for o, _e in outs)
     assert harvested <= 1000  # sweeps and serve split the work; nobody did a file twice
+
+
+def test_postgres_brain_end_to_end():
+    from tests.pg import postgres_database
+
+    with postgres_database() as dsn:
+        assert config.set_value("brain.url", dsn).db_written is False  # file plane only
+        config.set_value("memory.auto_writeback", "salient")  # DB plane of the PG brain
+        proc = start_serve()
+        try:
+            assert ipc.socket_path(dsn) == _sock()
+            path = bank("I prefer dark mode in every editor.")
+            with open_brain(dsn) as b:
+                wait_for(lambda: (r := b.receipt(path.name)) and r.terminal, timeout=10)
+                facts = b.recall("dark mode")
+                assert [f.provenance for f in facts] == [path.name]
+        finally:
+            stop_serve(proc)

@@ -177,8 +177,22 @@ def _url(key: Key, value: Any, from_user: bool) -> str:
 
     if not isinstance(value, str):
         raise ValueError("")
-    parse(value)  # BrainURLError is a ValueError
+    parsed = parse(value)  # BrainURLError is a ValueError
+    if from_user and parsed.dsn and _has_password(value):
+        raise ValueError(
+            "a password does not belong in config.json; put it in ~/.pgpass or PGPASSWORD"
+        )
     return value.strip()
+
+
+def _has_password(url: str) -> bool:
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    return bool(parts.password) or "password=" in parts.query
 
 
 def _argv(key: Key, value: Any, from_user: bool) -> list[str]:

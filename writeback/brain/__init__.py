@@ -42,7 +42,6 @@ def open_brain(url: str | None = None) -> Brain:
         from writeback.brain.sqlite import SQLiteBrain
 
         return SQLiteBrain(parsed)
-    raise BrainURLError(
-        f"{parsed.display}: PostgreSQL brains are not available in this version yet; "
-        "use sqlite:///PATH"
-    )
+    from writeback.brain.postgres import PostgresBrain
+
+    return PostgresBrain(parsed)

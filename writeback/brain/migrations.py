@@ -69,4 +69,68 @@ SQLITE: list[tuple[int, str]] = [
     ),
 ]
 
+# The same tables and columns; recall uses case-insensitive regular expressions over
+# search_text, with a trigram index when the pg_trgm extension can be created.
+POSTGRES: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE facts (
+            seq             BIGSERIAL PRIMARY KEY,
+            id              TEXT NOT NULL UNIQUE,
+            claim           TEXT NOT NULL,
+            kind            TEXT NOT NULL,
+            entity          TEXT,
+            visibility      TEXT NOT NULL,
+            source          TEXT NOT NULL,
+            source_id       TEXT,
+            session_id      TEXT,
+            provenance      TEXT,
+            created_at      TEXT NOT NULL,
+            valid_from      TEXT NOT NULL,
+            valid_until     TEXT,
+            expired_at      TEXT,
+            expired_reason  TEXT,
+            superseded_by   TEXT,
+            content_hash    TEXT NOT NULL,
+            idempotency_key TEXT,
+            search_text     TEXT NOT NULL
+        );
+        CREATE INDEX facts_active_hash ON facts(content_hash) WHERE expired_at IS NULL;
+        CREATE UNIQUE INDEX facts_idempotency ON facts(idempotency_key)
+            WHERE idempotency_key IS NOT NULL;
+        CREATE INDEX facts_created ON facts(created_at);
+        DO $$ BEGIN
+            CREATE EXTENSION IF NOT EXISTS pg_trgm;
+            CREATE INDEX facts_search_trgm ON facts USING gin (search_text gin_trgm_ops);
+        EXCEPTION WHEN OTHERS THEN
+            RAISE NOTICE 'pg_trgm unavailable: recall scans the facts table';
+        END $$;
+        CREATE TABLE config (
+            key        TEXT PRIMARY KEY,
+            value      TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE harvest_receipts (
+            corpus_file     TEXT PRIMARY KEY,
+            outcome         TEXT NOT NULL,
+            terminal        INTEGER NOT NULL,
+            attempts        INTEGER NOT NULL DEFAULT 0,
+            detail          TEXT NOT NULL DEFAULT '{}',
+            updated_at      TEXT NOT NULL,
+            next_attempt_at TEXT
+        );
+        CREATE TABLE usage_events (
+            id      BIGSERIAL PRIMARY KEY,
+            ts      TEXT NOT NULL,
+            client  TEXT,
+            tool    TEXT NOT NULL,
+            outcome TEXT NOT NULL
+        );
+        CREATE INDEX usage_events_ts ON usage_events(ts);
+        """,
+    ),
+]
+
 LATEST = max(v for v, _ in SQLITE)
+assert LATEST == max(v for v, _ in POSTGRES), "every backend has every migration"

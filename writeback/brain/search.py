@@ -32,18 +32,28 @@ def index_text(claim: str, entity: str | None = None) -> str:
     return _CJK_CHAR.sub(r" \1 ", text)
 
 
-def match_expression(query: str) -> str | None:
-    """An FTS5 MATCH expression for ``query`` (OR of terms, bm25 ranks the best), or None."""
+def query_terms(query: str) -> list[tuple[str, str]]:
+    """The search terms of ``query``: ``("cjk", "深色")`` runs and ``("word", "pnpm")``
+    words (case-folded, stopwords dropped unless nothing else is left), deduplicated."""
     text = unicodedata.normalize("NFKC", query).casefold()
-    terms: list[str] = []
+    cjk: list[tuple[str, str]] = []
     words: list[str] = []
     for seg in _SEGMENT.findall(text):
         if _CJK_RUN.fullmatch(seg):
-            terms.append('"' + " ".join(seg) + '"')
+            cjk.append(("cjk", seg))
         else:
             words.append(seg)
     content = [w for w in words if w not in STOPWORDS] or words
-    terms.extend(f'"{w}"*' for w in content)
-    if not terms:
-        return None
-    return " OR ".join(dict.fromkeys(terms))
+    return list(dict.fromkeys(cjk + [("word", w) for w in content]))
+
+
+def match_expression(query: str) -> str | None:
+    """An SQLite FTS5 MATCH expression: OR of terms (bm25 ranks the best), or None.
+
+    A CJK run becomes a phrase of its characters (exact substring); a word is a prefix.
+    """
+    parts = [
+        '"' + " ".join(text) + '"' if kind == "cjk" else f'"{text}"*'
+        for kind, text in query_terms(query)
+    ]
+    return " OR ".join(parts) if parts else None

@@ -1,0 +1,76 @@
+"""PostgreSQL backend: a brain that several machines or people share.
+
+Same tables, same semantics as SQLite (:mod:`writeback.brain.sql`). Writers take one
+transaction-scoped advisory lock, so they queue exactly like SQLite's ``BEGIN IMMEDIATE``
+and dedup/supersede/exactly-once harvest hold across machines. Recall matches
+``search_text`` with case-insensitive regular expressions: a CJK run must appear as
+consecutive characters (substring), a word must start a word (prefix); results rank by
+how many query terms they match.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from writeback.brain import migrations, search
+from writeback.brain.base import BrainUnavailable
+from writeback.brain.sql import SQLBrain
+from writeback.brain.url import BrainURL
+
+WRITE_LOCK_KEY = 0x77726974  # "writ": one advisory lock for all brain writers
+CONNECT_TIMEOUT_S = 5
+_NAMED = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
+
+
+class PostgresBrain(SQLBrain):
+    migrations = migrations.POSTGRES
+
+    def __init__(self, url: BrainURL) -> None:
+        super().__init__()
+        import psycopg
+        from psycopg.rows import dict_row
+
+        self.driver_errors = (psycopg.Error,)
+        self._operational = psycopg.OperationalError
+        self.url_display = url.display
+        try:
+            self._conn = psycopg.connect(
+                url.dsn or url.canonical,
+                autocommit=True,
+                row_factory=dict_row,
+                connect_timeout=CONNECT_TIMEOUT_S,
+                application_name="writeback",
+            )
+            self._migrate()
+        except psycopg.Error as exc:
+            # psycopg messages name host/db/user but never the password
+            raise BrainUnavailable(f"cannot open brain {self.url_display}: {exc}") from None
+
+    def _sql(self, sql: str) -> str:
+        return _NAMED.sub(r"%(\1)s", sql.replace("?", "%s"))
+
+    def _begin_write(self, conn: Any) -> None:
+        conn.execute("BEGIN")
+        conn.execute(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
+
+    def _is_unavailable(self, exc: BaseException) -> bool:
+        return isinstance(exc, self._operational)
+
+    def _match(self, query: str) -> tuple[str, str, dict[str, Any]] | None:
+        terms = search.query_terms(query)
+        if not terms:
+            return None
+        params: dict[str, Any] = {}
+        for i, (kind, text) in enumerate(terms):
+            pattern = (
+                r"\s+".join(map(re.escape, text)) if kind == "cjk" else r"\m" + re.escape(text)
+            )
+            params[f"t{i}"] = pattern
+        hits = [f"f.search_text ~* :t{i}" for i in range(len(terms))]
+        source = f"facts f WHERE ({' OR '.join(hits)})"
+        order = " + ".join(f"(CASE WHEN {h} THEN 1 ELSE 0 END)" for h in hits) + " DESC"
+        return source, order, params
+
+    def _apply_migration(self, conn: Any, sql: str) -> None:
+        conn.execute(sql)
