@@ -87,12 +87,12 @@ def _status(url: str, as_json: bool) -> None:
 
 def _run_foreground(url: str) -> None:
     from writeback.brain import BrainError
-    from writeback.serve.daemon import AlreadyServing, Server
+    from writeback.serve.daemon import ServeError, Server
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s serve %(levelname)s %(message)s")
     try:
         code = Server(url).run()
-    except AlreadyServing as exc:
+    except ServeError as exc:
         fail(str(exc), 1)
     except BrainError as exc:
         fail(str(exc), 1)
@@ -111,8 +111,10 @@ def _start_background(url: str) -> None:
     paths.ensure_dir(paths.writeback_home())
     log_path = paths.writeback_home() / f"serve-{parse(url).key}.log"
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    # The URL travels in the environment, not argv: `ps` shows argv to every local user.
     proc = subprocess.Popen(
-        [sys.executable, "-m", "writeback", "serve", "--foreground", "--brain", url],
+        [sys.executable, "-m", "writeback", "serve", "--foreground"],
+        env={**os.environ, "WRITEBACK_BRAIN_URL": url},
         stdin=subprocess.DEVNULL,
         stdout=fd,
         stderr=fd,

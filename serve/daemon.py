@@ -26,6 +26,7 @@ import signal
 import socket
 import stat
 import struct
+import sys
 import threading
 import time
 from collections import Counter
@@ -50,7 +51,15 @@ CONNECTION_TIMEOUT = 2.0
 MAX_CONNECTIONS = 32
 
 
-class AlreadyServing(Exception):
+# sun_path is 108 bytes on Linux and 104 on macOS, NUL included.
+MAX_SOCKET_PATH = 103 if sys.platform == "darwin" else 107
+
+
+class ServeError(Exception):
+    """serve cannot start for a reason the user must fix."""
+
+
+class AlreadyServing(ServeError):
     def __init__(self, pid: int | None, brain: str) -> None:
         who = f"pid {pid}" if pid else "another process"
         super().__init__(f"{brain} is already served by {who}")
@@ -91,7 +100,7 @@ class Server:
         self.shutdown_timeout = shutdown_timeout
         self.rescan_seconds = rescan_seconds
         self.counters: Counter[str] = Counter()
-        self.sessions: Counter[str] = Counter()
+        self.sessions: dict[str, set[str]] = {}  # session → files admitted (a retry is not new)
         self._pending: set[str] = set()  # queued or being harvested
         self._deferred: set[str] = set()
         self._state = threading.Lock()
@@ -172,6 +181,11 @@ class Server:
                     reply.data.get("pid") if reply.data else None, self.url.display
                 )
             os.unlink(path)
+        if len(os.fsencode(path)) > MAX_SOCKET_PATH:
+            raise ServeError(
+                f"socket path {path} is {len(os.fsencode(path))} bytes; Unix sockets allow "
+                f"{MAX_SOCKET_PATH}. Set WRITEBACK_HOME to a shorter directory."
+            )
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         old_umask = os.umask(0o177)
         try:
@@ -291,7 +305,10 @@ class Server:
         except OSError as exc:
             raise protocol.ProtocolError("internal", f"cannot bank: {exc.strerror}") from None
         self.counters[f"bank.{result.status}"] += 1
-        admitted = self._admit(result.path)
+        try:
+            admitted = self._admit(result.path)
+        except protocol.ProtocolError as exc:  # banked all the same; sweep will take it
+            admitted = exc.code
         return {"ok": True, "result": result.status, "file": result.path.name, "harvest": admitted}
 
     # queue -----------------------------------------------------------------------
@@ -317,23 +334,23 @@ class Server:
         with self._state:
             if name in self._pending:
                 return "duplicate"
-            if session and self.sessions[session] >= self.session_cap:
+            seen = self.sessions.setdefault(session, set()) if session else set()
+            defer = name not in seen and len(seen) >= self.session_cap
+            if defer:
                 self._deferred.add(name)
-                defer = True
             else:
-                defer = False
                 try:
                     self.queue.put_nowait(name)
                 except queue.Full:
                     self.counters["queue_full"] += 1
                     raise protocol.ProtocolError("busy", "harvest queue is full") from None
                 self._pending.add(name)
-                if session:
-                    self.sessions[session] += 1
+                seen.add(name)
         if defer:
             self.counters["deferred"] += 1
-            with contextlib.suppress(BrainError):
-                self._brain.record_attempt(name, "deferred", detail={"why": "session_cap"})
+            if receipt is None:  # never overwrite a retry's failures/backoff
+                with contextlib.suppress(BrainError):
+                    self._brain.record_attempt(name, "deferred", detail={"why": "session_cap"})
             return "deferred"
         return "queued"
 
@@ -396,7 +413,7 @@ class Server:
             @staticmethod
             def _seen(raw: str | bytes) -> None:
                 path = Path(os.fsdecode(raw))
-                if corpus.NAME_RE.match(path.name):
+                if corpus.NAME_RE.match(path.name) and not path.is_symlink():
                     server.counters["watch.seen"] += 1
                     with contextlib.suppress(protocol.ProtocolError):
                         server._admit(path)

@@ -7,16 +7,18 @@ The single implementation behind serve and sweep:
 2. a terminal receipt exists → ``done`` (skip);
 3. re-read the **DB-plane** config (failure → non-terminal ``read_error``; a cached or
    file-plane "on" is never used for this gate); mode ``off`` → terminal
-   ``writeback_off``; ``facts.extraction_enabled=false`` → terminal
-   ``extraction_disabled``;
+   ``writeback_off``; no mode stored in this brain at all → non-terminal ``mode_unset``
+   (the planes disagree: keep the turn until `config set` syncs them);
+   ``facts.extraction_enabled=false`` → terminal ``extraction_disabled``;
 4. extract with the configured engine and keep what the mode asks for;
 5. write the facts and the terminal receipt in one transaction
    (:meth:`Brain.commit_harvest`), so a crash at any point never inserts twice and never
    loses the turn: without a receipt the file is simply harvested again.
 
-The ``command`` engine adds a daily call budget (over it → non-terminal ``deferred``) and
-retries with backoff (``extractor_error``) until ``extract.max_attempts`` failures make
-it terminal ``failed``.
+Extraction failures (any exception from the engine) are retried with backoff
+(``extractor_error``) until ``extract.max_attempts`` failures make them terminal
+``failed``; a misconfigured engine is retried without using up attempts. The ``command``
+engine adds a daily call budget (over it → non-terminal ``deferred``).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from writeback.serve.protocol import load_record
 COMMAND_USAGE_TOOL = "extract:command"
 BACKOFF_BASE = timedelta(seconds=30)
 BACKOFF_MAX = timedelta(hours=1)
+MISCONFIGURED_RETRY = timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,10 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
     def conf(key: str) -> Any:
         return settings.resolve(key, stored, "db").value
 
+    if "memory.auto_writeback" not in stored:
+        # This brain was never told a mode (e.g. brain.url just changed): the hook banked
+        # because config.json says on. Keep the turn until the planes agree.
+        return _retry(brain, name, "mode_unset", None, now + MISCONFIGURED_RETRY)
     if conf("memory.auto_writeback") == "off":
         return _final(brain, name, "writeback_off")
     if conf("facts.extraction_enabled") is not True:
@@ -124,21 +131,27 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
         extractor = get_extractor(
             engine, command=conf("extract.command"), timeout=float(conf("extract.timeout"))
         )
+    except ValueError as exc:
+        # A configuration problem, not this turn's: retry later without using up attempts.
+        detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
+        return _retry(brain, name, "extractor_error", detail, now + MISCONFIGURED_RETRY)
+    try:
         if engine == "command":
             brain.record_usage("harvest", COMMAND_USAGE_TOOL, "call", now=now)
         candidates = extractor.extract(
             record.text,
             TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
         )
-    except (ExtractorError, ValueError) as exc:
+    except BrainError as exc:
+        return _retry(brain, name, "read_error", {"error": str(exc)})
+    except Exception as exc:  # any engine failure, even a bug: retry, then give up on this turn
         failures += 1
-        detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
+        error = str(exc) if isinstance(exc, ExtractorError) else f"{type(exc).__name__}: {exc}"
+        detail = {"error": error[:300], "failures": failures, "engine": engine}
         if failures >= conf("extract.max_attempts"):
             return _final(brain, name, "failed", detail)
         backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
         return _retry(brain, name, "extractor_error", detail, now + backoff)
-    except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
 
     visibility = "private" if conf("facts.default_visibility") == "private" else "world"
     facts = to_new_facts(

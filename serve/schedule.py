@@ -34,8 +34,12 @@ def writeback_argv() -> list[str]:
 
 
 def _env_prefix() -> str:
-    keep = ("WRITEBACK_HOME", "WRITEBACK_BRAIN_URL", "CLAUDE_CONFIG_DIR", "CODEX_HOME")
-    return "".join(f"{k}={shlex.quote(os.environ[k])} " for k in keep if os.environ.get(k))
+    env = {k: os.environ[k] for k in ("WRITEBACK_HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME")
+           if os.environ.get(k)}  # fmt: skip
+    if os.environ.get("WRITEBACK_BRAIN_URL"):
+        # canonical form: a crontab must never hold a password (libpq reads ~/.pgpass)
+        env["WRITEBACK_BRAIN_URL"] = parse_url(os.environ["WRITEBACK_BRAIN_URL"]).canonical
+    return "".join(f"{k}={shlex.quote(v)} " for k, v in env.items())
 
 
 def cron_line() -> str:

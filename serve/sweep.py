@@ -5,6 +5,7 @@ same file twice, and the brain's receipt transaction keeps facts exactly-once an
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections import Counter
@@ -17,7 +18,9 @@ from filelock import FileLock, Timeout
 
 from writeback import corpus, paths
 from writeback.brain import Brain
-from writeback.serve.harvest import harvest
+from writeback.serve.harvest import harvest, lock_path
+
+log = logging.getLogger("writeback.sweep")
 
 STALE_TEMP = timedelta(hours=1)
 
@@ -63,7 +66,6 @@ def sweep_once(
 ) -> SweepReport:
     started = time.monotonic()
     report = SweepReport()
-    report.gc = collect_garbage(retention_days)
     todo = pending_files(brain) if todo is None else todo
     if limit is not None:
         todo = todo[:limit]
@@ -72,7 +74,12 @@ def sweep_once(
         if time.monotonic() - started >= budget_s:
             report.budget_exhausted = True
             break
-        outcome = harvest(brain, path)
+        try:
+            outcome = harvest(brain, path)
+        except Exception as exc:  # one bad file must never stop the sweep
+            log.exception("harvest of %s failed", path.name)
+            report.skipped[f"exception_{type(exc).__name__}"] += 1
+            continue
         if outcome.terminal and outcome.outcome != "done":
             report.harvested[outcome.outcome] += 1
             report.facts += outcome.facts
@@ -81,6 +88,8 @@ def sweep_once(
         done += 1
         if progress:
             progress(1)
+    # GC after harvesting: a file about to expire still gets its last chance.
+    report.gc = collect_garbage(retention_days)
     report.remaining = len(pending_files(brain))
     report.seconds = time.monotonic() - started
     return report
@@ -105,7 +114,7 @@ def collect_garbage(retention_days: int, directory: Path | None = None) -> dict[
             continue
         name = entry.name
         if corpus.NAME_RE.match(name):
-            if st.st_mtime < cutoff and _unlink(entry.path):
+            if st.st_mtime < cutoff and _unlink_unclaimed(Path(entry.path)):
                 removed["expired_files"] += 1
                 names.discard(name)
         elif name.startswith(".tmp-") and st.st_mtime < now - STALE_TEMP.total_seconds():
@@ -123,6 +132,20 @@ def collect_garbage(retention_days: int, directory: Path | None = None) -> dict[
             finally:
                 lock.release()
     return dict(removed)
+
+
+def _unlink_unclaimed(path: Path) -> bool:
+    """Delete a corpus file unless a harvester holds its claim right now."""
+    lock = FileLock(lock_path(path.name, path.parent), timeout=0, mode=0o600)
+    try:
+        lock.acquire(timeout=0)
+    except (Timeout, OSError):
+        return False
+    try:
+        return _unlink(str(path))
+    finally:
+        lock.release()
+        _unlink(str(lock_path(path.name, path.parent)))
 
 
 def _unlink(path: str) -> bool:

@@ -146,3 +146,27 @@ def test_brain_url_with_password_is_refused_on_set(wb_home):
         not (wb_home / "config.json").exists()
         or "hunter2" not in (wb_home / "config.json").read_text()
     )
+
+
+def test_switching_brain_url_seeds_the_new_brain_without_overwriting(tmp_path):
+    run("config", "set", "memory.auto_writeback", "salient")
+    run("config", "set", "facts.default_visibility", "private")
+    fresh = f"sqlite:///{tmp_path}/fresh.db"
+    assert run("config", "set", "brain.url", fresh).exit_code == 0
+    with open_brain(fresh) as b:
+        assert b.config_all()["memory.auto_writeback"] == "salient"
+        assert b.config_all()["facts.default_visibility"] == "private"
+    shared = f"sqlite:///{tmp_path}/shared.db"
+    with open_brain(shared) as b:
+        b.config_set("memory.auto_writeback", "all")  # someone else's runtime value
+    assert run("config", "set", "brain.url", shared).exit_code == 0
+    with open_brain(shared) as b:
+        assert b.config_all()["memory.auto_writeback"] == "all"
+        assert b.config_all()["facts.default_visibility"] == "private"
+
+
+def test_unopenable_new_brain_url_is_reported(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    r = run("config", "set", "brain.url", f"sqlite:///{blocker}/b.db")
+    assert r.exit_code == 1 and "cannot be opened" in r.output

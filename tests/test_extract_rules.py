@@ -323,3 +323,106 @@ def test_two_statements_joined_by_and_give_two_facts() -> None:
         ("decision", None),
     ]
     assert facts[1].claim == "We decided to go with Rust for the core"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "keywords"),
+    [
+        # passive project changes, dated events, metrics, repo-wide facts
+        ("The payments service was rewritten in Rust last quarter.", "project_state", ["Rust"]),
+        ("Frontend is owned by the growth team now.", "project_state", ["growth team"]),
+        ("The deadline for the grant application is June 30.", "project_state", ["June 30"]),
+        ("The iOS app hit 50k downloads last week!", "project_state", ["50k"]),
+        ("Everything in this repo targets Node 20.", "project_state", ["Node 20"]),
+        ("Security signed off on the new auth flow.", "project_state", ["auth flow"]),
+        # people named by what they own, appositives, "X is Y's job"
+        ("Dmitri reviews all the database migrations.", "relationship", ["Dmitri"]),
+        ("Marco, our QA lead, signs off on every release.", "relationship", ["Marco"]),
+        ("Deploys are Omar's job, don't touch the pipeline.", "relationship", ["Omar"]),
+        ("The team lead on the data platform is Yuki Tanaka.", "relationship", ["Yuki Tanaka"]),
+        ("My cofounder and I split the work.", "relationship", ["cofounder"]),
+        # preferences phrased as stances or standing requests
+        ("i'm really into functional programming lately", "preference", ["functional"]),
+        ("I'm a big believer in small PRs", "preference", ["small PRs"]),
+        ("Please stop suggesting lodash.", "preference", ["lodash"]),
+        ("use British spelling in the docs going forward", "preference", ["British"]),
+        ("Im not a morning person", "preference", ["morning person"]),
+        ("型ヒントは必ず付けてください", "preference", ["型ヒント"]),
+        ("앞으로 커밋 메시지는 영어로 써 주세요", "preference", ["영어"]),
+        # framed statements and situations
+        (
+            "The thing I keep forgetting to tell you is that I'm left-handed.",
+            "fact",
+            ["left-handed"],
+        ),
+        ("Legal requires that we keep audit logs for seven years.", "fact", ["audit logs"]),
+        ("I have ADHD, short bullet points help.", "fact", ["ADHD"]),
+        ("我是做数据分析的", "fact", ["数据分析"]),
+        ("王磊是我们组的前端负责人", "relationship", ["王磊"]),
+        ("佐藤さんがインフラ周りを全部見ています", "relationship", ["佐藤"]),
+        ("김민수 씨가 결제 모듈 담당이에요", "relationship", ["김민수"]),
+        ("저희 서비스는 AWS에서 돌아가요", "project_state", ["AWS"]),
+        ("更正一下，上线时间是15号，不是12号", "correction", ["15号"]),
+    ],
+)
+def test_generalised_phrasings(text: str, kind: str, keywords: list[str]) -> None:
+    fact = one(text)
+    assert fact.kind == kind, (text, fact)
+    assert all(k.lower() in fact.claim.lower() for k in keywords), (text, fact)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Going forward, what's the best way to structure these tests?",
+        "If we switched to Go, would the memory usage drop?",
+        "Marco, can you take a look at the failing migration?",
+        "This function was rewritten in the last commit and now it leaks memory.",
+        "这个测试总是随机失败",
+        "このテストはいつも失敗します",
+        "이 테스트가 항상 실패해요",
+        "Tabs, not spaces. Always.",
+    ],
+)
+def test_lookalikes_yield_nothing_salient(text: str) -> None:
+    assert [f for f in EX.extract(text) if f.salience != "low"] == []
+
+
+def test_conjoined_verb_phrase_is_not_cut_as_a_request() -> None:
+    fact = one("The whole team agreed to stop using feature branches and go trunk-based.")
+    assert fact.kind == "decision" and "trunk-based" in fact.claim
+
+
+def test_apostrophe_less_contractions_and_transient_on_call() -> None:
+    facts = EX.extract("Our on-call rotation is weekly and im on call this week.")
+    assert [(f.kind, f.transient) for f in facts] == [("project_state", False), ("fact", True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "keywords"),
+    [
+        ("Hate YAML with a passion.", "preference", ["YAML"]),
+        ("Not a fan of ORMs tbh.", "preference", ["ORMs"]),
+        ("At my company we deploy with ArgoCD.", "project_state", ["ArgoCD"]),
+        ("In our team, every PR needs a screenshot.", "project_state", ["screenshot"]),
+        ("It was agreed at the offsite that we'd freeze features.", "decision", ["freeze"]),
+        ("Teresa and I co-own the billing code.", "relationship", ["Teresa"]),
+        ("Nadia's the product owner for checkout.", "relationship", ["Nadia"]),
+        ("I'm going to finish the i18n work before I go on leave.", "commitment", ["i18n"]),
+        ("We're not doing code reviews on Fridays anymore.", "project_state", ["Fridays"]),
+        ("Our SLA is 99.9% uptime.", "project_state", ["99.9%"]),
+        ("我不喜欢在周末开会", "preference", ["周末"]),
+        ("我今天下班前把bug修完", "commitment", ["bug"]),
+        ("저희 팀은 코드 리뷰 없이 머지하지 않아요", "project_state", ["코드 리뷰"]),
+    ],
+)
+def test_generalised_phrasings_more(text: str, kind: str, keywords: list[str]) -> None:
+    fact = one(text)
+    assert fact.kind == kind, (text, fact)
+    assert all(k.lower() in fact.claim.lower() for k in keywords), (text, fact)
+    assert not fact.transient, (text, fact)
+
+
+def test_i_am_is_not_a_name() -> None:
+    fact = one("I'm the maintainer of a small open source CSV library.")
+    assert fact.kind == "fact" and fact.entity is None

@@ -8,6 +8,7 @@ import signal
 import socket
 import stat
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -232,3 +233,26 @@ def test_peer_with_another_uid_is_rejected():
     finally:
         listener.close()
         shutil.rmtree(d, ignore_errors=True)
+
+
+def test_socket_path_too_long_is_a_clear_error(tmp_path, monkeypatch):
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    monkeypatch.setenv("WRITEBACK_HOME", str(deep))
+    proc = subprocess.run([WRITEBACK_BIN, "serve", "--foreground"], capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 1
+    assert "WRITEBACK_HOME to a shorter directory" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_background_serve_keeps_the_brain_url_out_of_argv(tmp_path, monkeypatch):
+    url = f"sqlite:///{tmp_path}/argv-check.db"
+    proc = subprocess.run([WRITEBACK_BIN, "serve", "--brain", url], capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 0, proc.stderr
+    pid = ipc.request(ipc.socket_path(url), {"op": "ping"}, timeout=2).data["pid"]
+    try:
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        assert not any(b"argv-check" in a for a in argv)
+    finally:
+        os.kill(pid, signal.SIGTERM)
+        from tests.serve_util import wait_for
+
+        wait_for(lambda: not ipc.socket_path(url).exists(), timeout=15)

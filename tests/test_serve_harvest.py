@@ -270,3 +270,25 @@ def test_postgres_brain_end_to_end():
                 assert [f.provenance for f in facts] == [path.name]
         finally:
             stop_serve(proc)
+
+
+def test_retries_do_not_use_up_the_session_cap(salient, tmp_path):
+    import sys
+
+    from writeback.serve.daemon import Server
+
+    script = tmp_path / "fail.py"
+    script.write_text("import sys; sys.exit(1)")
+    config.set_value("extract.engine", "command")
+    config.set_value("extract.command", json.dumps([sys.executable, str(script)]))
+    failing = bank(preference(1), session="s")
+    server = Server(brain_url(), session_cap=2)
+    server._brain = open_brain()
+    try:
+        for _ in range(5):  # the periodic rescan re-admits the retrying file again and again
+            server._pending.clear()
+            assert server._admit(failing) in ("queued", "duplicate")
+        assert server._admit(bank(preference(2), session="s")) == "queued"
+        assert server._admit(bank(preference(3), session="s")) == "deferred"
+    finally:
+        server._brain.close()

@@ -77,7 +77,8 @@ def test_gc_removes_old_files_orphan_locks_and_stale_temps(salient):
     data = json.loads(sweep("--once", "--json").stdout)
     assert data["gc"] == {"expired_files": 1, "orphan_locks": 1, "stale_temp": 1}
     assert not old.exists() and not orphan.exists() and not temp.exists()
-    assert fresh.exists() and set(receipts()) == {fresh.name}
+    # the expired file got its last harvest before GC removed it
+    assert fresh.exists() and set(receipts()) == {fresh.name, old.name}
 
 
 def test_retention_is_configurable(salient):
@@ -97,6 +98,53 @@ def test_claimed_file_is_skipped_not_doubled(salient):
         data = json.loads(sweep("--once", "--json").stdout)
         assert data["skipped"] == {"claimed": 1} and data["remaining"] == 1
     assert json.loads(sweep("--once", "--json").stdout)["harvested"] == {"extracted": 1}
+
+
+def test_a_crashing_extractor_never_stops_the_sweep(salient, monkeypatch):
+    from writeback.extract.rules import RulesExtractor
+
+    poison = bank("I prefer the poison pill configuration.")
+    os.utime(poison, (time.time() - 100, time.time() - 100))  # oldest: harvested first
+    good = bank(preference(7))
+    real = RulesExtractor.extract
+
+    def extract(self, text, meta=None):
+        if "poison" in text:
+            raise KeyError("bug in a rule")
+        return real(self, text, meta)
+
+    monkeypatch.setattr(RulesExtractor, "extract", extract)
+    with open_brain() as b:
+        from writeback.serve.sweep import sweep_once
+
+        report = sweep_once(b, budget_s=30)
+        assert report.harvested == {"extracted": 1} and report.skipped == {"extractor_error": 1}
+        assert b.receipt(good.name).terminal
+        r = b.receipt(poison.name)
+        assert not r.terminal and "KeyError" in r.detail["error"] and r.detail["failures"] == 1
+
+
+def test_misconfigured_engine_retries_without_using_attempts(salient):
+    config.set_value("extract.engine", "command")  # but no extract.command
+    p = bank(preference(8))
+    with open_brain() as b:
+        out = harvest(b, p)
+        assert (out.outcome, out.terminal) == ("extractor_error", False)
+        assert b.receipt(p.name).detail["failures"] == 0
+
+
+def test_brain_without_a_mode_keeps_turns_until_planes_agree(salient, tmp_path):
+    other = f"sqlite:///{tmp_path}/fresh.db"
+    p = bank(preference(9))
+    with open_brain(other) as fresh:
+        out = harvest(fresh, p)
+        assert (out.outcome, out.terminal) == ("mode_unset", False)
+        fresh.config_set("memory.auto_writeback", "salient")
+        from datetime import timedelta
+
+        from writeback.brain.base import utcnow
+
+        assert harvest(fresh, p, now=utcnow() + timedelta(minutes=10)).outcome == "extracted"
 
 
 def test_invalid_corpus_file_is_terminal_not_retried(salient):
@@ -240,3 +288,11 @@ def test_service_unit_never_holds_a_password():
     from writeback.serve.schedule import service_text
 
     assert "hunter2" not in service_text("postgresql://bob:hunter2@db/brain")
+
+
+def test_cron_line_never_holds_a_password(tmp_path):
+    env = fake_crontab(tmp_path)
+    env["WRITEBACK_BRAIN_URL"] = "postgresql://bob:hunter2@db.example/brain"
+    out = sweep("--install-cron", "--json", env=env)
+    assert "hunter2" not in out.stdout + Path(env["_STORE"]).read_text()
+    assert "WRITEBACK_BRAIN_URL=postgresql://bob@db.example:5432/brain" in Path(env["_STORE"]).read_text()

@@ -80,6 +80,9 @@ def set_value(key: str, raw: str, brain_url: str | None = None) -> SetResult:
     data[change.key] = change.value
     settings.write_file_plane(data)
     spec = settings.KEYS[change.key]
+    if change.key == "brain.url":
+        _seed_db_plane(str(change.value), data)
+        return SetResult(change.key, change.value, db_written=False)
     if not spec.db_plane:
         return SetResult(change.key, change.value, db_written=False)
     try:
@@ -88,6 +91,21 @@ def set_value(key: str, raw: str, brain_url: str | None = None) -> SetResult:
     except (BrainError, BrainURLError) as exc:
         raise DBPlaneError(str(exc)) from None
     return SetResult(change.key, change.value, db_written=True)
+
+
+def _seed_db_plane(url: str, file_plane: dict[str, Any]) -> None:
+    """Give a newly configured brain the file plane's values for keys it has never stored,
+    so it does not start with every gate at its default (mode off) while config.json —
+    and so the hook — says otherwise. Keys the brain already has are left alone: a shared
+    brain's runtime values are not ours to overwrite."""
+    try:
+        with open_brain(url) as brain:
+            stored = brain.config_all()
+            for key, spec in settings.KEYS.items():
+                if spec.db_plane and key in file_plane and key not in stored:
+                    brain.config_set(key, file_plane[key])
+    except (BrainError, BrainURLError) as exc:
+        raise DBPlaneError(str(exc)) from None
 
 
 def unset_value(key: str, brain_url: str | None = None) -> None:

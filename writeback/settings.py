@@ -112,8 +112,11 @@ def parse_input(name: str, raw: str) -> Any:
         return checker(key, text, True)
     except (ValueError, TypeError) as exc:
         detail = f" ({exc})" if str(exc) else ""
+        from writeback.brain.url import redact
+
+        shown = redact(raw) if isinstance(raw, str) else raw
         raise SettingError(
-            f"invalid value {raw!r} for {name}{detail}; allowed: {key.allowed()}"
+            f"invalid value {shown!r} for {name}{detail}; allowed: {key.allowed()}"
         ) from None
 
 

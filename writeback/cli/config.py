@@ -68,6 +68,8 @@ def set_cmd(key: str, value: str) -> None:
     except ConfigFileError as exc:
         fail(f"{exc}\n  nothing changed; fix or move the file first", 1)
     except cfg.DBPlaneError as exc:
+        if key == "brain.url":
+            fail(f"config.json now points at {value}, but that brain cannot be opened ({exc})", 1)
         fail(
             f"config.json updated, but the brain could not be written ({exc});\n"
             f"  the runtime value of {key} did NOT change. Fix the brain, then re-run this command.",

@@ -7,7 +7,10 @@ How a turn is read:
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
    "I always use pnpm". When the *first* clause is a request or question the sentence
-   yields nothing.
+   yields nothing. English is normalised first ("im", "dont", a dropped subject as in
+   "Been using Zed …"), framing leads are peeled off ("for context", "keep in mind that …",
+   "the thing I keep forgetting to tell you is that …"), and a hypothetical clause
+   ("If we switched to Go, would …?") yields nothing.
 3. Skip rules: statements about what the assistant said or guessed, quoted third-party
    material ("the docs say …"), hedged guesses about code ("I think the bug is …").
 4. Fact rules, in priority order per language: correction → decision → relationship →
@@ -128,6 +131,49 @@ _EN_LEAD_FILLER = re.compile(
     r"quick context|fyi though)\b[,:\-–—]?\s*)+",
     _I,
 )
+# "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
+# a statement, not a request.
+_EN_LEAD_FRAME = re.compile(
+    r"^(?:(?:the (?:one |other |main )?thing|what|something) (?:i|that i) (?:keep forgetting|forgot|"
+    r"meant|wanted|need|should(?: have)?|never got|didn't get)(?: to (?:tell you|mention|say|"
+    r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
+    r"i (?:forgot|meant|wanted|need|should|have|never got|didn't get|should have) (?:to )?"
+    r"(?:mention(?:ed)?|tell you|told you|say|said|add|note|point out|share)|"
+    r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
+    r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
+    r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
+    r"in case (?:it matters|it's relevant|it helps|you need to know|you didn't know)|"
+    r"it's worth (?:mentioning|noting)|fun fact|important|context for you|"
+    r"(?:a |one |small |quick |little |an |personal |some )?(?:update|news|change) "
+    r"(?:on my (?:side|end)|from me|from my side|about me)|(?:small|quick|personal) update|"
+    r"(?:at|in|on|for) (?:my|our) (?:company|team|org|job|work|startup|shop|day job|workplace)|"
+    r"at work|here at \w+|around here|where i work|"
+    r"(?:the )?(?:short|tl;?dr|long story short|tldr|bottom line|gist|summary)(?: version| is)?))"
+    r"(?:\s+(?:this|it))?(?:\s+(?:earlier|before))?\s*(?:,|:|-|–|—)?\s*(?:that\s+|but\s+)?(?=\S)",
+    _I,
+)
+_EN_STANDING_TAIL = re.compile(
+    r"(?:,\s*|\s+)(?:from now on|going forward|in (?:the )?future|every (?:single )?time|"
+    r"at all times|always|by default|for all (?:future )?(?:code|files|projects|repos|prs))"
+    r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
+    _I,
+)
+_EN_STANDING_Q = re.compile(
+    r"\?\s*$|^[^,]*,\s*(?:what|what's|why|how|which|who|should|can|could|would|is|are|do|does)\b",
+    _I,
+)
+_EN_BARE_MARKER = re.compile(
+    r"^\s*(?:always|never|from now on|going forward|in (?:the )?future|in general|by default|"
+    r"also|btw|fyi|ok(?:ay)?|so|and|but)\s*[,.!]*\s*$",
+    _I,
+)
+_EN_I_WANT = re.compile(
+    r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|expect|require|like|prefer)\s+(?!you\b|u\b)", _I
+)
+_EN_SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
+_EN_HYPOTHETICAL = re.compile(
+    r"^(?:if|what if|suppose|supposing|assuming|imagine|say|even if|in case|unless|whether)\b", _I
+)
 _EN_TAIL_FILLER = re.compile(
     r"(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
     r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
@@ -135,10 +181,12 @@ _EN_TAIL_FILLER = re.compile(
 )
 # Conjunction + request at the end of a sentence: "… so keep answers short".
 _EN_REQUEST_TAIL = re.compile(
-    r"\s+(?:so|and|but|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
+    r"\s+(?:(?:so|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
     r"(?:can you|could you|would you|can u|go ahead|be|take|feel free|"
     + _EN_IMPERATIVE
-    + r")\b.*$",
+    + r")|(?:and|but)\s+(?:please|pls|plz|can you|could you|would you|can u|feel free|"
+    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + _EN_IMPERATIVE + r")\s+(?:it|this|that|"
+    r"these|those|them|the (?:code|tests?|script|file|function|pr|branch))\b)\b.*$",
     _I,
 )
 
@@ -146,11 +194,11 @@ _EN_CORR_MARK = re.compile(
     r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
     r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
     r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
-    r"in fact)\b[:,!\-–—]?\s*)+",
+    r"in fact)\b\s*[:,!\-–—]?\s*)+",
     _I,
 )
 _EN_CORR_STRONG = re.compile(
-    r"^(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
+    r"\b(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
     r"scratch that|let me correct)\b",
     _I,
 )
@@ -165,9 +213,11 @@ _EN_DECISION = re.compile(
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
     r"went for|'re going for|are going for|are sticking with|'re sticking with|"
     r"signed off on|locked in|'re going with|are going with|"
-    r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|"
+    r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was) (?:to|that)\b|"
-    r"\bthe plan is to\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
+    r"\bthe plan is to\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
+    r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
+    r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
 )
 _EN_REL_WORDS = (
@@ -185,7 +235,7 @@ _NOT_NAMES = frozenset(
     "I This That It There Here What Which He She They We You The A An My Our Their His Her "
     "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
     "Thursday Friday Saturday Sunday January February March April May June July August "
-    "September October November December Ok Okay Yes No Not".split()
+    "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
 _EN_REL = [
     re.compile(
@@ -207,20 +257,64 @@ _EN_REL = [
         r"(?P<name>[a-z][a-z'-]{1,20})\s+(?:is|was)\s+(?:my|our)\s+(?:new\s+|main\s+)?"
         r"(?P<rel>" + _EN_REL_WORDS + r")\b"
     ),
-    re.compile(r"(?i:\bi\s+(?:report|reports)\s+to)\s+" + _NAME),
     re.compile(
-        r"^" + _NAME + r"\s+(?i:handles|owns|leads|manages|maintains|runs|is responsible for|"
-        r"is in charge of|takes care of|is the owner of|"
-        r"is the (?:one|person|guy|gal|people|only one) (?:who|that)|"
-        r"is the (?:main )?contact for|"
-        r"looks after|signs off on|approves)\b"
+        r"(?i:\bi\s+(?:report|reports)\s+to|\bi work under|^(?:i'm\s+|i am\s+)?(?:now\s+)?"
+        r"(?:reporting to|working under))\s+" + _NAME
+    ),
+    re.compile(
+        r"(?i:\b(?:is|are|was|were)\s+)" + _NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
+        r"domain|call|baby|thing|department|problem|territory|turf)\b"
+    ),
+    re.compile(
+        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + _EN_REL_WORDS + r"|owner|maintainer|contact|"
+        r"point of contact|person in charge)(?:\s+(?:on|for|of|at|in)\s+(?:the\s+|our\s+)?"
+        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + _NAME + r"\s*$"
+    ),
+    re.compile(
+        r"^"
+        + _NAME
+        + r"\s*(?:,|\(|-|–|—)\s*(?i:(?:my|our)\s+(?:[\w-]+\s+){0,2}(?P<rel>"
+        + _EN_REL_WORDS
+        + r"))\b"
+    ),
+    re.compile(
+        r"^" + _NAME + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
+        r"\s+(?i:(?:also\s+|now\s+|still\s+|basically\s+|mostly\s+|usually\s+)?"
+        r"(?:reviews|approves|oversees|deploys|covers|coordinates|drives|decides|"
+        r"is (?:running|leading|handling|owning|driving|managing|coordinating|doing|reviewing|"
+        r"taking over|in charge of)|(?:needs|has|must) to (?:approve|sign off|review|okay|see)|"
+        r"must (?:approve|sign off on|review)|has (?:the )?final say|makes the (?:final )?call|"
+        r"(?:is\s+)?(?:the|our)\s+(?:[\w-]+\s+)?(?:owner|lead|pm|manager|maintainer|contact|"
+        r"point person|expert|product owner|tech lead|dri|architect|designer|reviewer)\s+"
+        r"(?:for|of|on)|is the (?:person|one|guy|gal) "
+        r"to (?:ask|talk to|ping|go to|bug)|handles|owns|owned|leads|led|manages|managed|maintains|maintained|runs|ran|"
+        r"is responsible for|was responsible for|is in charge of|was in charge of|"
+        r"takes care of|took care of|is the owner of|took over|takes over|is taking over|"
+        r"wrote|built|designed|architected|set up|created|started|founded|"
+        r"(?:is |was |'s |’s )?the (?:one|person|guy|gal|people|only one|expert|go-to) "
+        r"(?:who|that|for|on)|(?:is|was) (?:our|the) (?:main |resident )?(?:expert|go-to|"
+        r"contact|point of contact|owner|maintainer|lead|author)|"
+        r"is the (?:main )?contact for|knows (?:the|our|everything|all)|"
+        r"looks after|signs off on|approves|is on point for))\b"
     ),
     re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + _NAME),
+    re.compile(
+        r"^"
+        + _NAME
+        + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
+        r"maintain|lead|manage|built|wrote|founded|started|share|split|work on|are the only|"
+        r"are responsible|pair|handle))\b"
+    ),
 ]
 
 # "my boss really cares about tests": a relationship fact with no name in it.
 _EN_REL_NONAME = re.compile(
-    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+(?:just\s+|also\s+|really\s+|still\s+|"
+    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+and\s+i\b|"
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _EN_REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
+    r"super|very|pretty|from|in|at|on|into|always|never|not|been|got|moving|starting|working)\b|"
+    r"^(?:my|our)\s+(?:(?:twin|little|big|older|younger|new|old|former|current|ex-?|"
+    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + _EN_REL_WORDS + r")\s+"
+    r"(?:just\s+|also\s+|really\s+|still\s+|"
     r"actually\s+|always\s+|never\s+)?(?:wants|needs|cares|hates|likes|loves|prefers|insists|"
     r"requires|expects|asked|asks|reviews|approves|signs off|doesn't|does not|won't|is|was|"
     r"works|worked|lives|lived|started|starts|joined|left|got|has|had|studies|runs|owns|"
@@ -229,6 +323,9 @@ _EN_REL_NONAME = re.compile(
 )
 # "the client wants the report in PDF": requirements from named stakeholders.
 _EN_STAKEHOLDER = re.compile(
+    r"^(?:(?:legal|compliance|security|finance|management|leadership|procurement|hr|"
+    r"marketing|sales|support|ops|it)\s+(?:\w+\s+)?(?:wants|needs|requires|insists|expects|"
+    r"mandates|forbids|bans|says we|won't let us|doesn't allow|does not allow)\b)|"
     r"^(?:the|our|my)\s+(?:client|clients|customer|customers|users?|stakeholders?|legal|"
     r"security team|design team|compliance|auditors?|investors?|board|company|employer)\s+"
     r"(?:\w+\s+)?(?:wants|want|needs|need|requires|require|prefers|prefer|asked for|insists|"
@@ -242,7 +339,10 @@ _EN_STANDING_DONT = re.compile(
     r"using|write|writing|put|putting|include|including|leave|leaving|make|making|create|"
     r"creating|generate|generating|suggest|suggesting)\s+"
     r"(?!(?:this|that|it|the|these|those|my|a|an|any|anything|yet|now|here|there|more|again)\b)"
-    r"[\w-]+s\b",
+    r"[\w-]+s\b|^(?:please\s+|pls\s+)?(?:stop|quit|don't keep|do not keep)\s+(?:suggesting|"
+    r"recommending|proposing|bringing up|pushing|reaching for)\b|^(?:please\s+|pls\s+)?"
+    r"(?:don't|do not|dont|never)\s+(?:ever\s+)?(?:suggest|recommend|propose)\s+"
+    r"(?!(?:this|that|it|anything|something)\b)",
     _I,
 )
 _EN_HEALTH = re.compile(
@@ -282,7 +382,8 @@ _EN_TRAVEL_I = re.compile(
     r"next (?:week|month|weekend)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
     r"\b(?:moving (?:house|apartments?|flats?)|moving out)\b|"
     r"\bi(?:'m| am|'ll be| will be)\s+(?:out|off|away|offline|unavailable|afk|ooo|not around|"
-    r"not available|on call|on-call)\b(?! of\b)(?!\s+(?:the|this|that|it)\b)",
+    r"not available|on call|on-call)\b(?! of\b)"
+    r"(?!\s+(?:the|this|that|it)\b(?!\s+(?:week|weekend|month|morning|afternoon|evening)\b))",
     _I,
 )
 _EN_LOCATION_NOW = re.compile(
@@ -296,16 +397,29 @@ _EN_LOCATION_NOW = re.compile(
     r"\bat the moment\b|\bfor now\b|\bthese days\b|\bfor a conference\b|\bfor work\b)"
     r"|(?i:\b(?:currently|right now|at the moment|temporarily)\s+(?:i'm\s+|i am\s+)?in)\s+[A-Z]"
     r"|(?i:\bworking from)\s+(?:[A-Z]|(?i:home|a cafe|the office|a hotel))"
+    r"|(?i:\bi(?:'ll| will) be (?:in|at|visiting|staying in|back in))\s+[A-Z]"
+    r"|(?i:\b(?:lately|these days|recently|for now|for the moment|temporarily|this (?:week|month)"
+    r"|for a few (?:days|weeks)|for a couple of (?:days|weeks))\b.{0,20}?\bi(?:'m| am|'ve been|"
+    r" have been)\s+(?:\w+\s+)?(?:working|staying|living|based|crashing|sitting|"
+    r"hanging out)\s+(?:out of|in|at|from|near)\b)"
+    r"|(?i:\bi(?:'ve been| have been)\s+(?:working|staying|living|crashing)\s+(?:out of|in|at|"
+    r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
+    r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
 _EN_MOOD = re.compile(
-    r"\b(?:i(?:'m| am)|i feel|feeling|i've been|been|i was|i'm getting|getting)\s+"
+    r"\b(?:feeling|i feel|i'm feeling|i am feeling)\s+(?:much\s+|a lot\s+|way\s+|a little\s+|"
+    r"a bit\s+|slightly\s+|so much\s+|somewhat\s+)?(?:better|worse|great|good|fine|okay|ok|"
+    r"awesome|recovered|human again)\b(?!\s+(?:about|with|that|if))|\b(?:i(?:'m| am)|i feel|feeling|i've been|been|i was|i'm getting|getting)\s+"
     r"(?:so\s+|really\s+|very\s+|pretty\s+|super\s+|a bit\s+|kinda\s+|kind of\s+|quite\s+|"
     r"totally\s+|completely\s+|extremely\s+|a little\s+|too\s+)*(?:exhausted|"
     r"(?:tired|sick|bored)(?!\s+(?:of|with))\b|"
     r"burned out|burnt out|stressed(?: out)?|anxious|frustrated|annoyed|overwhelmed|sad|down|"
     r"depressed|happy|excited|sleepy|grumpy|upset|angry|nervous|worried|swamped|slammed|"
     r"cranky|bored|drained|wiped(?: out)?|fried|in a (?:bad|good|great) mood|"
-    r"under a lot of pressure|low energy|sleep[- ]deprived|on edge|demotivated)\b|"
+    r"under a lot of pressure|low energy|sleep[- ]deprived|on edge|demotivated|"
+    r"(?:rough|awful|terrible|crappy|lousy|miserable|horrible|off|meh|run down|wrecked|"
+    r"like (?:crap|death|garbage))(?!\s+(?:at|with|about)\b))\b|"
+    r"\b(?:coming down with|fighting (?:off )?(?:a|an|some|the)|caught (?:a|the|some))\b|"
     r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
     _I,
 )
@@ -314,10 +428,14 @@ _EN_SCHEDULE = re.compile(
     r"step out|head out|pick up)|i need to (?:leave|go|log off|step out|head out|pick up)|"
     r"i'm (?:leaving|logging off|out|off|heading out)|my)\b.*?\b(?:meeting|meetings|standup|"
     r"interview|appointment|call|demo|presentation|exam|flight|train|review|1:1|one-on-one|"
-    r"offsite|workshop|dinner|lunch|early|soon|at \d|school run|pickup|pick-up)\b.*?"
+    r"offsite|workshop|dinner|lunch|early|soon|at \d|school run|pickup|pick-up|jury duty|"
+    r"wedding|funeral|court date|training|course|conference|trip|vacation|holiday|surgery|"
+    r"checkup|check-up|class|recital|move|reserve duty|military service|exams?)\b.*?"
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|"
     r"at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|in (?:an|a|\d+) (?:hour|hours|minutes|min)|"
-    r"on (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|next week|"
+    r"on (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|next week|all week|"
+    r"next (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)day|"
     r"later|soon|early)\b"
     r"|\b(?:leaving|logging off|heading out|off) (?:early|soon)\b",
     _I,
@@ -327,7 +445,11 @@ _EN_COMMIT = re.compile(
     r"i commit to|i plan to|i intend to|i'm planning to|i am planning to|i owe you|"
     r"i'll make sure|i can have|i'll have|i will have|i'll get|i promised|i've promised|"
     r"i agreed to|i've agreed to|i committed to|i signed up to|i volunteered to|"
-    r"i'm supposed to|i am supposed to|i'm on the hook for|i owe)\s+(?P<rest>.+)",
+    r"i'm supposed to|i am supposed to|i'm on the hook for|i owe|i(?:'m| am) committing to|"
+    r"i(?:'m| am) committed to|i(?:'ve| have) committed to|i(?:'m| am) taking (?:care of|on|over)|"
+    r"i(?:'m| am) handling|i(?:'ll| will) take care of|i(?:'m| am) going to make sure|"
+    r"i(?:'ve| have) signed up (?:to|for)|i(?:'ve| have) volunteered to|i(?:'m| am) volunteering to)"
+    r"\s+(?P<rest>.+)",
     _I,
 )
 _EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
@@ -353,22 +475,37 @@ _EN_IDENTITY = re.compile(
     r"^i(?:'m| am) (?:a )?(?:vegetarian|vegan|pescatarian|colou?r ?blind|left-handed|"
     r"right-handed|deaf|hard of hearing|blind|diabetic|pregnant|married|single|divorced|"
     r"dyslexic|celiac|lactose intolerant|native|bilingual|remote|non-native|self-taught)\b|"
-    r"^i have (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
+    r"^i(?: have|'ve got| got|'ve) (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
     r"sons?|dogs?|cats?|years? of|twins|brothers?|sisters?|siblings?|phd|degree|masters)\b|"
+    r"^my (?:main|primary|strongest|daily|day-to-day|first) (?:language|programming language|"
+    r"stack|os|editor)\b|"
     r"^my (?:timezone|time zone|tz|birthday|email|handle|github|username|pronouns|"
     r"native language|first language|mother tongue|background|role|title|job|team|"
     r"department|home|hometown|location|os|machine|laptop|setup|shell|editor|keyboard|"
     r"locale|hobby|hobbies|passion)\b[\w\s]{0,20}\b(?:is|are|'s)\b|"
-    r"^i speak\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
-    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*work "
+    r"^i (?:used to|previously|formerly) (?:work|worked|live|lived|be|was)\b|"
+    r"^i worked (?:at|for)\b|^i spent \w+ years? (?:at|in|as)\b|"
+    r"^i speak\b|^i(?:'ve| have) (?:just |recently |finally )?(?:moved|relocated) (?:back )?to "
+    r"(?-i:[A-Z])|"
+    r"^i(?:'m| am) (?:usually |normally |mostly |generally |typically |only )?(?:online|"
+    r"available|around|reachable|awake|at my desk|on) (?:from|between|during|until|till|"
+    r"after|before|\d)|^i(?:'m| am)? ?(?:usually |normally |mostly )?(?:in|on|using) "
+    r"(?:pacific|eastern|central|mountain|pst|pdt|est|edt|cet|cest|jst|kst|utc|gmt|bst|ist)\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
+    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*"
+    r"(?:work|code|program|hack|study) "
     r"(?:from|remotely|remote|nights|part-time|full-time|weekends|on weekends|\d|in the "
     r"(?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|on this "
     r"(?:in|on|during|after|at)|on \w+ (?:in|on|during|after) )|"
+    r"^i have (?:a |an |mild |severe |diagnosed )*(?:adhd|add|autism|dyslexia|diabetes|"
+    r"type [12] diabetes|asthma|epilepsy|rsi|tinnitus|low vision|a disability|a stutter|"
+    r"anxiety|depression|ms|chronic \w+|arthritis|tendonitis|carpal tunnel)\b|"
+    r"^i(?:'m| am) (?:autistic|neurodivergent|visually impaired|hard of hearing|"
+    r"an? (?:adhd|autistic))\b|"
     r"^i have (?:a |an )?(?:day job|full-time job|full time job|part-time job|side job|"
     r"second job|kids?|family|toddler|newborn|baby)\b|"
-    r"^i(?:'ve| have) been (?:coding|programming|working|writing|using) .+ for\b|"
+    r"^i(?:'ve| have) been (?:coding|programming|working|writing) .+ for\b|"
     r"\bi(?:'m| am) the only\b|^i(?:'m| am) \d{2} (?:years old|yo)\b|"
-    r"^i(?:'m| am) (?:on|in) the [\w\s-]+ team\b|"
+    r"^i(?:'m| am) (?:now |currently |still |also )?(?:on|in|part of) the [\w\s-]+ team\b|"
     r"^i (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+"
     r"(?:the|a|an|our|my)\b|"
     r"^i(?:'m| am) (?:new to|a beginner|just starting|not (?:very |that |super )?familiar with|"
@@ -399,10 +536,27 @@ _EN_PREF = re.compile(
     r"converted) (?:over )?(?:to|from)\b|"
     r"\b(?:my|our)\s+(?:favorite|favourite|preferred|go-to|default|usual)\b|"
     r"\bis (?:my|our) (?:favorite|favourite|preferred|go-to|default)\b|"
-    r"^i(?:'m| am) (?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
+    r"^i(?:'m| am) (?:not\s+)?(?:really\s+|much of\s+|very much\s+|definitely\s+)?"
+    r"(?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
     r"[\w-]+\s+(?:person|guy|gal|fan|user|kind of person)\b|"
+    r"^i(?:'ve| have) (?:been using|been on|been loving|switched to)\b|"
+    r"\b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+(?:editor|ide|browser|terminal|"
+    r"shell|machine|laptop|driver|tool|keyboard|os|distro)\b|"
     r"^i(?:'m| am) (?:not )?(?:a )?(?:big )?fan of\b|"
-    r"^(?:i'd|i would) (?:rather|prefer|like)\b",
+    r"^i(?:'m| am) (?:(?:definitely|totally|more of|very much|kind of|kinda|such)\s+)?(?:a|an)\s+"
+    r"(?:night owl|early bird|early riser|late riser|minimalist|perfectionist|pragmatist|purist|"
+    r"visual learner|keyboard person|terminal person|mouse person)\b|"
+    r"^i(?:'m| am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|"
+    r"also\s+|quite\s+|still\s+|not\s+|not really\s+|not that\s+)*(?:into|fond of|keen on|"
+    r"obsessed with|partial to|big on|a big fan of|a fan of|in love with|sold on)\b|"
+    r"^i(?:'m| am) (?:a |an )?(?:big |huge |firm |strong |true |great )?(?:believer|advocate|"
+    r"proponent|stickler) (?:in|of|for)\b|^i (?:strongly |firmly |really )?believe in\b|"
+    r"^i(?:'m| am) (?:all for|against|(?:very |super |pretty |really )?(?:picky|particular|"
+    r"fussy|opinionated) about|allergic to (?:\w+ )?(?:code|comments|magic|abstractions|"
+    r"frameworks|classes|mocks))\b|"
+    r"^(?:i'd|i would) (?:rather|prefer|like)\b|"
+    r"^(?:i'd|i would|i'll|i will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{2,40}?\s+over\s+|"
+    r"\bover\s+.{2,30}?\s+any day\b",
     _I,
 )
 _EN_PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
@@ -415,7 +569,8 @@ _EN_PROJECT = re.compile(
     r"are migrating|'re migrating|are switching|'re switching|are rewriting|"
     r"'re rewriting|froze|paused|killed|cancelled|canceled|postponed|delayed|"
     r"rolled out|open-sourced|open sourced|archived|raised|hired|signed|onboarded|"
-    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired)\b|"
+    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired|outgrew|"
+    r"outgrown)\b|"
     r"^our\s+(?:[\w-]+\s+){0,2}(?:uses?|runs? on|is written in|are written in|is built (?:on|"
     r"with)|are built (?:on|with)|depends on|depend on|relies on|rely on|targets?|is hosted on|"
     r"are hosted on|lives? in|is deployed (?:on|to)|are deployed (?:on|to)|is based on|"
@@ -428,12 +583,22 @@ _EN_PROJECT = re.compile(
     r"complete|completed|finished|scheduled|rescheduled|is due|due|is set for|brought "
     r"forward|moved up|approved|rejected|deprecated|killed|scrapped|dead|in production|"
     r"in prod|in beta|released|launched|merged|is over|ended|locked|signed|closed)\b|"
+    r"\b(?:service|app|api|backend|frontend|infra|infrastructure|database|db|cluster|pipeline|"
+    r"ci|site|website|platform|module|monolith|codebase|stack|system|dashboard|repo|product|"
+    r"library|sdk|cli|server|servers|auth|billing|search|mobile app|docs|design system)\s+"
+    r"(?:was|were|has been|have been|got|is now|are now|is being|are being|is|are)\s+"
+    r"(?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?"
+    r"(?:rewritten|migrated|moved|ported|replaced|rebuilt|redesigned|renamed|owned|handed (?:over|"
+    r"off)|transferred|sunset|retired|decommissioned|upgraded|split|merged into|open-sourced|"
+    r"outsourced|taken over|maintained by|managed by|run by|hosted (?:on|in|by)|"
+    r"deployed (?:on|to)|written in|built (?:on|with))\b|"
     r"\b(?:launch|release|deadline|freeze|ga|beta|cutover|go-live|kickoff|milestone|demo|"
-    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)\s+"
+    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)"
+    r"(?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+"
     r"(?:is|was|will be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?(?:on|set for|"
     r"scheduled for|planned for|due|at|in|targeted for|next|this|tomorrow|moved|pushed|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec|q[1-4]|\d)\b|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*|q[1-4]|\d)\b|"
     r"\bis (?:now\s+)?(?:deprecated|frozen|on hold|paused|blocked|live|in production|"
     r"end-of-life|eol|sunset|read-only|archived|in maintenance mode|feature complete|"
     r"code complete|out of scope|the source of truth)\b|"
@@ -449,17 +614,93 @@ _EN_PROJECT = re.compile(
     r"\bwe(?:'re| are) (?:pre-seed|seed|seed-stage|series [a-e]|bootstrapped|profitable|"
     r"a startup|remote|remote-first|fully remote|hiring|in stealth|stealth|\d+ people|"
     r"a team of|a small team|a two-person|a one-person|a solo)|"
-    r"\bwe have (?:about |around |over |roughly |nearly |almost )?[\d,.]+[kKmM]? "
-    r"(?:million |thousand |k )?(?:users|customers|people|engineers|devs|employees|services|"
+    r"\b(?:we have|we've got|we got|we now have|we're at|we are at|we hit|we reached|we serve)\s+"
+    r"(?:about |around |over |roughly |nearly |almost |just over |just under |like )?[\d,.]+[kKmM]? "
+    r"(?:million |thousand |k )?(?:paying |active |monthly active |daily active |enterprise |"
+    r"b2b |registered |beta )?(?:users|customers|people|engineers|devs|employees|services|"
     r"repos|requests)\b|"
+    r"^we(?:'re| are)? (?:not|no longer|not really) (?:doing|using|running|shipping|deploying|"
+    r"supporting|writing|allowing|accepting|hiring)\b.{0,60}\b(?:anymore|any more|now|going forward)\b|"
+    r"^(?:we|the team|our team) no longer\b|"
+    r"^(?:we|the team|our team)(?:'ve| have)? (?:stopped|quit|ditched|abandoned|gave up on|"
+    r"given up on)\b|"
     r"^we(?:'re| are) (?:a|an|mostly a|mainly a|primarily a) [\w.+#/-]+ (?:shop|team|company|"
     r"startup|house|org|monorepo|stack)\b|"
-    r"^(?:we|our team)\s+(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
-    r"are using|'re using|are running|'re running|have|self-host)\b|"
-    r"^our\s+(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
+    r"^we(?:'re| are) (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){0,3}?"
+    r"(?:fintech|healthtech|edtech|proptech|insurtech|startup|agency|consultancy|nonprofit|"
+    r"non-profit|studio|lab|bank|saas|marketplace|business|organization|firm|company|"
+    r"scale-up|scaleup|shop|team|co-op|collective)\b|"
+    r"^(?:we|our team|the team|our company|the company)\s+(?:(?:all|still|only|mostly|mainly|"
+    r"currently|now|also|just|basically|generally|usually|normally|typically)\s+)*"
+    r"(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
+    r"are using|'re using|are running|'re running|have|self-host|write|test|release|"
+    r"follow|require|enforce|squash|rebase|review|pair|code|develop|support|target|"
+    r"sell|serve|work in|work with|do (?:trunk|code|weekly|daily|biweekly|releases|deploys|"
+    r"scrum|kanban|sprints|tdd|pair)|don't (?:use|allow|do|write|deploy|ship|support))\b|"
+    r"^(?:the|our)\s+(?:[\w-]+\s+)?(?:app|project|product|service|backend|frontend|codebase|"
+    r"repo|site|website|api|stack|tool|bot|cli|library|game|platform|system|startup|company|"
+    r"monorepo|extension|plugin|sdk)\s+(?:is|'s)\s+(?:(?:basically|mostly|just|mainly)\s+)?"
+    r"(?:an?\s+(?!(?:mess|disaster|pain|nightmare|bit|little|lot|joke|problem|bug)\b)|"
+    r"written in|built (?:with|on|in)|based on|hosted on|deployed (?:on|to)|running on|"
+    r"(?:all |entirely |mostly )?(?:in|on) (?=[A-Z]))|"
+    r"\b(?:hit|reached|crossed|passed|surpassed|topped|broke)\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+"
+    r"(?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?(?:users|downloads|customers|"
+    r"stars|installs|signups|sign-ups|subscribers|mau|dau|arr|mrr|revenue|sales|orders|"
+    r"requests)\b|"
+    r"^(?:everything|all (?:of )?(?:our|the) (?:code|services|repos)|the (?:whole |entire )?"
+    r"(?:codebase|repo|project|monorepo|code ?base)|this (?:repo|project|codebase|monorepo))\b"
+    r".{0,30}?\b(?:targets?|requires?|runs? on|uses|is written in|is on|depends on|"
+    r"supports?|is pinned to|is built (?:on|with))\b|"
+    r"\b(?:launch|release|beta|ga|rollout|migration|cutover|freeze|sprint|demo|hackathon|"
+    r"offsite|kickoff|trial|pilot|campaign|conference|public launch|early access)\s+"
+    r"(?:\w+\s+){0,4}?(?:opens|starts|begins|ends|closes|launches|ships|goes live|kicks off|"
+    r"lands|wraps up|is planned|is happening)\b.{0,30}?\b(?:on|in|by|next|this|tomorrow|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*|q[1-4])\b|"
+    r"^our\s+(?:[\w-]+\s+){0,2}(?:rotation|process|policy|workflow|convention|standard|"
+    r"cadence|sprints?|standups?|release cycle|retros?|branching (?:model|strategy))\s+"
+    r"(?:is|are|was|runs|happens|lasts)\b|"
+    r"^our\s+(?:[\w-]+\s+)?(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
     r"monorepo|repo|app|service|product|deploys?|releases?|prod|staging|cluster|team|"
     r"company|startup|codebase|build|pipeline|customers?|users?|office|offices|"
     r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
+    _I,
+)
+_EN_APPROVAL = re.compile(
+    r"^(?:security|legal|compliance|the board|leadership|management|finance|design|product|qa|"
+    r"the client|the customer|the cto|the ceo|procurement|infosec|the auditors?|our investors?)"
+    r"\s+(?:has\s+|have\s+|finally\s+|just\s+|already\s+|officially\s+)*(?:signed off|approved|"
+    r"rejected|vetoed|greenlit|green-lit|blocked|okayed|ok'd|pushed back on|killed)\b",
+    _I,
+)
+_EN_WE_HAVE = re.compile(
+    r"^(?:we|our team)(?:'ve got| have| got| own| maintain| run)\s+(?:an?|one|two|three|\d+|"
+    r"this|a big|a huge|a giant|an old|a legacy)\s+(?:[\w.+#-]+\s+){0,3}?(?:monolith|monorepo|"
+    r"codebase|app|apps|services|microservices|stack|backend|frontend|cluster|clusters|"
+    r"pipeline|database|data warehouse|api|sdk|cli|plugin|extension|website|site|platform|"
+    r"repo|repos)\b",
+    _I,
+)
+_EN_PROJECT_MORE = re.compile(
+    r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
+    r"backed up|deployed|rotated|purged|cleaned up|snapshotted|released|published)\s+"
+    r"(?:every|each|nightly|weekly|daily|hourly|once a|twice a|on (?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)days)\b|"
+    r"^our\s+(?:[\w-]+\s+)?(?:sla|slo|slas|uptime|runway|arr|mrr|churn|quota|error budget|"
+    r"latency budget|burn rate|nps|retention|conversion rate|p99|p95)\s+(?:is|are|was|sits at|"
+    r"target is)\b|"
+    r"\b(?:belongs to|belong to|sits with|lives with|is owned by|are owned by|is run by|"
+    r"is maintained by|is managed by|is handled by)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
+    r"team\b|"
+    r"^we(?:'re| are)\s+(?:just\s+|finally\s+|now\s+)?(?:about to|planning to|getting ready to|"
+    r"preparing to|in the (?:process|middle) of|gearing up to|set to|close to|on track to)\b",
+    _I,
+)
+_EN_TEAM_RULE = re.compile(
+    r"^(?:every|all|each|no)\s+(?:new\s+)?(?:prs?|pull requests?|commits?|changes?|merges?|releases?|"
+    r"deploys?|deployments?|tickets?|migrations?|endpoints?|services?|features?|branch(?:es)?|"
+    r"repos?|modules?|components?|api changes?|schema changes?)\s+(?:\w+\s+)?(?:needs?|requires?|"
+    r"must|has to|have to|gets?|goes through|go through|is reviewed|are reviewed|should)\b",
     _I,
 )
 _EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
@@ -473,11 +714,55 @@ _EN_CHATTER = re.compile(
     r"result|results|warning|warnings|logs?|line \d+)\b",
     _I,
 )
-_EN_AND_SUBJECT = re.compile(r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)", _I)
+_EN_AND_SUBJECT = re.compile(
+    r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)|"
+    r",\s+(?=(?:reporting to|working under)\s+[A-Z])|"
+    r",\s+and\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|handles|owns|"
+    r"runs|leads|manages|reviews|takes care)\b)",
+    _I,
+)
 _EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
 _EN_LATER_CLAUSE = re.compile(
-    r"(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?"
+    r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
+    r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
+    _I,
+)
+_EN_DROPPED_I = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
+    r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",
+    _I,
+)
+_EN_DROPPED_I_LIKE = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|honestly|tbh|personally)[,:]?\s+)*(?:(?P<i>(?:really |totally |"
+    r"absolutely |kinda |strongly )?(?:hate|love|prefer|dislike|loathe|despise|can't stand|"
+    r"adore|detest|avoid))|(?P<im>(?:not a (?:big |huge )?fan of|not into|(?:a )?(?:big |huge )?"
+    r"fan of|not big on|big on)))\s+"
+    r"(?!(?:how|this|that|it|the way|your|these|those|what|when|you|u|it's|this one)\b)",
+    _I,
+)
+_EN_CONTRACTIONS = {
+    "im": "I'm",
+    "ive": "I've",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "didnt": "didn't",
+    "ill": "I'll",
+    "id": "I'd",
+}
+# "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
+_EN_BARE_CONTRACTION = re.compile(
+    r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
+    r"\b(?:ill|id)\b(?=\s+(?:be|have|send|do|get|fix|write|finish|make|ship|push|look|"
+    r"need|rather|prefer|like|love|take|handle|review|update|check|try|go|put|add))",
+    _I,
+)
+_EN_HAS_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|'s|'re|'m|'ve|'ll|'d|will|"
+    r"would|can|could|should|must)\b|\w(?:ed|es)\b",
     _I,
 )
 _EN_CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
@@ -625,6 +910,18 @@ _ZH_REL = [
     re.compile(r"我(?:的)?(?:" + _ZH_REL_WORDS + r")(?:是|叫|名叫|叫做)" + _ZH_NAME + _ZH_NAME_END),
     re.compile(r"^" + _ZH_NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + _ZH_REL_WORDS + r")"),
     re.compile(
+        r"^"
+        + _ZH_NAME
+        + r"(?:是|就是|现在是|目前是)[\u4e00-\u9fffA-Za-z]{1,8}?的?(?:负责人|技术负责人|"
+        r"owner|leader|lead|主管|组长|老大|架构师|维护者)"
+    ),
+    re.compile(
+        r"^"
+        + _ZH_NAME
+        + r"(?:是|就是|现在是|目前是)(?:我们|我|咱们)(?:组|团队|公司|部门|项目|这边|"
+        r"项目组)?的?.{0,6}?(?:负责人|" + _ZH_REL_WORDS + r"|owner|leader|lead|老大)"
+    ),
+    re.compile(
         r"(?:负责人|owner|维护者|主管|管理者|对接人|联系人|组长|leader|lead)\s*(?:是|为)\s*"
         + _ZH_NAME
         + _ZH_NAME_END
@@ -637,7 +934,7 @@ _ZH_REL_NONAME = re.compile(
     r"负责|在|是|上|读|学|住|做|有|叫|当|开|考|出生|结婚|工作)"
 )
 _ZH_HEALTH = re.compile(
-    r"感冒|发烧|发热|生病|病了|不舒服|头疼|头痛|肚子疼|胃疼|牙疼|咳嗽|住院|医院|看医生|看病|"
+    r"(?:头|肚子|胃|牙|嗓子|腰|背|脖子|眼睛|膝盖)(?:有点|有些|很|好|特别|一直)?(?:疼|痛|晕)|感冒|发烧|发热|生病|病了|不(?:太|大|怎么)?舒服|嗓子|喉咙|头疼|头痛|肚子疼|胃疼|牙疼|咳嗽|住院|医院|看医生|看病|"
     r"复查|牙医|体检|受伤|头晕|恶心|失眠|没睡好|骨折|扭伤|过敏了|嗓子疼|拉肚子|新冠|阳了|流感|身体不好|手术"
 )
 _ZH_TRAVEL = re.compile(
@@ -647,6 +944,7 @@ _ZH_TRAVEL = re.compile(
 _ZH_LOCATION = re.compile(
     r"(?:这周|这几天|今天|现在|目前|最近|本周|下周|明天|这个月|这阵子|暂时|正在)(?:我|人)?"
     r"(?:人)?在(?!做|写|改|用|看|弄|忙|处理|研究|开发|学|调|搞|想|测)"
+    r"(?![^，,。]{1,10}?(?:工作|上班|生活|定居|读书|上学|任职))"
 )
 _ZH_MOOD = re.compile(
     r"心情|压力|焦虑|很累|好累|太累|有点累|累死|累了|烦死|很烦|好烦|郁闷|难过|开心|兴奋|崩溃|"
@@ -663,7 +961,8 @@ _ZH_COMMIT = re.compile(
     r"^我.{0,8}(?:之前|以前|前)(?:会|要|把|给|完成|发|提交)"
 )
 _ZH_IDENTITY = re.compile(
-    r"^我叫|我的名字(?:是|叫)|^我是.{0,10}?(?:工程师|开发|程序员|设计师|经理|学生|产品|创始人|"
+    r"^我叫|^我(?:是)?(?:做|搞|干|负责)(?!完|好|了|过)[\u4e00-\u9fffA-Za-z ]{1,10}?的(?:[，,。]|$)|"
+    r"^我(?:是|本来是|之前是|以前是).{1,8}?(?:出身|专业的?|毕业的?)|我的名字(?:是|叫)|^我是.{0,10}?(?:工程师|开发|程序员|设计师|经理|学生|产品|创始人|"
     r"研究员|架构师|老师|运维|测试|实习生|博士|硕士|新手|负责人|人|后端|前端|全栈)|"
     r"我在(?P<org>.{2,12}?)(?:工作|上班|实习|任职|当)|我住在|我家在|我搬到|搬家到|我来自|"
     r"我(?:对.{1,8})?过敏|我的(?:爱好|兴趣)|^我(?:每天|每周|每晚|每个月|工作日)(?!用)|我(?:最近|现在|正在|目前)?(?:在)?(?:学|自学)(?!校)|我的(?:时区|生日|邮箱|母语|工作|职位|岗位)是|我(?:有|养了).{0,3}"
@@ -676,7 +975,12 @@ _ZH_PREF = re.compile(
     r"用惯了|吃不了|不能吃|不碰)"
 )
 _ZH_PROJECT = re.compile(
-    r"发布|迁移|迁到|换成|换到|切换到|切到|改用|升级到|上线|发布了|已发布|推迟|延期|延后|提前到|"
+    r"(?:代码|仓库|项目|文档|服务|数据|镜像)(?:都|全部|主要|统一)?(?:放在|托管在|存在|存放在|部署在|跑在|放到)|"
+    r"^(?:我们|团队|公司|咱们)(?:已经|刚刚?|上周|上个月|今年|去年|最近)?把.{1,14}?(?:拆出来|拆分|"
+    r"拆开|合并|下线|重构|重写|废弃|升级|迁移|迁走)(?:了|完了|完成)|^(?:我们|咱们|团队|公司|我们团队|我们公司|我们组|组里)(?:团队|公司|组|部门)?(?:主要)?是(?:做|搞)"
+    r".{1,12}?的|^[\u4e00-\u9fff]{2,3}(?:下个月|下周|明天|上周|已经|刚刚?|月底)?(?:离职|入职|加入|"
+    r"转岗|调走|离开公司)|(?:我们|咱们|团队|公司|组里|项目组?)(?:的|这边|内部)?.{0,6}?(?:规定|要求|规范|约定|流程是|"
+    r"制度)|发布|迁移|迁到|换成|换到|切换到|切到|改用|升级到|上线|发布了|已发布|推迟|延期|延后|提前到|"
     r"冻结|暂停|砍掉|下线|废弃|弃用|停用|完成了|截止|交付|已经合并|重写|开源了|上架|"
     r"(?:我们|团队|公司|咱们)(?:的)?(?:项目|团队|公司|这边|组|产品|服务)?(?:现在|目前|都|一直)?"
     r"(?:用|在用|使用|基于)|"
@@ -717,7 +1021,12 @@ _JA_LEAD = re.compile(
     r"^(?:(?:ちなみに|あと|そういえば|えっと|ええと|あの|まず|一応|念のため|参考までに|補足ですが|"
     r"補足)[、,\s]*)+"
 )
-_JA_STANDING = re.compile(r"^(?:今後(?:は)?|これから(?:は)?|常に|いつも|必ず|絶対に?|毎回)")
+_JA_STANDING = re.compile(
+    r"^(?:今後(?:は)?|これから(?:は)?|常に|いつも|必ず|絶対に?|毎回)|"
+    # "エラーメッセージは日本語にしないでください": a general topic + "please don't" is a rule
+    r"^(?!この|その|あの|これ|それ|ここ|今|今日)[^、。]{2,20}?は[^、。]{1,15}?(?:しないで|ないで)"
+    r"(?:ください|下さい|ほしい|欲しい)$"
+)
 _JA_CORR_MARK = re.compile(
     r"^(?:(?:実は|実は、|訂正(?:します)?|修正(?:します)?|間違えました|すみません|失礼しました|"
     r"いや|いえ|正しくは|訂正ですが)[、,:：！!\s]*)+"
@@ -735,7 +1044,8 @@ _JA_DECISION = re.compile(
 _JA_REL_WORDS = (
     r"チームリーダー|テックリード|プロダクトマネージャー|マネージャー|リーダー|共同創業者|創業者|"
     r"上司|部長|課長|社長|同僚|妻|夫|嫁|旦那|娘|息子|子供|父|母|兄|姉|弟|妹|友達|友人|"
-    r"パートナー|CTO|CEO|PM|メンター|先輩|後輩|担当者?|責任者|彼女|彼氏|相棒"
+    r"パートナー|CTO|CEO|PM|メンター|先輩|後輩|担当者?|責任者|彼女|彼氏|相棒|同期|同級生|幼馴染|"
+    r"元同僚|元上司|知り合い|恩師|取締役|オーナー|メンテナ"
 )
 _JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u30a0-\u30ff]{1,6}?)"
 _JA_HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
@@ -749,10 +1059,38 @@ _JA_REL = [
         + r"(?:です|だ|で|と|$)"
     ),
     re.compile(
-        r"^" + _JA_NAME + _JA_HONOR + r"(?:は|が)(?:私|僕|俺|うち)の(?:" + _JA_REL_WORDS + r")"
+        r"^"
+        + _JA_NAME
+        + _JA_HONOR
+        + r"(?:は|が)(?:私|僕|俺|うち)の(?:[^\s、。はが]{1,8}?の)?(?:"
+        + _JA_REL_WORDS
+        + r")"
     ),
     re.compile(
         r"の(?:担当|責任者|リーダー|オーナー)(?:者)?は" + _JA_NAME + _JA_HONOR + r"(?:です|だ)"
+    ),
+    re.compile(
+        r"^"
+        + _JA_NAME
+        + r"(?:さん|氏|様|くん|君|先生)(?:は|が)(?:"
+        + _JA_REL_WORDS
+        + r")(?:です|だ|で|$)"
+    ),
+    re.compile(
+        r"^"
+        + _JA_NAME
+        + r"(?:さん|氏|様|くん|君|先生)(?:は|が).{0,14}?の(?:"
+        + _JA_REL_WORDS
+        + r")"
+        r"(?:です|だ|で|を|$)"
+    ),
+    # "佐藤さんがインフラ周りを全部見ています": a named person (with honorific) owns something.
+    re.compile(
+        r"^"
+        + _JA_NAME
+        + r"(?:さん|氏|様|くん|君|先生)(?:が|は|も).{1,24}?(?:担当|見て(?:います|る|くれ)|"
+        r"管理して|仕切って|リードして|まとめて|詳しい|書きました|作りました|書いた|作った|"
+        r"面倒を見|責任者|オーナー|メンテナ|引き継)"
     ),
 ]
 _JA_REL_NONAME = re.compile(
@@ -765,7 +1103,7 @@ _JA_HEALTH = re.compile(
     r"具合|コロナ|通院|手術|花粉症がひど|寝込|めまい|吐き気|寝不足"
 )
 _JA_TRAVEL = re.compile(
-    r"育休|産休|育児休暇|休職|病欠|出張|出張|旅行|帰省|休暇|飛行機|フライト|空港|新幹線で|遠征|海外に|旅"
+    r"出産|しばらく(?:の間)?(?:は)?休|お?休みをいただ|休みを取|休みます$|育休|産休|育児休暇|休職|病欠|出張|出張|旅行|帰省|休暇|飛行機|フライト|空港|新幹線で|遠征|海外に|旅"
 )
 _JA_LOCATION = re.compile(
     r"^(?:今(?:は)?|今週(?:は)?|今日(?:は)?|現在(?:は)?|しばらく(?:は)?|来週(?:は)?|明日(?:は)?|"
@@ -777,15 +1115,22 @@ _JA_MOOD = re.compile(
 )
 _JA_SCHEDULE = re.compile(
     r"(?:明日|今日|午後|午前|来週|今週|今夜|明後日|夕方|月曜|火曜|水曜|木曜|金曜|土曜|日曜).{0,10}?"
-    r"(?:休み|休みます|会議|ミーティング|面接|不在|休暇|有給|予定|早退|打ち合わせ|外出|半休|"
+    r"(?:休み|休みます|会議|ミーティング|面接|不在|抜けます|抜ける|離席|いません|運動会|参観|行事|"
+    r"通院|病院|休暇|有給|予定|早退|打ち合わせ|外出|半休|"
     r"在宅|リモート|テレワーク|出社|残業|夜勤|引っ越し|引越し)"
 )
 _JA_COMMIT = re.compile(
+    r"^(?:(?:私|僕|俺)(?:は|が)?)?(?:今日中|今週中|明日中|今月中|後で|あとで|明日|明朝|週明け|来週|"
+    r"午後|夕方|今夜|今晩|この後)(?:に|には|まで|中に)?.{0,16}?(?:を|は).{0,8}?(?:出し|送り|まとめ|"
+    r"用意し|準備し|共有し|やり|片付け|進め|上げ|書き|作り|直し|仕上げ|終わらせ|提出し|対応し|"
+    r"確認し|修正し|実装し|追加し|送信し|返信し)(?:ます|ておきます)(?:ね|よ)?$|"
     r"までに.{1,20}?(?:ます|ておきます|とく|る)$|(?:やります|やっておきます|しておきます|"
     r"送ります|終わらせます|対応します|確認します|提出します|仕上げます|直します|"
     r"書きます|作ります|するつもり|約束します)(?:ね|よ)?$"
 )
 _JA_IDENTITY = re.compile(
+    r"語(?:を|も|は|が)?.{0,6}?(?:話せます|話します|話せる|ネイティブ)|母語|母国語|在住|[一二三四五\d]児の(?:父|母|親|パパ|ママ)|子供が[一二三四五\d]人|子どもが[一二三四五\d]人|\d+年(?:くらい|ほど|以上|近く|前から)?(?:書いて|使って|やって|働いて|経験|続けて)|"
+    r"(?:歴|経験)(?:は|が)?\d+年|"
     r"私の名前は|僕の名前は|と申します|といいます$|(?P<org>[^はがを、]{2,12}?)(?:で働いて|に勤めて|"
     r"に勤務|で働いています|に所属)|に住んで|に引っ越し|出身|アレルギー|趣味は|趣味で|^(?:私|僕|俺)?(?:は)?(?:毎日|毎朝|毎晩|毎週|平日は)|勉強しています|を学んでいます|を勉強中|"
     r"^(?:私|僕|俺)は.{0,12}?(?:エンジニア|開発者|デザイナー|学生|マネージャー|プログラマー|"
@@ -794,14 +1139,18 @@ _JA_IDENTITY = re.compile(
     r"(?:なります|なりました|なった|なる)"
 )
 _JA_PREF = re.compile(
-    r"が好き|が大好き|が嫌い|が大嫌い|が苦手|を好み|を好む|派です|派だ|派なので|を使っています|"
+    r"を(?:主に|メインで|メインに|普段|ずっと)使(?:って|い)|"
+    r"^(?:私|僕|俺)(?:は|も).{1,20}?(?:を重視|を大事に|を大切に|にこだわ|を優先)|が好き|が大好き|が嫌い|が大嫌い|が苦手|を好み|を好む|派です|派だ|派なので|を使っています|"
     r"を使ってます|を使っている|を使う|を愛用|いつも|必ず|絶対に?(?:使わ|しない)|ほしいです|"
     r"てほしい|方がいい|方が好き|が良いです|がいいです|の方が|は(?:食べ|飲み)ません|食べられません|"
     r"使いません|使わない|しない主義|避けて|嫌です|好みです|が好みです|が一番|"
     r"型(?:です|なので|だ|人間)|タイプ(?:です|なので|だ)|人間(?:です|なので)"
 )
 _JA_PROJECT = re.compile(
-    r"移行しました|移行済み|移行した|切り替えました|切り替えた|に移りました|リリースしました|"
+    r"(?:に|へ)(?:上げました|アップデートしました|更新しました|バージョンアップしました|乗り換えました)|\d+[万千百]?(?:人|名|ユーザー|社|件)(?:の)?(?:ユーザー|顧客|利用者|会員|お客様)?(?:が|を)?"
+    r"(?:います|いる|抱え|超え|突破|達成|利用)|で(?:書かれて|作られて|構築されて|実装されて|開発されて)(?:います|いる|る)|^(?:うちの(?:会社|チーム|部署|部)|弊社|当社|我々|私たち|うち|(?:会社|チーム|部署))(?:は|では)"
+    r".{2,20}?(?<!い)(?:です|だ)$|(?:公開|リリース|ローンチ|移行|導入|提供開始|開始|終了|廃止|切り替え|切替|移転|サービス開始)"
+    r"(?:予定|する予定|を予定|の予定)|移行しました|移行済み|移行した|切り替えました|切り替えた|に移りました|リリースしました|"
     r"リリース済み|延期|凍結|中止|廃止|非推奨|本番|公開しました|ローンチ|アップグレードしました|"
     r"完了しました|終了しました|マージしました|前倒し|締め切り|締切|に変更になりました|"
     r"に変わりました|に置き換え|を使っています$|で統一|に統一|を標準に|で開発しています|"
@@ -817,7 +1166,7 @@ _KO_REQUEST = re.compile(
     r"하세요|해주라|부탁(?:해|합니다|해요|드려요|드립니다)?|바랍니다|줘라|달라)$"
 )
 _KO_QUESTION = re.compile(
-    r"(?:까|까요|(?<!어)나요|니|냐|는지|[는인린한은던운]가요?|죠|을까|ㄹ까|는가|던가|래요|어요\?|예요\?|에요\?)[？?]?$|"
+    r"(?:까|까요|(?<![어끝떠만])나요|니|냐|는지|[는인린한은던운]가요?|죠|을까|ㄹ까|는가|던가|래요|어요\?|예요\?|에요\?)[？?]?$|"
     r"[？?]$|왜|뭐|무슨|어떻게|어디|언제|누구|몇|어느|뭘"
 )
 _KO_ASSISTANT = re.compile(
@@ -852,7 +1201,7 @@ _KO_DECISION = re.compile(
 _KO_REL_WORDS = (
     r"공동 창업자|공동창업자|창업자|매니저|상사|팀장|부장|과장|리더|동료|아내|남편|와이프|딸|아들|"
     r"아이|엄마|아빠|어머니|아버지|형|누나|언니|오빠|동생|친구|파트너|멘토|CTO|CEO|PM|사수|"
-    r"여자친구|남자친구|여친|남친|대표|테크 리드|테크리드|담당자|책임자"
+    r"여자친구|남자친구|여친|남친|대표|테크 리드|테크리드|담당자|책임자|리드|팀 리드|이사|실장"
 )
 _KO_NAME = r"(?P<name>[A-Za-z][\w.-]*|[가-힣]{2,4}?)"
 _KO_HON = r"\s*(?:씨|님|선생님)?"
@@ -870,11 +1219,18 @@ _KO_REL = [
         r"^"
         + _KO_NAME
         + _KO_HON
-        + r"\s*(?:은|는|이|가)\s*(?:제|저의|내|나의|우리|저희)\s*(?:"
+        + r"\s*(?:은|는|이|가)\s*(?:제|저의|내|나의|우리|저희)\s*(?:[가-힣]{1,4}\s+){0,2}(?:"
         + _KO_REL_WORDS
         + r")"
     ),
     re.compile(r"(?:담당자|책임자|리더|오너)(?:는|은)\s*" + _KO_NAME + _KO_HON + _KO_COP),
+    # "김민수 씨가 결제 모듈 담당이에요": a named person (with honorific) owns something.
+    re.compile(
+        r"^" + _KO_NAME + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가|은|는|도)\s*.{1,24}?"
+        r"(?:담당|맡고|맡아|맡았|관리하|책임|리드하|이끌|전문가|만들었|작성했|인수인계|"
+        + _KO_REL_WORDS
+        + r")"
+    ),
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
         + _KO_REL_WORDS
@@ -910,26 +1266,34 @@ _KO_SCHEDULE = re.compile(
     r"출근|야근|원격 근무|당직|이사)"
 )
 _KO_COMMIT = re.compile(
-    r"(?:할게요|할게|하겠습니다|드릴게요|드리겠습니다|해 둘게요|해둘게요|보낼게요|끝낼게요|"
+    r"[가-힣]게요$|[가-힣]께요$|(?:할게요|할게|하겠습니다|드릴게요|드리겠습니다|해 둘게요|해둘게요|보낼게요|끝낼게요|"
     r"마칠게요|처리할게요|올릴게요|줄게요|겠습니다)$|약속(?:할게요|합니다|해요)"
 )
 _KO_IDENTITY = re.compile(
-    r"제 이름은|내 이름은|저는\s*.{0,12}?(?:개발자|엔지니어|디자이너|학생|매니저|기획자|창업자|"
+    r"^(?:저는|전|나는|난|제가)\s.{0,16}?(?<!원격)(?<!재택)(?:으로|로)\s*(?:일하고|일해요|일합니다|"
+    r"근무하고|근무해요|근무합니다|활동하고|활동해요|활동합니다)|^(?:저는|제가|전|나는|내가)\s.{0,20}?(?:맡고 있|담당하고 있|담당이에요|담당입니다|담당해요)|제 이름은|내 이름은|저는\s*.{0,12}?(?:개발자|엔지니어|디자이너|학생|매니저|기획자|창업자|"
     r"연구원|인턴|리더|프로그래머)|(?P<org>[^\s]{2,12}?)에서\s*(?:일하|근무|일해|일합니다)|"
     r"에 다니(?:고|고 있|어요|는)|에 살(?:아|고|고 있|아요|습니다)|(?:으)?로 이사|출신|알레르기|"
     r"채식주의|취미는|취미로|^(?:저는|나는)?\s*(?:매일|매주|매일 아침|평일에는|평일엔)|"
     r"배우고 있|공부하고 있|공부 중"
 )
 _KO_PREF = re.compile(
-    r"선호|좋아해|좋아합니다|좋아요|좋아하|싫어|싫습니다|항상|절대|늘\s|자주|안 먹|못 먹|"
+    r"[가-힣]\s?편이(?:에요|예요|야|고|라서)|[가-힣]\s?편입니다|^(?:저는|전|나는|난)\s.{1,20}?(?:만\s?)?(?:써요|씁니다|사용해요|사용합니다|쓰는 편|써)$|선호|좋아해|좋아합니다|좋아요|좋아하|싫어|싫습니다|항상|절대|늘\s|자주|안 먹|못 먹|"
     r"안 마셔|안 마십니다|안 써요|안 씁니다|즐겨|주로|편해요|편합니다|원해요|쓰는 편|하는 편|"
     r"를 써요|을 써요|를 씁니다|을 씁니다|를 사용해요|을 사용해요|를 사용합니다|을 사용합니다|"
     r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편"
 )
 _KO_PROJECT = re.compile(
-    r"전환했|이전했|마이그레이션|옮겼|바꿨|출시했|연기됐|연기되었|연기했|동결|중단|배포했|릴리스|"
-    r"프리즈|릴리즈|(?i:freeze|release)|업그레이드했|런칭|완료됐|완료했|마감|미뤄졌|앞당겨|폐기|지원 종료|머지했|출시|오픈(?:해요|합니다|했|할)|"
-    r"(?:우리|저희)\s*(?:회사|팀|서비스|프로젝트|제품)?(?:는|은)?\s*.{0,10}(?:기반|쓰고 있|사용 중)"
+    r"(?:으로|로) (?:넘어갔|갈아탔|넘어왔|옮겨갔|이사했)|(?:원격|리모트|재택)(?:으로|로)? (?:일해|일합니다|일하고|근무)|풀재택|풀리모트|"
+    r"^(?:우리|저희)\s*(?:팀|회사|조직)(?:은|는)\s*.{0,8}명|(?:으로|로) (?:되어 있|돼 있|짜여 있|작성되어|만들어져|개발되어|구성되어|구축되어)|(?:스프린트|릴리스|릴리즈|출시|배포|마감|런칭|베타|데모|프로젝트|마이그레이션|계약|오픈|서비스)"
+    r"(?:는|은|가|이|도)?\s*.{0,15}?(?:끝나|끝났|끝냈|시작했|마감됐|종료됐|끝납니다|시작(?:해요|합니다|돼요|됩니다|됐)|마감|예정|"
+    r"잡혔|확정|나가요|나갑니다|열려요|열립니다|종료)|투자를? 받았|투자 유치|인수(?:됐|되었|했)|채용 중|채용하고 있|(?:출시|오픈|배포|이전|전환|도입)"
+    r"(?:할|될) 예정|전환했|이전했|마이그레이션|옮겼|바꿨|출시했|연기됐|연기되었|연기했|동결|중단|배포했|릴리스|"
+    r"프리즈|릴리즈|(?i:freeze|release)|(?:옮길|전환할|이전할|바꿀|넘어갈|마이그레이션할|출시할|"
+    r"도입할|배포할|오픈할|교체할|리뉴얼할) (?:예정|계획)|업그레이드했|런칭|완료됐|완료했|마감|미뤄졌|앞당겨|폐기|지원 종료|머지했|출시|오픈(?:해요|합니다|했|할)|"
+    r"(?:우리|저희)\s*(?:회사|팀|서비스|프로젝트|제품)?(?:는|은)?\s*.{0,10}(?:기반|쓰고 있|사용 중)|"
+    r"(?:에서|위에서) (?:돌아가|돌아갑니다|돌고 있|운영(?:돼|되고|됩니다|하고|해요|합니다|중)|"
+    r"호스팅|구동|실행(?:돼|되고|됩니다))|(?:에|로) 배포(?:돼|되고|됩니다|해요|합니다)"
 )
 _KO_FIRST = re.compile(r"^(?:저는|제가|나는|내가|저희|우리|제)")
 
@@ -939,6 +1303,11 @@ _CJK_CHATTER = re.compile(
     r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
     r"エラー|テスト|試し|試した|分から|分かり|コード|関数|ファイル|直し|"
     r"에러|오류|테스트|모르|해봤|코드|함수|파일|고쳤|수정했",
+    re.IGNORECASE,
+)
+_CJK_FAILURE = re.compile(
+    r"失败|报错|出错|崩溃|挂掉|挂了|超时|卡住|失敗|落ちる|落ちます|エラーが出|エラーにな|クラッシュ|"
+    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
     re.IGNORECASE,
 )
 _CJK_CLAUSE = re.compile(r"[，,、]\s*")
@@ -960,6 +1329,7 @@ class _Lang:
     hedge: _Rx
     lead: _Rx
     standing: _Rx
+    standing_any: _Rx
     corr_mark: _Rx
     corr_strong: _Rx
     decision: _Rx
@@ -988,6 +1358,7 @@ _LANGS: dict[str, _Lang] = {
         hedge=_ZH_HEDGE,
         lead=_ZH_LEAD,
         standing=_ZH_STANDING,
+        standing_any=re.compile(r"以后|今后|从现在开始|一律|永远|始终|每次都|统一"),
         corr_mark=_ZH_CORR_MARK,
         corr_strong=_ZH_CORR_STRONG,
         decision=_ZH_DECISION,
@@ -1014,6 +1385,7 @@ _LANGS: dict[str, _Lang] = {
         hedge=_JA_HEDGE,
         lead=_JA_LEAD,
         standing=_JA_STANDING,
+        standing_any=re.compile(r"今後|これから(?:は|も)|必ず|常に|毎回|絶対に?"),
         corr_mark=_JA_CORR_MARK,
         corr_strong=_JA_CORR_STRONG,
         decision=_JA_DECISION,
@@ -1026,8 +1398,10 @@ _LANGS: dict[str, _Lang] = {
         project=_JA_PROJECT,
         first=_JA_FIRST,
         team=re.compile(r"^(?:チーム|うち|我々|私たち|弊社|会社|社内|プロジェクト|当社)"),
-        use=re.compile(r"を使って|を使う|を採用して|で運用|で動いて|を導入"),
-        strong=re.compile(r"好き|嫌い|苦手|好み|派|いつも|必ず|絶対"),
+        use=re.compile(
+            r"を(?:主に|メインで|メインに|普段|全面的に|社内で)?使(?:って|う|います)|を使う|を採用して|で運用|で動いて|を導入|必要|必須|ルール|決まり|義務"
+        ),
+        strong=re.compile(r"好き|嫌い|苦手|好み|派"),
         actually=re.compile(r"実は|実際は|本当は"),
         neg=re.compile(r"ではなく|じゃなく|ではありません|じゃありません|ではない|じゃない"),
     ),
@@ -1040,6 +1414,7 @@ _LANGS: dict[str, _Lang] = {
         hedge=_KO_HEDGE,
         lead=_KO_LEAD,
         standing=_KO_STANDING,
+        standing_any=re.compile(r"앞으로|항상|매번|절대로?|언제나"),
         corr_mark=_KO_CORR_MARK,
         corr_strong=_KO_CORR_STRONG,
         decision=_KO_DECISION,
@@ -1054,7 +1429,10 @@ _LANGS: dict[str, _Lang] = {
         team=re.compile(
             r"^(?:우리|저희)\s*(?:회사|팀|쪽)?(?:는|은|에서는|에선|에서)?\s|^(?:회사|팀)(?:에서는|는|은)"
         ),
-        use=re.compile(r"[을를] (?:써요|씁니다|써|사용)|쓰고 있|사용하고 있|사용해요|사용합니다"),
+        use=re.compile(
+            r"[을를] (?:써요|씁니다|써|사용)|쓰고 있|사용하고 있|사용해요|사용합니다|없이|반드시|필수|"
+            r"규칙|원칙|하지 않아요|안 해요|않습니다"
+        ),
         strong=re.compile(r"선호|좋아|싫어|항상|절대"),
         actually=re.compile(r"사실|실은|실제로는"),
         neg=re.compile(r"아니라|아니고|아니에요|아닙니다|아니야"),
@@ -1085,13 +1463,32 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
+def _en_parts(sentence: str) -> list[str]:
+    """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
+    out: list[str] = []
+    start = 0
+    for m in _EN_AND_SUBJECT.finditer(sentence):
+        head = sentence[start : m.start()]
+        if len(head.split()) <= 3 and not _EN_HAS_VERB.search(head):
+            continue
+        out.append(head)
+        start = m.end()
+    out.append(sentence[start:])
+    return out
+
+
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = _EN_LEAD_FILLER.sub("", sentence).strip()
+    m = _EN_LEAD_FRAME.match(s)
+    if m and len(s) - m.end() > 8:
+        s = _EN_LEAD_FILLER.sub("", s[m.end() :]).strip()
     if not s:
         return None
-    if _EN_STANDING.match(s) or _EN_STANDING_DONT.match(s):
+    if (_EN_STANDING.match(s) or _EN_STANDING_DONT.match(s)) and not _EN_STANDING_Q.search(s):
         return s
+    if _EN_STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
+        return s  # "use British spelling in the docs going forward"
     clauses = _CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
@@ -1103,8 +1500,12 @@ def _en_trim(sentence: str) -> str | None:
             continue
         if _EN_REQUEST_START.match(c) or is_q:
             break
+        if _EN_HYPOTHETICAL.match(c):
+            if s.rstrip().endswith("?"):
+                return None  # "If we switched to Go, would memory drop?"
+            continue
         kept.append(clause)
-    if not kept:
+    if not kept or _EN_BARE_MARKER.match(", ".join(kept)):
         return None
     out = ", ".join(kept)
     out = _EN_REQUEST_TAIL.sub("", out)
@@ -1126,10 +1527,15 @@ def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
         last = i == len(clauses) - 1
         if not c:
             continue
+        if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
+            kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
+            continue
         is_q = bool(lang.question.search(c if not last else clause.strip()))
         is_req = bool(lang.request.search(c)) or (
             last and lang.request_last is not None and lang.request_last.search(c)
         )
+        if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
+            return _END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
         if is_q or is_req:
             break
         kept += clause + seps[i]
@@ -1168,6 +1574,23 @@ def _en_entity(s: str, kind: str) -> str | None:
     if kind in ("fact", "preference"):
         return _en_entity_name(_EN_ENTITY_ORG.search(s)) if kind == "fact" else None
     return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
+
+
+def _en_normalize(sentence: str) -> str:
+    """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
+    and a dropped subject ("Been using Zed for months" → "I've been using …")."""
+    if "’" in sentence:
+        sentence = sentence.replace("’", "'")
+    m = _EN_DROPPED_I.match(sentence)
+    if m:
+        sentence = sentence[: m.start(1)] + "I've b" + sentence[m.start(1) + 1 :]
+    else:
+        m = _EN_DROPPED_I_LIKE.match(sentence)
+        if m:
+            at = m.start("i") if m.group("i") else m.start("im")
+            head = "I " if m.group("i") else "I'm "
+            sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
 
 
 def _classify_en(sentence: str) -> Candidate | None:
@@ -1214,7 +1637,7 @@ def _rules_en(s: str) -> Candidate | None:
     mark = _EN_CORR_MARK.match(s)
     if mark:
         body = s[mark.end() :].strip()
-        strong = bool(_EN_CORR_STRONG.match(s))
+        strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
         claim, old = _corrects_en(body)
         if body and (old or strong):
             if _EN_ASSISTANT.search(body):
@@ -1231,21 +1654,37 @@ def _rules_en(s: str) -> Candidate | None:
             name = _en_entity_name(m)
             if name:
                 return _make(_claim_en(s), "relationship", name, "high")
-    if _EN_REL_NONAME.match(s):
-        return _make(_claim_en(s), "relationship", None, "high")
-    if _EN_STAKEHOLDER.match(s):
-        return _make(_claim_en(s), "fact", None, "high")
-    if _EN_STANDING_DONT.match(s):
-        return _make(_claim_en(s), "preference", None, "high")
-
-    if (
+    transient = (
         _EN_HEALTH.search(s)
         or _EN_TRAVEL.search(s)
         or _EN_TRAVEL_I.search(s)
         or _EN_LOCATION_NOW.search(s)
         or _EN_MOOD.search(s)
         or _EN_SCHEDULE.search(s)
+    )
+    if _EN_REL_NONAME.match(s):
+        return _make(_claim_en(s), "relationship", None, "high")
+    if _EN_STAKEHOLDER.match(s):
+        return _make(_claim_en(s), "fact", None, "high")
+    if _EN_STANDING_DONT.match(s) or (
+        _EN_STANDING_TAIL.search(s)
+        and (_EN_REQUEST_START.match(s) or _EN_I_WANT.match(s))
+        and not _EN_QUESTION_START.match(s)
     ):
+        return _make(_claim_en(s), "preference", None, "high")
+
+    if transient:
+        # "I'm going to finish the i18n work before I go on leave": the leave is the deadline.
+        cm = _EN_COMMIT.match(s)
+        sub = _EN_SUBORD.search(s)
+        if (
+            cm
+            and not _EN_COMMIT_BE.match(cm.group("rest"))
+            and sub
+            and sub.start() < transient.start()
+        ):
+            transient = None
+    if transient:
         if _EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s):
             return _make(_claim_en(s), "fact", None, "medium", True)
 
@@ -1278,7 +1717,13 @@ def _rules_en(s: str) -> Candidate | None:
             return _make(_claim_en(s), "decision", None, "high")
         return _make(_claim_en(s), "preference", None, "high")
 
-    if _EN_PROJECT.search(s):
+    if (
+        _EN_PROJECT.search(s)
+        or _EN_APPROVAL.match(s)
+        or _EN_TEAM_RULE.match(s)
+        or _EN_WE_HAVE.match(s)
+        or _EN_PROJECT_MORE.search(s)
+    ):
         return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
 
     if _EN_CONTEXT.match(s):
@@ -1350,17 +1795,24 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if lang.rel_noname.search(s):
         return _make(s, "relationship", None, "high")
 
-    if any(rx.search(s) for rx in lang.transient):
+    # health, travel, location, mood; then commitments ("我今天下班前把bug修完" is a promise
+    # with a time in it); then the near-term schedule (always last in the tuple).
+    if any(rx.search(s) for rx in lang.transient[:-1]):
         return _make(s, "fact", None, "medium", True)
 
     if lang.commit.search(s):
         return _make(s, "commitment", None, "medium")
 
+    if lang.transient[-1].search(s) and not (lang.pref.search(s) and lang.strong.search(s)):
+        return _make(s, "fact", None, "medium", True)  # "我不喜欢在周末开会" is a taste
+
     m = lang.identity.search(s)
     if m:
         return _make(s, "fact", _cjk_entity(m, "org"), "high")
 
-    if lang.pref.search(s) or lang.standing.match(s):
+    if lang.pref.search(s) or lang.standing.match(s) or lang.standing_any.search(s):
+        if _CJK_FAILURE.search(s) and not lang.first.match(s):
+            return None  # "このテストはいつも失敗します": how code behaves, not a taste
         # Team tooling ("チームでは X を使っています") is project state, not a taste.
         if lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s):
             return _make(s, "project_state", None, "high")
@@ -1426,7 +1878,7 @@ def _make(
         claim = claim[:_MAX_CLAIM].rstrip() + "…"
     if not claim:
         return None
-    if len(claim) < 3 and salience != "low":
+    if salience != "low" and (len(claim) < 3 or (claim.isascii() and " " not in claim)):
         salience = "low"
     return Candidate(
         claim=claim,
@@ -1453,7 +1905,7 @@ class RulesExtractor:
             code = detect_language(sentence)
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
-                found = [_classify_en(part) for part in _EN_AND_SUBJECT.split(sentence)]
+                found = [_classify_en(part) for part in _en_parts(_en_normalize(sentence))]
             else:
                 found = [_classify_cjk(sentence, code)]
             for cand in found:
