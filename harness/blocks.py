@@ -111,8 +111,23 @@ def upsert(text: str, body: str, markers: Markers = CONTRACT, where: str = "file
     return text + sep + block
 
 
-def strip(text: str, markers: Markers = CONTRACT, where: str = "file") -> str:
-    """``text`` without the block and the blank line that separated it. Idempotent."""
+ADDED_EOL = "final-eol"
+"""Receipt token: the file did not end with a line break before writeback appended its
+block (``upsert`` ends the last line), so ``strip`` may take that line break out again."""
+
+
+def adds_final_eol(text: str | None, markers: Markers = CONTRACT) -> bool:
+    """Whether ``upsert`` on ``text`` ends a line that had no line break."""
+    return bool(text) and not text.endswith("\n") and scan(text, markers).state == "absent"
+
+
+def strip(
+    text: str, markers: Markers = CONTRACT, where: str = "file", drop_final_eol: bool = False
+) -> str:
+    """``text`` without the block and the blank line that separated it. Idempotent.
+
+    ``drop_final_eol``: the block was appended to a file without a final line break, so
+    when the block is still last, the line break before it goes too."""
     found = scan(text, markers)
     _refuse_damaged(found, where)
     if found.state == "absent":
@@ -124,6 +139,9 @@ def strip(text: str, markers: Markers = CONTRACT, where: str = "file") -> str:
             before = before[:-1]  # the separator upsert added
         elif after[0].strip() == "":
             after = after[1:]  # block sat between two blank lines: keep just one
+    if drop_final_eol and not after and before:
+        last = before[-1]
+        before[-1] = last[: -2 if last.endswith("\r\n") else -1] if last.endswith("\n") else last
     return "".join(before + after)
 
 

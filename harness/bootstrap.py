@@ -6,7 +6,9 @@ them (backup first, atomic, mode kept), runs a smoke test, and rolls back every 
 this run if the smoke test fails. ``$WRITEBACK_HOME/harness.json`` records what went
 where, including each file's original bytes (hash + backup), so ``--remove`` can put a
 file back byte for byte when nobody else changed it since, and falls back to a
-structural removal of writeback's entries when someone did.
+structural removal of writeback's entries (and of nothing else) when someone did. Any
+run that finds a file different from what writeback last wrote marks its receipt
+``exact_restore: false``: the user's edits are never rolled back.
 
 Per target:
 
@@ -101,23 +103,53 @@ def save_receipts(data: dict[str, Any]) -> None:
 _KEEP = object()  # "no exact original available"
 
 
+Transform = Callable[[str | None], str | None]
+Prune = frozenset[str] | None
+Take = Callable[[str | None, Prune], str | None]
+Added = Callable[[str | None, str | None], list[str]]
+
+
 @dataclass
 class FileStep:
-    """One file's change: ``transform`` maps its current text to the new text."""
+    """One file's change. ``put`` maps its current text to the text with writeback's
+    entries; ``take`` to the text without them, deleting only what ``prune`` names of the
+    containers it empties (see :meth:`prune`); ``added`` names what ``put`` added besides
+    the entries (containers it created, a final line break), for the receipts."""
 
     target: str
     kind: str  # "hook" | "mcp" | "block"
     path: Path
     label: str
     install: bool  # True: put writeback's entries in; False: take them out
-    transform: Callable[[str | None], str | None]
+    put: Transform
+    take: Take
     entries: list[str]
     record: dict[str, Any] | None = None  # this file's receipt from an earlier run
+    added_by: Added | None = None
     before: bytes | None = None
     after: bytes | None = None
     backup: Path | None = None
     applied: bool = False
     exact: bool = False  # removal puts the recorded original bytes back
+    added: list[str] = field(default_factory=list)  # what this run's ``put`` added
+
+    def prune(self) -> Prune:
+        """What a structural removal may delete besides the entries: what writeback added
+        (recorded, plus this run's). None when unknown (no receipt, or one written before
+        writeback recorded it): then every container the removal empties goes."""
+        rec = self.record
+        if rec is None:
+            return frozenset(self.added) if self.install else None
+        if not isinstance(rec.get("added"), list):
+            return None
+        return frozenset(rec["added"]) | frozenset(self.added)
+
+    def transform(self, text: str | None) -> str | None:
+        return self.put(text) if self.install else self.take(text, self.prune())
+
+    def undo(self, text: str | None) -> str | None:
+        """The inverse of :meth:`transform`, structurally."""
+        return self.take(text, self.prune()) if self.install else self.put(text)
 
     def compute(self) -> None:
         """Read the file and work out the new bytes; raises Refusal, writes nothing."""
@@ -125,6 +157,7 @@ class FileStep:
         text = None if self.before is None else fileops.decode(self.path, self.before)
         new = self.transform(text)
         self.after = None if new is None else new.encode("utf-8")
+        self.added = self.added_by(text, new) if self.install and self.added_by else []
         self.exact = False
         if not self.install:
             exact = self._exact_original()
@@ -133,9 +166,12 @@ class FileStep:
                 self.exact = True
 
     def _exact_original(self) -> bytes | None | object:
-        """The original bytes, when the file is untouched since writeback last wrote it."""
+        """The original bytes, when the file is exactly what writeback last wrote and
+        nobody else changed it between writeback's writes (``exact_restore``)."""
         rec = self.record
-        if not rec or fileops.sha256(self.before) != rec.get("written_sha256"):
+        if not rec or rec.get("exact_restore") is False:
+            return _KEEP
+        if "written_sha256" not in rec or fileops.sha256(self.before) != rec["written_sha256"]:
             return _KEEP
         if not rec.get("original_existed"):
             return None
@@ -177,13 +213,38 @@ class FileStep:
         self.applied = True
         return True
 
-    def rollback(self) -> None:
-        if self.applied:
-            fileops.write(self.path, self.before, make_backup=False)
-            self.applied = False
-            if self.backup is not None:  # it holds exactly what was just restored
-                self.backup.unlink(missing_ok=True)
-                self.backup = None
+    def rollback(self) -> str | None:
+        """Undo this run's write; returns a note when that could not be exact.
+
+        If the file is still exactly what this run wrote, ``before`` goes back (and the
+        backup, a copy of it, goes). If someone changed it since (the agent, during the
+        smoke test), only writeback's change is undone structurally and the backups
+        are kept, one of them holding what was there; nothing of theirs is lost."""
+        if not self.applied:
+            return None
+        self.applied = False
+        try:
+            current = fileops.read_bytes(self.path)
+            if current == self.after:
+                fileops.write(self.path, self.before, make_backup=False)
+                if self.backup is not None:  # it holds exactly what was just restored
+                    self.backup.unlink(missing_ok=True)
+                    self.backup = None
+                return None
+            text = None if current is None else fileops.decode(self.path, current)
+            new = self.undo(text)
+            data = None if new is None else new.encode("utf-8")
+            if data != current:
+                fileops.write(self.path, data)  # backs up what is there first
+        except (Refusal, OSError) as exc:
+            return (
+                f"{self.path} changed after writeback wrote it and could not be undone "
+                f"({exc}); left as it is (the previous contents are in {self.backup})"
+            )
+        return (
+            f"{self.path} changed after writeback wrote it; took writeback's change out "
+            "of the new contents instead of restoring the old bytes (backups kept)"
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -241,23 +302,40 @@ class Plan:
         }
 
 
-Transform = Callable[[str | None], str | None]
-
-
 def _step(
     target: str,
     kind: str,
     path: Path,
     install: bool,
     put: tuple[str, Transform],
-    take: tuple[str, Transform],
+    take: tuple[str, Take],
     entries: list[str],
     files: dict[str, Any],
+    added_by: Added,
 ) -> FileStep:
-    """One file's step: ``put`` (label, transform) when installing, else ``take``."""
-    label, transform = put if install else take
-    return FileStep(target, kind, path, f"{target}: {label}", install, transform, entries,
-                    files.get(str(path)))  # fmt: skip
+    """One file's step: installs with ``put`` (label, transform), else removes with
+    ``take``; both are kept so a rollback can undo either structurally."""
+    label = put[0] if install else take[0]
+    return FileStep(target, kind, path, f"{target}: {label}", install, put[1], take[1], entries,
+                    files.get(str(path)), added_by)  # fmt: skip
+
+
+def _json_added(keys: list[str], where: str) -> Added:
+    """The JSON containers among ``keys`` that an install created."""
+    return lambda before, after: sorted(
+        jsonfile.containers(after, keys, where) - jsonfile.containers(before, keys, where)
+    )
+
+
+def _eol_added(markers: blocks.Markers) -> Added:
+    """The final line break an appended block puts after a last line that had none."""
+    return lambda before, after: (
+        [blocks.ADDED_EOL] if blocks.adds_final_eol(before, markers) else []
+    )
+
+
+def _drop_eol(prune: Prune) -> bool:
+    return prune is not None and blocks.ADDED_EOL in prune
 
 
 def _block(target: str, path: Path, body: str, install: bool, files: dict[str, Any]) -> FileStep:
@@ -266,8 +344,9 @@ def _block(target: str, path: Path, body: str, install: bool, files: dict[str, A
         target, "block", path, install,
         (f"contract block in {path}", lambda t: blocks.upsert(t or "", body, where=where)),
         (f"remove writeback's contract block from {path}",
-         lambda t: None if t is None else blocks.strip(t, where=where)),
-        [blocks.BEGIN], files,
+         lambda t, prune: None if t is None else
+         blocks.strip(t, where=where, drop_final_eol=_drop_eol(prune))),
+        [blocks.BEGIN], files, _eol_added(blocks.CONTRACT),
     )  # fmt: skip
 
 
@@ -283,13 +362,15 @@ def _claude_steps(
               (f"Stop hook `{spec.command}` (timeout {spec.timeout}s) in {s}",
                lambda t: jsonfile.install_hooks(t, [spec], s)),
               (f"remove writeback's Stop hook from {s}",
-               lambda t: jsonfile.remove_hooks(t, [spec], s)),
-              [f"Stop: {spec.command}"], files),
+               lambda t, prune: jsonfile.remove_hooks(t, [spec], s, prune)),
+              [f"Stop: {spec.command}"], files,
+              _json_added(jsonfile.hook_containers([spec]), s)),
         _step("claude-code", "mcp", cj, install,
               (f"MCP server `writeback` (`{wb} mcp`, user scope) in {c}",
                lambda t: jsonfile.install_mcp(t, wb, c)),
-              (f"remove MCP server `writeback` from {c}", lambda t: jsonfile.remove_mcp(t, c)),
-              ["mcpServers.writeback"], files),
+              (f"remove MCP server `writeback` from {c}",
+               lambda t, prune: jsonfile.remove_mcp(t, c, prune)),
+              ["mcpServers.writeback"], files, _json_added(["mcpServers"], c)),
         _block("claude-code", cdir / "CLAUDE.md", body, install and block_on, files),
     ]  # fmt: skip
 
@@ -306,14 +387,15 @@ def _codex_steps(
               (f"Stop + SessionEnd hooks (`{wb} hook codex-stop|codex-session-end`) in {h}",
                lambda t: jsonfile.install_hooks(t, specs, h)),
               (f"remove writeback's hooks from {h}",
-               lambda t: jsonfile.remove_hooks(t, specs, h)),
-              [f"{sp.event}: {sp.command}" for sp in specs], files),
+               lambda t, prune: jsonfile.remove_hooks(t, specs, h, prune)),
+              [f"{sp.event}: {sp.command}" for sp in specs], files,
+              _json_added(jsonfile.hook_containers(specs), h)),
         _step("codex", "mcp", toml_path, install,
               (f"[mcp_servers.writeback] (`{wb} mcp`) block in {c}",
                lambda t: codex_toml.install(t, wb, c)),
               (f"remove the [mcp_servers.writeback] block from {c}",
-               lambda t: codex_toml.remove(t, c)),
-              ["mcp_servers.writeback"], files),
+               lambda t, prune: codex_toml.remove(t, c, _drop_eol(prune))),
+              ["mcp_servers.writeback"], files, _eol_added(codex_toml.MARKERS)),
         _block("codex", home / "AGENTS.md", body, install and block_on, files),
     ]  # fmt: skip
 
@@ -605,8 +687,7 @@ def apply(p: Plan, smoke: Smoke | None = None) -> Result:
                 if step.apply():
                     mine.append(step)
         except (Refusal, OSError) as exc:
-            for step in reversed(mine):
-                step.rollback()
+            result.failures += _rollback(mine)
             tp.error, tp.refused = str(exc), isinstance(exc, Refusal)
             continue
         done += mine
@@ -615,15 +696,19 @@ def apply(p: Plan, smoke: Smoke | None = None) -> Result:
         hooks = [(t.name, spec) for t in live for spec in _hook_specs(t.name, p.writeback_bin)]
         result.checks = (smoke or Smoke()).run(hooks, [p.writeback_bin, "mcp"])
         if not all(c.ok for c in result.checks):
-            for step in reversed(done):
-                step.rollback()
+            notes = _rollback(done)
             result.rolled_back = bool(done)
             bad = "; ".join(f"{c.name}: {c.message}" for c in result.checks if not c.ok)
             result.failures.append(f"smoke test failed ({bad}); this run's changes were undone")
+            result.failures += notes
             return result
     result.changed = [str(s.path) for s in done]
     _record(p, live)
     return result
+
+
+def _rollback(steps: list[FileStep]) -> list[str]:
+    return [note for step in reversed(steps) if (note := step.rollback())]
 
 
 def _hook_specs(target: str, wb: str) -> list[jsonfile.HookSpec]:
@@ -633,6 +718,22 @@ def _hook_specs(target: str, wb: str) -> list[jsonfile.HookSpec]:
         jsonfile.hook_spec(wb, "Stop", "codex-stop"),
         jsonfile.hook_spec(wb, "SessionEnd", "codex-session-end"),
     ]
+
+
+def _drop_backups(rec: dict[str, Any], step: FileStep) -> None:
+    """After an exact restore, the backups only hold the original or what writeback
+    wrote (``exact_restore`` guarantees nobody else wrote in between): delete them. The
+    removal's own backup goes only if it verifiably holds exactly what writeback wrote."""
+    for old in rec.get("backups", []):
+        if old and ".writeback-bak-" in Path(old).name:
+            Path(old).unlink(missing_ok=True)
+    if step.backup is not None:
+        try:
+            mine = fileops.read_bytes(step.backup)
+        except Refusal:
+            return
+        if mine is not None and fileops.sha256(mine) == rec.get("written_sha256"):
+            step.backup.unlink(missing_ok=True)
 
 
 def _record(p: Plan, live: list[TargetPlan]) -> None:
@@ -646,10 +747,7 @@ def _record(p: Plan, live: list[TargetPlan]) -> None:
             if not step.install:
                 rec = files.pop(key, None)
                 if rec and step.exact:
-                    # Original bytes are back: every backup writeback made of it is noise.
-                    for old in [*rec.get("backups", []), step.backup]:
-                        if old and ".writeback-bak-" in Path(old).name:
-                            Path(old).unlink(missing_ok=True)
+                    _drop_backups(rec, step)
                 continue
             rec = files.get(key)
             if rec is None:
@@ -657,14 +755,24 @@ def _record(p: Plan, live: list[TargetPlan]) -> None:
                     "original_existed": step.before is not None,
                     "original_sha256": fileops.sha256(step.before),
                     "original_backup": str(step.backup) if step.backup else None,
+                    "added": [],
                 }
-            if step.backup:
-                rec.setdefault("backups", []).append(str(step.backup))
+                if not step.applied:  # writeback did not write it: no exact original
+                    rec["exact_restore"] = False
+            elif fileops.sha256(step.before) != rec.get("written_sha256"):
+                # Someone changed the file since writeback wrote it: putting the original
+                # bytes back would lose their edits, so removal is structural from now on.
+                rec["exact_restore"] = False
+            if step.applied:
+                if step.backup:
+                    rec.setdefault("backups", []).append(str(step.backup))
+                rec["written_sha256"] = fileops.sha256(step.after)
+            if isinstance(rec.get("added"), list):  # absent in older receipts: unknown
+                rec["added"] = sorted({*rec["added"], *step.added})
             rec.update(
                 kind=step.kind,
                 real_path=str(fileops.real_target(step.path)),
                 entries=step.entries,
-                written_sha256=fileops.sha256(step.after),
                 updated_at=now,
             )
         if files:

@@ -76,11 +76,11 @@ def install(text: str | None, writeback_bin: str, where: str) -> str:
     return new
 
 
-def remove(text: str | None, where: str) -> str | None:
+def remove(text: str | None, where: str, drop_final_eol: bool = False) -> str | None:
     if text is None:
         return None
     _parse(text, where, "the file")
-    new = blocks.strip(text, MARKERS, where)
+    new = blocks.strip(text, MARKERS, where, drop_final_eol)
     _parse(new, where, "the result")
     return new
 

@@ -12,9 +12,11 @@ re-install never rewrites a file. Unparseable input raises :class:`Refusal`.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import shlex
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,12 +81,29 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _finite(raw: str) -> float:
+    value = float(raw)
+    if not math.isfinite(value):
+        raise ValueError(f"number {raw} is out of range (it would be written back as {value})")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
 def parse(text: str | None, where: str) -> dict[str, Any]:
-    """The file's top-level object ({} for a missing or blank file); else Refusal."""
+    """The file's top-level object ({} for a missing or blank file); else Refusal.
+
+    Numbers that do not fit a double (``1e400``) and the non-standard ``NaN`` /
+    ``Infinity`` are refused too: they could not be written back as valid JSON."""
     if text is None or not text.strip():
         return {}
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
+        data = json.loads(
+            text, object_pairs_hook=_no_duplicates, parse_float=_finite,
+            parse_constant=_no_constant,
+        )  # fmt: skip
     except ValueError as exc:
         raise Refusal(where, f"not valid JSON ({exc}); refusing to overwrite it") from None
     if not isinstance(data, dict):
@@ -109,10 +128,8 @@ def detect_style(text: str | None) -> Style:
 
 
 def dump(data: dict[str, Any], style: Style) -> str:
-    if style.indent is None:
-        out = json.dumps(data, ensure_ascii=style.ensure_ascii)
-    else:
-        out = json.dumps(data, indent=style.indent, ensure_ascii=style.ensure_ascii)
+    # allow_nan=False: never write Infinity/NaN (parse already refuses them).
+    out = json.dumps(data, indent=style.indent, ensure_ascii=style.ensure_ascii, allow_nan=False)
     if style.eol != "\n":
         out = out.replace("\n", style.eol)
     return out + (style.eol if style.trailing_newline else "")
@@ -123,7 +140,10 @@ def _edit(text: str | None, where: str, change: Any) -> str | None:
     data = parse(text, where)
     if not change(data):
         return text
-    return dump(data, detect_style(text))
+    try:
+        return dump(data, detect_style(text))
+    except ValueError as exc:  # cannot happen after parse(); refuse rather than corrupt
+        raise Refusal(where, f"cannot write it back as valid JSON ({exc})") from None
 
 
 # ---------------------------------------------------------------- hooks
@@ -156,17 +176,47 @@ def _our_positions(groups: list, sub: str) -> list[tuple[int, int]]:
     return found
 
 
-def _drop(data: dict[str, Any], event: str, groups: list, positions: list[tuple[int, int]]) -> None:
-    """Delete handlers at ``positions``; containers they empty go too."""
+Prune = Collection[str] | None
+"""Which emptied containers (``"hooks"``, ``"hooks.<Event>"``, ``"mcpServers"``) a removal
+may delete: the ones writeback created. None (nothing recorded): every emptied one."""
+
+
+def _may_prune(prune: Prune, key: str) -> bool:
+    return prune is None or key in prune
+
+
+def _drop(
+    data: dict[str, Any], event: str, groups: list, positions: list[tuple[int, int]],
+    prune: Prune = None,
+) -> None:  # fmt: skip
+    """Delete handlers at ``positions``; groups they empty go too, and so do the event list
+    and ``hooks`` object when emptied, if ``prune`` allows."""
     for gi, hi in sorted(positions, reverse=True):
         groups[gi]["hooks"].pop(hi)
     for gi in sorted({gi for gi, _ in positions}, reverse=True):
         if not groups[gi]["hooks"]:
             groups.pop(gi)
-    if not groups:
+    if not groups and _may_prune(prune, f"hooks.{event}"):
         del data["hooks"][event]
-        if not data["hooks"]:
+        if not data["hooks"] and _may_prune(prune, "hooks"):
             del data["hooks"]
+
+
+def containers(text: str | None, keys: Collection[str], where: str) -> set[str]:
+    """Which of ``keys`` (dotted paths such as ``hooks.Stop``) exist in the file."""
+    data: Any = parse(text, where)
+    found = set()
+    for key in keys:
+        node = data
+        for part in key.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            found.add(key)
+    return found
+
+
+def hook_containers(specs: list[HookSpec]) -> list[str]:
+    return ["hooks", *dict.fromkeys(f"hooks.{spec.event}" for spec in specs)]
 
 
 def install_hooks(text: str | None, specs: list[HookSpec], where: str) -> str | None:
@@ -195,7 +245,9 @@ def install_hooks(text: str | None, specs: list[HookSpec], where: str) -> str | 
     return _edit(text, where, change)
 
 
-def remove_hooks(text: str | None, specs: list[HookSpec], where: str) -> str | None:
+def remove_hooks(
+    text: str | None, specs: list[HookSpec], where: str, prune: Prune = None
+) -> str | None:
     """Remove every writeback entry for ``specs``' events; the rest stays."""
     if text is None:
         return None
@@ -207,7 +259,7 @@ def remove_hooks(text: str | None, specs: list[HookSpec], where: str) -> str | N
             found = _our_positions(groups, spec.sub) if groups else []
             if found:
                 assert groups is not None
-                _drop(data, spec.event, groups, found)
+                _drop(data, spec.event, groups, found, prune)
                 changed = True
         return changed
 
@@ -271,7 +323,7 @@ def install_mcp(text: str | None, writeback_bin: str, where: str) -> str | None:
     return _edit(text, where, change)
 
 
-def remove_mcp(text: str | None, where: str) -> str | None:
+def remove_mcp(text: str | None, where: str, prune: Prune = None) -> str | None:
     if text is None:
         return None
 
@@ -280,7 +332,7 @@ def remove_mcp(text: str | None, where: str) -> str | None:
         if not servers or not _is_our_server(servers.get(MCP_NAME)):
             return False
         del servers[MCP_NAME]
-        if not servers:
+        if not servers and _may_prune(prune, "mcpServers"):
             del data["mcpServers"]
         return True
 

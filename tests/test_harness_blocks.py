@@ -179,6 +179,37 @@ def test_mcp_install_remove_and_foreign_entry() -> None:
     assert jsonfile.remove_mcp(foreign, "c") == foreign
 
 
+def test_removal_prunes_only_the_containers_it_is_allowed_to() -> None:
+    spec = jsonfile.hook_spec(WB, "Stop", "claude-stop")
+    original = '{\n  "hooks": {},\n  "mcpServers": {}\n}\n'
+    out = jsonfile.install_mcp(jsonfile.install_hooks(original, [spec], "s"), WB, "s")
+    assert jsonfile.containers(out, ["hooks", "hooks.Stop", "mcpServers", "x.y"], "s") == {
+        "hooks", "hooks.Stop", "mcpServers"}  # fmt: skip
+    kept = jsonfile.remove_mcp(jsonfile.remove_hooks(out, [spec], "s", {"hooks.Stop"}), "s", ())
+    assert kept == original
+    assert jsonfile.remove_mcp(jsonfile.remove_hooks(out, [spec], "s"), "s") == "{}\n"
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e400", "NaN", "Infinity", "-Infinity"])
+def test_json_numbers_that_cannot_round_trip_are_refused(number: str) -> None:
+    spec = jsonfile.hook_spec(WB, "Stop", "claude-stop")
+    with pytest.raises(Refusal, match="not valid JSON"):
+        jsonfile.install_hooks(f'{{"x": {number}}}', [spec], "settings.json")
+    with pytest.raises(ValueError):
+        jsonfile.dump({"x": float("inf")}, jsonfile.Style())
+
+
+@pytest.mark.parametrize("original", ["notes", "a\r\nb", "a\n\nb"])
+def test_strip_can_take_out_the_final_line_break_upsert_added(original: str) -> None:
+    assert blocks.adds_final_eol(original)
+    installed = blocks.upsert(original, BODY)
+    assert blocks.strip(installed) == original + ("\r\n" if "\r" in original else "\n")
+    assert blocks.strip(installed, drop_final_eol=True) == original
+    later = installed + "user text\n"  # block no longer last: the line break stays
+    assert blocks.strip(later, drop_final_eol=True) == blocks.strip(later)
+    assert not blocks.adds_final_eol(original + "\n") and not blocks.adds_final_eol(installed)
+
+
 # ---------------------------------------------------------------- TOML
 
 

@@ -462,3 +462,165 @@ def test_real_mcp_server_answers_smoke_check(tmp_path, wb_bin) -> None:
     env = Smoke._env(tmp_path)
     check = Smoke().check_mcp([wb_bin, "mcp"], tmp_path, env)
     assert check.ok, check.message
+
+
+# ---------------------------------------------------------------- the user's edits survive
+
+
+def backups() -> dict[str, bytes]:
+    """Every writeback backup under both config dirs and the dotfiles symlink target."""
+    roots = [paths.claude_config_dir(), paths.codex_home()]
+    roots.append(Path(os.path.realpath(paths.claude_config_dir() / "settings.json")).parent)
+    return {str(p): p.read_bytes() for r in roots for p in r.glob("*.writeback-bak-*")}
+
+
+def edit_claude_files(seeded: dict[str, Path]) -> tuple[str, str]:
+    """The user (and Claude Code) change both JSON files after the install."""
+    settings = json.loads(seeded["settings"].read_text())
+    settings["permissions"]["allow"].append("Bash(git log:*)")
+    settings["model"] = "sonnet"
+    edited_settings = json.dumps(settings, indent=4) + "\n"
+    seeded["settings_real"].write_text(edited_settings)
+    data = json.loads(seeded["claude_json"].read_text())
+    data["oauthAccount"] = {"emailAddress": "new@example.com", "organizationUuid": "o-1"}
+    data["numStartups"] = 99
+    edited_json = json.dumps(data, indent=2)
+    seeded["claude_json"].write_text(edited_json)
+    return edited_settings, edited_json
+
+
+def test_rerun_after_user_edits_then_remove_keeps_the_edits(seeded, smoke, wb_bin) -> None:
+    assert run("claude-code", smoke=smoke, wb_bin=wb_bin).exit_code == 0
+    edited_settings, edited_json = edit_claude_files(seeded)
+    again = run("claude-code", smoke=smoke, wb_bin=wb_bin)  # changes nothing on disk
+    assert again.exit_code == 0 and again.changed == []
+    removed = run("claude-code", remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert removed.exit_code == 0, removed.to_dict()
+
+    settings = json.loads(seeded["settings"].read_text())
+    assert settings["model"] == "sonnet"
+    assert settings["permissions"]["allow"] == ["Bash(npm run test:*)", "Bash(git log:*)"]
+    assert all("writeback" not in h["hooks"][0]["command"] for h in settings["hooks"]["Stop"])
+    assert settings["hooks"] == json.loads(SETTINGS)["hooks"]  # only writeback's hook went
+    data = json.loads(seeded["claude_json"].read_text())
+    assert data["numStartups"] == 99 and data["oauthAccount"]["emailAddress"] == "new@example.com"
+    assert "writeback" not in data["mcpServers"] and "github" in data["mcpServers"]
+    # The copies of the edited files made by the removal are still there.
+    saved = set(backups().values())
+    assert edited_settings.encode() in saved and edited_json.encode() in saved
+
+
+def test_rewrite_after_user_edits_then_remove_keeps_the_edits(seeded, smoke, wb_bin, tmp_path):
+    """A re-run that does rewrite an edited file (the executable moved) breaks the chain too."""
+    assert run("claude-code", smoke=smoke, wb_bin=wb_bin).exit_code == 0
+    edit_claude_files(seeded)
+    moved = str(tmp_path / "venv2" / "bin" / "writeback")
+    again = run("claude-code", smoke=smoke, wb_bin=moved)
+    assert again.exit_code == 0 and str(seeded["settings"]) in again.changed
+    run("claude-code", remove=True, smoke=smoke, wb_bin=moved)
+    settings = json.loads(seeded["settings"].read_text())
+    assert settings["model"] == "sonnet" and "writeback" not in seeded["settings"].read_text()
+    data = json.loads(seeded["claude_json"].read_text())
+    assert data["numStartups"] == 99 and "writeback" not in data["mcpServers"]
+
+
+def test_untouched_files_still_restore_exactly_after_a_noop_rerun(seeded, smoke, wb_bin):
+    before = snapshot()
+    run(smoke=smoke, wb_bin=wb_bin)
+    run(smoke=smoke, wb_bin=wb_bin)
+    run(remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert snapshot() == before
+
+
+def test_rollback_keeps_what_the_agent_wrote_during_the_smoke_test(seeded, wb_bin, tmp_path):
+    """The agent rewrites settings.json while the smoke test runs, and the test fails:
+    rollback takes out only writeback's hook and keeps the agent's change."""
+    real = seeded["settings_real"]
+    agent = (
+        "import json, sys; sys.stdin.read(); "
+        f"p = {str(real)!r}; d = json.load(open(p)); d['model'] = 'haiku'; "
+        "open(p, 'w').write(json.dumps(d, indent=4) + '\\n'); print('noise')"
+    )
+    server = tmp_path / "fake_mcp.py"
+    server.write_text('TOOLS = ["remember"]\n' + FAKE_MCP)
+    smoke = Smoke(hook_argv=[sys.executable, "-c", agent], mcp_argv=[sys.executable, str(server)])
+    claude_json_before = seeded["claude_json"].read_bytes()
+    claude_md_before = seeded["claude_md"].read_bytes()
+    result = run("claude-code", smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 1 and result.rolled_back
+    settings = json.loads(real.read_text())
+    assert settings["model"] == "haiku"  # the agent's change survives
+    assert settings == json.loads(SETTINGS) | {"model": "haiku"}  # writeback's hook is gone
+    assert seeded["claude_json"].read_bytes() == claude_json_before  # untouched: exact
+    assert seeded["claude_md"].read_bytes() == claude_md_before
+    assert not paths.harness_receipts().exists()
+    # what the agent wrote (with writeback's hook) is kept as a backup, nothing is lost
+    assert any(b'"haiku"' in data for data in backups().values())
+
+
+def test_rollback_leaves_a_file_it_cannot_undo_and_says_so(seeded, wb_bin, tmp_path) -> None:
+    real = seeded["settings_real"]
+    agent = f"import sys; sys.stdin.read(); open({str(real)!r}, 'w').write('{{oops'); print(1)"
+    server = tmp_path / "fake_mcp.py"
+    server.write_text('TOOLS = ["remember"]\n' + FAKE_MCP)
+    smoke = Smoke(hook_argv=[sys.executable, "-c", agent], mcp_argv=[sys.executable, str(server)])
+    result = run("claude-code", smoke=smoke, wb_bin=wb_bin)
+    assert result.exit_code == 1 and result.rolled_back
+    assert real.read_text() == "{oops"  # not overwritten with the pre-run bytes
+    assert any(str(seeded["settings"]) in f and "left as it is" in f for f in result.failures)
+    assert SETTINGS.encode() in backups().values()  # the pre-run bytes are kept too
+
+
+def test_structural_removal_keeps_the_users_empty_containers(smoke, wb_bin) -> None:
+    set_mode("salient")
+    claude = paths.claude_config_dir()
+    (claude / "settings.json").write_text('{\n  "hooks": {},\n  "model": "opus"\n}\n')
+    paths.claude_json().write_text('{\n  "numStartups": 1,\n  "mcpServers": {}\n}')
+    run("claude-code", smoke=smoke, wb_bin=wb_bin)
+    for p in (claude / "settings.json", paths.claude_json()):  # someone edits both files
+        data = json.loads(p.read_text())
+        data["extra"] = True
+        p.write_text(json.dumps(data, indent=2))
+    run("claude-code", remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert json.loads((claude / "settings.json").read_text()) == {
+        "hooks": {}, "model": "opus", "extra": True}  # fmt: skip
+    assert json.loads(paths.claude_json().read_text()) == {
+        "numStartups": 1, "mcpServers": {}, "extra": True}  # fmt: skip
+
+
+def test_structural_removal_drops_the_containers_writeback_created(smoke, wb_bin) -> None:
+    set_mode("salient")
+    settings = paths.claude_config_dir() / "settings.json"
+    settings.write_text('{\n  "model": "opus"\n}\n')
+    paths.claude_json().write_text('{"numStartups": 1}')
+    run("claude-code", smoke=smoke, wb_bin=wb_bin)
+    for p in (settings, paths.claude_json()):
+        p.write_text(p.read_text().replace('"opus"', '"sonnet"').replace(": 1", ": 2"))
+    run("claude-code", remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert settings.read_text() == '{\n  "model": "sonnet"\n}\n'
+    assert paths.claude_json().read_text() == '{"numStartups": 2}'
+
+
+def test_structural_removal_adds_no_final_newline(seeded, smoke, wb_bin) -> None:
+    toml = CODEX_CONFIG.rstrip("\n")  # neither file ends with a line break
+    seeded["codex_toml"].write_text(toml)
+    run("codex", smoke=smoke, wb_bin=wb_bin)
+    # the user edits both files (above writeback's block), so removal is structural
+    agents = seeded["agents_md"].read_text()
+    seeded["agents_md"].write_text("# Team\n" + agents)
+    seeded["codex_toml"].write_text("# mine\n" + seeded["codex_toml"].read_text())
+    run("codex", remove=True, smoke=smoke, wb_bin=wb_bin)
+    assert seeded["agents_md"].read_text() == "# Team\n" + AGENTS_MD
+    assert seeded["codex_toml"].read_text() == "# mine\n" + toml
+
+
+@pytest.mark.parametrize(
+    "content", ['{"model": "opus", "x": 1e400}', '{"x": -1E999}', '{"x": NaN}', '{"x": Infinity}']
+)
+def test_json_that_cannot_be_written_back_is_refused(seeded, smoke, wb_bin, content) -> None:
+    seeded["settings_real"].write_text(content)
+    before = snapshot()
+    p = bootstrap.plan("claude-code", writeback_bin=wb_bin)
+    assert p.targets[0].refused, p.to_dict()
+    assert bootstrap.apply(p, smoke=smoke).exit_code == 2
+    assert snapshot() == before
