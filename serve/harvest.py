@@ -114,19 +114,6 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
 
     engine = conf("extract.engine")
     failures = int(receipt.detail.get("failures", 0)) if receipt else 0
-    if engine == "command":
-        since = now.replace(hour=0, minute=0, second=0, microsecond=0)
-        try:
-            used = sum(
-                n
-                for (_c, tool, _o), n in brain.usage_counts(since).items()
-                if tool == COMMAND_USAGE_TOOL
-            )
-        except BrainError as exc:
-            return _retry(brain, name, "read_error", {"error": str(exc)})
-        if used >= conf("extract.daily_budget"):
-            tomorrow = since + timedelta(days=1)
-            return _retry(brain, name, "deferred", {"why": "daily_budget"}, tomorrow)
     try:
         extractor = get_extractor(
             engine, command=conf("extract.command"), timeout=float(conf("extract.timeout"))
@@ -136,8 +123,11 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
         detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
         return _retry(brain, name, "extractor_error", detail, now + MISCONFIGURED_RETRY)
     try:
-        if engine == "command":
-            brain.record_usage("harvest", COMMAND_USAGE_TOOL, "call", now=now)
+        if engine == "command" and not spend_command_call(
+            brain, "harvest", now, conf("extract.daily_budget")
+        ):
+            tomorrow = now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
+            return _retry(brain, name, "deferred", {"why": "daily_budget"}, tomorrow)
         candidates = extractor.extract(
             record.text,
             TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
@@ -173,6 +163,22 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
     if not commit.written:
         return Outcome(name, "done", True)
     return Outcome(name, outcome, True, facts=len(facts), detail=detail)
+
+
+def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:
+    """Count one call of the command engine against ``extract.daily_budget`` (UTC day).
+
+    False, and nothing recorded, when today's budget is spent. Shared by harvest and the
+    MCP ``extract_facts`` tool, so both draw on the same budget. Raises BrainError.
+    """
+    since = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    used = sum(
+        n for (_c, tool, _o), n in brain.usage_counts(since).items() if tool == COMMAND_USAGE_TOOL
+    )
+    if used >= daily_budget:
+        return False
+    brain.record_usage(client, COMMAND_USAGE_TOOL, "call", now=now)
+    return True
 
 
 def _final(brain: Brain, name: str, outcome: str, detail: dict | None = None) -> Outcome:

@@ -586,6 +586,16 @@ class MemoryService:
             )
         except ValueError as exc:
             raise ToolError("extractor_error", f"extractor misconfigured: {exc}") from None
+        if engine == "command":
+            from writeback.serve.harvest import spend_command_call
+
+            if not spend_command_call(brain, "mcp", self._clock(), db("extract.daily_budget")):
+                raise ToolError(
+                    "budget_exhausted",
+                    "today's extract.daily_budget for the command engine is spent; "
+                    "save facts with remember, or try again tomorrow",
+                    retriable=True,
+                )
         try:
             candidates = extractor.extract(text)
         except extract.ExtractorError as exc:

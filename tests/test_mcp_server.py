@@ -495,3 +495,32 @@ def test_remember_counters_grouping() -> None:
         "claude-code": {"inserted": 3, "duplicate": 0, "superseded": 0, "error": 3},
         "unknown": {"inserted": 0, "duplicate": 0, "superseded": 1, "error": 0},
     }
+
+
+def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None:
+    from mcp import Client
+
+    from writeback.brain import open_brain
+    from writeback.serve.mcp_server import MemoryService, build_server
+
+    script = tmp_path / "engine.py"
+    script.write_text(
+        "import json, sys; t = json.load(sys.stdin)['text']; "
+        "print(json.dumps({'facts': [{'claim': t, 'kind': 'fact', 'salience': 'high'}]}))"
+    )
+    url = f"sqlite:///{tmp_path}/b.db"
+    with open_brain(url) as b:
+        b.config_set("extract.engine", "command")
+        b.config_set("extract.command", [sys.executable, str(script)])
+        b.config_set("extract.daily_budget", 1)
+    server = build_server(MemoryService(opener=lambda _u: open_brain(url)), instructions="t")
+
+    async def main() -> None:
+        async with Client(server, client_info=CLIENT) as client:
+            first = await client.call_tool("extract_facts", {"text": "We ship on Fridays."})
+            assert not first.is_error and first.structured_content["facts"][0]["status"] == "inserted"
+            spent = await client.call_tool("extract_facts", {"text": "We deploy on Mondays."})
+            assert spent.is_error and spent.structured_content["code"] == "budget_exhausted"
+            assert spent.structured_content["retriable"] is True
+
+    run(main)
