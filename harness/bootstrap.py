@@ -431,10 +431,7 @@ def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None =
         wb = receipts.get("writeback") or shutil.which("writeback") or "writeback"
     else:
         wb = find_writeback()
-    try:
-        stored = wb_settings.load_file_plane()
-    except wb_settings.ConfigFileError:
-        stored = {}
+    stored = wb_settings.load_file_plane_or_closed()
     mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
     body = contract.render_contract(stored)
     block_on = mode != "off"
@@ -531,10 +528,7 @@ class Smoke:
             env[var] = str(tmp / sub)
         for var in ("WRITEBACK_HOOKS", "WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"):
             env.pop(var, None)
-        try:
-            stored = wb_settings.load_file_plane()
-        except wb_settings.ConfigFileError:
-            stored = {}
+        stored = wb_settings.load_file_plane_or_closed()
         # The user's mode and filters, so the hook walks its real path; but never their
         # brain: without brain.url the throwaway home's default brain is used.
         stored.pop("brain.url", None)

@@ -60,7 +60,4 @@ def render_contract(settings: dict[str, Any] | None = None) -> str:
 
 
 def _load() -> dict[str, Any]:
-    try:
-        return wb_settings.load_file_plane()
-    except wb_settings.ConfigFileError:
-        return {}  # readers fail closed per key; the contract falls back to defaults
+    return wb_settings.load_file_plane_or_closed()

@@ -33,10 +33,7 @@ def _text(path: Path) -> str | None:
 def checks() -> list[dict[str, Any]]:
     """Every harness check, in a stable order."""
     receipts = bootstrap.load_receipts()
-    try:
-        stored = wb_settings.load_file_plane()
-    except wb_settings.ConfigFileError:
-        stored = {}
+    stored = wb_settings.load_file_plane_or_closed()
     mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
     body = contract.render_contract(stored)
     targets = receipts.get("targets", {})

@@ -29,7 +29,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import anyio
@@ -316,23 +316,15 @@ def _choice(args: dict[str, Any], name: str, choices: tuple[str, ...]) -> str | 
 
 
 def _instant(text: str, field: str) -> datetime:
-    raw = text.strip()
-    candidate = raw[:-1] + "+00:00" if raw.endswith(("Z", "z")) else raw
     try:
-        if len(candidate) == 10:
-            d = date.fromisoformat(candidate)
-            value = datetime(d.year, d.month, d.day)
-        else:
-            value = datetime.fromisoformat(candidate)
-    except ValueError:
+        return ttl_mod.parse_instant(text.strip())
+    except ttl_mod.TTLError:
         raise ToolError(
             "invalid_argument",
-            f"{field} {raw!r} is not an ISO 8601 date or date-time (e.g. 2026-03-01T12:00:00Z)",
+            f"{field} {text.strip()!r} is not an ISO 8601 date or date-time "
+            "(e.g. 2026-03-01T12:00:00Z)",
             field=field,
         ) from None
-    if value.tzinfo is None:
-        value = value.astimezone()  # naive: the user's local time, as TTLs read it
-    return value.astimezone(UTC)
 
 
 def _scan(*texts: str | None) -> None:
@@ -640,10 +632,7 @@ def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -
 
 def build_instructions() -> str:
     """The contract when ambient writeback is on (file plane); else one line about the tools."""
-    try:
-        stored = settings.load_file_plane()
-    except settings.ConfigFileError:
-        stored = None
+    stored = settings.load_file_plane_or_closed()
     mode = settings.read_file_value("memory.auto_writeback", stored).value
     if mode == "off":
         return PLAIN_INSTRUCTIONS

@@ -232,6 +232,15 @@ def load_file_plane(path: Path | None = None) -> dict[str, Any]:
     return data
 
 
+def load_file_plane_or_closed() -> dict[str, Any]:
+    """The file plane for readers that must never fail: when config.json is unreadable,
+    every key is stored as ``None``, which resolves to its fail-closed value (invalid)."""
+    try:
+        return load_file_plane()
+    except ConfigFileError:
+        return dict.fromkeys(KEYS)
+
+
 def read_file_value(name: str, stored: dict[str, Any] | None = None) -> Resolved:
     """File-plane value for readers that must never fail (the hook): errors fail closed."""
     if stored is None:

@@ -1,14 +1,15 @@
-"""Numbered schema migrations. Each runs in one transaction together with its record in
-``schema_migrations``, so a crash mid-migration leaves the previous version intact."""
+"""Numbered schema migrations, one list per backend. Each runs in one transaction together
+with its record in ``schema_migrations``, so a crash mid-migration leaves the previous
+version intact. The tables are written once (:func:`_tables`) and differ per backend only
+in the auto-increment type and the full-text index."""
 
 from __future__ import annotations
 
-SQLITE: list[tuple[int, str]] = [
-    (
-        1,
-        """
+
+def _tables(serial: str) -> str:
+    return f"""
         CREATE TABLE facts (
-            seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+            seq             {serial},
             id              TEXT NOT NULL UNIQUE,
             claim           TEXT NOT NULL,
             kind            TEXT NOT NULL,
@@ -32,6 +33,36 @@ SQLITE: list[tuple[int, str]] = [
         CREATE UNIQUE INDEX facts_idempotency ON facts(idempotency_key)
             WHERE idempotency_key IS NOT NULL;
         CREATE INDEX facts_created ON facts(created_at);
+        CREATE TABLE config (
+            key        TEXT PRIMARY KEY,
+            value      TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE harvest_receipts (
+            corpus_file     TEXT PRIMARY KEY,
+            outcome         TEXT NOT NULL,
+            terminal        INTEGER NOT NULL,
+            attempts        INTEGER NOT NULL DEFAULT 0,
+            detail          TEXT NOT NULL DEFAULT '{{}}',
+            updated_at      TEXT NOT NULL,
+            next_attempt_at TEXT
+        );
+        CREATE TABLE usage_events (
+            id      {serial},
+            ts      TEXT NOT NULL,
+            client  TEXT,
+            tool    TEXT NOT NULL,
+            outcome TEXT NOT NULL
+        );
+        CREATE INDEX usage_events_ts ON usage_events(ts);
+    """
+
+
+SQLITE: list[tuple[int, str]] = [
+    (
+        1,
+        _tables("INTEGER PRIMARY KEY AUTOINCREMENT")
+        + """
         CREATE VIRTUAL TABLE facts_fts USING fts5(
             search_text, content='facts', content_rowid='seq',
             tokenize='unicode61 remove_diacritics 2'
@@ -43,91 +74,23 @@ SQLITE: list[tuple[int, str]] = [
             INSERT INTO facts_fts(facts_fts, rowid, search_text)
                 VALUES ('delete', old.seq, old.search_text);
         END;
-        CREATE TABLE config (
-            key        TEXT PRIMARY KEY,
-            value      TEXT NOT NULL,
-            updated_at TEXT NOT NULL
-        );
-        CREATE TABLE harvest_receipts (
-            corpus_file     TEXT PRIMARY KEY,
-            outcome         TEXT NOT NULL,
-            terminal        INTEGER NOT NULL,
-            attempts        INTEGER NOT NULL DEFAULT 0,
-            detail          TEXT NOT NULL DEFAULT '{}',
-            updated_at      TEXT NOT NULL,
-            next_attempt_at TEXT
-        );
-        CREATE TABLE usage_events (
-            id      INTEGER PRIMARY KEY AUTOINCREMENT,
-            ts      TEXT NOT NULL,
-            client  TEXT,
-            tool    TEXT NOT NULL,
-            outcome TEXT NOT NULL
-        );
-        CREATE INDEX usage_events_ts ON usage_events(ts);
         """,
     ),
 ]
 
-# The same tables and columns; recall uses case-insensitive regular expressions over
-# search_text, with a trigram index when the pg_trgm extension can be created.
+# Recall on PostgreSQL uses case-insensitive regular expressions over search_text, with a
+# trigram index when the pg_trgm extension can be created.
 POSTGRES: list[tuple[int, str]] = [
     (
         1,
-        """
-        CREATE TABLE facts (
-            seq             BIGSERIAL PRIMARY KEY,
-            id              TEXT NOT NULL UNIQUE,
-            claim           TEXT NOT NULL,
-            kind            TEXT NOT NULL,
-            entity          TEXT,
-            visibility      TEXT NOT NULL,
-            source          TEXT NOT NULL,
-            source_id       TEXT,
-            session_id      TEXT,
-            provenance      TEXT,
-            created_at      TEXT NOT NULL,
-            valid_from      TEXT NOT NULL,
-            valid_until     TEXT,
-            expired_at      TEXT,
-            expired_reason  TEXT,
-            superseded_by   TEXT,
-            content_hash    TEXT NOT NULL,
-            idempotency_key TEXT,
-            search_text     TEXT NOT NULL
-        );
-        CREATE INDEX facts_active_hash ON facts(content_hash) WHERE expired_at IS NULL;
-        CREATE UNIQUE INDEX facts_idempotency ON facts(idempotency_key)
-            WHERE idempotency_key IS NOT NULL;
-        CREATE INDEX facts_created ON facts(created_at);
+        _tables("BIGSERIAL PRIMARY KEY")
+        + """
         DO $$ BEGIN
             CREATE EXTENSION IF NOT EXISTS pg_trgm;
             CREATE INDEX facts_search_trgm ON facts USING gin (search_text gin_trgm_ops);
         EXCEPTION WHEN OTHERS THEN
             RAISE NOTICE 'pg_trgm unavailable: recall scans the facts table';
         END $$;
-        CREATE TABLE config (
-            key        TEXT PRIMARY KEY,
-            value      TEXT NOT NULL,
-            updated_at TEXT NOT NULL
-        );
-        CREATE TABLE harvest_receipts (
-            corpus_file     TEXT PRIMARY KEY,
-            outcome         TEXT NOT NULL,
-            terminal        INTEGER NOT NULL,
-            attempts        INTEGER NOT NULL DEFAULT 0,
-            detail          TEXT NOT NULL DEFAULT '{}',
-            updated_at      TEXT NOT NULL,
-            next_attempt_at TEXT
-        );
-        CREATE TABLE usage_events (
-            id      BIGSERIAL PRIMARY KEY,
-            ts      TEXT NOT NULL,
-            client  TEXT,
-            tool    TEXT NOT NULL,
-            outcome TEXT NOT NULL
-        );
-        CREATE INDEX usage_events_ts ON usage_events(ts);
         """,
     ),
 ]

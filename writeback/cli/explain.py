@@ -44,10 +44,7 @@ def _facts(text: str) -> list[dict]:
     from writeback import settings
     from writeback.extract import ExtractorError, get_extractor, select
 
-    try:
-        stored = settings.load_file_plane()
-    except settings.ConfigFileError:
-        stored = {}  # every key resolves to its default / fail-closed value
+    stored = settings.load_file_plane_or_closed()
 
     def conf(key: str):
         return settings.resolve(key, stored, "file").value
