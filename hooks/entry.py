@@ -255,6 +255,7 @@ def _codex_session_end(run: Run, payload: dict, stored: dict, mode: str) -> str:
     from writeback import corpus, ipc
     from writeback import filter as eligibility
     from writeback.hooks import codex
+    from writeback.hooks.transcript import clean_text
     from writeback.privacy import strip_private
 
     path = _codex_path(payload)
@@ -265,7 +266,7 @@ def _codex_session_end(run: Run, payload: dict, stored: dict, mode: str) -> str:
     any_turn = False
     for turn in codex.iter_user_turns(path, deadline=run.deadline - 0.2):
         any_turn = True
-        text = strip_private(turn.text)
+        text = strip_private(clean_text(turn.text))
         if not eligibility.check(text).eligible:
             counts["skipped"] += 1
             continue
@@ -306,9 +307,12 @@ def _bank_one(
     turn_cwd: str | None,
 ) -> str:
     from writeback import filter as eligibility
+    from writeback.hooks.transcript import clean_text
     from writeback.privacy import strip_private
 
-    text = strip_private(raw_text)  # before anything else sees the text
+    # Lone surrogates first (they would fail the UTF-8 corpus write), then <private> spans
+    # before anything else sees the text.
+    text = strip_private(clean_text(raw_text))
     decision = eligibility.check(text)
     if not decision.eligible:
         return decision.reason or "too_short"
@@ -386,15 +390,19 @@ def _record(
     turn_cwd: str | None,
 ) -> Any:
     from writeback.corpus import TurnRecord, now_iso
+    from writeback.hooks.transcript import clean_text
+
+    def clean(value: str | None) -> str | None:
+        return clean_text(value) if value is not None else None
 
     return TurnRecord(
         harness=run.harness,
         event=run.event,
-        session_id=str(payload["session_id"]),
-        turn_id=turn_id,
-        cwd=_str(payload.get("cwd")) or turn_cwd,
+        session_id=clean_text(str(payload["session_id"])),
+        turn_id=clean(turn_id),
+        cwd=clean(_str(payload.get("cwd")) or turn_cwd),
         captured_at=now_iso(),
-        turn_ts=turn_ts,
+        turn_ts=clean(turn_ts),
         source_id=run.harness,
         text=text,
         mode=mode,

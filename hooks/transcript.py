@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -18,6 +19,17 @@ from pathlib import Path
 CHUNK = 256 * 1024
 MAX_TAIL = 4 * 1024 * 1024  # never read more than this from the end of a transcript
 MAX_LINE = MAX_TAIL
+
+
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str) -> str:
+    """``text`` safe to encode as UTF-8: a lone surrogate (JSON can carry ``"\\ud83d"``)
+    becomes U+FFFD, a split surrogate pair is joined. Without surrogates, ``text`` as is."""
+    if not _SURROGATE_RE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
 class TranscriptError(Exception):

@@ -248,3 +248,17 @@ def test_session_end_many_turns_stays_within_deadline() -> None:
     hb = heartbeats()[-1]
     assert hb["reason"] in ("session_end", "deadline")
     assert hb["counts"]["banked"] == len(corpus_files()) > 0
+
+
+def test_lone_surrogate_banks_in_both_codex_events() -> None:
+    set_mode()
+    lines = [_meta(), *_turn("I prefer tabs \ud83d over spaces in every repo.", "t1")]
+    path = _rollout(lines)
+    run_hook("codex-stop", _stop_payload(path, turn_id="t1"))
+    assert last_reason() == "banked_no_serve"
+    (f,) = corpus_files()
+    assert corpus.load(f).text == "I prefer tabs \ufffd over spaces in every repo."
+    f.unlink()
+    run_hook("codex-session-end", {"session_id": SID, "transcript_path": str(path)})
+    assert heartbeats()[-1]["counts"]["banked"] == 1
+    assert corpus.load(corpus_files()[0]).text.endswith("over spaces in every repo.")

@@ -466,3 +466,28 @@ def test_skip_path_imports_nothing_heavy() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == b""
+
+
+@pytest.mark.parametrize(
+    ("text", "banked"),
+    [
+        (
+            "I prefer tabs \ud83d over spaces in every repo.",
+            "I prefer tabs \ufffd over spaces in every repo.",
+        ),
+        ("\ude00 We deploy on Fridays from now on.", "\ufffd We deploy on Fridays from now on."),
+        (
+            "Ship it \ud83d\ude00 we moved the launch to March.",
+            "Ship it 😀 we moved the launch to March.",
+        ),
+    ],
+)
+def test_lone_surrogate_in_transcript_still_banks(text: str, banked: str) -> None:
+    # json.dumps writes the lone surrogate as a "\ud83d" escape, as a JSON transcript can.
+    set_mode()
+    proc = run_hook("claude-stop", claude_payload(_eligible_transcript(text)))
+    _ok(proc)
+    assert last_reason() == "banked_no_serve"
+    (f,) = corpus_files()
+    assert corpus.load(f).text == banked
+    f.read_bytes().decode("utf-8")  # valid UTF-8 on disk

@@ -518,7 +518,9 @@ def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None
     async def main() -> None:
         async with Client(server, client_info=CLIENT) as client:
             first = await client.call_tool("extract_facts", {"text": "We ship on Fridays."})
-            assert not first.is_error and first.structured_content["facts"][0]["status"] == "inserted"
+            assert (
+                not first.is_error and first.structured_content["facts"][0]["status"] == "inserted"
+            )
             spent = await client.call_tool("extract_facts", {"text": "We deploy on Mondays."})
             assert spent.is_error and spent.structured_content["code"] == "budget_exhausted"
             assert spent.structured_content["retriable"] is True

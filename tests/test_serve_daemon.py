@@ -238,14 +238,18 @@ def test_peer_with_another_uid_is_rejected():
 def test_socket_path_too_long_is_a_clear_error(tmp_path, monkeypatch):
     deep = tmp_path / ("d" * 60) / ("e" * 60)
     monkeypatch.setenv("WRITEBACK_HOME", str(deep))
-    proc = subprocess.run([WRITEBACK_BIN, "serve", "--foreground"], capture_output=True, text=True, timeout=30)
+    proc = subprocess.run(
+        [WRITEBACK_BIN, "serve", "--foreground"], capture_output=True, text=True, timeout=30
+    )
     assert proc.returncode == 1
     assert "WRITEBACK_HOME to a shorter directory" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_background_serve_keeps_the_brain_url_out_of_argv(tmp_path, monkeypatch):
     url = f"sqlite:///{tmp_path}/argv-check.db"
-    proc = subprocess.run([WRITEBACK_BIN, "serve", "--brain", url], capture_output=True, text=True, timeout=30)
+    proc = subprocess.run(
+        [WRITEBACK_BIN, "serve", "--brain", url], capture_output=True, text=True, timeout=30
+    )
     assert proc.returncode == 0, proc.stderr
     pid = ipc.request(ipc.socket_path(url), {"op": "ping"}, timeout=2).data["pid"]
     try:

@@ -295,4 +295,7 @@ def test_cron_line_never_holds_a_password(tmp_path):
     env["WRITEBACK_BRAIN_URL"] = "postgresql://bob:hunter2@db.example/brain"
     out = sweep("--install-cron", "--json", env=env)
     assert "hunter2" not in out.stdout + Path(env["_STORE"]).read_text()
-    assert "WRITEBACK_BRAIN_URL=postgresql://bob@db.example:5432/brain" in Path(env["_STORE"]).read_text()
+    assert (
+        "WRITEBACK_BRAIN_URL=postgresql://bob@db.example:5432/brain"
+        in Path(env["_STORE"]).read_text()
+    )

@@ -228,3 +228,61 @@ def test_outside_path_is_rejected(tmp_path: Path) -> None:
     with pytest.raises(TranscriptError) as err:
         claude_code.validate_path(str(f))
     assert err.value.reason == "transcript_outside"
+
+
+IDE_FILE = (
+    "<ide_opened_file>The user opened the file /home/u/proj/src/db.py in the IDE. This may "
+    "or may not be related to the current task.</ide_opened_file>"
+)
+IDE_SELECTION = (
+    "<ide_selection>The user selected the lines 3 to 5 from /home/u/proj/src/db.py:\n"
+    "PASSWORD_MIN_LENGTH = 12\nuse_pnpm = True\n\nThis may or may not be related to the "
+    "current task.</ide_selection>"
+)
+
+
+def _turn(content: object) -> object:
+    line = {"type": "user", "uuid": "u", "message": {"role": "user", "content": content}}
+    return claude_code.classify(json.dumps(line).encode())
+
+
+@pytest.mark.parametrize(
+    "blocks",
+    [
+        [IDE_FILE, "I prefer tabs"],
+        [IDE_SELECTION, "I prefer tabs"],
+        [IDE_FILE, IDE_SELECTION, "I prefer tabs"],
+        ["I prefer tabs", IDE_SELECTION],
+        [IDE_FILE + IDE_SELECTION, "I prefer tabs"],  # two envelopes in one block
+        ["<ide_diagnostics>src/db.py:3 unused import</ide_diagnostics>", "I prefer tabs"],
+        ['<ide_opened_file path="/x.py">opened</ide_opened_file>', "I prefer tabs"],
+        # an envelope the reader has never seen, with a machine-style tag name
+        ["<ide_visible_ranges>lines 1-40 of a.py</ide_visible_ranges>", "I prefer tabs"],
+        ["<system-reminder>internal</system-reminder>", "I prefer tabs"],
+    ],
+)
+def test_ide_context_blocks_are_not_the_users_words(blocks: list[str]) -> None:
+    turn = _turn([{"type": "text", "text": b} for b in blocks])
+    assert turn.text == "I prefer tabs"
+
+
+def test_ide_context_inside_a_string_prompt_is_removed() -> None:
+    assert _turn(IDE_FILE + "\nI prefer tabs\n" + IDE_SELECTION).text == "I prefer tabs"
+
+
+def test_only_ide_context_is_no_user_turn() -> None:
+    assert (
+        _turn([{"type": "text", "text": IDE_FILE}, {"type": "text", "text": IDE_SELECTION}]) is None
+    )
+    assert _turn(IDE_SELECTION) is None
+
+
+def test_typed_markup_is_kept() -> None:
+    # HTML the user typed (no machine-style tag) and a lone envelope-like block stay text.
+    assert _turn([{"type": "text", "text": "use <b>bold</b> in the footer"}]).text == (
+        "use <b>bold</b> in the footer"
+    )
+    only = "<my-widget>we render this on the home page</my-widget>"
+    assert _turn([{"type": "text", "text": only}]).text == only
+    # Harness envelopes still mark the turn as not genuine.
+    assert _turn([{"type": "text", "text": "<command-name>/clear</command-name>"}]) is None

@@ -16,7 +16,9 @@ Rules, in order:
    measured as a share of the turn; when they make up most of it the turn is a paste.
    A one-line error inside a sentence is prose and does not count.
 5. ``question_only``: every sentence of the remaining prose is a question. A statement
-   next to a question ("I always use pnpm. Can you fix the script?") stays eligible.
+   next to a question ("I always use pnpm. Can you fix the script?") stays eligible. A
+   trailing 吧 marks a suggestion or decision ("以后都用中文回复吧"), not a question, unless
+   it is a tag question ("对吧") or follows a question form ("是不是…吧").
 6. ``too_short``: fewer than three *units* of content, where a Latin/Hangul word is one
    unit and each Han or kana character is one unit ("我喜欢深色模式。" passes, "ok" not).
 """
@@ -144,7 +146,14 @@ _QUESTION_START = re.compile(
     r"aren't|don't|doesn't|didn't|wouldn't|couldn't|shouldn't|could\ you|can\ you)\b",
     re.IGNORECASE | re.VERBOSE,
 )
-_CJK_QUESTION_END = re.compile(r"(?:吗|呢|么|嘛|吧|か|かな|の|까|나요|니|냐)\s*$")
+_CJK_QUESTION_END = re.compile(r"(?:吗|呢|么|嘛|か|かな|の|까|나요|니|냐)\s*$")
+# A trailing 吧 is usually a suggestion or decision ("以后都用中文回复吧", "我们决定用
+# Postgres 吧"); it asks only as a tag question ("对吧", "是吧") or after a question form.
+_BA_END = re.compile(r"吧\s*$")
+_BA_QUESTION = re.compile(
+    r"(?:对|是|没错|對|沒錯)吧\s*$|什么|什麼|怎么|怎麼|为什么|為什麼|哪|谁|誰|几|幾|多少"
+    r"|是不是|对不对|對不對|能不能|可不可以|要不要|有没有|有沒有|会不会|會不會|好不好"
+)
 
 
 def check(text: str) -> Decision:
@@ -274,4 +283,6 @@ def _is_question(sentence: str) -> bool:
     if s.endswith((".", "!", "。", "！")):
         return False
     # No terminal punctuation: judge by the opening word / CJK question particles.
+    if _BA_END.search(s):
+        return bool(_BA_QUESTION.search(s))
     return bool(_QUESTION_START.match(s)) or bool(_CJK_QUESTION_END.search(s))

@@ -9,8 +9,8 @@ the hook swallowed:
 
 ==================== ==============================================================
 off                  ``memory.auto_writeback`` is off (or invalid) in config.json
-disabled             ``WRITEBACK_HOOKS=0`` (normally no line is written at all) or
-                     an unknown hook event name
+disabled             an unknown hook event name (``WRITEBACK_HOOKS=0`` is not here:
+                     it exits before anything and writes no line at all)
 session_off          ``WRITEBACK_SESSION=off`` in the agent's environment
 ignored_path         a ``.writeback-ignore`` file in the cwd or a parent
 no_stdin             stdin empty, a TTY, or not readable in time
@@ -83,7 +83,10 @@ def record(
         "duration_ms": round(duration_ms, 1),
     }
     line.update({k: v for k, v in extra.items() if v is not None})
-    data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    # "replace": a lone surrogate (e.g. from argv) must not cost the line
+    data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode(
+        "utf-8", "replace"
+    )
     if len(data) > MAX_LINE:  # keep each line small; never grow one without bound
         data = (
             json.dumps({k: line[k] for k in ("ts", "harness", "event", "reason", "duration_ms")})

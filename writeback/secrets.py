@@ -26,8 +26,8 @@ from typing import Any
 
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] | None = None
-MAX_LINE = 4096
-MIN_ENTROPY_LEN = 20  # shorter random-looking strings are words, versions, short hashes  # longer "lines" are scanned in windows so one regex never sees megabytes
+MAX_LINE = 4096  # longer "lines" are scanned in windows so one regex never sees megabytes
+MIN_ENTROPY_LEN = 20  # shorter random-looking strings are words, versions, short hashes
 
 PLUGINS: list[dict[str, Any]] = [
     {"name": "AWSKeyDetector"},
@@ -82,25 +82,135 @@ EXTRA_PATTERNS: list[tuple[str, str]] = [
     ("Private Key", r"-----BEGIN[A-Z ]* PRIVATE KEY( BLOCK)?-----"),
 ]
 
-# "password is X", "DB_PASSWORD=X", "api_key: X" in prose or dotenv style (detect-secrets'
-# keyword plugin needs quotes for non-config files). The value is then gated by
-# _secret_like() and detect-secrets' filters, so "PASSWORD_MIN_LENGTH=12" stays benign.
-_ASSIGN_RE = re.compile(
-    r"""(?ix)
-    (?:^|[^a-z0-9])
-    [a-z0-9_.-]*
-    (?:passw(?:or)?d|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key
-      |private[_-]?key|auth[_-]?key|credentials?|client[_-]?secret)
-    [a-z0-9_.-]*
-    ["']?\s*(?:=>|:=|[:=]|\s(?:is|was|of)\s|\s(?:to|as)\s)\s*
-    ["'`]?(?P<value>[^\s"'`,;]{8,200})
+# "password is X", "DB_PASSWORD=X", "api key: X", "密码是 X", "パスワードは X" in prose or
+# dotenv/code style (detect-secrets' keyword plugin needs quotes for non-config files, and
+# knows no CJK). Each value after a keyword is judged by _keyword_secret(): what a person
+# types as a credential is flagged, while metadata names (PASSWORD_MIN_LENGTH=12), code
+# references (os.environ[…], $VAR, {{ x }}), placeholders (<password>, ***, changeme) and
+# plain English ("the password is required") stay benign.
+_PASSWORD_WORDS = r"passw(?:or)?d|passwd|pwd|passphrase|passcode"
+_KEY_WORDS = (
+    r"secret|token|credentials?|apikey"
+    r"|(?:api|access|secret|private|auth|client|license|licence|encryption|signing|master"
+    r"|app)[ _-]?key"
+)
+# CJK keywords. Password family first (they may take a plain word as value).
+_CJK_PASSWORD = "密码|密碼|口令|暗証番号|パスワード|비밀번호|패스워드|암호"
+_CJK_KEY = (
+    "密钥|密鑰|秘钥|秘鑰|私钥|私鑰|令牌|トークン|シークレット|秘密鍵|アクセスキー|토큰|시크릿"
+    r"|(?:API|api)\s?(?:キー|키)|액세스\s?키|비밀\s?키"
+)
+_NAME_RE = re.compile(
+    rf"""(?ix)
+    (?P<name>
+        (?<![a-z0-9])[a-z0-9_.-]*?(?:{_PASSWORD_WORDS}|{_KEY_WORDS})[a-z0-9_.-]*
+      | (?:{_CJK_PASSWORD}|{_CJK_KEY})
+    )
     """
 )
-_REFERENCE_RE = re.compile(
-    r"(?i)^(?:\$|%|<|\{|\[|os\.|env\.|process\.env|getenv|self\.|config\.|settings\.)"
-    r"|environ|\(|\)|\$\{|\{\{|^(?:none|null|true|false|undefined|required|optional|"
-    r"redacted|changeme|placeholder|example|your[_-].*|x{3,}|\*+)$"
+_VALUE = r"""(?P<quote>["'`“「『])?(?P<value>[!#-&(-+\--:<-_a-~\u00a1-\u024f]{1,200})"""
+# Connectors between a keyword and its value, tried in order at the end of the name.
+_CONNECTORS = [
+    # assignment: "=", ":", "=>", ":=", full-width forms, after an optional closing quote
+    ("assign", re.compile(r"""["']?\s*(?:=>|:=|==?|[:：=＝])\s*""" + _VALUE)),
+    # prose: "is", "was", "is now", "to" (set it to), "as", "of"
+    (
+        "prose",
+        re.compile(
+            r"(?i)\s+(?:(?:is|was|are)(?:\s+(?:now|still|just|actually|set\s+to))?|to|as|of)"
+            r"\s*[:：]?\s+" + _VALUE
+        ),
+    ),
+    # prose with a short qualifier: "the password for the staging db is X"
+    (
+        "prose",
+        re.compile(
+            r"(?i)\s+(?:for|of|to|on|in|at)\s+(?:(?!is\b|was\b)[\w.@/-]+\s+){0,3}?"
+            r"(?:(?:is|was)\s+|[:：=]\s*)" + _VALUE
+        ),
+    ),
+    # bare: "login with password hunter2" (only a value mixing letters and digits counts)
+    ("bare", re.compile(r"[ \t]+" + _VALUE)),
+    # CJK particles and verbs: 是 / 为 / 改成 / は / が / を / 는 / 은 / 를 …
+    (
+        "assign",
+        re.compile(
+            r"\s*(?:是|为|為|改成|改为|改為|设为|設為|设成|設成|设置为|設置為|换成|換成"
+            r"|は|が|を|는|은|이|가|을|를)\s*[:：=＝]?\s*" + _VALUE
+        ),
+    ),
+]
+# Name parts that make an assignment metadata rather than the credential itself.
+_METADATA_PARTS = frozenset(
+    """min max minimum maximum len length ttl expiry expires expire expiration exp timeout
+    limit limits count counts size age lifetime rounds iterations cost field fields hint
+    policy reset forgot file path dir env var name type kind url uri endpoint header prefix
+    suffix regex pattern format hash hashed hashing algorithm algo tokens tokenizer
+    tokenize tokenized budget usage window rotation interval strength complexity enabled
+    placeholder label prompt help mode version store storage manager provider backend
+    location source validator validation check error message msg chars characters bytes
+    bits display mask masked show id ids idx index secrets passwords keys generator
+    required policy lookup ref reference""".split()
 )
+# Plain English and type names seen right after "password is" / "token:".
+_STOPWORDS = frozenset(
+    """the a an this that these those it its my your our their his her what which whatever
+    something anything nothing everything same different not also still just only even
+    now then always never usually often probably likely definitely actually really very
+    quite pretty too much more less most least enough here there below above somewhere
+    elsewhere nowhere mine yours ours theirs hers required optional mandatory necessary
+    needed important sensitive confidential secret private public known unknown kept
+    sent shown given taken hidden written broken stolen forgotten chosen made done gone
+    set reset changed unchanged wrong right correct incorrect invalid valid expired empty
+    blank missing null none nil undefined true false yes okay fine good bad great terrible
+    weak strong long short secure insecure unsafe safe obvious easy hard trivial random
+    unique identical new old current latest previous temporary temp default generic shared
+    common standard normal special personal internal external local remote global static
+    dynamic plain plaintext cleartext visible encrypted hashed masked obscured lost leaked
+    compromised exposed attached included available unavailable ready active inactive
+    enabled disabled locked unlocked cached supported allowed forbidden working fixed
+    configured present absent irrelevant relevant useless pointless complex simple
+    case-sensitive case-insensitive read-only write-only longer shorter stronger weaker
+    better worse being getting going bearer basic str string bytes int integer bool boolean
+    text varchar char number object array list dict map any never void optional secretstr
+    secretbytes uuid include omit same-origin inherit auto manual sha1 sha256 sha512 md5
+    bcrypt argon2 argon2id scrypt pbkdf2 aes aes256 aes-256 rsa hs256 rs256 es256 base64 utf-8
+    utf8 jwt oauth oauth2 totp hmac hmac-sha256""".split()
+)
+# English word endings that mark an adjective/participle ("hashed", "expiring", "visible").
+_ENGLISH_SUFFIX_RE = re.compile(
+    r"(?:ed|ing|ly|able|ible|ity|ness|ion|ions|ment|ments|ous|ive|ful|less)$", re.IGNORECASE
+)
+_PLACEHOLDER_RE = re.compile(
+    r"""(?ix)^(?:
+        <.*|.*>|\[.*|\{.*|\(.*|\*+|[x*#.?•…_-]{3,}|x{3,}\w*|\$.*|%.*
+      | changeme|change[-_]?me|change[-_]?this|placeholder|example|sample|dummy|redacted
+      | secret|password|passwd|pass|pwd|token|apikey|api[-_]key|key|value|test|foo|bar|foobar
+      | your[-_].*|tbd|todo|n/?a|none|null|nil|undefined|true|false
+    )$"""
+)
+_REFERENCE_RE = re.compile(
+    r"(?i)^(?:os\.|env\.|process\.env|getenv|self\.|this\.|config\.|settings\.|args\.|"
+    r"options\.|opts\.|params\.|request\.|req\.|secrets\.|vars\.|inputs\.)"
+    r"|environ|[()\[\]]|\$\{|\{\{|://|^[~./]"
+)
+_UNIT_WORDS = frozenset(
+    """s sec secs second seconds ms min mins minute minutes h hr hrs hour hours d day days
+    week weeks month months year years char chars character characters letter letters
+    digit digits byte bytes bit bits kb mb gb token tokens word words time times attempt
+    attempts tries retries request requests call calls user users item items long""".split()
+)
+_CLAUSE_END_RE = re.compile(
+    r"""(?ix)^(?:\s*$|\s*[.,;:!?)\]}—–]|\s*[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]
+      |\s+(?:and|but|so|or|for|on|in|at|if|please|pls|btw|then|which|because|since|when
+          |from|with|ok|okay|thanks|thx|remember|don't|dont|do|just|use|try|also|now)\b
+      |\s+-)"""
+)
+_PASSWORD_NAME_RE = re.compile(rf"(?i){_PASSWORD_WORDS}|{_CJK_PASSWORD}")
+_OPENER = {")": "(", "]": "[", "}": "{", ">": "<"}
+_IDENTIFIER_RE = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+")
+_EMPTY_USER_URL_RE = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://:(?P<value>[^\s/@]+)@[\w.\[\]-]")
+_BEARER_RE = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{12,}=*)")
 
 # Known-benign token shapes the entropy plugin would otherwise flag.
 _DIGEST_RE = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
@@ -174,10 +284,11 @@ def scan(text: str) -> list[str]:
             if rx.search(line):
                 found.add(name)
         context = state["snippet"](lines=lines, line_number=number)
-        for match in _ASSIGN_RE.finditer(line):
-            value = match.group("value").rstrip(".!?)]}")
-            if _secret_like(value) and not _filtered(state, state["keyword"], value, line, context):
-                found.add("Secret Keyword")
+        if _keyword_hit(line):
+            found.add("Secret Keyword")
+        for match in _EMPTY_USER_URL_RE.finditer(line):  # redis://:pw@host (no user name)
+            if not _PLACEHOLDER_RE.match(match.group("value")):
+                found.add("Basic Auth Credentials")
         for plugin in state["plugins"]:
             try:
                 hits = state["call"](
@@ -200,21 +311,72 @@ def scan(text: str) -> list[str]:
     return sorted(found)
 
 
-def _secret_like(value: str) -> bool:
-    """A credential-looking value: long enough, mixed character classes, not a reference."""
-    if len(value) < 8 or _REFERENCE_RE.search(value):
+def _keyword_hit(line: str) -> bool:
+    """A credential after a password/secret/token/api-key keyword, or after ``Bearer``."""
+    for match in _BEARER_RE.finditer(line):
+        value = match.group("value")
+        if re.search(r"\d", value) and re.search(r"[A-Za-z]", value):
+            if not _PLACEHOLDER_RE.match(value):
+                return True
+    for name_match in _NAME_RE.finditer(line):
+        name = name_match.group("name")
+        for kind, connector in _CONNECTORS:
+            m = connector.match(line, name_match.end())
+            if m and _keyword_secret(
+                name, kind, m.group("value"), bool(m.group("quote")), line, m.start("value")
+            ):
+                return True
+    return False
+
+
+def _keyword_secret(name: str, kind: str, value: str, quoted: bool, line: str, start: int) -> bool:
+    """Is ``value`` (after keyword ``name``) something a person typed as a credential?"""
+    value = value.rstrip(".!?:")
+    while value and value[-1] in ")]}>" and _OPENER[value[-1]] not in value:
+        value = value[:-1].rstrip(".!?:")
+    rest = line[start + len(value) :]
+    if len(value) < 4 or _DIGEST_RE.match(value):
         return False
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    if value.isdigit() or re.fullmatch(r"[A-Z0-9_]+", value):  # numbers, ENV_VAR_NAMES
+    parts = {p.lower() for p in re.split(r"[\s_.\-]+|(?<=[a-z])(?=[A-Z])", name) if p}
+    if parts & _METADATA_PARTS:
+        return False  # PASSWORD_MIN_LENGTH=12, max_tokens: 4096, token_type: Bearer
+    if _PLACEHOLDER_RE.match(value) or _REFERENCE_RE.search(value):
         return False
-    return classes >= 2 and not re.fullmatch(r"[a-z]+(?:[-_.][a-z]+)*", value)
+    if value.lower() in _STOPWORDS:
+        return False
+    if kind == "bare" and not (
+        re.search(r"[0-9]", value)
+        and re.search(r"[A-Za-z]", value)
+        and not re.fullmatch(r"v?\d+(?:\.\d+)+[\w.+-]*", value)
+    ):
+        return False  # "password reset", "token 4096": only "password hunter2" counts
+    if value.isdigit():  # a PIN-like password, unless it is a quantity ("3600 seconds")
+        following = re.match(r"\s*([A-Za-z]+)", rest)
+        return not (following and following.group(1).lower() in _UNIT_WORDS)
+    if re.fullmatch(r"[\d.:/+\-]+", value):
+        return False  # versions, dates, times, ranges
+    unit = re.fullmatch(r"\d+[-+]?([A-Za-z]+)", value)
+    if unit and unit.group(1).lower() in _UNIT_WORDS:
+        return False  # "12-characters", "4096tokens"
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", value):
+        return False  # an ENV_VAR_NAME
+    if re.fullmatch(r"[A-Za-z_]+(?:[._][A-Za-z_]+)+", value) or _IDENTIFIER_RE.fullmatch(value):
+        return False  # snake_case / dotted / camelCase identifiers, file names
+    if re.fullmatch(r"[A-Za-z\u00c0-\u024f]+(?:-[A-Za-z\u00c0-\u024f]+)*", value) and not re.search(
+        r"[a-z][A-Z]", value
+    ):
+        # A plain word: a password for a password keyword ("my wifi password is
+        # sunshine"), but for token/secret/key mostly English ("the token is expired").
+        password = bool(_PASSWORD_NAME_RE.search(name))
+        dotenv = kind == "assign" and name.isupper() and len(value) >= 8
+        if not (password or dotenv or (quoted and len(value) >= 8)):
+            return False
+        if quoted:
+            return True
+        if _ENGLISH_SUFFIX_RE.search(value):
+            return False
+        return bool(_CLAUSE_END_RE.match(rest))
+    return True  # digits with letters, symbols, mixed case
 
 
 def _entropic(plugin: Any, value: str | None) -> bool:
