@@ -426,3 +426,66 @@ def test_generalised_phrasings_more(text: str, kind: str, keywords: list[str]) -
 def test_i_am_is_not_a_name() -> None:
     fact = one("I'm the maintainer of a small open source CSV library.")
     assert fact.kind == "fact" and fact.entity is None
+
+
+# --------------------------------------------------------------------------- fallback tier
+
+FALLBACK_CASES = [
+    # No specific rule covers these; the fallback keeps the sentence and picks a kind by cues.
+    ("I've spent most of my career in logistics software.", "fact", ["logistics"]),
+    ("Our warehouse app runs on Zebra handhelds.", "project_state", ["Zebra"]),
+    ("Most of our users are nurses on night shifts.", "project_state", ["nurses"]),
+    ("Ingrid and I share the release duty.", "relationship", ["Ingrid"]),
+    ("My counterpart at the agency is Bruno Alves.", "relationship", ["Bruno Alves"]),
+    ("I keep a running changelog in Notion.", "preference", ["Notion"]),
+    ("我们的客户基本都是中小银行。", "project_state", ["中小银行"]),
+    ("私は趣味でロボットを作っています。", "fact", ["ロボット"]),
+    ("저희 고객은 대부분 물류 회사예요.", "project_state", ["물류"]),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "keywords"), FALLBACK_CASES)
+def test_fallback_keeps_plain_statements(text: str, kind: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == 1, (text, facts)
+    assert facts[0].kind == kind, (text, facts[0])
+    assert all(k.lower() in facts[0].claim.lower() for k in keywords), facts[0].claim
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # how the current code behaves
+        "The CLI takes a --verbose flag.",
+        "Each worker pulls jobs from the queue.",
+        "The UserService calls PaymentGateway on every checkout.",
+        "Memory usage climbs to 2GB after an hour.",
+        "The date picker shows UTC instead of local time.",
+        "The spinner never disappears after the request finishes.",
+        "The numbers in the chart are off by one.",
+        "用户列表加载很慢。",
+        "ボタンを押しても何も起きません。",
+        "로그인 화면이 깨져요.",
+        # what happened in this session, comments on the assistant's work
+        "I just restarted the dev server.",
+        "I copied the error from the terminal.",
+        "Your last change made the page load twice.",
+        "That didn't help, it still crashes on startup.",
+        "我刚刚重启了服务。",
+        "방금 서버 재시작했어요.",
+        # chatter and hedges
+        "I see, that makes sense",
+        "lol this codebase is a mess",
+        "私もそう思っていました。",
+        "저도 그렇게 생각했어요.",
+        # an episode, not a standing fact (kept only in mode "all")
+        "I spent the weekend reading about compilers",
+    ],
+)
+def test_fallback_yields_nothing_salient(text: str) -> None:
+    assert select(EX.extract(text), "salient") == [], text
+
+
+def test_fallback_weak_signal_is_low() -> None:
+    facts = EX.extract("Sorting by date puts the newest items last.")
+    assert all(f.salience == "low" for f in facts)

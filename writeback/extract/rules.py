@@ -15,8 +15,13 @@ How a turn is read:
    material ("the docs say …"), hedged guesses about code ("I think the bug is …").
 4. Fact rules, in priority order per language: correction → decision → relationship →
    transient situation (health, current location, travel, mood, near-term schedule) →
-   commitment → identity → preference → project state → (first-person statement, low
-   salience, kept only in mode ``all``).
+   commitment → identity → preference → project state.
+5. Fallback tier, when no rule fired: a plain statement about the user, their team, project
+   or people is kept as written, kind by cheap cues (we/our/team → project_state, a name or
+   role → relationship, I + like/use → preference, else fact), salience ``medium`` for a
+   first-person/team/organisation subject or a named person, else ``low`` (mode ``all``).
+   Vetoes: code and code behaviour, session narration, chatter, deixis ("this function"),
+   anything addressed to the assistant.
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
@@ -812,6 +817,10 @@ _EN_ADVERBS = frozenset(
     "honestly personally still typically normally only just also never often sometimes "
     "rarely seldom mainly primarily totally literally basically actually".split()
 )
+_EN_PAST = frozenset(
+    "got grew had did went made took wrote taught left built spent began came became sold "
+    "bought met lost found knew thought felt kept led quit broke gave drove flew".split()
+)
 _EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 _WORD = re.compile(r"\S+")
 
@@ -844,7 +853,15 @@ def _third_person(sentence: str) -> str:
         done = True
         if low in _EN_IRREGULAR:
             out.append(_EN_IRREGULAR[low])
-        elif not w.isalpha() or not w.islower() or w.endswith("s") and not w.endswith("ss"):
+        elif (
+            not w.isalpha()
+            or not w.islower()
+            or w.endswith("s")
+            and not w.endswith("ss")
+            or low.endswith("ed")
+            and not low.endswith("eed")
+            or low in _EN_PAST
+        ):
             out.append(w)
         elif re.search(r"(?:ss|sh|ch|x|z|o)$", low):
             out.append(w + "es")
@@ -1314,6 +1331,245 @@ _CJK_CLAUSE = re.compile(r"[，,、]\s*")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
 
+# --------------------------------------------------------------------------- fallback tier
+#
+# When no specific rule fires, a plain declarative sentence about the user, their work, team,
+# project or people is kept as written (English first person third-person-ized). The claim
+# keeps all the user's words, so unusual phrasings are not lost. It fires only on sentences
+# that pass every veto below: no code/behaviour talk, no chatter, nothing aimed at the
+# assistant, no deixis into the current session ("this function", "that fix"). Strong signal
+# (a first-person or team subject, or a name/number/date/tool) → salience "medium"; otherwise
+# "low" (mode ``all`` only).
+
+_FB_EN_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
+_FB_EN_SUBJ_WE = re.compile(
+    r"^(?:we|we're|we've|we'd|our|us|(?:(?:half|most|all|some|much|part|none|one|two|three) of )"
+    r"?(?:the|our|my) (?:[\w-]+ )?(?:team|company|org|startup|shop|customers?|clients?|users?|"
+    r"traffic|revenue|engineers?|devs|developers))\b",
+    _I,
+)
+# The sentence's subject points into the session: "this function …", "it still …", "that fix …".
+_FB_EN_DEICTIC_START = re.compile(
+    r"^(?:this|that|these|those|it|it's|its|here|there|they|he|she|you|your|same|which|"
+    r"nothing|everything works|something|someone)\b",
+    _I,
+)
+_FB_EN_DEICTIC = re.compile(
+    r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
+    r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
+    r"company|team|project|org|job|role|codebase|product|app)\b)|(?:^|,\s*)that\b|"
+    r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
+    _I,
+)
+# Code, behaviour of code, session narration and chatter.
+_FB_EN_CODE = re.compile(
+    r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
+    r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
+    r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"
+    r"leaks?|leaking|flaky|undefined|null|none|nan|nil|exception|errors?|bugs?|buggy|"
+    r"warnings?|timeouts?|times out|timed out|stack ?trace|traceback|works|worked|working|"
+    r"(?:didn't|doesn't|don't|won't|isn't|wasn't|aren't|can't|couldn't|still|no longer|never) "
+    r"(?:work|works|help|compile|build|run|load|start|change|matter|pass)|again|"
+    r"function|functions|method|methods|class|loop|parser|regex|query|queries|endpoint|"
+    r"variable|var|param|parameter|argument|import|imports|line|lines|field|column|button|"
+    r"dropdown|modal|form|component|page|cache|script|callback|handler|promise|request|"
+    r"response|payload|header|output|input|logic|test|tests|build|compile[sd]?|compiler|"
+    r"linter|type|types|struct|enum|array|list|dict|string|int|index|file|files|folder|"
+    r"directory|diff|patch|commit|branch|pr|merge|(?:the|this|that|my|your) code|snippet|"
+    r"refactor|fix|fixed|change|changed|tried|ran|closes|opens|clicks?|hover|doubles?|drops?|copies|"
+    r"copying|twice|extra time|when|whenever|if|unless|as soon as|every time|"
+    r"slow|slower|laggy|janky|sluggish|safari|chrome|firefox|browser|logs?|see|makes sense|"
+    r"today|tonight|all day|just now|at the moment|back and forth|"
+    r"(?:isn't|aren't|wasn't|weren't|not) \w+ing|"
+    r"lol|lmao|haha\w*|ugh|hm+|meh|whatever|wtf|damn|annoying|mess|messy|weird|ok|okay|"
+    r"cool|nice|thanks|thank|awesome|perfect|great|good|better|worse|fine|exactly|looks?|"
+    r"sounds?|seems?|think|guess|maybe|probably|sure|agree|mean|idea|wondering|question|"
+    r"answer|help|want|need|should|could|would|let's|please|it)(?![\w-])",
+    _I,
+)
+# A proper noun, a number, a date or a tool-looking token anywhere past the first word.
+_FB_EN_ENTITY = re.compile(
+    r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|nightly|weekly|daily|"
+    r"monthly|yearly|quarterly|january|february|march|april|june|july|august|september|"
+    r"october|november|december|q[1-4]|utc|years?|months?)\b",
+    _I,
+)
+_FB_EN_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|'s|'re|'m|'ve|has|have|had|been)\b|"
+    r"\b\w+(?:s|ed)\b",
+    _I,
+)
+_FB_EN_PEOPLE = re.compile(
+    r"\b(?:manager|boss|lead|cofounder|co-founder|co-maintainer|maintainer|intern|colleague|"
+    r"coworker|co-worker|teammate|architect|designer|pm|product manager|owner|skip-level|"
+    r"mentor|wife|husband|partner|brother|sister|mom|mum|dad|mother|father|son|daughter|"
+    r"friend|cto|ceo|cfo|vp|director|reports?|tech lead|team lead|qa|recruiter|client|"
+    r"founder|advisor|owned by|runs|owns|handles|leads|manages|maintains|set up)\b",
+    _I,
+)
+_FB_EN_NAME_START = re.compile(
+    r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
+    r"Three|Both|Only|Staging|Production|Prod)\b)(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
+    r"(?P<and_i>and I\s+)?\w+"
+)
+_FB_EN_PROJECT = re.compile(
+    r"\b(?:we|we're|we've|our|us|team|company|org|startup|project|roadmap|release|releases|"
+    r"launch|product|app|apps|api|sdk|service|services|backend|frontend|infra|staging|prod|"
+    r"production|stack|monorepo|repo|codebase|platform|pipeline|customers?|clients?|users?|"
+    r"traffic|deploy|deploys|deployments?|docs|database|db|postgres|flags|freeze|standups?|"
+    r"sprint|on-call|sla|uptime|mvp)\b",
+    _I,
+)
+# Narration of what the user is doing in this session: "I just restarted the dev server",
+# "I'm looking at the logs now", "I changed the config".
+_FB_EN_SESSION = re.compile(
+    r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
+    r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
+    r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
+    _I,
+)
+_FB_EN_ROLES = (
+    r"(?:my|our)\s+(?:[\w-]+\s+)?(?:manager|boss|lead|cofounder|co-founder|co-maintainer|"
+    r"maintainer|intern|colleague|coworker|co-worker|teammate|architect|designer|pm|"
+    r"skip-level|mentor|wife|husband|partner|brother|sister|mom|mum|dad|son|daughter|"
+    r"friend|cto|ceo|vp|director|founder|advisor|reviewer|contact|counterpart)\b"
+)
+_FB_EN_MY_ROLE = re.compile("^" + _FB_EN_ROLES, _I)
+_FB_EN_ANY_ROLE = re.compile(r"\b" + _FB_EN_ROLES, _I)
+# Subjects at the level of the user's organisation or product, not of the code.
+_FB_EN_ORG_SUBJ = re.compile(
+    r"^(?:(?:the|our|my|all|most|half|some|every|each)\s+)?(?:(?:of\s+)?(?:the|our)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:team|teams|company|org|organi[sz]ation|startup|shop|client|clients|"
+    r"customers?|users|userbase|audience|product|products|roadmap|releases?|launch|staging|"
+    r"production|prod|traffic|revenue|sdk|docs|documentation|on-call|standups?|sprints?|"
+    r"office|offices|budget|deadline|contract|infra|infrastructure|backend|frontend|monorepo|"
+    r"repo|codebase|stack|platform|pipeline|deploys|deployments|app|apps|website|site|"
+    r"feature flags|engineers|developers|devs|designers|everything|everyone|nobody)\b",
+    _I,
+)
+_FB_EN_EPISODE = re.compile(
+    r"\b(?:yesterday|last night|this morning|(?:the|this|last) weekend|earlier|last week|"
+    r"the other day|a while ago|just)\b",
+    _I,
+)
+_FB_EN_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
+_FB_EN_PREF = re.compile(
+    r"^(?:i|i'm|i've)\s+(?:\w+\s+)?(?:like|love|use|using|prefer|enjoy|dislike|find|write|"
+    r"keep|stick)\b",
+    _I,
+)
+
+
+def _fallback_en(s: str) -> Candidate | None:
+    """The fallback tier for English: a plain statement that no specific rule claimed."""
+    words = s.split()
+    if len(words) < 4 or len(words) > 40 or s.endswith("?"):
+        return None
+    if _FB_EN_SESSION.match(s):
+        return None
+    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s) or _FB_EN_CODE.search(s):
+        return None
+    if _EN_CHATTER.search(s):
+        return None
+    person_i = bool(_FB_EN_SUBJ_I.match(s))
+    if not person_i and not _FB_EN_VERB.search(s):
+        return None
+    claim = _claim_en(s)
+    team = bool(_FB_EN_SUBJ_WE.match(s))
+    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
+    entity = bool(_FB_EN_ENTITY.search(s))
+    m = _FB_EN_NAME_START.match(s)
+    if (name_start and (_FB_EN_PEOPLE.search(s) or (m and m.group("and_i")))) or (
+        _FB_EN_MY_ROLE.match(s) and entity
+    ):
+        return _make(claim, "relationship", None, "medium")
+    if person_i and not team and _FB_EN_ANY_ROLE.search(s):
+        return _make(claim, "relationship", None, "medium")
+    if person_i and not team:
+        kind = "preference" if _FB_EN_PREF.match(s) else "fact"
+        # "I spent the weekend reading about compilers": an episode, not a standing fact.
+        return _make(claim, kind, None, "low" if _FB_EN_EPISODE.search(s) else "medium")
+    if team:
+        return _make(claim, "project_state", None, "medium")
+    if _FB_EN_ORG_SUBJ.match(s) or _FB_EN_WE_ANY.search(s):
+        # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
+        return _make(claim, "project_state", None, "medium" if entity else "low")
+    # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
+    # too often a description of the code: kept only in mode "all".
+    kind = "project_state" if _FB_EN_PROJECT.search(s) else "fact"
+    return _make(claim, kind, None, "low")
+
+
+_FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|나는|내가|제\s)")
+_FB_CJK_SUBJ_TEAM = re.compile(
+    r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
+    r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
+    r"저희|우리|회사|팀|사용자|고객)"
+)
+_FB_CJK_NAME = re.compile(
+    r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
+    r"^[가-힣]{2,4}\s*(?:씨|님)(?:가|이|는|은|도)?\s|"
+    r"^(?:老|小|阿)[\u4e00-\u9fff](?:是|负责|管|在|做|他|她)|"
+    r"^[\u4e00-\u9fff]{2,3}(?:是我们|是我的|负责)"
+)
+_FB_CJK_DEICTIC = re.compile(
+    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|ここ|そこ|이\s|그\s|이거|그거|저거|"
+    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신"
+)
+_FB_CJK_CODE = re.compile(
+    r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
+    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以|不错|没问题|看起来|为什么|"
+    r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
+    r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|"
+    r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
+    r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|음\s|"
+    # what happened in this session, how the screen looks, how fast it is
+    r"刚刚|刚才|已经|刚|这样|那样|慢|卡顿|列表|显示|加载|页面|"
+    r"さっき|もう|そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
+    r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
+    re.IGNORECASE,
+)
+_FB_CJK_VERBISH = re.compile(
+    r"是|有|在|用|做|负责|主要|都|了|过|着|"
+    r"です|ます|でした|ました|いる|ある|だ$|"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
+)
+_FB_CJK_PEOPLE = re.compile(
+    r"负责|架构师|经理|老板|领导|同事|组长|主管|测试|运维|设计师|leader|"
+    r"担当|リード|上司|マネージャー|責任者|見ています|見てい|"
+    r"담당|리드|매니저|팀장|관리|맡",
+    re.IGNORECASE,
+)
+_FB_CJK_PROJECT = re.compile(
+    r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
+    r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|"
+    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
+)
+_FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
+_FB_CJK_STRONG = re.compile(
+    r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)"
+)
+
+
+def _fallback_cjk(s: str) -> Candidate | None:
+    """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _FB_CJK_CODE.search(s):
+        return None
+    if _CJK_FAILURE.search(s) or _CJK_CHATTER.search(s) or not _FB_CJK_VERBISH.search(s):
+        return None
+    if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
+        return _make(s, "relationship", None, "medium")
+    if _FB_CJK_SUBJ_TEAM.match(s):
+        return _make(s, "project_state", None, "medium")
+    if _FB_CJK_SUBJ_I.match(s):
+        return _make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
+    strong = "medium" if _FB_CJK_STRONG.search(s) else "low"
+    if _FB_CJK_PROJECT.search(s):
+        return _make(s, "project_state", None, strong)
+    return _make(s, "fact", None, strong)
+
+
 _Rx = re.Pattern[str]
 
 
@@ -1606,10 +1862,13 @@ def _classify_en(sentence: str) -> Candidate | None:
             cand = _rules_en(s[m.end() :])
             if cand is not None and cand.salience != "low":
                 return cand
+        fb = _rules_en(s, fallback=True)
+        if fb is not None and (best is None or fb.salience != "low"):
+            return fb
     return best
 
 
-def _rules_en(s: str) -> Candidate | None:
+def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
     if not s:
         return None
     if _EN_ASSISTANT.search(s):
@@ -1728,9 +1987,12 @@ def _rules_en(s: str) -> Candidate | None:
 
     if _EN_CONTEXT.match(s):
         return _make(_claim_en(s), "fact", None, "medium")
+    fb = _fallback_en(s) if fallback else None
+    if fb is not None and fb.salience != "low":
+        return fb
     if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
         return _make(_claim_en(s), "fact", None, "low")
-    return None
+    return fb
 
 
 def _claim_en(s: str) -> str:
@@ -1821,9 +2083,12 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if lang.project.search(s):
         return _make(s, "project_state", None, "high")
 
+    fb = _fallback_cjk(s)
+    if fb is not None and fb.salience != "low":
+        return fb
     if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
         return _make(s, "fact", None, "low")
-    return None
+    return fb
 
 
 def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
