@@ -22,7 +22,6 @@ import select
 import signal
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -46,13 +45,18 @@ class DeadlineExceeded(BaseException):
     """Raised by the alarm; a BaseException so broad ``except Exception`` cannot eat it."""
 
 
-@dataclass
 class Run:
-    event: str
-    harness: str
-    deadline: float  # time.monotonic() value
-    reason: str = "exception_Unknown"
-    extra: dict[str, Any] = field(default_factory=dict)
+    """What one hook run has decided so far (mutable; a plain class, not a dataclass:
+    importing dataclasses costs the hook several milliseconds per agent turn)."""
+
+    __slots__ = ("event", "harness", "deadline", "reason", "extra")
+
+    def __init__(self, event: str, harness: str, deadline: float) -> None:
+        self.event = event
+        self.harness = harness
+        self.deadline = deadline  # time.monotonic() value
+        self.reason = "exception_Unknown"
+        self.extra: dict[str, Any] = {}
 
     def left(self) -> float:
         return self.deadline - time.monotonic()

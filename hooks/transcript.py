@@ -13,8 +13,8 @@ import os
 import re
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 CHUNK = 256 * 1024
 MAX_TAIL = 4 * 1024 * 1024  # never read more than this from the end of a transcript
@@ -38,8 +38,7 @@ class TranscriptError(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
-class UserTurn:
+class UserTurn(NamedTuple):
     text: str
     turn_id: str | None
     ts: str | None

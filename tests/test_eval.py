@@ -21,7 +21,7 @@ def run(*args: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
-@pytest.mark.parametrize("name", ["turns.jsonl", "holdout.jsonl"])
+@pytest.mark.parametrize("name", ["turns.jsonl", "holdout.jsonl", "blind.jsonl"])
 def test_salient_targets(name: str) -> None:
     code, out = run(str(EVAL_DIR / name), "--json")
     assert code == 0, out

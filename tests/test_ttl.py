@@ -99,4 +99,4 @@ def test_ttl_module_is_pure():
         if isinstance(n, ast.Import | ast.ImportFrom)
         for a in (n.names if isinstance(n, ast.Import) else [n])
     }
-    assert imported <= {"__future__", "re", "dataclasses", "datetime"}
+    assert imported <= {"__future__", "re", "typing", "datetime"}

@@ -20,9 +20,9 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import asdict, dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from writeback import paths
 from writeback.fsutil import atomic_write
@@ -37,8 +37,7 @@ class CorpusFileError(ValueError):
     """A corpus file that is missing, unreadable or not a valid turn record."""
 
 
-@dataclass(frozen=True)
-class TurnRecord:
+class TurnRecord(NamedTuple):
     harness: str  # "claude-code" | "codex"
     event: str  # "claude-stop" | "codex-stop" | "codex-session-end"
     session_id: str
@@ -52,11 +51,10 @@ class TurnRecord:
     schema_version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return self._asdict()
 
 
-@dataclass(frozen=True)
-class BankResult:
+class BankResult(NamedTuple):
     status: str  # "banked" | "duplicate"
     path: Path
 
@@ -96,7 +94,7 @@ def bank(record: TurnRecord, directory: Path | None = None) -> BankResult:
     return BankResult("banked" if written else "duplicate", path)
 
 
-_FIELDS = {f.name: f for f in fields(TurnRecord)}
+_FIELDS = TurnRecord._fields
 _REQUIRED_STR = ("harness", "event", "session_id", "captured_at", "source_id", "text", "mode")
 _OPTIONAL_STR = ("turn_id", "cwd", "turn_ts")
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MAX_BYTES = 8 * 1024
 MIN_UNITS = 3
@@ -45,8 +45,7 @@ REASONS = (
 )
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     eligible: bool
     reason: str | None = None
 
@@ -94,15 +93,32 @@ _GREETING_PHRASES = {
 # Interjections that may pad an ack/greeting ("ok thanks!", "hi, thanks").
 _FILLER = {"so", "much", "very", "a", "lot", "there", "again", "now", "then", "man", "mate"}
 
+
+class _Lazy:
+    """A regex compiled on first use. Compiling the wide CJK classes costs milliseconds,
+    and the hook's commonest paths (ack, greeting, slash command) never need them."""
+
+    __slots__ = ("_args", "_rx")
+
+    def __init__(self, *args: object) -> None:
+        self._args = args
+        self._rx: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> object:
+        if self._rx is None:
+            self._rx = re.compile(*self._args)  # type: ignore[call-overload]
+        return getattr(self._rx, name)
+
+
 _SLASH_RE = re.compile(r"^/[A-Za-z][\w:.-]*(?=\s|$)")
 _ENVELOPE_RE = re.compile(
     r"^\s*<(command-name|command-message|command-args|local-command-[\w-]+|bash-[\w-]+)>"
 )
 
-_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+_FENCE_RE = _Lazy(r"^\s*(```|~~~)")
 # Lines that look like pasted tool/log output rather than prose. Anchored at line start so
 # "here's the error: KeyError 'x'. I think…" stays prose.
-_LOG_LINE_RE = re.compile(
+_LOG_LINE_RE = _Lazy(
     r"""^\s*(?:
         Traceback\ \(most\ recent\ call\ last\)
       | File\ ".*",\ line\ \d+
@@ -128,29 +144,29 @@ _LOG_LINE_RE = re.compile(
     )""",
     re.VERBOSE,
 )
-_QUOTE_LINE_RE = re.compile(r"^\s*>")
-_WRAPPED_QUOTE_RE = re.compile(r'^\s*(["“「『«].*["”」』»])\s*$', re.DOTALL)
+_QUOTE_LINE_RE = _Lazy(r"^\s*>")
+_WRAPPED_QUOTE_RE = _Lazy(r'^\s*(["“「『«].*["”」』»])\s*$', re.DOTALL)
 
-_CJK_RE = re.compile(
+_CJK_RE = _Lazy(
     r"[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]"
 )
-_WORD_RE = re.compile(
+_WORD_RE = _Lazy(
     r"[A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\uac00-\ud7af\u1100-\u11ff]+"
     r"(?:['’][A-Za-z]+)?"
 )
 
-_SENTENCE_RE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|[.!?。！？]+")
-_QUESTION_START = re.compile(
+_SENTENCE_RE = _Lazy(r"[^.!?。！？\n]+[.!?。！？]*|[.!?。！？]+")
+_QUESTION_START = _Lazy(
     r"^(?:what|why|how|when|where|who|whom|whose|which|can|could|would|should|shall|is|are|"
     r"am|was|were|do|does|did|will|won't|have|has|had|may|might|any\ idea|anyone|isn't|"
     r"aren't|don't|doesn't|didn't|wouldn't|couldn't|shouldn't|could\ you|can\ you)\b",
     re.IGNORECASE | re.VERBOSE,
 )
-_CJK_QUESTION_END = re.compile(r"(?:吗|呢|么|嘛|か|かな|の|까|나요|니|냐)\s*$")
+_CJK_QUESTION_END = _Lazy(r"(?:吗|呢|么|嘛|か|かな|の|까|나요|니|냐)\s*$")
 # A trailing 吧 is usually a suggestion or decision ("以后都用中文回复吧", "我们决定用
 # Postgres 吧"); it asks only as a tag question ("对吧", "是吧") or after a question form.
-_BA_END = re.compile(r"吧\s*$")
-_BA_QUESTION = re.compile(
+_BA_END = _Lazy(r"吧\s*$")
+_BA_QUESTION = _Lazy(
     r"(?:对|是|没错|對|沒錯)吧\s*$|什么|什麼|怎么|怎麼|为什么|為什麼|哪|谁|誰|几|幾|多少"
     r"|是不是|对不对|對不對|能不能|可不可以|要不要|有没有|有沒有|会不会|會不會|好不好"
 )

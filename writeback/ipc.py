@@ -20,9 +20,8 @@ import json
 import os
 import socket
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from writeback import paths
 
@@ -41,8 +40,7 @@ ERRORS = (
 )
 
 
-@dataclass(frozen=True)
-class Reply:
+class Reply(NamedTuple):
     ok: bool
     data: dict[str, Any] | None = None
     error: str | None = None

@@ -16,9 +16,8 @@ import json
 import os
 import shlex
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from writeback import paths, ttl
 
@@ -33,8 +32,7 @@ class ConfigFileError(ValueError):
     """config.json exists but cannot be read as a JSON object."""
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(NamedTuple):
     name: str
     kind: str  # enum | bool | duration | int | url | argv
     default: Any
@@ -120,8 +118,7 @@ def parse_input(name: str, raw: str) -> Any:
         ) from None
 
 
-@dataclass(frozen=True)
-class Resolved:
+class Resolved(NamedTuple):
     key: str
     value: Any
     valid: bool

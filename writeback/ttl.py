@@ -11,8 +11,8 @@ A naive absolute time is read as the machine's local time.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from typing import NamedTuple
 
 MAX_TRANSIENT = timedelta(days=365)
 
@@ -35,8 +35,7 @@ class TTLError(ValueError):
         self.code = code
 
 
-@dataclass(frozen=True)
-class TTL:
+class TTL(NamedTuple):
     """A parsed TTL: either a relative duration or an absolute instant (UTC)."""
 
     text: str

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 
@@ -23,8 +23,7 @@ class BrainURLError(ValueError):
     """A brain URL that cannot be used."""
 
 
-@dataclass(frozen=True)
-class BrainURL:
+class BrainURL(NamedTuple):
     scheme: str  # "sqlite" | "postgresql"
     canonical: str  # no secrets; stable across spellings
     path: Path | None = None  # sqlite only
