@@ -118,7 +118,12 @@ block (``upsert`` ends the last line), so ``strip`` may take that line break out
 
 def adds_final_eol(text: str | None, markers: Markers = CONTRACT) -> bool:
     """Whether ``upsert`` on ``text`` ends a line that had no line break."""
-    return bool(text) and not text.endswith("\n") and scan(text, markers).state == "absent"
+    return (
+        text is not None
+        and text != ""
+        and not text.endswith("\n")
+        and scan(text, markers).state == "absent"
+    )
 
 
 def strip(

@@ -155,7 +155,8 @@ def _codex_features() -> dict[str, Any]:
         data = tomllib.loads(_text(path) or "")
     except (tomllib.TOMLDecodeError, fileops.Refusal):
         return _check("codex.hooks_feature", "warn", f"cannot read {path}")
-    features = data.get("features") if isinstance(data.get("features"), dict) else {}
+    raw_features = data.get("features")
+    features: dict = raw_features if isinstance(raw_features, dict) else {}
     if features.get("hooks") is False or features.get("codex_hooks") is False:
         return _check(
             "codex.hooks_feature",

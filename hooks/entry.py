@@ -285,7 +285,7 @@ def _codex_session_end(run: Run, payload: dict, stored: dict, mode: str) -> str:
             counts["failed"] += 1
             continue
         counts["banked"] += 1
-        if nudging and run.left() > NUDGE_TIMEOUT + 0.1:
+        if nudging and sock is not None and run.left() > NUDGE_TIMEOUT + 0.1:
             reply = ipc.request(
                 sock, {"op": "harvest", "file": corpus.name_for(record)}, NUDGE_TIMEOUT
             )
@@ -324,7 +324,7 @@ def _bank_one(
     sock = _socket_for(stored)
     have_socket = sock is not None and sock.exists()
     bank_timed_out = False
-    if have_socket:
+    if sock is not None and have_socket:
         from writeback import ipc
 
         reply = ipc.request(
@@ -344,7 +344,7 @@ def _bank_one(
     outcome = _scan_and_bank(record, run)
     if outcome != "banked":
         return outcome
-    if not have_socket:
+    if sock is None or not have_socket:
         return "banked_no_serve"
     if bank_timed_out:
         return "banked_serve_timeout"  # it did not answer once; do not wait on it twice

@@ -107,7 +107,7 @@ def _start_background(url: str) -> None:
     sock = ipc.socket_path(url)
     reply = ipc.request(sock, {"op": "ping"}, timeout=1.0)
     if reply.ok:
-        fail(f"{parse(url).display} is already served by pid {reply.data.get('pid')}", 1)
+        fail(f"{parse(url).display} is already served by pid {(reply.data or {}).get('pid')}", 1)
     paths.ensure_dir(paths.writeback_home())
     log_path = paths.writeback_home() / f"serve-{parse(url).key}.log"
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)

@@ -22,7 +22,7 @@ import re
 import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from writeback import paths
 from writeback.fsutil import atomic_write
@@ -127,7 +127,8 @@ def load(path: Path) -> TurnRecord:
     for key in _OPTIONAL_STR:
         if data.get(key) is not None and not isinstance(data[key], str):
             raise CorpusFileError(f"{path.name}: field {key!r} is not a string")
-    record = TurnRecord(**{k: data.get(k) for k in _FIELDS})
+    values: dict[str, Any] = {k: data.get(k) for k in _FIELDS}
+    record = TurnRecord(**values)
     if record.source_id not in SOURCE_IDS:
         raise CorpusFileError(f"{path.name}: unknown source_id {record.source_id!r}")
     if name_for(record) != path.name:

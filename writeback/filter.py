@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 MAX_BYTES = 8 * 1024
 MIN_UNITS = 3
@@ -104,7 +104,7 @@ class _Lazy:
         self._args = args
         self._rx: re.Pattern[str] | None = None
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> Any:
         if self._rx is None:
             self._rx = re.compile(*self._args)  # type: ignore[call-overload]
         return getattr(self._rx, name)

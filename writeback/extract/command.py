@@ -120,7 +120,7 @@ def _parse(stdout: bytes, prog: str) -> list[Candidate]:
     try:
         parsed = adapter.validate_python(data)
     except ValidationError as exc:
-        first = exc.errors()[0] if exc.errors() else {}
+        first: dict[str, Any] = dict(exc.errors()[0]) if exc.errors() else {}
         loc = [str(p) for p in first.get("loc", ()) if not str(p)[:1].isupper()]
         where = ".".join(p for p in loc if not p.startswith("list["))
         raise ExtractorError(
