@@ -194,3 +194,43 @@ def test_unreachable_postgres_is_unavailable_without_leaking_the_password():
     with pytest.raises(BrainUnavailable) as info:
         open_brain("postgresql://u:hunter2@127.0.0.1:1/db")
     assert "hunter2" not in str(info.value)
+
+
+def test_recall_finds_words_by_their_own_spelling(brain):
+    brain.remember(NewFact("Die Hauptstraße ist gesperrt"))
+    assert [f.claim for f in brain.recall("Hauptstraße")] == ["Die Hauptstraße ist gesperrt"]
+    assert [f.claim for f in brain.recall("HAUPTSTRASSE")] == []  # no ß folding; documented
+
+
+def test_postgres_reconnects_after_the_server_drops_the_connection():
+    import psycopg
+
+    with postgres_database() as dsn, open_brain(dsn) as b:
+        b.remember(NewFact("Uses Postgres 15"))
+        pid = b._conn.info.backend_pid
+        with psycopg.connect(dsn, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        try:  # the first call may learn of the drop the hard way …
+            b.recall("postgres")
+        except BrainUnavailable:
+            pass
+        # … but the brain heals: later calls reconnect
+        assert b.remember(NewFact("Deploys on Fridays")).status == "inserted"
+        assert len(b.list_facts()) == 2
+
+
+def test_postgres_lock_timeout_does_not_poison_the_connection(monkeypatch):
+    import psycopg
+
+    from writeback.brain import postgres
+
+    monkeypatch.setattr(postgres, "LOCK_TIMEOUT_S", 0.3)
+    with postgres_database() as dsn, open_brain(dsn) as b:
+        with psycopg.connect(dsn, autocommit=True) as other:
+            other.execute("BEGIN")
+            other.execute(f"SELECT pg_advisory_xact_lock({postgres.WRITE_LOCK_KEY})")
+            with pytest.raises(BrainUnavailable):
+                b.remember(NewFact("Blocked writer"))
+            other.execute("ROLLBACK")
+        assert b.remember(NewFact("Unblocked writer")).status == "inserted"
+        assert [f.claim for f in b.recall("writer")] == ["Unblocked writer"]

@@ -20,6 +20,7 @@ from writeback.brain.url import BrainURL
 
 WRITE_LOCK_KEY = 0x77726974  # "writ": one advisory lock for all brain writers
 CONNECT_TIMEOUT_S = 5
+LOCK_TIMEOUT_S = 10.0
 _NAMED = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
 
 
@@ -29,29 +30,47 @@ class PostgresBrain(SQLBrain):
     def __init__(self, url: BrainURL) -> None:
         super().__init__()
         import psycopg
-        from psycopg.rows import dict_row
 
         self.driver_errors = (psycopg.Error,)
         self._operational = psycopg.OperationalError
         self.url_display = url.display
+        self._dsn = url.dsn or url.canonical
         try:
-            self._conn = psycopg.connect(
-                url.dsn or url.canonical,
-                autocommit=True,
-                row_factory=dict_row,
-                connect_timeout=CONNECT_TIMEOUT_S,
-                application_name="writeback",
-            )
+            self._conn = self._connect()
             self._migrate()
         except psycopg.Error as exc:
             # psycopg messages name host/db/user but never the password
             raise BrainUnavailable(f"cannot open brain {self.url_display}: {exc}") from None
+
+    def _connect(self) -> Any:
+        import psycopg
+        from psycopg.rows import dict_row
+
+        return psycopg.connect(
+            self._dsn,
+            autocommit=True,
+            row_factory=dict_row,
+            connect_timeout=CONNECT_TIMEOUT_S,
+            application_name="writeback",
+        )
+
+    def _ensure_connected(self) -> None:
+        # A server restart or an idle kill leaves the connection closed/broken; serve holds
+        # one brain for days, so reconnect instead of failing every call from then on.
+        if self._conn.closed or self._conn.broken:
+            try:
+                self._conn.close()
+            except self.driver_errors:
+                pass
+            self._conn = self._connect()
 
     def _sql(self, sql: str) -> str:
         return _NAMED.sub(r"%(\1)s", sql.replace("?", "%s"))
 
     def _begin_write(self, conn: Any) -> None:
         conn.execute("BEGIN")
+        # Bounded like SQLite's busy timeout: a writer stuck elsewhere must not hang us.
+        conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_TIMEOUT_S * 1000)}ms'")
         conn.execute(f"SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
 
     def _is_unavailable(self, exc: BaseException) -> bool:

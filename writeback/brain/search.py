@@ -34,8 +34,9 @@ def index_text(claim: str, entity: str | None = None) -> str:
 
 def query_terms(query: str) -> list[tuple[str, str]]:
     """The search terms of ``query``: ``("cjk", "深色")`` runs and ``("word", "pnpm")``
-    words (case-folded, stopwords dropped unless nothing else is left), deduplicated."""
-    text = unicodedata.normalize("NFKC", query).casefold()
+    words (lower-cased, not case-folded: the indexes only lower-case, so "ß" must stay "ß";
+    stopwords dropped unless nothing else is left), deduplicated."""
+    text = unicodedata.normalize("NFKC", query).lower()
     cjk: list[tuple[str, str]] = []
     words: list[str] = []
     for seg in _SEGMENT.findall(text):

@@ -97,50 +97,59 @@ class SQLBrain(Brain):
         cls = BrainUnavailable if self._is_unavailable(exc) else BrainError
         return cls(f"{self.url_display}: {exc}")
 
+    def _ensure_connected(self) -> None:
+        """Reopen a connection the server dropped (no-op for an embedded database)."""
+
+    @contextmanager
+    def _write_tx(self, conn: Any) -> Iterator[Any]:
+        """One write transaction: begin (serialised), commit, or roll back on any error —
+        including a failed begin, which must not leave the connection in a failed state."""
+        try:
+            self._begin_write(conn)
+        except BaseException:
+            self._rollback_quietly(conn)
+            raise
+        try:
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException:
+            self._rollback_quietly(conn)
+            raise
+
+    def _rollback_quietly(self, conn: Any) -> None:
+        try:
+            conn.execute("ROLLBACK")
+        except self.driver_errors:
+            pass
+
     @contextmanager
     def _tx(self) -> Iterator[Any]:
         with self._lock:
-            conn = self._conn
             try:
-                self._begin_write(conn)
+                self._ensure_connected()
+                with self._write_tx(self._conn) as conn:
+                    yield conn
             except self.driver_errors as exc:
-                raise BrainUnavailable(f"{self.url_display}: {exc}") from None
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException as exc:
-                try:
-                    conn.execute("ROLLBACK")
-                except self.driver_errors:
-                    pass
-                if isinstance(exc, self.driver_errors):
-                    raise self._wrap(exc) from None
-                raise
+                raise self._wrap(exc) from None
 
     def _read(self, sql: str, params: Any = ()) -> list[Any]:
         with self._lock:
             try:
+                self._ensure_connected()
                 return self._exec(self._conn, sql, params).fetchall()
             except self.driver_errors as exc:
                 raise self._wrap(exc) from None
 
     def _migrate(self) -> None:
-        conn = self._conn
-        self._begin_write(conn)  # concurrent first opens must not race on the DDL
-        try:
+        with self._write_tx(self._conn) as conn:  # first opens must not race on the DDL
             conn.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations "
                 "(version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
             )
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
         for version, sql in self.migrations:
             if self._has_version(version):
                 continue
-            self._begin_write(conn)
-            try:
+            with self._write_tx(self._conn) as conn:
                 if not self._has_version(version):  # another process may have won
                     self._apply_migration(conn, sql)
                     self._exec(
@@ -148,10 +157,6 @@ class SQLBrain(Brain):
                         "INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)",
                         (version, iso(utcnow())),
                     )
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
 
     def _has_version(self, version: int) -> bool:
         row = self._exec(
