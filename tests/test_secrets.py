@@ -104,6 +104,31 @@ SECRET_TURNS = [
     "login with admin / password hunter2",
     "our vpn password was Spring2024!",
     f"my github token: {r(string.ascii_lowercase, 4)}{r(string.digits, 4)}",
+    # "secret key" as a compound keyword (not "secret" followed by " key …").
+    f"the secret key is {r(string.ascii_letters, 5)}{r(string.digits, 5)}",
+    f"secret key: {r(string.ascii_letters, 5)}{r(string.digits, 5)}",
+    f"SECRET KEY = {r(string.ascii_letters, 5)}{r(string.digits, 5)}",
+    f"stripe secret key is sk_test_{r(A, 24)}",
+    "the secret key is django-insecure-8f#k2!x",
+    # pw / pass / pwd as password words with an assignment, or "X pw is Y".
+    "pw: hunter2x",
+    "pass: Hunter22",
+    "wifi pw is sunshine123",
+    "DB_PASS=hunter22",
+    "pwd=hunter22",
+    # quoted passphrase read to its closing quote, even with a stopword first
+    "the password is 'correct horse battery staple'",
+    'password: "correct horse battery staple"',
+    # mysql -pSECRET, dash connectors, user / password after a login context
+    f"mysql -p{r(string.ascii_letters, 6)}{r(string.digits, 4)}",
+    f"mysqldump -u root -p{r(string.ascii_letters, 6)}{r(string.digits, 4)} prod > dump.sql",
+    "password — letmein99",
+    "password - letmein99",
+    "login: admin / Adm1n!2024",
+    # token-pattern plugins still fire inside URLs
+    f"call https://api.example.com/v1/items?token=ghp_{r(A, 36)}",
+    f"post to https://hooks.slack.com/services/T{r(U, 8)}/B{r(U, 8)}/{r(A, 24)} on deploy",
+    f"see https://admin:{r(A, 12)}@docs.example.com/d/{r(A, 40)}/edit",
 ]
 BENIGN_TURNS = [
     f"the fix is in commit {hashlib.sha1(S.token_bytes(8)).hexdigest()}",
@@ -213,6 +238,34 @@ BENIGN_TURNS = [
     "パスワードは8文字以上にしてください",
     "비밀번호는 12자 이상이어야 합니다",
     "암호화는 AES256으로 합니다",
+    # pwd / pass / pw in prose and shell
+    "run pwd to check",
+    "use pwd to verify",
+    "pass the flag --verbose to pytest",
+    "the tests pass now",
+    "tests pass: 1234 passed, 0 failed",
+    "bypass: true",
+    "the pass is free for students",
+    # descriptive values with digits after token / secret / key
+    "the token is base64-encoded",
+    "the secret is k8s-managed",
+    "the auth key is RSA2048",
+    "the token is now v2-compatible",
+    "the secret is Python3.12",
+    "the token of the day is sprint42",
+    "the token is utf-8",
+    "the secret is s3-backed",
+    "the password is sha256-hashed",
+    "the secret key is stored in vault",
+    # mysql -p alone prompts; references are not values
+    "mysql -p mydb",
+    "mysql -p$MYSQL_PWD mydb",
+    "sign in with google / auth0",
+    "password — stored in vault",
+    # ids in the path or query of URLs without credentials
+    f"the doc is https://docs.google.com/document/d/1aBcD3{r(A, 38)}/edit",
+    f"mockups: https://www.figma.com/file/{r(A, 22)}/Design-System?node-id=12-34",
+    f"playlist https://www.youtube.com/playlist?list=PL{r(A + '-_', 32)}",
 ]
 
 

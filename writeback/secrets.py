@@ -10,7 +10,8 @@ detect-secrets is imported lazily (it costs ~100 ms) and configured once per pro
   Mailchimp, npm, PyPI, Discord, Telegram, Square, Artifactory, IBM, private keys, JWTs,
   basic-auth URLs, keyword/password assignments, and high-entropy base64 strings (limit
   4.5; hex strings are not scanned on entropy alone, because git SHAs and digests are
-  what users paste);
+  what users paste; entropy-only candidates inside an http(s) URL without userinfo are
+  skipped, unless in a credential-like query parameter or a webhook URL);
 - extra regex plugins for what detect-secrets lacks: Anthropic keys, OpenAI project /
   service-account keys, GitHub fine-grained PATs, Google API keys, Hugging Face tokens;
 - detect-secrets' heuristic false-positive filters (UUIDs, sequential strings, templated
@@ -88,11 +89,18 @@ EXTRA_PATTERNS: list[tuple[str, str]] = [
 # types as a credential is flagged, while metadata names (PASSWORD_MIN_LENGTH=12), code
 # references (os.environ[…], $VAR, {{ x }}), placeholders (<password>, ***, changeme) and
 # plain English ("the password is required") stay benign.
-_PASSWORD_WORDS = r"passw(?:or)?d|passwd|pwd|passphrase|passcode"
+_PASSWORD_WORDS = r"passw(?:or)?d|passwd|passphrase|passcode"
+# Compound key names first: in an alternation "secret" would match before "secret key",
+# leaving " key is X" unparsed.
 _KEY_WORDS = (
-    r"secret|token|credentials?|apikey"
-    r"|(?:api|access|secret|private|auth|client|license|licence|encryption|signing|master"
-    r"|app)[ _-]?key"
+    r"(?:api|access|secret|private|auth|client|license|licence|encryption|signing|master"
+    r"|app)[ _-]?key|secret|token|credentials?|apikey"
+)
+# Short password words that are also ordinary English or shell ("pass the flag", "tests
+# pass", "run pwd"): only a whole word or the last part of a name (DB_PASS, wifi_pw), and
+# only with an assignment ("pw: X", "pass=X"), or for pw/pass "X pw is Y" (_SHORT_PROSE).
+_SHORT_NAME_RE = re.compile(
+    r"(?i)(?<![a-z0-9_.-])(?P<name>(?:[a-z0-9_.-]*[_.-])?(?P<short>pwd|pw|pass))(?![a-z0-9])"
 )
 # CJK keywords. Password family first (they may take a plain word as value).
 _CJK_PASSWORD = "密码|密碼|口令|暗証番号|パスワード|비밀번호|패스워드|암호"
@@ -110,6 +118,7 @@ _NAME_RE = re.compile(
 )
 _VALUE = r"""(?P<quote>["'`“「『])?(?P<value>[!#-&(-+\--:<-_a-~\u00a1-\u024f]{1,200})"""
 # Connectors between a keyword and its value, tried in order at the end of the name.
+_DASH = r"(?:\s*[—–]{1,2}\s*|\s+-{1,2}\s+)"
 _CONNECTORS = [
     # assignment: "=", ":", "=>", ":=", full-width forms, after an optional closing quote
     ("assign", re.compile(r"""["']?\s*(?:=>|:=|==?|[:：=＝])\s*""" + _VALUE)),
@@ -131,6 +140,8 @@ _CONNECTORS = [
     ),
     # bare: "login with password hunter2" (only a value mixing letters and digits counts)
     ("bare", re.compile(r"[ \t]+" + _VALUE)),
+    # dash: "password — letmein99", "password - letmein99" (judged like bare)
+    ("bare", re.compile(_DASH + _VALUE)),
     # CJK particles and verbs: 是 / 为 / 改成 / は / が / を / 는 / 은 / 를 …
     (
         "assign",
@@ -140,6 +151,51 @@ _CONNECTORS = [
         ),
     ),
 ]
+_ASSIGN = _CONNECTORS[0][1]
+_SHORT_PROSE = re.compile(
+    r"(?i)\s+(?:is|was)(?:\s+(?:now|still|just|actually))?\s*[:：]?\s+" + _VALUE
+)
+_CLOSING_QUOTE = {'"': '"', "'": "'", "`": "`", "“": "”", "「": "」", "『": "』"}
+# mysql / mysqldump … -pSECRET (the password glued to -p; "-p" alone prompts).
+_MYSQL_RE = re.compile(
+    r"\bmysql(?:dump|admin|import|show|check|slap|pump|sh)?\b[^\n|;&]*?\s-p"
+    r"(?P<quote>[\"'])?(?P<value>[^\s\"']+)"
+)
+# "login: admin / Adm1n!2024", "creds are root / S3cret99" (user / password pair).
+_LOGIN_PAIR_RE = re.compile(
+    r"(?i)\b(?:log[ -]?in|sign[ -]?in|credentials?|creds)\b[^\n]{0,60}?"
+    r"(?<![\w/])[\w.@+-]{2,40}\s+/\s+(?P<value>[^\s/]{6,80})"
+)
+# Tech names that carry digits: "base64-encoded", "k8s-managed", "RSA2048", "Python3.12".
+_TECH_WORD_RE = re.compile(
+    r"""(?ix)^(?:
+        v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)+|\d+(?:st|nd|rd|th|d|x|k|m|g|p)
+      | base(?:16|32|36|58|62|64|85)|k8s|k3s|i18n|l10n|a11y|e2e|p2p|b2b|b2c|2fa|mfa|u2f|fido2
+      | (?:rsa|dsa|ecdsa|aes|sha|sha3|md|crc|blake|blake2[bs]?|hs|rs|es|ps|ed|x|curve|p|secp
+          |argon|argon2id?|pbkdf|pkcs|utf|ucs|ipv|http|https|h|tls|tlsv|ssl|sslv|oauth
+          |saml|auth|s|ec|gcp|gen|py|python|node|nodejs|java|jdk|jre|go|ruby|php|perl|rust
+          |dotnet|net|es|ecmascript|gcc|clang|llvm|cuda|postgres|pg|mysql|redis|ubuntu|debian
+          |centos|rhel|alpine|win|windows|macos|ios|android|arm|amd|aarch|tier|level|phase
+          |step|stage|version|ver|rev|release|sprint|epoch|batch|round|day|week|q|gpt|claude
+          |llama|mistral|web|ws|wss|mp|vp|av|ie|chrome|firefox)
+        \d{1,4}(?:[._]\d{1,3})*[a-z]?
+      | x86_64|x86-64|amd64|arm64|aarch64|ed25519|x25519|secp256k1|p-256|auth0|s3|ec2
+    )$"""
+)
+# Words that make a quoted multi-word value a sentence rather than a passphrase.
+_FUNCTION_WORDS = frozenset(
+    """a an the is are was were be been being am must should shall will would can could may
+    might to of in on at for with by from into your my our their his her its this that it
+    and or but not no nor as if do does did have has had enter type please use show hide
+    confirm forgot forgotten change update save submit login log sign you we they i me us
+    them he she what when where how why who""".split()
+)
+# Credential-like query parameter names: an entropy finding there is not skipped.
+_URL_SECRET_PARAM_RE = re.compile(
+    r"(?i)token|key|secret|pass|pw|sig|signature|auth|credential|session|sid|code|jwt|bearer"
+)
+_URL_RE = re.compile(r"(?i)\bhttps?://[^\s<>\"'`]+")
+
 # Name parts that make an assignment metadata rather than the credential itself.
 _METADATA_PARTS = frozenset(
     """min max minimum maximum len length ttl expiry expires expire expiration exp timeout
@@ -192,7 +248,7 @@ _PLACEHOLDER_RE = re.compile(
 _REFERENCE_RE = re.compile(
     r"(?i)^(?:os\.|env\.|process\.env|getenv|self\.|this\.|config\.|settings\.|args\.|"
     r"options\.|opts\.|params\.|request\.|req\.|secrets\.|vars\.|inputs\.)"
-    r"|environ|[()\[\]]|\$\{|\{\{|://|^[~./]"
+    r"|environ|[()\[\]]|\$\{|\{\{|://|^[~./]|^(?:env|file|fd):"
 )
 _UNIT_WORDS = frozenset(
     """s sec secs second seconds ms min mins minute minutes h hr hrs hour hours d day days
@@ -304,7 +360,9 @@ def scan(text: str) -> list[str]:
                     f"plugin {type(plugin).__name__} failed: {exc!r}"
                 ) from None
             for hit in hits or ():
-                if hasattr(plugin, "entropy_limit") and not _entropic(plugin, hit.secret_value):
+                if hasattr(plugin, "entropy_limit") and (
+                    not _entropic(plugin, hit.secret_value) or _in_plain_url(line, hit.secret_value)
+                ):
                     continue
                 if not _filtered(state, plugin, hit.secret_value, line, context):
                     found.add(hit.type)
@@ -320,17 +378,69 @@ def _keyword_hit(line: str) -> bool:
                 return True
     for name_match in _NAME_RE.finditer(line):
         name = name_match.group("name")
+        password = bool(_PASSWORD_NAME_RE.search(name))
         for kind, connector in _CONNECTORS:
             m = connector.match(line, name_match.end())
-            if m and _keyword_secret(
-                name, kind, m.group("value"), bool(m.group("quote")), line, m.start("value")
-            ):
+            if m and _judge(name, kind, m, line, password):
                 return True
+    for name_match in _SHORT_NAME_RE.finditer(line):
+        name, short = name_match.group("name"), name_match.group("short").lower()
+        m = _ASSIGN.match(line, name_match.end())
+        if m and _judge(name, "assign", m, line, short != "pass", ambiguous=short == "pass"):
+            return True
+        m = None if short == "pwd" else _SHORT_PROSE.match(line, name_match.end())
+        # "wifi pw is sunshine123"; "the pass is …" needs letters and digits ("bare")
+        if m and _judge(name, "bare" if short == "pass" else "prose", m, line, short == "pw"):
+            return True
+    for m in _MYSQL_RE.finditer(line):
+        if _keyword_secret("password", "assign", m.group("value"), False, line, m.start("value")):
+            return True
+    for m in _LOGIN_PAIR_RE.finditer(line):  # "login: admin / Adm1n!2024"
+        if _keyword_secret("password", "bare", m.group("value"), False, line, m.start("value")):
+            return True
     return False
 
 
-def _keyword_secret(name: str, kind: str, value: str, quoted: bool, line: str, start: int) -> bool:
-    """Is ``value`` (after keyword ``name``) something a person typed as a credential?"""
+def _judge(
+    name: str, kind: str, m: re.Match[str], line: str, password: bool, *, ambiguous: bool = False
+) -> bool:
+    """Judge a connector match; a quoted value is read up to its closing quote."""
+    value, quote = m.group("value"), m.group("quote")
+    if quote:
+        end = line.find(_CLOSING_QUOTE[quote], m.start("value"), m.start("value") + 201)
+        if end > m.start("value"):
+            value = line[m.start("value") : end]
+    return _keyword_secret(
+        name,
+        kind,
+        value,
+        bool(quote),
+        line,
+        m.start("value"),
+        password=password,
+        ambiguous=ambiguous,
+    )
+
+
+def _keyword_secret(
+    name: str,
+    kind: str,
+    value: str,
+    quoted: bool,
+    line: str,
+    start: int,
+    *,
+    password: bool | None = None,
+    ambiguous: bool = False,
+) -> bool:
+    """Is ``value`` (after keyword ``name``) something a person typed as a credential?
+
+    ``password``: a password word (stricter: a short word with digits is a password);
+    ``ambiguous``: a word that is also English ("pass"), so bare numbers don't count."""
+    if password is None:
+        password = bool(_PASSWORD_NAME_RE.search(name))
+    if quoted and re.search(r"\s", value):
+        return password and _passphrase(value)
     value = value.rstrip(".!?:")
     while value and value[-1] in ")]}>" and _OPENER[value[-1]] not in value:
         value = value[:-1].rstrip(".!?:")
@@ -350,6 +460,10 @@ def _keyword_secret(name: str, kind: str, value: str, quoted: bool, line: str, s
         and not re.fullmatch(r"v?\d+(?:\.\d+)+[\w.+-]*", value)
     ):
         return False  # "password reset", "token 4096": only "password hunter2" counts
+    if not quoted and _descriptive(value, strict=password):
+        return False  # "base64-encoded", "k8s-managed", "RSA2048", "Python3.12"
+    if value.isdigit() and ambiguous:
+        return False  # "tests pass: 1234 passed"
     if value.isdigit():  # a PIN-like password, unless it is a quantity ("3600 seconds")
         following = re.match(r"\s*([A-Za-z]+)", rest)
         return not (following and following.group(1).lower() in _UNIT_WORDS)
@@ -367,7 +481,6 @@ def _keyword_secret(name: str, kind: str, value: str, quoted: bool, line: str, s
     ):
         # A plain word: a password for a password keyword ("my wifi password is
         # sunshine"), but for token/secret/key mostly English ("the token is expired").
-        password = bool(_PASSWORD_NAME_RE.search(name))
         dotenv = kind == "assign" and name.isupper() and len(value) >= 8
         if not (password or dotenv or (quoted and len(value) >= 8)):
             return False
@@ -377,6 +490,79 @@ def _keyword_secret(name: str, kind: str, value: str, quoted: bool, line: str, s
             return False
         return bool(_CLAUSE_END_RE.match(rest))
     return True  # digits with letters, symbols, mixed case
+
+
+def _descriptive(value: str, *, strict: bool) -> bool:
+    """A tech word with digits, alone or hyphenated with plain words ("v2-compatible").
+
+    ``strict`` (password words): only hyphenated forms with an English word part
+    ("sha256-hashed"), since "Python3" alone may well be somebody's password."""
+    if not strict and _TECH_WORD_RE.match(value):
+        return True
+    parts = value.split("-")
+    if len(parts) < 2 or not all(parts):
+        return False
+    tech = [bool(_TECH_WORD_RE.match(p)) for p in parts]
+    plain = [bool(re.fullmatch(r"[a-z]+|[A-Z][a-z]*|[A-Z]+", p)) for p in parts]
+    if not any(tech) or not all(t or w for t, w in zip(tech, plain, strict=True)):
+        return False
+    if not strict:
+        return True
+    return any(
+        w and not t and (p.lower() in _STOPWORDS or _ENGLISH_SUFFIX_RE.search(p))
+        for p, t, w in zip(parts, tech, plain, strict=True)
+    )
+
+
+def _passphrase(value: str) -> bool:
+    """A quoted multi-word value after a password word: a passphrase, not a sentence."""
+    words = value.split()
+    if not 2 <= len(words) <= 10 or len(value) < 10:
+        return False
+    if not all(re.fullmatch(r"[\w!@#$%^&*+=~-]+", w) for w in words):
+        return False  # sentence punctuation, placeholders, code
+    lowered = [w.lower() for w in words]
+    if any(
+        w in _FUNCTION_WORDS
+        or w in _METADATA_PARTS
+        or w in _UNIT_WORDS
+        or _PASSWORD_NAME_RE.fullmatch(w)
+        or _PLACEHOLDER_RE.match(w)
+        for w in lowered
+    ):
+        return False
+    return sum(w in _STOPWORDS for w in lowered) <= 1  # "correct horse battery staple"
+
+
+def _in_plain_url(line: str, value: str) -> bool:
+    """Every occurrence of an entropy candidate lies in an http(s) URL without userinfo
+    (docs, Figma, YouTube ids), outside credential-like query parameters and webhooks."""
+    spans = []
+    for url in _URL_RE.finditer(line):
+        text = url.group()
+        authority = text.split("://", 1)[1].split("/", 1)[0].split("?", 1)[0]
+        if "@" in authority or re.search(r"(?i)hook", text):
+            continue
+        spans.append((url.start(), url.end(), text))
+    if not spans:
+        return False
+    start = line.find(value)
+    if start < 0:
+        return False
+    while start >= 0:
+        end = start + len(value)
+        span = next(((a, t) for a, b, t in spans if a <= start and end <= b), None)
+        if span is None:
+            return False
+        a, text = span
+        query = text.find("?")
+        if query >= 0 and end > a + query:  # in the query: look at the parameter name
+            seg = max(text.rfind(c, 0, end - a) for c in "?&;#")
+            param = text[seg + 1 : end - a].split("=", 1)[0]
+            if _URL_SECRET_PARAM_RE.search(param):
+                return False
+        start = line.find(value, start + 1)
+    return True
 
 
 def _entropic(plugin: Any, value: str | None) -> bool:
