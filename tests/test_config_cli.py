@@ -170,3 +170,12 @@ def test_unopenable_new_brain_url_is_reported(tmp_path):
     blocker.write_text("x")
     r = run("config", "set", "brain.url", f"sqlite:///{blocker}/b.db")
     assert r.exit_code == 1 and "cannot be opened" in r.output
+
+
+def test_doctor_with_unreadable_config_reports_it_without_false_drift(wb_home):
+    run("config", "set", "memory.auto_writeback", "salient")
+    (wb_home / "config.json").write_text("{oops")
+    out = json.loads(run("doctor", "--json").output)
+    names = {c["name"]: c for c in out["checks"]}
+    assert names["config.file"]["status"] == "fail"
+    assert not any(n.startswith("config.drift") for n in names)

@@ -36,19 +36,13 @@ def core_checks() -> list[Check]:
     out: list[Check] = []
     try:
         file_plane = cfg.file_values()
+        out.extend(_invalid(file_plane, "config", "stored value"))
+        file_ok = True
     except settings.ConfigFileError as exc:
+        file_ok = False  # no drift to report against a file nobody can read
         out.append(Check("config.file", "fail", str(exc), "fix or move config.json"))
-        file_plane = {k: settings.read_file_value(k, {}) for k in settings.KEYS}
-    for key, r in file_plane.items():
-        if not r.valid:
-            out.append(
-                Check(
-                    f"config.{key}",
-                    "fail",
-                    f"stored value {r.raw!r} is invalid; using {r.value!r}",
-                    f"writeback config set {key} <{settings.KEYS[key].allowed()}>",
-                )
-            )
+        closed = settings.load_file_plane_or_closed()
+        file_plane = {k: settings.resolve(k, closed, "file") for k in settings.KEYS}
     url = settings.brain_url_from_env_or_file()
     try:
         brain = open_brain(url)
@@ -63,16 +57,8 @@ def core_checks() -> list[Check]:
             out.append(Check("brain.reachable", "fail", str(exc)))
             return out
         out.append(Check("brain.reachable", "ok", f"{brain.url_display} (schema v{version})"))
-        for key, r in db_plane.items():
-            if not r.valid:
-                out.append(
-                    Check(
-                        f"config.db.{key}",
-                        "fail",
-                        f"DB value {r.raw!r} is invalid; using {r.value!r}",
-                    )
-                )
-        drifts = cfg.drift(file_plane, db_plane)
+        out.extend(_invalid(db_plane, "config.db", "DB value"))
+        drifts = cfg.drift(file_plane, db_plane) if file_ok else []
         for d in drifts:
             out.append(
                 Check(
@@ -82,12 +68,26 @@ def core_checks() -> list[Check]:
                     d.fix,
                 )
             )
-        if not drifts:
+        if file_ok and not drifts:
             out.append(Check("config.drift", "ok", "file plane and brain agree"))
     if all(r.valid for r in file_plane.values()):
         mode = file_plane["memory.auto_writeback"].value
         out.append(Check("config.valid", "ok", f"all keys valid; memory.auto_writeback={mode}"))
     return out
+
+
+def _invalid(plane: dict[str, settings.Resolved], prefix: str, what: str) -> list[Check]:
+    """A failing check for every key whose stored value readers had to replace."""
+    return [
+        Check(
+            f"{prefix}.{key}",
+            "fail",
+            f"{what} {r.raw!r} is invalid; using {r.value!r}",
+            f"writeback config set {key} <{settings.KEYS[key].allowed()}>",
+        )
+        for key, r in plane.items()
+        if not r.valid
+    ]
 
 
 def provider_checks() -> list[Check]:
