@@ -299,3 +299,31 @@ def test_cron_line_never_holds_a_password(tmp_path):
         "WRITEBACK_BRAIN_URL=postgresql://bob@db.example:5432/brain"
         in Path(env["_STORE"]).read_text()
     )
+
+
+def test_progress_bar_on_a_terminal_only(salient):
+    import pty
+
+    for i in range(3):
+        bank(preference(i))
+    master, slave = pty.openpty()
+    try:
+        proc = subprocess.run([WRITEBACK_BIN, "sweep", "--once"], stdout=subprocess.PIPE,
+                              stderr=slave, text=True, timeout=60)  # fmt: skip
+        os.close(slave)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(master)
+    assert proc.returncode == 0
+    assert b"harvesting" in shown  # the bar went to the terminal
+    assert "harvested 3" in proc.stdout  # the summary is still printed
+    quiet = sweep("--once")  # no terminal, nothing to do: silent
+    assert quiet.stdout == "" and quiet.stderr == ""
