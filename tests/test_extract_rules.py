@@ -489,3 +489,123 @@ def test_fallback_yields_nothing_salient(text: str) -> None:
 def test_fallback_weak_signal_is_low() -> None:
     facts = EX.extract("Sorting by date puts the newest items last.")
     assert all(f.salience == "low" for f in facts)
+
+
+# Corrections in many phrasings: kind "correction", and `corrects` carries the old value when
+# the turn names it (the brain supersedes the facts that contain it).
+CORRECTION_CASES = [
+    ("I misspoke — my manager is Priya, not Pooja.", ["Priya"], "Pooja"),
+    ("Wait, no: the demo is on Thursday.", ["Thursday"], None),
+    ("Scratch that, the offsite is in Lisbon.", ["Lisbon"], None),
+    ("I had that wrong: our on-call rotation is weekly, not daily.", ["weekly"], "daily"),
+    ("Not Vue — we're on Svelte.", ["Svelte"], "Vue"),
+    ("Ignore what I said about Terraform, we actually use Pulumi.", ["Pulumi"], "Terraform"),
+    ("Make that 16 GB of RAM, not 8.", ["16 GB"], "8"),
+    (
+        "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions.",
+        ["GitHub Actions"],
+        "Jenkins",
+    ),
+    ("I said Tuesday earlier but the review is actually Wednesday.", ["Wednesday"], "Tuesday"),
+    ("It's Maria who reviews the infra PRs, not Mark.", ["Maria"], "Mark"),
+    ("我搞错了，我们用的是阿里云而不是腾讯云", ["阿里云"], "腾讯云"),
+    ("我之前说错了，团队是8个人不是6个人", ["8个人"], "6个人"),
+    ("不是Java，是Kotlin", ["Kotlin"], "Java"),
+    ("应该是三月底上线，不是四月", ["三月底"], "四月"),
+    ("Vueじゃなくて、Reactを使っています", ["React"], "Vue"),
+    ("すみません、言い間違えました、上司は鈴木さんです", ["鈴木"], None),
+    ("勘違いしてました、締め切りは来週の水曜日です", ["水曜日"], None),
+    ("아니, Python이 아니라 Go로 짜여 있어요", ["Go"], "Python"),
+    ("제가 착각했네요, 회의는 금요일이에요", ["금요일"], None),
+    ("아니요, 저는 백엔드 개발자예요, 프론트엔드가 아니라", ["백엔드"], "프론트엔드"),
+]
+
+
+@pytest.mark.parametrize(("text", "keywords", "old"), CORRECTION_CASES)
+def test_corrections_many_phrasings(text: str, keywords: list[str], old: str | None) -> None:
+    fact = one(text)
+    assert fact.kind == "correction", fact
+    assert fact.salience == "high"
+    for kw in keywords:
+        assert kw in fact.claim, fact
+    assert fact.corrects == old, fact
+
+
+def test_correction_about_topic_becomes_subject() -> None:
+    fact = one("I was wrong about the deadline — it's the 28th.")
+    assert fact.kind == "correction"
+    assert fact.claim == "The deadline is the 28th"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Correction. The offsite is in Porto, not Lisbon.",
+        "訂正です。リリース日は4月15日です",
+        "说错了。周会是周二。",
+        "정정할게요. 출시일은 5월 2일이에요.",
+    ],
+)
+def test_marker_only_sentence_makes_the_next_a_correction(text: str) -> None:
+    assert one(text).kind == "correction"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Correction: change the variable name to userId.",
+        "scratch that, just revert the last commit",
+        "Actually the function returns None, not an empty list.",
+        "I meant the other file, the one in utils.",
+        "My bad, wrong file. look at src/app.ts",
+        "No wait, don't delete that file.",
+        "Actually, never mind, leave it as is.",
+        "不对，这个函数应该返回字符串",
+        "说错了，帮我把第二行删掉",
+        "訂正です。これを直してください",
+        "さっきの修正でビルドが通るようになった",
+        "あ、違う、そっちのファイルじゃない",
+        "아니 그게 아니라 이 함수를 고쳐 줘",
+    ],
+)
+def test_correction_markers_around_tasks_and_code_yield_nothing(text: str) -> None:
+    assert [f for f in EX.extract(text) if f.salience != "low"] == [], text
+
+
+JA_CASES = [
+    ("妻が看護師なんだ", "relationship", ["看護師"]),
+    ("部長の山本さんが最終判断をする", "relationship", ["山本"]),
+    ("インフラは佐々木さんが見てくれています", "relationship", ["佐々木"]),
+    ("決済まわりは私が担当してます", "fact", ["決済"]),
+    ("猫を二匹飼ってます", "fact", ["猫"]),
+    ("新卒でメルカリに入社しました", "fact", ["メルカリ"]),
+    ("コーヒーは飲まないです", "preference", ["コーヒー"]),
+    ("朝ごはんは食べない派", "preference", ["朝ごはん"]),
+    ("Kotlinはあまり好きじゃない", "preference", ["Kotlin"]),
+    ("締め切りは金曜日の予定です", "project_state", ["金曜日"]),
+    ("データベースはPostgreSQLからAuroraに移行中です", "project_state", ["Aurora"]),
+    ("コードレビューは必ず二人以上で行うルールになっている", "project_state", ["二人"]),
+    ("バックエンドはDjangoで書かれてます", "project_state", ["Django"]),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "keywords"), JA_CASES)
+def test_japanese_casual_and_subjectless(text: str, kind: str, keywords: list[str]) -> None:
+    fact = one(text)
+    assert fact.kind == kind, fact
+    assert fact.salience != "low"
+    for kw in keywords:
+        assert kw in fact.claim
+
+
+@pytest.mark.parametrize(("text", "transient"), [("腰を痛めて整体に通ってる", True)])
+def test_japanese_health_is_transient(text: str, transient: bool) -> None:
+    assert one(text).transient is transient
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["変数名をもう少し分かりやすくしてほしい", "この処理は毎回キャッシュを読み直している"],
+)
+def test_japanese_tweaks_and_code_yield_nothing(text: str) -> None:
+    assert [f for f in EX.extract(text) if f.salience != "low"] == [], text

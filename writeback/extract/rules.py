@@ -100,7 +100,7 @@ _EN_QUESTION_START = re.compile(
 )
 # "always/never …" addressed to the agent is a standing preference, not a one-off task.
 _EN_STANDING = re.compile(
-    r"^(?:please\s+|pls\s+)?(?:always|never|don't ever|do not ever|from now on|"
+    r"^(?:please\s+|pls\s+)?(?:always|never(?!\s*mind)|don't ever|do not ever|from now on|"
     r"going forward|in (?:the )?future|in general|by default|prefer|favou?r)\b",
     _I,
 )
@@ -133,7 +133,7 @@ _EN_LEAD_FILLER = re.compile(
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
-    r"quick context|fyi though)\b[,:\-–—]?\s*)+",
+    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?)\b[,:\-–—]?\s*)+",
     _I,
 )
 # "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
@@ -210,6 +210,77 @@ _EN_CORR_STRONG = re.compile(
 _EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
 _EN_NOT_BUT = re.compile(
     r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$", _I
+)
+# A lead that retracts what the user said before, however it is phrased: "scratch that",
+# "I misspoke", "I was wrong about the deadline", "ignore what I said about Terraform",
+# "let me rephrase", "wait, no", "my mistake". It is stripped *before* the request check, so
+# "Ignore what I said about X, we use Y" is a correction and "scratch that, revert it" a task.
+# ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
+_EN_CORR_LEAD = re.compile(
+    r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
+    r"hold on|one sec)[,!.:]?\s+)*"
+    r"(?:(?P<strong>(?:a |one |small |quick |minor |tiny |slight )?correction|"
+    r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
+    r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
+    r"i misremembered|i misread|i misstated|i mixed (?:that|those|them|it|these) up|"
+    r"i got (?:that|it|this|those|them) (?:wrong|backwards|mixed up|confused|the wrong way round)|"
+    r"i had (?:that|it|this|those|them) (?:wrong|backwards|mixed up)|"
+    r"i (?:was|am|'m) wrong(?: about (?P<about>[^,:;—–]{2,40}?)(?=\s*(?:[,:;—–]|\s-\s|$)))?"
+    r"(?: earlier| before| above)?|"
+    r"that(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct|true|accurate))|"
+    r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
+    r"i stand corrected|i should have said|i should say|or rather|"
+    r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
+    r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
+    r"(?=\s*(?:[,:;—–]|\s-\s|$)))?|"
+    r"let me (?:rephrase|restate|try that again)|to be (?:precise|exact|more precise|accurate)|"
+    r"more (?:precisely|accurately)|wait,? no|no,? wait|no,? sorry|sorry,? no|no,? no|"
+    r"(?:my|that) (?:earlier |last |previous |first )?(?:message|note|comment|statement|answer)"
+    r" (?:was|is) (?:wrong|incorrect|off|a mistake|outdated)|"
+    r"what i said (?:earlier |before |above )?(?:was|is) (?:wrong|incorrect|outdated)|"
+    r"hang on,? no|hold on,? no)|"
+    r"(?P<weak>make (?:that|it)|to clarify|just to clarify|to be clear|let me clarify|"
+    r"i meant(?! to\b)))"
+    r"(?:\s*[,:;!.\-–—]+\s*|\s+|$)",
+    _I,
+)
+# "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions."
+_EN_SAID_WRONG = re.compile(
+    r"^(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
+    r"(?: (?:earlier|before|above))?(?: that)?\s+(?P<old>.+?)(?: (?:earlier|before|above))?"
+    r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
+    r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
+    r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
+    r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    _I,
+)
+# "It's Maria who reviews the infra PRs, not Mark."
+_EN_CLEFT_NOT = re.compile(
+    r"^it(?:'s| is| was)\s+(?:actually\s+)?(?P<who>.+?)\s+(?:who|that)\s+.+?,?\s+not\s+"
+    r"(?:the\s+)?(?P<old>\S+(?:\s+\S+){0,3})$",
+    _I,
+)
+# "Not Vue — we're on Svelte": the sentence opens by denying a named value.
+_EN_NOT_LEAD = re.compile(
+    r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?[A-Z0-9@][\w.+#/@-]*(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
+    r"\s*(?:[—–:;]|,|\s-)\s*(?:it's\s+|it is\s+)?(?P<new>.+)$"
+)
+# Code and session deixis: "actually the function returns None, not []", "I meant the other
+# file" are about the work at hand, not a fact to remember.
+_EN_CORR_VETO = re.compile(
+    r"^(?:the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
+    r"last|previous|next|other) one)\b|\b(?:function|method|variable|param(?:eter)?|"
+    r"argument|returns?|returned|throws?|threw|raises?|null|undefined|none|exception|stack ?trace|"
+    r"traceback|regex|loop|callback|works|working|the (?:test|tests|build|code|script|snippet|diff|"
+    r"line|output)|files?|line \d+|compiles?|crash(?:es|ed)?|fails?|failing)\b",
+    _I,
+)
+# "we use Jenkins" → "Jenkins": the named value in an earlier statement.
+_EN_OLD_VALUE = re.compile(
+    r"^(?:.*?\b(?:is|are|was|were|use|uses|used|using|on|in|at|be|'s|'re|called|named)\s+)?"
+    r"(?P<v>.+)$",
+    _I,
 )
 
 _EN_DECISION = re.compile(
@@ -905,11 +976,20 @@ _ZH_LEAD = re.compile(
 )
 _ZH_STANDING = re.compile(r"^(?:以后|今后|从现在开始|从今以后|永远|一律|始终|总是|每次都|都要)")
 _ZH_CORR_MARK = re.compile(
-    r"^(?:(?:其实|更正一下|更正|纠正一下|纠正|修正一下|修正|订正|说错了|我说错了|不对|"
-    r"不好意思|抱歉|等等|我是说|准确地说|确切地说)[，,:：！!\s]*)+"
+    r"^(?:(?:其实|更正一下|更正|纠正一下|纠正|修正一下|修正|订正|不对|"
+    r"(?:是)?我?(?:刚才|刚刚|之前|前面|上面|上次)?(?:说|记|搞|写|弄|讲|打|看|想)错了|口误|笔误|"
+    r"我?(?:刚才|刚刚|之前|前面|上面)(?:那个|那句|说的|的)?(?:说法|话|信息)?(?:不对|有误|不准确|错了)|"
+    r"不好意思|抱歉|等等|我是说|准确地说|确切地说|准确来说|纠正我(?:刚才|之前)?(?:说)?的)"
+    r"[，,:：！!\s]*)+"
 )
-_ZH_CORR_STRONG = re.compile(r"^(?:更正|纠正|修正|订正|说错了|我说错了|我是说|准确地说|确切地说)")
-_ZH_NOT_TAIL = re.compile(r"[，,、]\s*(?:而)?不是(.+?)$")
+_ZH_CORR_STRONG = re.compile(
+    r"更正|纠正|修正|订正|(?:说|记|搞|写|弄|讲|打|看|想)错了|口误|笔误|我是说|准确地说|确切地说|"
+    r"(?:刚才|刚刚|之前|前面|上面).{0,4}?(?:不对|有误|不准确|错了)|"
+    r"准确来说"
+)
+_ZH_NOT_TAIL = re.compile(r"(?:[，,、]\s*(?:而)?|而)不是(.+?)$")
+# "团队是8个人不是6个人": "是 X 不是 Y" with no comma, read only after a correction marker.
+_ZH_IS_NOT = re.compile(r"是[^，,]{1,15}?(不是)([^，,]{1,15})$")
 _ZH_NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
 _ZH_DECISION = re.compile(
     r"决定|商量好|说好了|定了|敲定|选定|选了|确定(?:了)?(?:用|采用|选)|拍板|一致同意|"
@@ -955,7 +1035,7 @@ _ZH_HEALTH = re.compile(
     r"复查|牙医|体检|受伤|头晕|恶心|失眠|没睡好|骨折|扭伤|过敏了|嗓子疼|拉肚子|新冠|阳了|流感|身体不好|手术"
 )
 _ZH_TRAVEL = re.compile(
-    r"产假|陪产假|育儿假|病假|事假|婚假|年假|出差|旅行|旅游|度假|休假|回老家|飞去|飞往|去.{1,6}(?:玩|开会|参会|培训)|在路上|"
+    r"产假|陪产假|育儿假|病假|事假|婚假|年假|出差|旅行|旅游|度假|休假|回老家|飞去|飞往|去.{1,6}(?:玩|开会|参会|培训)|(?<!欢)在.{1,6}培训|在路上|"
     r"在机场|在高铁上|在飞机上|回国|出国"
 )
 _ZH_LOCATION = re.compile(
@@ -1013,6 +1093,8 @@ _ZH_ORG_SUFFIX = re.compile(r"^(?:一家|一个)")
 _JA_REQUEST = re.compile(
     r"(?:ください|下さい|くれ|くれる|くれない|ちょうだい|お願い(?:します|ね)?|頼む|頼みます|"
     r"しろ|せよ|しよう|しましょう|なさい|てほしい(?:んだけど|けど)|でほしい(?:けど)?)$|"
+    # "変数名をもう少し分かりやすくしてほしい": a one-off tweak, not a standing wish
+    r"(?:もう少し|もうちょっと|ちょっと|少し)[^、。]*(?:て|で)(?:ほしい|欲しい)(?:です|な)?$|"
     r"^(?:お願い|すみませんが)"
 )
 _JA_REQUEST_LAST = re.compile(
@@ -1036,7 +1118,7 @@ _JA_HEDGE = re.compile(
 )
 _JA_LEAD = re.compile(
     r"^(?:(?:ちなみに|あと|そういえば|えっと|ええと|あの|まず|一応|念のため|参考までに|補足ですが|"
-    r"補足)[、,\s]*)+"
+    r"補足|(?:あっ?|ああ|おっと)(?=[、,\s]))[、,\s]*)+"
 )
 _JA_STANDING = re.compile(
     r"^(?:今後(?:は)?|これから(?:は)?|常に|いつも|必ず|絶対に?|毎回)|"
@@ -1045,10 +1127,16 @@ _JA_STANDING = re.compile(
     r"(?:ください|下さい|ほしい|欲しい)$"
 )
 _JA_CORR_MARK = re.compile(
-    r"^(?:(?:実は|実は、|訂正(?:します)?|修正(?:します)?|間違えました|すみません|失礼しました|"
-    r"いや|いえ|正しくは|訂正ですが)[、,:：！!\s]*)+"
+    r"^(?:(?:(?:実は|(?:先ほど|さっき|前)の)?(?:訂正|修正)(?:です|ですが|します|させてください|"
+    r"させて|(?=[、,:：！!\s]|$))|"
+    r"(?:(?:私|僕|俺)の)?(?:言い|書き|打ち|覚え)?間違い(?:です|でした)|"
+    r"(?:すみません|ごめん(?:なさい)?|失礼しました)?(?:私|僕|俺)?(?:が)?(?:言い|書き|打ち|覚え)?"
+    r"間違え(?:ました|てました|ていました|た)|勘違い(?:してました|していました|でした|しました|"
+    r"してた)|記憶違い(?:でした|です)|すみません|ごめん(?:なさい)?|失礼しました|いや|いえ|"
+    r"(?:先ほど|さっき|前)の(?:は|話は|件は)?間違い(?:です|でした)|違いました|違いました|違った|違います|"
+    r"正しくは|正確には|実は)[、,:：！!\s]*)+"
 )
-_JA_CORR_STRONG = re.compile(r"^(?:訂正|修正|間違えました|正しくは)")
+_JA_CORR_STRONG = re.compile(r"訂正|修正|間違|勘違い|記憶違い|正しくは|正確には|違いま|違った")
 _JA_NOT_CLAUSE = re.compile(
     r"[、,]\s*(?P<old>[^、,]+?)(?:では|じゃ)(?:ありません|ない|なく(?:て)?)(?:です)?(?:よ|ね)?$"
 )
@@ -1064,7 +1152,7 @@ _JA_REL_WORDS = (
     r"パートナー|CTO|CEO|PM|メンター|先輩|後輩|担当者?|責任者|彼女|彼氏|相棒|同期|同級生|幼馴染|"
     r"元同僚|元上司|知り合い|恩師|取締役|オーナー|メンテナ"
 )
-_JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u30a0-\u30ff]{1,6}?)"
+_JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u3005\u30a0-\u30ff]{1,6}?)"
 _JA_HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
 _JA_REL = [
     re.compile(
@@ -1110,6 +1198,31 @@ _JA_REL = [
         r"面倒を見|責任者|オーナー|メンテナ|引き継)"
     ),
 ]
+_JA_ROLE_PREFIX = (
+    _JA_REL_WORDS + r"|営業|人事|経理|法務|総務|広報|開発|インフラ|デザイン|デザイナー|エンジニア|"
+    r"QA|SRE|情シス|隣のチーム|別チーム|他部署|取引先|クライアント|お客さん|顧客|先方|本部長|"
+    r"室長|主任|係長|役員|専務|常務|会長|監督|コーチ|教授|担任"
+)
+# "部長の山本さんが最終判断をする", "後輩の中村くんに引き継いでいる": a role, の, a named person.
+_JA_REL_ROLE_NAME = re.compile(
+    r"(?:^|[はがも、])(?:"
+    + _JA_ROLE_PREFIX
+    + r")の"
+    + _JA_NAME
+    + r"(?:さん|氏|様|くん|君|ちゃん|先生)"
+)
+# "インフラは佐々木さんが見てくれています": a topic, then the named person who owns it.
+_JA_REL_TOPIC_NAME = re.compile(
+    r"^[^、。]{1,16}?(?:は|も)" + _JA_NAME + r"(?:さん|氏|様|くん|君|先生)(?:が|に)"
+    r".{0,20}?(?:担当|見て(?:くれ|い|る|ます)|管理|仕切|リード|まとめ|詳しい|窓口|決め|判断|"
+    r"レビュー|面倒|責任|オーナー|メンテ|引き継|任せ|お願いして)"
+)
+# "妻が看護師なんだ": a family/work relation as the subject, no possessive, no name.
+_JA_REL_BARE = re.compile(
+    r"^(?:妻|夫|嫁|旦那|奥さん|娘|息子|子供|子ども|父|母|父親|母親|兄|姉|弟|妹|上司|部長|課長|"
+    r"社長|同僚|先輩|後輩|相方|パートナー|彼氏|恋人|祖父|祖母|義父|義母)(?:は|が|も)"
+    r"(?!.{0,12}?(?:言って|書いて|って言))"
+)
 _JA_REL_NONAME = re.compile(
     r"^(?:(?:私|僕|俺|うち)の)(?:" + _JA_REL_WORDS + r")(?:は|が)|"
     r"^(?:" + _JA_REL_WORDS + r")(?:は|が).{0,12}?"
@@ -1117,7 +1230,9 @@ _JA_REL_NONAME = re.compile(
 )
 _JA_HEALTH = re.compile(
     r"風邪|熱が|熱っぽ|発熱|体調|頭痛|頭が痛|お腹が痛|腹痛|病院|歯医者|咳|インフル|怪我|けが|入院|"
-    r"具合|コロナ|通院|手術|花粉症がひど|寝込|めまい|吐き気|寝不足"
+    r"具合|コロナ|通院|手術|花粉症|寝込|めまい|吐き気|寝不足|整体|ぎっくり腰|肩こり|"
+    r"(?:腰|首|肩|膝|ひざ|背中|手首|足首|歯|喉|のど|目|胃|お腹)(?:を|が)(?:痛め|痛く|痛い|痛む|"
+    r"痛ん|やられ)|かゆくて|鼻水|骨折|捻挫"
 )
 _JA_TRAVEL = re.compile(
     r"出産|しばらく(?:の間)?(?:は)?休|お?休みをいただ|休みを取|休みます$|育休|産休|育児休暇|休職|病欠|出張|出張|旅行|帰省|休暇|飛行機|フライト|空港|新幹線で|遠征|海外に|旅"
@@ -1146,12 +1261,18 @@ _JA_COMMIT = re.compile(
     r"書きます|作ります|するつもり|約束します)(?:ね|よ)?$"
 )
 _JA_IDENTITY = re.compile(
-    r"語(?:を|も|は|が)?.{0,6}?(?:話せます|話します|話せる|ネイティブ)|母語|母国語|在住|[一二三四五\d]児の(?:父|母|親|パパ|ママ)|子供が[一二三四五\d]人|子どもが[一二三四五\d]人|\d+年(?:くらい|ほど|以上|近く|前から)?(?:書いて|使って|やって|働いて|経験|続けて)|"
+    r"語(?:を|も|は|が)?.{0,12}?(?:話せます|話します|話せる|ネイティブ)|母語|母国語|在住|[一二三四五\d]児の(?:父|母|親|パパ|ママ)|子供が[一二三四五\d]人|子どもが[一二三四五\d]人|\d+年(?:くらい|ほど|以上|近く|前から)?(?:書いて|使って|やって|働いて|経験|続けて)|"
     r"(?:歴|経験)(?:は|が)?\d+年|"
     r"私の名前は|僕の名前は|と申します|といいます$|(?P<org>[^はがを、]{2,12}?)(?:で働いて|に勤めて|"
     r"に勤務|で働いています|に所属)|に住んで|に引っ越し|出身|アレルギー|趣味は|趣味で|^(?:私|僕|俺)?(?:は)?(?:毎日|毎朝|毎晩|毎週|平日は)|勉強しています|を学んでいます|を勉強中|"
     r"^(?:私|僕|俺)は.{0,12}?(?:エンジニア|開発者|デザイナー|学生|マネージャー|プログラマー|"
     r"研究者|創業者|インターン|リーダー|担当)|ベジタリアン|菜食|"
+    r"(?:私|僕|俺|自分)(?:が|は|も)[^、。]{0,10}?(?:担当|メインで見て|窓口|責任者)|"
+    r"(?:犬|猫|ペット|うさぎ|金魚|インコ|ハムスター)[^、。]{0,6}?飼って|"
+    r"(?:フリーランス|個人事業主|会社員|公務員|大学生|大学院生|院生|専業|副業|兼業|独立して|"
+    r"起業して)(?:で|です|だ|を|として|なので|して|しています)|"
+    r"結婚(?:する|します|しました|した|して|予定)|婚約|(?:専門|専攻|得意分野|本業|前職)(?:は|が)|"
+    r"に(?:入社|転職|就職)(?:しました|した|して|する|予定)|"
     r"(?:エンジニア|リーダー|マネージャー|担当|開発者|デザイナー|PM|責任者|部長|課長)(?:に|と)"
     r"(?:なります|なりました|なった|なる)"
 )
@@ -1161,17 +1282,23 @@ _JA_PREF = re.compile(
     r"を使ってます|を使っている|を使う|を愛用|いつも|必ず|絶対に?(?:使わ|しない)|ほしいです|"
     r"てほしい|方がいい|方が好き|が良いです|がいいです|の方が|は(?:食べ|飲み)ません|食べられません|"
     r"使いません|使わない|しない主義|避けて|嫌です|好みです|が好みです|が一番|"
-    r"型(?:です|なので|だ|人間)|タイプ(?:です|なので|だ)|人間(?:です|なので)"
+    r"型(?:です|なので|だ|人間)|タイプ(?:です|なので|だ)|人間(?:です|なので)|派$|目がない|"
+    r"は(?:あまり|そんなに|全然|あんまり|けっこう|結構|かなり|わりと)?(?:好き|嫌い|苦手)|"
+    r"(?:は|を|も)(?:あまり|ほとんど|全然|一切|絶対)?(?:飲まない|食べない|吸わない|飲めない|"
+    r"食べられない|飲みません|吸いません|やらない|見ない|読まない)"
 )
 _JA_PROJECT = re.compile(
     r"(?:に|へ)(?:上げました|アップデートしました|更新しました|バージョンアップしました|乗り換えました)|\d+[万千百]?(?:人|名|ユーザー|社|件)(?:の)?(?:ユーザー|顧客|利用者|会員|お客様)?(?:が|を)?"
-    r"(?:います|いる|抱え|超え|突破|達成|利用)|で(?:書かれて|作られて|構築されて|実装されて|開発されて)(?:います|いる|る)|^(?:うちの(?:会社|チーム|部署|部)|弊社|当社|我々|私たち|うち|(?:会社|チーム|部署))(?:は|では)"
+    r"(?:います|いる|抱え|超え|突破|達成|利用)|で(?:書かれて|作られて|構築されて|実装されて|開発されて)(?:います|いる|る|ます)|^(?:うちの(?:会社|チーム|部署|部)|弊社|当社|我々|私たち|うち|(?:会社|チーム|部署))(?:は|では)"
     r".{2,20}?(?<!い)(?:です|だ)$|(?:公開|リリース|ローンチ|移行|導入|提供開始|開始|終了|廃止|切り替え|切替|移転|サービス開始)"
     r"(?:予定|する予定|を予定|の予定)|移行しました|移行済み|移行した|切り替えました|切り替えた|に移りました|リリースしました|"
     r"リリース済み|延期|凍結|中止|廃止|非推奨|本番|公開しました|ローンチ|アップグレードしました|"
     r"完了しました|終了しました|マージしました|前倒し|締め切り|締切|に変更になりました|"
     r"に変わりました|に置き換え|を使っています$|で統一|に統一|を標準に|で開発しています|"
-    r"で書いています|を採用しています|で動いています|で運用しています|(?i:freeze|release)|フリーズ"
+    r"で書いています|を採用しています|で動いています|で運用しています|(?i:freeze|release)|フリーズ|"
+    r"移行中|移行して(?:いる|る|います|ます)|移行を進めて|切り替え中|外注して|外注に|委託して|内製|"
+    r"(?:チーム|会社|拠点|オフショア|ベンダー)と(?:一緒に|共同で)?(?:開発|運用)して|"
+    r"(?:ルール|決まり|規則|慣習|慣例|方針|必須)(?:に|と)?(?:なって|です|だ|がある)"
 )
 _JA_FIRST = re.compile(r"^(?:私|僕|俺|うち|我々|私たち|僕ら)")
 _JA_TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
@@ -1198,14 +1325,16 @@ _KO_HEDGE = re.compile(
     r"(?:것 같아|거 같아|것 같습니다|거 같습니다|듯해|듯합니다|듯 싶|^아마|^혹시)"
 )
 _KO_LEAD = re.compile(
-    r"^(?:(?:참고로|그리고|아 참|아참|참|아|음|저기|그런데|근데|일단|우선|참고)[,，、\s]*)+"
+    r"^(?:(?:참고로|그리고|아 참|아참|참|아(?!니)|음|저기|그런데|근데|일단|우선|참고)[,，、\s]*)+"
 )
 _KO_STANDING = re.compile(r"^(?:앞으로(?:는)?|항상|절대|늘|매번|언제나)")
 _KO_CORR_MARK = re.compile(
-    r"^(?:(?:사실은?|정정(?:합니다|할게요|하자면|하면)?|수정(?:합니다)?|잘못 말했(?:어요|습니다|네요)|"
-    r"아니(?:요|에요)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는)[,，:：!！.\s]*)+"
+    r"^(?:(?:사실은?|정정(?:합니다|할게요|하자면|하면|해요|하겠습니다)?|"
+    r"수정(?:합니다|할게요|하겠습니다)?|(?:제가|내가)?\s*(?:잘못 말했|착각했|잘못 알고 있었|"
+    r"틀렸|헷갈렸|잘못 썼)(?:어요|습니다|네요|어|다)|"
+    r"아니(?:요|에요)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는|정확히 말하면)[,，:：!！.\s]*)+"
 )
-_KO_CORR_STRONG = re.compile(r"^(?:정정|수정|잘못 말했|정확히는)")
+_KO_CORR_STRONG = re.compile(r"정정|수정|잘못 말했|착각|잘못 알고|틀렸|헷갈렸|잘못 썼|정확히")
 _KO_NOT_CLAUSE = re.compile(
     r"[,，]\s*(?P<old>[^,，]+?)\s*(?:이|가)?\s*아니(?:라|고|에요|예요|야|죠|라요|고요|거든요)"
     r"(?:요)?$"
@@ -1532,7 +1661,7 @@ _FB_CJK_CODE = re.compile(
 )
 _FB_CJK_VERBISH = re.compile(
     r"是|有|在|用|做|负责|主要|都|了|过|着|"
-    r"です|ます|でした|ました|いる|ある|だ$|"
+    r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
 )
 _FB_CJK_PEOPLE = re.compile(
@@ -1543,12 +1672,15 @@ _FB_CJK_PEOPLE = re.compile(
 )
 _FB_CJK_PROJECT = re.compile(
     r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
-    r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|"
+    r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
+    r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
-    r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)"
+    r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)|"
+    r"毎週|毎日|毎月|毎朝|毎晩|[月火水木金土日]曜|每周|每天|每月|周[一二三四五六日]|星期|"
+    r"매주|매일|매달|[월화수목금토일]요일"
 )
 
 
@@ -1602,6 +1734,11 @@ class _Lang:
     strong: _Rx
     actually: _Rx
     neg: _Rx
+    not_lead: _Rx
+    should_not: _Rx | None = None
+    rel_late: _Rx | None = None  # checked after the transient and commitment rules
+    rule: _Rx | None = None  # a team rule, not a personal taste ("…ルールになっている")
+    project_topic: _Rx | None = None  # "締め切りは金曜日の予定です" is the project's schedule
 
 
 _LANGS: dict[str, _Lang] = {
@@ -1631,6 +1768,8 @@ _LANGS: dict[str, _Lang] = {
         strong=re.compile(r"喜欢|讨厌|偏好|宁愿|受不了|总是|从不|从来不|坚持"),
         actually=re.compile(r"其实|实际上"),
         neg=re.compile(r"不是|而是"),
+        not_lead=re.compile(r"^不是(?P<old>[^，,。是]{1,15})[，,]\s*(?:而)?是(?P<new>.+)$"),
+        should_not=re.compile(r"^应该是.+?(?P<tail>[，,]\s*(?:而)?不是(?P<old>[^，,]{1,15}))$"),
     ),
     "ja": _Lang(
         request=_JA_REQUEST,
@@ -1645,7 +1784,7 @@ _LANGS: dict[str, _Lang] = {
         corr_mark=_JA_CORR_MARK,
         corr_strong=_JA_CORR_STRONG,
         decision=_JA_DECISION,
-        rel=_JA_REL,
+        rel=[*_JA_REL, _JA_REL_ROLE_NAME, _JA_REL_TOPIC_NAME],
         rel_noname=_JA_REL_NONAME,
         transient=(_JA_HEALTH, _JA_TRAVEL, _JA_LOCATION, _JA_MOOD, _JA_SCHEDULE),
         commit=_JA_COMMIT,
@@ -1660,6 +1799,19 @@ _LANGS: dict[str, _Lang] = {
         strong=re.compile(r"好き|嫌い|苦手|好み|派"),
         actually=re.compile(r"実は|実際は|本当は"),
         neg=re.compile(r"ではなく|じゃなく|ではありません|じゃありません|ではない|じゃない"),
+        not_lead=re.compile(
+            r"^(?P<old>[^、,。はがをにでのも\s]{1,15}?)(?:ではなく(?:て)?|じゃなく(?:て)?)[、,]?\s*"
+            r"(?P<new>.+)$"
+        ),
+        rel_late=_JA_REL_BARE,
+        rule=re.compile(
+            r"(?:ルール|決まり|規則|慣習|慣例|方針)(?:に|と)?(?:なって|です|だ|がある)"
+        ),
+        project_topic=re.compile(
+            r"^(?:締め切り|締切|納期|リリース|ローンチ|公開|デモ|スプリント|マイルストーン|β版|"
+            r"ベータ版?|新機能|次のバージョン|案件|プロジェクト|本番|移行|カットオーバー|"
+            r"キックオフ)(?:日)?(?:は|が|も)"
+        ),
     ),
     "ko": _Lang(
         request=_KO_REQUEST,
@@ -1692,6 +1844,9 @@ _LANGS: dict[str, _Lang] = {
         strong=re.compile(r"선호|좋아|싫어|항상|절대"),
         actually=re.compile(r"사실|실은|실제로는"),
         neg=re.compile(r"아니라|아니고|아니에요|아닙니다|아니야"),
+        not_lead=re.compile(
+            r"^(?P<old>[^,，\s]{1,15}?)(?:이|가)\s*아니(?:라|고)\s*,?\s*(?P<new>.+)$"
+        ),
     ),
 }
 
@@ -1849,7 +2004,80 @@ def _en_normalize(sentence: str) -> str:
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
 
 
+def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
+    """Corrections whose shape the request/question trim would break. ``(True, cand)`` when
+    the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
+    after the marker); ``(False, None)`` when the ordinary rules should read it."""
+    s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    m = _EN_CORR_LEAD.match(s)
+    if m:
+        weak = m.group("strong") is None
+        about = m.group("about") or m.group("about2")
+        body = s[m.end() :].strip()
+        for _ in range(3):  # "Actually scratch that, sorry, typo — …"
+            m2 = _EN_CORR_LEAD.match(body)
+            if not m2 or m2.group("strong") is None:
+                break
+            weak = False
+            about = about or m2.group("about") or m2.group("about2")
+            body = body[m2.end() :].strip()
+        mark = _EN_CORR_MARK.match(body)
+        if mark:
+            body = body[mark.end() :].strip()
+        if not body:
+            return not weak, None  # "Scratch that." — the next sentence says what is right
+        trimmed = _en_trim(body)
+        if trimmed is None or _EN_REQUEST_START.match(body):
+            return not weak, None  # "scratch that, just revert the last commit"
+        body = _END_PUNCT.sub("", _EN_TAIL_FILLER.sub("", trimmed).strip())
+        if _EN_CORR_VETO.search(body) or _EN_ASSISTANT.search(body) or _EN_HEDGE.match(body):
+            return not weak, None
+        claim, old = _corrects_en(body)
+        if weak and not old:
+            return False, None
+        if not old and not (_FB_EN_VERB.search(body) or len(body.split()) >= 4):
+            return True, None  # "my bad, wrong file"
+        if about:
+            # "I was wrong about the deadline — it's the 28th" → "The deadline is the 28th"
+            claim = re.sub(r"^it(?:'s| is)\b", about.strip() + " is", claim, flags=_I)
+            claim = re.sub(r"^it was\b", about.strip() + " is", claim, flags=_I)
+            lead = about.strip()
+            if not old and m.group("about2") and (lead[:1].isupper() or lead[:1].isdigit()):
+                old = lead  # "ignore what I said about Terraform"
+        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = _EN_SAID_WRONG.match(s)
+    if m:
+        new = _END_PUNCT.sub("", m.group("new")).strip()
+        if _en_trim(new) is None or _EN_CORR_VETO.search(new) or _EN_ASSISTANT.search(new):
+            return True, None
+        said = m.group("old").strip()
+        v = _EN_OLD_VALUE.match(said)
+        old = v.group("v").strip() if v else said
+        new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
+        value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
+        claim = new
+        if value != new and v and v.start("v") > 0:
+            claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = _EN_CLEFT_NOT.match(s) or _EN_NOT_LEAD.match(s)
+    if m and not _EN_CORR_VETO.search(s) and not _EN_ASSISTANT.search(s):
+        if "new" in m.groupdict():
+            new = m.group("new").strip()
+            if len(new.split()) < 2 or _en_trim(new) is None or _EN_HEDGE.match(new):
+                return False, None
+            return True, _make(
+                _cap(_third_person(new)), "correction", None, "high", False, m.group("old").strip()
+            )
+        claim, old = _corrects_en(s)
+        if old:
+            return True, _make(_cap(claim), "correction", None, "high", False, old)
+    return False, None
+
+
 def _classify_en(sentence: str) -> Candidate | None:
+    found, corr = _en_correction(sentence)
+    if found:
+        return corr
     s = _en_trim(sentence)
     if s is None:
         return None
@@ -1898,7 +2126,7 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
         body = s[mark.end() :].strip()
         strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
         claim, old = _corrects_en(body)
-        if body and (old or strong):
+        if body and (old or strong) and not _EN_CORR_VETO.search(body):
             if _EN_ASSISTANT.search(body):
                 return None
             return _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
@@ -2033,17 +2261,34 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
             return None
         s = s[: cut[-1]].strip()
     if lang.hedge.search(s):
-        return None
+        # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
+        m = lang.should_not.search(s) if lang.should_not is not None else None
+        if not m or _cjk_code_talk(s):
+            return None
+        return _make(s[: m.start("tail")], "correction", None, "high", False, m.group("old"))
 
     mark = lang.corr_mark.match(s)
     if mark:
         body = s[mark.end() :].strip()
+        if not body:
+            return None  # a bare marker ("訂正です", "其实") says nothing by itself
         claim, old = _cjk_corrects(body, code)
         if forced and (len(claim) < 4 or lang.neg.match(claim)):
             return None  # "…其实不是": a bare denial of the assistant, no fact of the user's
-        if body and (old or forced or (lang.corr_strong.match(s) and len(body) >= 2)):
+        strong = bool(lang.corr_strong.search(mark.group(0)))
+        if body and (old or forced or (strong and len(body) >= 2)):
+            if _cjk_code_talk(body):
+                return None  # "不对，这个函数应该返回字符串": about the code at hand
             return _make(claim, "correction", None, "high", False, old)
         s = body or s
+    else:
+        # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요":
+        # a sentence that opens by denying a value corrects it.
+        m = lang.not_lead.match(s)
+        if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
+            new = m.group("new").strip()
+            claim = s if new.isascii() else new  # "不是Java，是Kotlin": "Kotlin" alone is too bare
+            return _make(claim, "correction", None, "high", False, m.group("old").strip())
 
     if lang.decision.search(s):
         return _make(s, "decision", None, "high")
@@ -2065,18 +2310,27 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if lang.commit.search(s):
         return _make(s, "commitment", None, "medium")
 
-    if lang.transient[-1].search(s) and not (lang.pref.search(s) and lang.strong.search(s)):
-        return _make(s, "fact", None, "medium", True)  # "我不喜欢在周末开会" is a taste
+    if lang.rel_late is not None and lang.rel_late.search(s):
+        return _make(s, "relationship", None, "high")  # "妻が看護師なんだ"
+
+    if (
+        lang.transient[-1].search(s)
+        and not (lang.pref.search(s) and lang.strong.search(s))  # "我不喜欢在周末开会" is a taste
+        and not (lang.project_topic is not None and lang.project_topic.search(s))
+    ):
+        return _make(s, "fact", None, "medium", True)
 
     m = lang.identity.search(s)
     if m:
         return _make(s, "fact", _cjk_entity(m, "org"), "high")
 
     if lang.pref.search(s) or lang.standing.match(s) or lang.standing_any.search(s):
-        if _CJK_FAILURE.search(s) and not lang.first.match(s):
+        if (_CJK_FAILURE.search(s) or _CJK_DEICTIC_START.match(s)) and not lang.first.match(s):
             return None  # "このテストはいつも失敗します": how code behaves, not a taste
-        # Team tooling ("チームでは X を使っています") is project state, not a taste.
-        if lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s):
+        # Team tooling ("チームでは X を使っています") and team rules are project state.
+        if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
+            lang.rule is not None and lang.rule.search(s)
+        ):
             return _make(s, "project_state", None, "high")
         return _make(s, "preference", None, "high")
 
@@ -2091,6 +2345,20 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     return fb
 
 
+_CJK_DEICTIC_START = re.compile(
+    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"
+)
+
+
+def _cjk_code_talk(s: str) -> bool:
+    """Code, failures and session deixis: never a correction worth keeping."""
+    return bool(
+        _CJK_DEICTIC_START.match(s)
+        or _CJK_FAILURE.search(s)
+        or re.search(r"函数|方法|变量|返回|関数|メソッド|変数|返す|返し|함수|변수|반환|리턴", s)
+    )
+
+
 def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     if code == "zh":
         m = _ZH_NOT_BUT.search(body)
@@ -2099,6 +2367,9 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
         m = _ZH_NOT_TAIL.search(body)
         if m:
             return body[: m.start()].strip(), m.group(1).strip()
+        m = _ZH_IS_NOT.search(body)
+        if m:
+            return body[: m.start(1)].strip(), m.group(2).strip()
         return body, None
     if code == "ja":
         m = _JA_NOT_CLAUSE.search(body)
@@ -2155,6 +2426,22 @@ def _make(
     )
 
 
+def _marker_only(sentence: str, code: str) -> str:
+    """The sentence as a prefix for the next one when it is only a correction marker."""
+    if code == "en":
+        s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        m = _EN_CORR_LEAD.match(s)
+        if m and m.group("strong") and m.end() >= len(s):
+            return s + ": "
+        return ""
+    lang = _LANGS[code]
+    s = _END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    m = lang.corr_mark.match(s)
+    if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
+        return s + {"zh": "，", "ja": "、"}.get(code, ", ")
+    return ""
+
+
 class RulesExtractor:
     """Deterministic pattern engine for English, Chinese, Japanese and Korean."""
 
@@ -2166,8 +2453,17 @@ class RulesExtractor:
             return []
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
+        carry = ""
         for sentence in _sentences(text):
             code = detect_language(sentence)
+            # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
+            # that is only a correction marker makes the next one a correction.
+            if carry:
+                sentence, carry = carry + sentence, ""
+            else:
+                carry = _marker_only(sentence, code)
+                if carry:
+                    continue
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = [_classify_en(part) for part in _en_parts(_en_normalize(sentence))]
