@@ -61,7 +61,10 @@ def detect_language(text: str) -> str:
 # --------------------------------------------------------------------------- splitting
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
-_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+|[;；]\s*")
+_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*")
+# "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
+# enough to hold a sentence is someone else's text, even when it spans sentence ends.
+_LONG_QUOTE = re.compile(r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”")
 _CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*")
 _END_PUNCT = re.compile(r"[\s.。!！?？,，;；:：~～…]+$")
 _MAX_CLAIM = 240
@@ -817,6 +820,12 @@ _EN_DROPPED_I_LIKE = re.compile(
     r"(?!(?:how|this|that|it|the way|your|these|those|what|when|you|u|it's|this one)\b)",
     _I,
 )
+_EN_DROPPED_WILL = re.compile(
+    r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
+    r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
+    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
+    _I,
+)
 _EN_CONTRACTIONS = {
     "im": "I'm",
     "ive": "I've",
@@ -1107,7 +1116,8 @@ _JA_QUESTION = re.compile(
 )
 _JA_ASSISTANT = re.compile(
     r"(?:あなた|君|きみ|Claude|クロード)(?:が|は|の)(?:言|書|提案|推測|回答|答え|説明)|"
-    r"さっき(?:の)?(?:言|回答|答え|提案|説明)|おっしゃ|あなたの(?:回答|答え|提案|説明)"
+    r"さっき(?:の)?(?:言|回答|答え|提案|説明|修正|変更|コード|実装)|おっしゃ|"
+    r"あなたの(?:回答|答え|提案|説明)"
 )
 _JA_QUOTED = re.compile(
     r"[「『\"“].+?[」』\"”]\s*(?:と|って)(?:書|言|あ|記|述|い)|によると|によれば|"
@@ -1325,7 +1335,8 @@ _KO_HEDGE = re.compile(
     r"(?:것 같아|거 같아|것 같습니다|거 같습니다|듯해|듯합니다|듯 싶|^아마|^혹시)"
 )
 _KO_LEAD = re.compile(
-    r"^(?:(?:참고로|그리고|아 참|아참|참|아(?!니)|음|저기|그런데|근데|일단|우선|참고)[,，、\s]*)+"
+    r"^(?:(?:참고로|그리고|아 참|아참|참|아(?!니)|음|저기|그런데|근데|일단|우선|참고|그러니까|그러니|그래서|"
+    r"그럼)[,，、\s]*)+"
 )
 _KO_STANDING = re.compile(r"^(?:앞으로(?:는)?|항상|절대|늘|매번|언제나)")
 _KO_CORR_MARK = re.compile(
@@ -1376,6 +1387,21 @@ _KO_REL = [
         r"(?:담당|맡고|맡아|맡았|관리하|책임|리드하|이끌|전문가|만들었|작성했|인수인계|"
         + _KO_REL_WORDS
         + r")"
+    ),
+    # "결제 모듈은 박지훈 님이 담당하고 계세요": topic first, then the named owner.
+    re.compile(
+        r"(?:은|는)\s+"
+        + _KO_NAME
+        + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가)\s*.{0,12}?(?:담당|맡고|맡아|맡았|관리하|책임|"
+        r"리드하|이끌)"
+    ),
+    # "저희 팀장님이 김민수 님인데, …": my <role> is <name> + connective.
+    re.compile(
+        r"(?:제|저의|내|나의|우리|저희)\s*(?:"
+        + _KO_REL_WORDS
+        + r")(?:님)?\s*(?:은|는|이|가)\s*"
+        + _KO_NAME
+        + r"\s*(?:씨|님)?\s*(?:인데|이신데|이고|이세요|이십니다)"
     ),
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
@@ -1553,6 +1579,7 @@ _FB_EN_PROJECT = re.compile(
 # Narration of what the user is doing in this session: "I just restarted the dev server",
 # "I'm looking at the logs now", "I changed the config".
 _FB_EN_SESSION = re.compile(
+    r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
@@ -1650,7 +1677,8 @@ _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
     r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以|不错|没问题|看起来|为什么|"
     r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
-    r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|"
+    r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
+    r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|"
     r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
     r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|음\s|"
     # what happened in this session, how the screen looks, how fast it is
@@ -1863,6 +1891,8 @@ def _sentences(text: str) -> list[str]:
             continue
         if line[:1] == "\t" or line[:2] == "  ":
             continue  # indented: logs, stack traces, pasted code
+        if '"' in line or "“" in line:
+            line = _LONG_QUOTE.sub('""', line)
         lines.append(line.strip())
     out: list[str] = []
     for line in lines:
@@ -2001,6 +2031,8 @@ def _en_normalize(sentence: str) -> str:
             at = m.start("i") if m.group("i") else m.start("im")
             head = "I " if m.group("i") else "I'm "
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
+        sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
 
 
@@ -2246,7 +2278,23 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if s is None:
         return None
     forced = False
-    if lang.assistant.search(s):
+    if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(sentence):
+        # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the
+        # assistant or a hedge in a later clause does not undo the statement before it.
+        parts = re.split(r"[，,、]\s*", s)
+        aside = next(
+            (i for i, p in enumerate(parts) if lang.assistant.search(p) or lang.hedge.search(p)),
+            0,
+        )
+        if aside > 0:
+            s = (
+                _JA_TRAIL_CONJ.sub("", "，".join(parts[:aside]))
+                if code == "ja"
+                else "，".join(parts[:aside])
+            )
+    if _CJK_APOLOGY.match(sentence):
+        pass  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words, not the assistant's
+    elif lang.assistant.search(s):
         # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
         parts = re.split(r"[，,、]\s*", s)
         idx = max(i for i, p in enumerate(parts) if lang.assistant.search(p))
@@ -2345,6 +2393,9 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     return fb
 
 
+_CJK_APOLOGY = re.compile(
+    r"^(?:ごめん|すみません|すいません|申し訳|失礼|미안|죄송|不好意思|抱歉|对不起)"
+)
 _CJK_DEICTIC_START = re.compile(
     r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"
 )
@@ -2379,7 +2430,11 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
             return claim, _last_chunk(m.group("old"), code)
         m = _JA_NOT_BUT.match(body)
         if m:
-            return m.group("new").strip(), _last_chunk(m.group("old"), code)
+            old, new = m.group("old"), m.group("new").strip()
+            topic = old.rsplit("は", 1)[0] + "は" if "は" in old else ""
+            return topic + new, _last_chunk(
+                old, code
+            )  # "鈴木さんはバックエンドじゃなくてインフラ担当"
         return body, None
     m = _KO_NOT_CLAUSE.search(body)
     if m:
