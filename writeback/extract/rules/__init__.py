@@ -1,0 +1,134 @@
+"""The ``rules`` engine: deterministic, offline fact extraction for en, zh, ja and ko.
+
+How a turn is read:
+
+1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped.
+2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
+   each sentence into clauses at commas. A clause that is a request to the agent or a
+   question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
+   "I always use pnpm". When the *first* clause is a request or question the sentence
+   yields nothing. English is normalised first ("im", "dont", a dropped subject as in
+   "Been using Zed …"), framing leads are peeled off ("for context", "keep in mind that …",
+   "the thing I keep forgetting to tell you is that …"), and a hypothetical clause
+   ("If we switched to Go, would …?") yields nothing.
+3. Skip rules: statements about what the assistant said or guessed, quoted third-party
+   material ("the docs say …"), hedged guesses about code ("I think the bug is …").
+4. Fact rules, in priority order per language: correction → decision → relationship →
+   transient situation (health, current location, travel, mood, near-term schedule) →
+   commitment → identity → preference → project state.
+5. Fallback tier, when no rule fired: a plain statement about the user, their team, project
+   or people is kept as written, kind by cheap cues (we/our/team → project_state, a name or
+   role → relationship, I + like/use → preference, else fact), salience ``medium`` for a
+   first-person/team/organisation subject or a named person, else ``low`` (mode ``all``).
+   Vetoes: code and code behaviour, session narration, chatter, deixis ("this function"),
+   anything addressed to the assistant.
+
+Claims keep the user's words: English first-person sentences are third-person-ized
+("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
+fillers and end punctuation. Every regex is compiled once at import.
+
+Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
+:mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
+:mod:`.cjk` (CJK tables / reading). This module is the engine: sentence splitting, language
+routing and the ``extract`` loop. Imports run one way: common ← tables ← readers ← here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from writeback.brain.base import normalize_claim
+from writeback.extract.base import Candidate, TurnMeta
+from writeback.extract.rules.cjk import _LANGS, _classify_cjk
+from writeback.extract.rules.common import _END_PUNCT, detect_language
+from writeback.extract.rules.en import _EN_CORR_LEAD, _EN_LEAD_FILLER
+from writeback.extract.rules.english import _classify_en, _en_normalize, _en_parts
+
+__all__ = ["RulesExtractor", "detect_language"]
+
+_FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*")
+# "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
+# enough to hold a sentence is someone else's text, even when it spans sentence ends.
+_LONG_QUOTE = re.compile(r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”")
+
+_MAX_SENTENCE = 600
+
+
+def _sentences(text: str) -> list[str]:
+    """Candidate sentences, with code, quoted lines and indented output removed."""
+    text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
+    lines = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        stripped = line.lstrip()
+        if stripped.startswith((">", "$ ", "#!", "Traceback", 'File "')):
+            continue
+        if line[:1] == "\t" or line[:2] == "  ":
+            continue  # indented: logs, stack traces, pasted code
+        if '"' in line or "“" in line:
+            line = _LONG_QUOTE.sub('""', line)
+        lines.append(line.strip())
+    out: list[str] = []
+    for line in lines:
+        for piece in _SENT_SPLIT.split(line):
+            piece = piece.strip() if piece else ""
+            # Very long "sentences" are pasted material, and would cost regex time.
+            if piece and len(piece) <= _MAX_SENTENCE:
+                out.append(piece)
+    return out
+
+
+def _marker_only(sentence: str, code: str) -> str:
+    """The sentence as a prefix for the next one when it is only a correction marker."""
+    if code == "en":
+        s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        m = _EN_CORR_LEAD.match(s)
+        if m and m.group("strong") and m.end() >= len(s):
+            return s + ": "
+        return ""
+    lang = _LANGS[code]
+    s = _END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    m = lang.corr_mark.match(s)
+    if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
+        return s + {"zh": "，", "ja": "、"}.get(code, ", ")
+    return ""
+
+
+class RulesExtractor:
+    """Deterministic pattern engine for English, Chinese, Japanese and Korean."""
+
+    name = "rules"
+
+    def extract(self, text: str, meta: TurnMeta | None = None) -> list[Candidate]:
+        """Candidate facts in ``text`` (one user turn); same input, same output."""
+        if not text or not text.strip():
+            return []
+        out: list[Candidate] = []
+        seen: set[tuple[str, str]] = set()
+        carry = ""
+        for sentence in _sentences(text):
+            code = detect_language(sentence)
+            # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
+            # that is only a correction marker makes the next one a correction.
+            if carry:
+                sentence, carry = carry + sentence, ""
+            else:
+                carry = _marker_only(sentence, code)
+                if carry:
+                    continue
+            if code == "en":
+                # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
+                found = [_classify_en(part) for part in _en_parts(_en_normalize(sentence))]
+            else:
+                found = [_classify_cjk(sentence, code)]
+            for cand in found:
+                if cand is None:
+                    continue
+                key = (normalize_claim(cand.claim), cand.entity or "")
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(cand)
+        return out

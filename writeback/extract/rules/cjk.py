@@ -1,0 +1,338 @@
+"""How the rules engine reads a Chinese, Japanese or Korean sentence.
+
+One generic reader over the per-language tables in :mod:`.zh`, :mod:`.ja` and :mod:`.ko`
+(``_LANGS``): the request/question trim (``_cjk_trim``), corrections, the fact rules in
+priority order (``_classify_cjk``) and the CJK fallback tier (``_fallback_cjk``). Claims are
+kept as written, minus fillers and end punctuation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules.common import _END_PUNCT, _Lang, _make
+from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
+from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
+from writeback.extract.rules.zh import (
+    _ZH_IS_NOT,
+    _ZH_LANG,
+    _ZH_NOT_BUT,
+    _ZH_NOT_TAIL,
+    _ZH_ORG_SUFFIX,
+)
+
+_CJK_CHATTER = re.compile(
+    r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
+    r"エラー|テスト|試し|試した|分から|分かり|コード|関数|ファイル|直し|"
+    r"에러|오류|테스트|모르|해봤|코드|함수|파일|고쳤|수정했",
+    re.IGNORECASE,
+)
+_CJK_FAILURE = re.compile(
+    r"失败|报错|出错|崩溃|挂掉|挂了|超时|卡住|失敗|落ちる|落ちます|エラーが出|エラーにな|クラッシュ|"
+    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
+    re.IGNORECASE,
+)
+_CJK_CLAUSE = re.compile(r"[，,、]\s*")
+_ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
+
+_LANGS: dict[str, _Lang] = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}
+
+_FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|나는|내가|제\s)")
+_FB_CJK_SUBJ_TEAM = re.compile(
+    r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
+    r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
+    r"저희|우리|회사|팀|사용자|고객)"
+)
+_FB_CJK_NAME = re.compile(
+    r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
+    r"^[가-힣]{2,4}\s*(?:씨|님)(?:가|이|는|은|도)?\s|"
+    r"^(?:老|小|阿)[\u4e00-\u9fff](?:是|负责|管|在|做|他|她)|"
+    r"^[\u4e00-\u9fff]{2,3}(?:是我们|是我的|负责)"
+)
+_FB_CJK_DEICTIC = re.compile(
+    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|ここ|そこ|이\s|그\s|이거|그거|저거|"
+    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신"
+)
+_FB_CJK_CODE = re.compile(
+    r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
+    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以|不错|没问题|看起来|为什么|"
+    r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
+    r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
+    r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|"
+    r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
+    r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|음\s|"
+    # what happened in this session, how the screen looks, how fast it is
+    r"刚刚|刚才|已经|刚|这样|那样|慢|卡顿|列表|显示|加载|页面|"
+    r"さっき|もう|そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
+    r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
+    re.IGNORECASE,
+)
+_FB_CJK_VERBISH = re.compile(
+    r"是|有|在|用|做|负责|主要|都|了|过|着|"
+    r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
+)
+_FB_CJK_PEOPLE = re.compile(
+    r"负责|架构师|经理|老板|领导|同事|组长|主管|测试|运维|设计师|leader|"
+    r"担当|リード|上司|マネージャー|責任者|見ています|見てい|"
+    r"담당|리드|매니저|팀장|관리|맡",
+    re.IGNORECASE,
+)
+_FB_CJK_PROJECT = re.compile(
+    r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
+    r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
+    r"ステージング|リポジトリ|"
+    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
+)
+_FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
+_FB_CJK_STRONG = re.compile(
+    r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)|"
+    r"毎週|毎日|毎月|毎朝|毎晩|[月火水木金土日]曜|每周|每天|每月|周[一二三四五六日]|星期|"
+    r"매주|매일|매달|[월화수목금토일]요일"
+)
+
+
+def _fallback_cjk(s: str) -> Candidate | None:
+    """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _FB_CJK_CODE.search(s):
+        return None
+    if _CJK_FAILURE.search(s) or _CJK_CHATTER.search(s) or not _FB_CJK_VERBISH.search(s):
+        return None
+    if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
+        return _make(s, "relationship", None, "medium")
+    if _FB_CJK_SUBJ_TEAM.match(s):
+        return _make(s, "project_state", None, "medium")
+    if _FB_CJK_SUBJ_I.match(s):
+        return _make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
+    strong = "medium" if _FB_CJK_STRONG.search(s) else "low"
+    if _FB_CJK_PROJECT.search(s):
+        return _make(s, "project_state", None, strong)
+    return _make(s, "fact", None, strong)
+
+
+def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
+    s = lang.lead.sub("", sentence).strip()
+    if not s:
+        return None
+    if lang.standing.match(s):
+        return s
+    parts = re.split(r"([，,、]\s*)", s)
+    clauses = parts[0::2]
+    seps = parts[1::2] + [""]
+    kept = ""
+    for i, clause in enumerate(clauses):
+        c = _END_PUNCT.sub("", clause).strip()
+        last = i == len(clauses) - 1
+        if not c:
+            continue
+        if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
+            kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
+            continue
+        is_q = bool(lang.question.search(c if not last else clause.strip()))
+        is_req = bool(lang.request.search(c)) or (
+            last and lang.request_last is not None and lang.request_last.search(c)
+        )
+        if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
+            return _END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+        if is_q or is_req:
+            break
+        kept += clause + seps[i]
+    kept = _END_PUNCT.sub("", kept).strip()
+    return kept or None
+
+
+def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
+    if m is None:
+        return None
+    value = m.groupdict().get(group)
+    if not value:
+        return None
+    value = value.strip()
+    if value in _ENTITY_STOP_ZH or _ZH_ORG_SUFFIX.match(value):
+        return None
+    return value
+
+
+def _classify_cjk(sentence: str, code: str) -> Candidate | None:
+    lang = _LANGS[code]
+    s = _cjk_trim(sentence, lang)
+    if s is None:
+        return None
+    forced = False
+    if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(sentence):
+        # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the
+        # assistant or a hedge in a later clause does not undo the statement before it.
+        parts = re.split(r"[，,、]\s*", s)
+        aside = next(
+            (i for i, p in enumerate(parts) if lang.assistant.search(p) or lang.hedge.search(p)),
+            0,
+        )
+        if aside > 0:
+            s = (
+                _JA_TRAIL_CONJ.sub("", "，".join(parts[:aside]))
+                if code == "ja"
+                else "，".join(parts[:aside])
+            )
+    if _CJK_APOLOGY.match(sentence):
+        pass  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words, not the assistant's
+    elif lang.assistant.search(s):
+        # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
+        parts = re.split(r"[，,、]\s*", s)
+        idx = max(i for i, p in enumerate(parts) if lang.assistant.search(p))
+        rest = "，".join(parts[idx + 1 :]).strip()
+        if not rest or not (lang.actually.match(rest) or lang.first.match(rest)):
+            return None
+        forced, s = bool(lang.actually.match(rest)), rest
+    q = lang.quoted.search(s)
+    if q:
+        cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
+        if not cut:
+            return None
+        s = s[: cut[-1]].strip()
+    if lang.hedge.search(s):
+        # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
+        m = lang.should_not.search(s) if lang.should_not is not None else None
+        if not m or _cjk_code_talk(s):
+            return None
+        return _make(s[: m.start("tail")], "correction", None, "high", False, m.group("old"))
+
+    mark = lang.corr_mark.match(s)
+    if mark:
+        body = s[mark.end() :].strip()
+        if not body:
+            return None  # a bare marker ("訂正です", "其实") says nothing by itself
+        claim, old = _cjk_corrects(body, code)
+        if forced and (len(claim) < 4 or lang.neg.match(claim)):
+            return None  # "…其实不是": a bare denial of the assistant, no fact of the user's
+        strong = bool(lang.corr_strong.search(mark.group(0)))
+        if body and (old or forced or (strong and len(body) >= 2)):
+            if _cjk_code_talk(body):
+                return None  # "不对，这个函数应该返回字符串": about the code at hand
+            return _make(claim, "correction", None, "high", False, old)
+        s = body or s
+    else:
+        # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요":
+        # a sentence that opens by denying a value corrects it.
+        m = lang.not_lead.match(s)
+        if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
+            new = m.group("new").strip()
+            claim = s if new.isascii() else new  # "不是Java，是Kotlin": "Kotlin" alone is too bare
+            return _make(claim, "correction", None, "high", False, m.group("old").strip())
+
+    if lang.decision.search(s):
+        return _make(s, "decision", None, "high")
+
+    for rx in lang.rel:
+        m = rx.search(s)
+        if m:
+            name = _cjk_entity(m)
+            if name:
+                return _make(s, "relationship", name, "high")
+    if lang.rel_noname.search(s):
+        return _make(s, "relationship", None, "high")
+
+    # health, travel, location, mood; then commitments ("我今天下班前把bug修完" is a promise
+    # with a time in it); then the near-term schedule (always last in the tuple).
+    if any(rx.search(s) for rx in lang.transient[:-1]):
+        return _make(s, "fact", None, "medium", True)
+
+    if lang.commit.search(s):
+        return _make(s, "commitment", None, "medium")
+
+    if lang.rel_late is not None and lang.rel_late.search(s):
+        return _make(s, "relationship", None, "high")  # "妻が看護師なんだ"
+
+    if (
+        lang.transient[-1].search(s)
+        and not (lang.pref.search(s) and lang.strong.search(s))  # "我不喜欢在周末开会" is a taste
+        and not (lang.project_topic is not None and lang.project_topic.search(s))
+    ):
+        return _make(s, "fact", None, "medium", True)
+
+    m = lang.identity.search(s)
+    if m:
+        return _make(s, "fact", _cjk_entity(m, "org"), "high")
+
+    if lang.pref.search(s) or lang.standing.match(s) or lang.standing_any.search(s):
+        if (_CJK_FAILURE.search(s) or _CJK_DEICTIC_START.match(s)) and not lang.first.match(s):
+            return None  # "このテストはいつも失敗します": how code behaves, not a taste
+        # Team tooling ("チームでは X を使っています") and team rules are project state.
+        if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
+            lang.rule is not None and lang.rule.search(s)
+        ):
+            return _make(s, "project_state", None, "high")
+        return _make(s, "preference", None, "high")
+
+    if lang.project.search(s):
+        return _make(s, "project_state", None, "high")
+
+    fb = _fallback_cjk(s)
+    if fb is not None and fb.salience != "low":
+        return fb
+    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
+        return _make(s, "fact", None, "low")
+    return fb
+
+
+_CJK_APOLOGY = re.compile(
+    r"^(?:ごめん|すみません|すいません|申し訳|失礼|미안|죄송|不好意思|抱歉|对不起)"
+)
+_CJK_DEICTIC_START = re.compile(
+    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"
+)
+
+
+def _cjk_code_talk(s: str) -> bool:
+    """Code, failures and session deixis: never a correction worth keeping."""
+    return bool(
+        _CJK_DEICTIC_START.match(s)
+        or _CJK_FAILURE.search(s)
+        or re.search(r"函数|方法|变量|返回|関数|メソッド|変数|返す|返し|함수|변수|반환|리턴", s)
+    )
+
+
+def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
+    if code == "zh":
+        m = _ZH_NOT_BUT.search(body)
+        if m:
+            return body[: m.start()] + m.group(2), m.group(1).strip()
+        m = _ZH_NOT_TAIL.search(body)
+        if m:
+            return body[: m.start()].strip(), m.group(1).strip()
+        m = _ZH_IS_NOT.search(body)
+        if m:
+            return body[: m.start(1)].strip(), m.group(2).strip()
+        return body, None
+    if code == "ja":
+        m = _JA_NOT_CLAUSE.search(body)
+        if m:
+            claim = body[: m.start()].strip()
+            claim = re.sub(r"で$", "です", claim)
+            return claim, _last_chunk(m.group("old"), code)
+        m = _JA_NOT_BUT.match(body)
+        if m:
+            old, new = m.group("old"), m.group("new").strip()
+            topic = old.rsplit("は", 1)[0] + "は" if "は" in old else ""
+            return topic + new, _last_chunk(
+                old, code
+            )  # "鈴木さんはバックエンドじゃなくてインフラ担当"
+        return body, None
+    m = _KO_NOT_CLAUSE.search(body)
+    if m:
+        return body[: m.start()].strip(), _last_chunk(m.group("old"), code)
+    m = _KO_NOT_BUT.match(body)
+    if m:
+        return m.group("new").strip(), _last_chunk(m.group("old"), code)
+    return body, None
+
+
+def _last_chunk(text: str, code: str) -> str | None:
+    """The corrected value: the part after the topic particle ("リリース日は3月10日" → "3月10日")."""
+    text = text.strip()
+    if code == "ja":
+        text = re.split(r"[はが]", text)[-1]
+    elif code == "ko":
+        text = re.sub(r"^.*?(?:은|는)\s+", "", text)
+        text = re.sub(r"(?:이|가)$", "", text).strip()
+    return text or None

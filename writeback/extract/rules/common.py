@@ -1,0 +1,98 @@
+"""Shared pieces of the rules engine: language detection, the claim builder and the table type.
+
+``detect_language`` routes each sentence by script; ``_make`` turns a matched sentence into a
+:class:`~writeback.extract.base.Candidate` (end punctuation, length cap, salience floor);
+``_Lang`` is the per-language rule table that :mod:`.cjk` reads generically. Imports nothing
+from the rest of the package.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from writeback.extract.base import Candidate
+
+_I = re.IGNORECASE
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def detect_language(text: str) -> str:
+    """Script-based guess: Hangul → ko, kana → ja, Han → zh, otherwise en."""
+    if _HANGUL.search(text):
+        return "ko"
+    if _KANA.search(text):
+        return "ja"
+    if _HAN.search(text):
+        return "zh"
+    return "en"
+
+
+_END_PUNCT = re.compile(r"[\s.。!！?？,，;；:：~～…]+$")
+_MAX_CLAIM = 240
+
+_Rx = re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class _Lang:
+    """Per-language rule tables (kept in one object so `_classify_cjk` stays generic)."""
+
+    request: _Rx
+    request_last: _Rx | None
+    question: _Rx
+    assistant: _Rx
+    quoted: _Rx
+    hedge: _Rx
+    lead: _Rx
+    standing: _Rx
+    standing_any: _Rx
+    corr_mark: _Rx
+    corr_strong: _Rx
+    decision: _Rx
+    rel: list[_Rx]
+    rel_noname: _Rx
+    transient: tuple[_Rx, ...]
+    commit: _Rx
+    identity: _Rx
+    pref: _Rx
+    project: _Rx
+    first: _Rx
+    team: _Rx
+    use: _Rx
+    strong: _Rx
+    actually: _Rx
+    neg: _Rx
+    not_lead: _Rx
+    should_not: _Rx | None = None
+    rel_late: _Rx | None = None  # checked after the transient and commitment rules
+    rule: _Rx | None = None  # a team rule, not a personal taste ("…ルールになっている")
+    project_topic: _Rx | None = None  # "締め切りは金曜日の予定です" is the project's schedule
+
+
+def _make(
+    claim: str,
+    kind: str,
+    entity: str | None,
+    salience: str,
+    transient: bool = False,
+    corrects: str | None = None,
+) -> Candidate | None:
+    claim = _END_PUNCT.sub("", claim).strip()
+    if len(claim) > _MAX_CLAIM:
+        claim = claim[:_MAX_CLAIM].rstrip() + "…"
+    if not claim:
+        return None
+    if salience != "low" and (len(claim) < 3 or (claim.isascii() and " " not in claim)):
+        salience = "low"
+    return Candidate(
+        claim=claim,
+        kind=kind,
+        entity=entity,
+        salience=salience,
+        transient=transient,
+        corrects=corrects or None,
+    )

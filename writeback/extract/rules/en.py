@@ -1,0 +1,968 @@
+"""English pattern tables for the rules engine (data only, no logic).
+
+The regexes that :mod:`.english` matches sentences against: requests, questions, skip rules,
+corrections, the fact rules in priority order, normalisation of typed-fast English, the
+irregular verbs used for third-person rewriting, and the fallback-tier cues. Every regex is
+compiled once at import.
+"""
+
+from __future__ import annotations
+
+import re
+
+from writeback.extract.rules.common import _I
+
+_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*")
+
+_EN_IMPERATIVE = (
+    r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
+    r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
+    r"revert|install|uninstall|build|rebuild|deploy|ship|test|debug|generate|regenerate|"
+    r"format|lint|document|clean|set|turn|give|tell|go|keep|open|read|find|search|print|"
+    r"call|wrap|extract|simplify|optimize|optimise|undo|redo|continue|stop|start|commit|"
+    r"push|pull|bump|upgrade|downgrade|migrate|port|translate|summarize|summarise|describe|"
+    r"list|compare|help|investigate|figure|double-check|verify|review|inline|increase|"
+    r"decrease|reduce|handle|mock|patch|clone|fetch|paste|copy|insert|drop|sort|align|"
+    r"center|centre|resize|hide|disable|enable|skip|retry|include|exclude|ignore|"
+    r"let's|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
+    r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
+    r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
+)
+_EN_REQUEST_START = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
+    r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
+    r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
+    r"(?:" + _EN_IMPERATIVE + r")\b)",
+    _I,
+)
+_EN_QUESTION_START = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
+    r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
+    r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
+    r"don't|didn't|any idea|is there|are there|wdyt|thoughts)\b",
+    _I,
+)
+# "always/never …" addressed to the agent is a standing preference, not a one-off task.
+_EN_STANDING = re.compile(
+    r"^(?:please\s+|pls\s+)?(?:always|never(?!\s*mind)|don't ever|do not ever|from now on|"
+    r"going forward|in (?:the )?future|in general|by default|prefer|favou?r)\b",
+    _I,
+)
+_EN_ASSISTANT = re.compile(
+    r"\b(?:you|u)(?:'ve| have)?\s+(?:just\s+|earlier\s+|previously\s+)?(?:said|say|"
+    r"mentioned|suggested|guessed|assumed|thought|told|claimed|wrote|proposed|"
+    r"recommended|inferred|got it|were right|were wrong|are right|are wrong|misread|"
+    r"misunderstood)\b|\byour (?:last|previous|earlier|first|second|other) "
+    r"(?:answer|reply|response|suggestion|message|guess|fix|attempt)|\bas you "
+    r"(?:said|mentioned|suggested)\b|\b(?:you're|youre) (?:right|wrong|correct)\b",
+    _I,
+)
+_EN_QUOTED = re.compile(
+    r"\b(?:says?|said|wrote|writes|claims?|states?|reads|quoted?|according to)\s*[:,]?\s*"
+    r"[\"“'‘]|\b(?:docs?|documentation|readme|ticket|issue|error|message|spec|article|"
+    r"blog|post|tweet|linter|book|paper|manual|he|she|they|someone|somebody|the author|"
+    r"my (?:manager|boss|colleague|coworker|teammate)|the (?:customer|client|user))\s+"
+    r"(?:says?|said|claims?|states?|wrote|writes|mentions?|mentioned|thinks?|insists?)\b|"
+    r"\baccording to\b",
+    _I,
+)
+_EN_HEDGE = re.compile(
+    r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
+    r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
+    r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
+    _I,
+)
+_EN_LEAD_FILLER = re.compile(
+    r"^(?:(?:btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
+    r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
+    r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
+    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?)\b[,:\-–—]?\s*)+",
+    _I,
+)
+# "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
+# a statement, not a request.
+_EN_LEAD_FRAME = re.compile(
+    r"^(?:(?:the (?:one |other |main )?thing|what|something) (?:i|that i) (?:keep forgetting|forgot|"
+    r"meant|wanted|need|should(?: have)?|never got|didn't get)(?: to (?:tell you|mention|say|"
+    r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
+    r"i (?:forgot|meant|wanted|need|should|have|never got|didn't get|should have) (?:to )?"
+    r"(?:mention(?:ed)?|tell you|told you|say|said|add|note|point out|share)|"
+    r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
+    r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
+    r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
+    r"in case (?:it matters|it's relevant|it helps|you need to know|you didn't know)|"
+    r"it's worth (?:mentioning|noting)|fun fact|important|context for you|"
+    r"(?:a |one |small |quick |little |an |personal |some )?(?:update|news|change) "
+    r"(?:on my (?:side|end)|from me|from my side|about me)|(?:small|quick|personal) update|"
+    r"(?:at|in|on|for) (?:my|our) (?:company|team|org|job|work|startup|shop|day job|workplace)|"
+    r"at work|here at \w+|around here|where i work|"
+    r"(?:the )?(?:short|tl;?dr|long story short|tldr|bottom line|gist|summary)(?: version| is)?))"
+    r"(?:\s+(?:this|it))?(?:\s+(?:earlier|before))?\s*(?:,|:|-|–|—)?\s*(?:that\s+|but\s+)?(?=\S)",
+    _I,
+)
+_EN_STANDING_TAIL = re.compile(
+    r"(?:,\s*|\s+)(?:from now on|going forward|in (?:the )?future|every (?:single )?time|"
+    r"at all times|always|by default|for all (?:future )?(?:code|files|projects|repos|prs))"
+    r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
+    _I,
+)
+_EN_STANDING_Q = re.compile(
+    r"\?\s*$|^[^,]*,\s*(?:what|what's|why|how|which|who|should|can|could|would|is|are|do|does)\b",
+    _I,
+)
+_EN_BARE_MARKER = re.compile(
+    r"^\s*(?:always|never|from now on|going forward|in (?:the )?future|in general|by default|"
+    r"also|btw|fyi|ok(?:ay)?|so|and|but)\s*[,.!]*\s*$",
+    _I,
+)
+_EN_I_WANT = re.compile(
+    r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|expect|require|like|prefer)\s+(?!you\b|u\b)", _I
+)
+_EN_SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
+_EN_HYPOTHETICAL = re.compile(
+    r"^(?:if|what if|suppose|supposing|assuming|imagine|say|even if|in case|unless|whether)\b", _I
+)
+_EN_TAIL_FILLER = re.compile(
+    r"(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
+    r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
+    _I,
+)
+# Conjunction + request at the end of a sentence: "… so keep answers short".
+_EN_REQUEST_TAIL = re.compile(
+    r"\s+(?:(?:so|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
+    r"(?:can you|could you|would you|can u|go ahead|be|take|feel free|"
+    + _EN_IMPERATIVE
+    + r")|(?:and|but)\s+(?:please|pls|plz|can you|could you|would you|can u|feel free|"
+    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + _EN_IMPERATIVE + r")\s+(?:it|this|that|"
+    r"these|those|them|the (?:code|tests?|script|file|function|pr|branch))\b)\b.*$",
+    _I,
+)
+
+_EN_CORR_MARK = re.compile(
+    r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
+    r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
+    r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
+    r"in fact)\b\s*[:,!\-–—]?\s*)+",
+    _I,
+)
+_EN_CORR_STRONG = re.compile(
+    r"\b(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
+    r"scratch that|let me correct)\b",
+    _I,
+)
+_EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
+_EN_NOT_BUT = re.compile(
+    r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$", _I
+)
+# A lead that retracts what the user said before, however it is phrased: "scratch that",
+# "I misspoke", "I was wrong about the deadline", "ignore what I said about Terraform",
+# "let me rephrase", "wait, no", "my mistake". It is stripped *before* the request check, so
+# "Ignore what I said about X, we use Y" is a correction and "scratch that, revert it" a task.
+# ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
+_EN_CORR_LEAD = re.compile(
+    r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
+    r"hold on|one sec)[,!.:]?\s+)*"
+    r"(?:(?P<strong>(?:a |one |small |quick |minor |tiny |slight )?correction|"
+    r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
+    r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
+    r"i misremembered|i misread|i misstated|i mixed (?:that|those|them|it|these) up|"
+    r"i got (?:that|it|this|those|them) (?:wrong|backwards|mixed up|confused|the wrong way round)|"
+    r"i had (?:that|it|this|those|them) (?:wrong|backwards|mixed up)|"
+    r"i (?:was|am|'m) wrong(?: about (?P<about>[^,:;—–]{2,40}?)(?=\s*(?:[,:;—–]|\s-\s|$)))?"
+    r"(?: earlier| before| above)?|"
+    r"that(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct|true|accurate))|"
+    r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
+    r"i stand corrected|i should have said|i should say|or rather|"
+    r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
+    r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
+    r"(?=\s*(?:[,:;—–]|\s-\s|$)))?|"
+    r"let me (?:rephrase|restate|try that again)|to be (?:precise|exact|more precise|accurate)|"
+    r"more (?:precisely|accurately)|wait,? no|no,? wait|no,? sorry|sorry,? no|no,? no|"
+    r"(?:my|that) (?:earlier |last |previous |first )?(?:message|note|comment|statement|answer)"
+    r" (?:was|is) (?:wrong|incorrect|off|a mistake|outdated)|"
+    r"what i said (?:earlier |before |above )?(?:was|is) (?:wrong|incorrect|outdated)|"
+    r"hang on,? no|hold on,? no)|"
+    r"(?P<weak>make (?:that|it)|to clarify|just to clarify|to be clear|let me clarify|"
+    r"i meant(?! to\b)))"
+    r"(?:\s*[,:;!.\-–—]+\s*|\s+|$)",
+    _I,
+)
+# "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions."
+_EN_SAID_WRONG = re.compile(
+    r"^(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
+    r"(?: (?:earlier|before|above))?(?: that)?\s+(?P<old>.+?)(?: (?:earlier|before|above))?"
+    r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
+    r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
+    r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
+    r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    _I,
+)
+# "It's Maria who reviews the infra PRs, not Mark."
+_EN_CLEFT_NOT = re.compile(
+    r"^it(?:'s| is| was)\s+(?:actually\s+)?(?P<who>.+?)\s+(?:who|that)\s+.+?,?\s+not\s+"
+    r"(?:the\s+)?(?P<old>\S+(?:\s+\S+){0,3})$",
+    _I,
+)
+# "Not Vue — we're on Svelte": the sentence opens by denying a named value.
+_EN_NOT_LEAD = re.compile(
+    r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?[A-Z0-9@][\w.+#/@-]*(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
+    r"\s*(?:[—–:;]|,|\s-)\s*(?:it's\s+|it is\s+)?(?P<new>.+)$"
+)
+# Code and session deixis: "actually the function returns None, not []", "I meant the other
+# file" are about the work at hand, not a fact to remember.
+_EN_CORR_VETO = re.compile(
+    r"^(?:the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
+    r"last|previous|next|other) one)\b|\b(?:function|method|variable|param(?:eter)?|"
+    r"argument|returns?|returned|throws?|threw|raises?|null|undefined|none|exception|stack ?trace|"
+    r"traceback|regex|loop|callback|works|working|the (?:test|tests|build|code|script|snippet|diff|"
+    r"line|output)|files?|line \d+|compiles?|crash(?:es|ed)?|fails?|failing)\b",
+    _I,
+)
+# "we use Jenkins" → "Jenkins": the named value in an earlier statement.
+_EN_OLD_VALUE = re.compile(
+    r"^(?:.*?\b(?:is|are|was|were|use|uses|used|using|on|in|at|be|'s|'re|called|named)\s+)?"
+    r"(?P<v>.+)$",
+    _I,
+)
+
+_EN_DECISION = re.compile(
+    r"\b(?:we|i|the team|team|everyone|we all|they)(?:\s+have|'ve|\s+finally|\s+just|"
+    r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
+    r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
+    r"went for|'re going for|are going for|are sticking with|'re sticking with|"
+    r"signed off on|locked in|'re going with|are going with|"
+    r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
+    r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was) (?:to|that)\b|"
+    r"\bthe plan is to\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
+    r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
+    r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
+    _I,
+)
+_EN_REL_WORDS = (
+    r"manager|engineering manager|boss|lead|tech lead|team lead|cto|ceo|coo|cfo|vp|"
+    r"cofounder|co-founder|founder|partner|business partner|wife|husband|spouse|girlfriend|"
+    r"boyfriend|fiancee?|daughter|son|kids?|children|child|mom|mother|dad|father|sister|"
+    r"brother|colleague|coworker|co-worker|teammate|report|direct report|mentor|mentee|"
+    r"friend|best friend|pm|product manager|project manager|designer|skip-level|"
+    r"skip level|landlord|doctor|therapist|dog|cat|client|customer|investor|advisor|"
+    r"adviser|intern|roommate|go-to person|go-to|point of contact|reviewer|"
+    r"sibling|parents?|grandma|grandpa|uncle|aunt|cousin|niece|nephew|pet"
+)
+_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
+_NOT_NAMES = frozenset(
+    "I This That It There Here What Which He She They We You The A An My Our Their His Her "
+    "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
+    "Thursday Friday Saturday Sunday January February March April May June July August "
+    "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
+)
+_EN_REL = [
+    re.compile(
+        r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
+        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>"
+        + _EN_REL_WORDS
+        + r"))"
+        r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
+        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+    ),
+    re.compile(
+        r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
+        r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?P<rel>" + _EN_REL_WORDS + r"))\b"
+    ),
+    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + _NAME),
+    # lowercase names as people type them: "alex is our designer"
+    re.compile(
+        r"^(?!(?:this|that|it|he|she|they|there|here|what|which|who|mine|ours)\b)"
+        r"(?P<name>[a-z][a-z'-]{1,20})\s+(?:is|was)\s+(?:my|our)\s+(?:new\s+|main\s+)?"
+        r"(?P<rel>" + _EN_REL_WORDS + r")\b"
+    ),
+    re.compile(
+        r"(?i:\bi\s+(?:report|reports)\s+to|\bi work under|^(?:i'm\s+|i am\s+)?(?:now\s+)?"
+        r"(?:reporting to|working under))\s+" + _NAME
+    ),
+    re.compile(
+        r"(?i:\b(?:is|are|was|were)\s+)" + _NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
+        r"domain|call|baby|thing|department|problem|territory|turf)\b"
+    ),
+    re.compile(
+        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + _EN_REL_WORDS + r"|owner|maintainer|contact|"
+        r"point of contact|person in charge)(?:\s+(?:on|for|of|at|in)\s+(?:the\s+|our\s+)?"
+        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + _NAME + r"\s*$"
+    ),
+    re.compile(
+        r"^"
+        + _NAME
+        + r"\s*(?:,|\(|-|–|—)\s*(?i:(?:my|our)\s+(?:[\w-]+\s+){0,2}(?P<rel>"
+        + _EN_REL_WORDS
+        + r"))\b"
+    ),
+    re.compile(
+        r"^" + _NAME + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
+        r"\s+(?i:(?:also\s+|now\s+|still\s+|basically\s+|mostly\s+|usually\s+)?"
+        r"(?:reviews|approves|oversees|deploys|covers|coordinates|drives|decides|"
+        r"is (?:running|leading|handling|owning|driving|managing|coordinating|doing|reviewing|"
+        r"taking over|in charge of)|(?:needs|has|must) to (?:approve|sign off|review|okay|see)|"
+        r"must (?:approve|sign off on|review)|has (?:the )?final say|makes the (?:final )?call|"
+        r"(?:is\s+)?(?:the|our)\s+(?:[\w-]+\s+)?(?:owner|lead|pm|manager|maintainer|contact|"
+        r"point person|expert|product owner|tech lead|dri|architect|designer|reviewer)\s+"
+        r"(?:for|of|on)|is the (?:person|one|guy|gal) "
+        r"to (?:ask|talk to|ping|go to|bug)|handles|owns|owned|leads|led|manages|managed|maintains|maintained|runs|ran|"
+        r"is responsible for|was responsible for|is in charge of|was in charge of|"
+        r"takes care of|took care of|is the owner of|took over|takes over|is taking over|"
+        r"wrote|built|designed|architected|set up|created|started|founded|"
+        r"(?:is |was |'s |’s )?the (?:one|person|guy|gal|people|only one|expert|go-to) "
+        r"(?:who|that|for|on)|(?:is|was) (?:our|the) (?:main |resident )?(?:expert|go-to|"
+        r"contact|point of contact|owner|maintainer|lead|author)|"
+        r"is the (?:main )?contact for|knows (?:the|our|everything|all)|"
+        r"looks after|signs off on|approves|is on point for))\b"
+    ),
+    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + _NAME),
+    re.compile(
+        r"^"
+        + _NAME
+        + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
+        r"maintain|lead|manage|built|wrote|founded|started|share|split|work on|are the only|"
+        r"are responsible|pair|handle))\b"
+    ),
+]
+
+# "my boss really cares about tests": a relationship fact with no name in it.
+_EN_REL_NONAME = re.compile(
+    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+and\s+i\b|"
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _EN_REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
+    r"super|very|pretty|from|in|at|on|into|always|never|not|been|got|moving|starting|working)\b|"
+    r"^(?:my|our)\s+(?:(?:twin|little|big|older|younger|new|old|former|current|ex-?|"
+    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + _EN_REL_WORDS + r")\s+"
+    r"(?:just\s+|also\s+|really\s+|still\s+|"
+    r"actually\s+|always\s+|never\s+)?(?:wants|needs|cares|hates|likes|loves|prefers|insists|"
+    r"requires|expects|asked|asks|reviews|approves|signs off|doesn't|does not|won't|is|was|"
+    r"works|worked|lives|lived|started|starts|joined|left|got|has|had|studies|runs|owns|"
+    r"leads|manages|turned|turns|moved|will|can't)\b",
+    _I,
+)
+# "the client wants the report in PDF": requirements from named stakeholders.
+_EN_STAKEHOLDER = re.compile(
+    r"^(?:(?:legal|compliance|security|finance|management|leadership|procurement|hr|"
+    r"marketing|sales|support|ops|it)\s+(?:\w+\s+)?(?:wants|needs|requires|insists|expects|"
+    r"mandates|forbids|bans|says we|won't let us|doesn't allow|does not allow)\b)|"
+    r"^(?:the|our|my)\s+(?:client|clients|customer|customers|users?|stakeholders?|legal|"
+    r"security team|design team|compliance|auditors?|investors?|board|company|employer)\s+"
+    r"(?:\w+\s+)?(?:wants|want|needs|need|requires|require|prefers|prefer|asked for|insists|"
+    r"insist|expects|expect|likes|hates|doesn't want|don't want|does not want|won't accept|"
+    r"mandates|forbids|bans)\b",
+    _I,
+)
+# "please don't add comments that restate the code": a standing style rule.
+_EN_STANDING_DONT = re.compile(
+    r"^(?:please\s+|pls\s+)?(?:don't|do not|dont|stop|avoid)\s+(?:ever\s+)?(?:add|adding|use|"
+    r"using|write|writing|put|putting|include|including|leave|leaving|make|making|create|"
+    r"creating|generate|generating|suggest|suggesting)\s+"
+    r"(?!(?:this|that|it|the|these|those|my|a|an|any|anything|yet|now|here|there|more|again)\b)"
+    r"[\w-]+s\b|^(?:please\s+|pls\s+)?(?:stop|quit|don't keep|do not keep)\s+(?:suggesting|"
+    r"recommending|proposing|bringing up|pushing|reaching for)\b|^(?:please\s+|pls\s+)?"
+    r"(?:don't|do not|dont|never)\s+(?:ever\s+)?(?:suggest|recommend|propose)\s+"
+    r"(?!(?:this|that|it|anything|something)\b)",
+    _I,
+)
+_EN_HEALTH = re.compile(
+    r"\b(?:sick(?!\s+(?:of|with|and tired))|ill|fever|flu|a cold|the cold|caught a cold|covid|migraine|headache|"
+    r"sore throat|cough(?:ing)?|nauseous|nausea|injured|broke my|broken (?:arm|leg|wrist)|"
+    r"sprained|surgery|in (?:the )?hospital|hospitali[sz]ed|doctor'?s? appointment|"
+    r"dentist|medication|recovering|under the weather|out sick|sick day|back pain|"
+    r"not feeling (?:well|great|good)|unwell|hung ?over|food poisoning|allergies are|"
+    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up)\b|"
+    r"\bmy (?:back|head|neck|knee|knees|wrist|arm|leg|stomach|tooth|teeth|eye|eyes|throat|"
+    r"shoulder|ankle|hand|foot|chest)\s+(?:is|are|has been|have been|keeps?)\s+(?:\w+\s+)?"
+    r"(?:killing|hurting|sore|aching|bad|acting up|swollen|bothering|throbbing|messed up)\b",
+    _I,
+)
+_EN_TRAVEL = re.compile(
+    r"(?i:\b(?:flying|heading|traveling|travelling|driving|going|off|headed|moving)\s+"
+    r"(?:out\s+|back\s+)?(?:to|back to|over to))\s+"
+    r"(?:[A-Z]|(?i:the (?:airport|conference|offsite|office|hospital)))"
+)
+_EN_TRAVEL_I = re.compile(
+    r"\b(?:on (?:a )?(?:trip|vacation|holiday|pto|leave|parental leave|sabbatical|a plane|"
+    r"the road)|out of (?:the )?office|ooo|away (?:until|till|for)|afk|business trip|"
+    r"day off|off (?:today|tomorrow|on \w+day|next week|this week|until)|taking (?:the day|"
+    r"tomorrow|friday|monday|a few days|next week|the week) off|(?:at|from) the airport|"
+    r"in transit|layover|be offline|be out|be away|offline (?:for|until|today|tomorrow))\b|"
+    r"\bi(?:'m| am)\s+(?:\w+\s+){0,3}(?:in|at|on)\s+(?:an?|the|my)\s+(?:\w+\s+)?(?:airport|"
+    r"hotel|airbnb|train station|lounge|train|flight|plane|ferry|bus)\b|"
+    r"\bi(?:'ll| will) be back\b|\bback (?:on|by|next|in the office|from)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:\w+\s+)?(?:traveling|travelling|flying|commuting|"
+    r"on a plane|on a train|on the road|abroad|overseas|jet-?lagged)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:working|staying|up|online|around|free|busy|swamped|"
+    r"booked|in meetings|heads-down|working from home|wfh)\b.{0,40}?\b(?:tonight|today|"
+    r"tomorrow|this (?:weekend|week|afternoon|evening|morning)|late|all day|until)\b|"
+    r"\b(?:wfh|working from home|working remotely) (?:today|tomorrow|this week)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:giving|attending|speaking at|speaking|presenting|"
+    r"hosting|organizing|at)\b.{0,40}?\b(?:today|tonight|tomorrow|this (?:week|month|weekend)|"
+    r"next (?:week|month|weekend)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
+    r"\b(?:moving (?:house|apartments?|flats?)|moving out)\b|"
+    r"\bi(?:'m| am|'ll be| will be)\s+(?:out|off|away|offline|unavailable|afk|ooo|not around|"
+    r"not available|on call|on-call)\b(?! of\b)"
+    r"(?!\s+(?:the|this|that|it)\b(?!\s+(?:week|weekend|month|morning|afternoon|evening)\b))",
+    _I,
+)
+_EN_LOCATION_NOW = re.compile(
+    r"(?i:\b(?:i(?:'m| am)|i'll be|i will be|currently|right now i'm|working))\s+"
+    r"(?i:(?:sitting|staying|stuck|stranded|working|hanging out|waiting|holed up|camped)\s+)?"
+    r"(?i:currently\s+|now\s+|still\s+|temporarily\s+)?(?i:in|at|from)\s+"
+    r"(?:(?i:a|an|the|my|our)\s+(?:[\w-]+\s+){1,3}(?i:in|at|near)\s+)?"
+    r"(?!(?i:charge|favou?r|love|trouble|progress|the middle|a hurry|a rush|doubt)\b)[A-Za-z][\w-]+.*?"
+    r"(?i:\b(?:this|next)\s+(?:week|month|weekend)|\btoday\b|\btonight\b|\bright now\b|"
+    r"\bcurrently\b|\bfor (?:the|a) (?:next|few|couple)\b|\buntil\b|\btill\b|"
+    r"\bat the moment\b|\bfor now\b|\bthese days\b|\bfor a conference\b|\bfor work\b)"
+    r"|(?i:\b(?:currently|right now|at the moment|temporarily)\s+(?:i'm\s+|i am\s+)?in)\s+[A-Z]"
+    r"|(?i:\bworking from)\s+(?:[A-Z]|(?i:home|a cafe|the office|a hotel))"
+    r"|(?i:\bi(?:'ll| will) be (?:in|at|visiting|staying in|back in))\s+[A-Z]"
+    r"|(?i:\b(?:lately|these days|recently|for now|for the moment|temporarily|this (?:week|month)"
+    r"|for a few (?:days|weeks)|for a couple of (?:days|weeks))\b.{0,20}?\bi(?:'m| am|'ve been|"
+    r" have been)\s+(?:\w+\s+)?(?:working|staying|living|based|crashing|sitting|"
+    r"hanging out)\s+(?:out of|in|at|from|near)\b)"
+    r"|(?i:\bi(?:'ve been| have been)\s+(?:working|staying|living|crashing)\s+(?:out of|in|at|"
+    r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
+    r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
+)
+_EN_MOOD = re.compile(
+    r"\b(?:feeling|i feel|i'm feeling|i am feeling)\s+(?:much\s+|a lot\s+|way\s+|a little\s+|"
+    r"a bit\s+|slightly\s+|so much\s+|somewhat\s+)?(?:better|worse|great|good|fine|okay|ok|"
+    r"awesome|recovered|human again)\b(?!\s+(?:about|with|that|if))|\b(?:i(?:'m| am)|i feel|feeling|i've been|been|i was|i'm getting|getting)\s+"
+    r"(?:so\s+|really\s+|very\s+|pretty\s+|super\s+|a bit\s+|kinda\s+|kind of\s+|quite\s+|"
+    r"totally\s+|completely\s+|extremely\s+|a little\s+|too\s+)*(?:exhausted|"
+    r"(?:tired|sick|bored)(?!\s+(?:of|with))\b|"
+    r"burned out|burnt out|stressed(?: out)?|anxious|frustrated|annoyed|overwhelmed|sad|down|"
+    r"depressed|happy|excited|sleepy|grumpy|upset|angry|nervous|worried|swamped|slammed|"
+    r"cranky|bored|drained|wiped(?: out)?|fried|in a (?:bad|good|great) mood|"
+    r"under a lot of pressure|low energy|sleep[- ]deprived|on edge|demotivated|"
+    r"(?:rough|awful|terrible|crappy|lousy|miserable|horrible|off|meh|run down|wrecked|"
+    r"like (?:crap|death|garbage))(?!\s+(?:at|with|about)\b))\b|"
+    r"\b(?:coming down with|fighting (?:off )?(?:a|an|some|the)|caught (?:a|the|some))\b|"
+    r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
+    _I,
+)
+_EN_SCHEDULE = re.compile(
+    r"\b(?:i have|i've got|i got|got a|i'm in|i am in|i've a|i have to (?:leave|go|log off|"
+    r"step out|head out|pick up)|i need to (?:leave|go|log off|step out|head out|pick up)|"
+    r"i'm (?:leaving|logging off|out|off|heading out)|my)\b.*?\b(?:meeting|meetings|standup|"
+    r"interview|appointment|call|demo|presentation|exam|flight|train|review|1:1|one-on-one|"
+    r"offsite|workshop|dinner|lunch|early|soon|at \d|school run|pickup|pick-up|jury duty|"
+    r"wedding|funeral|court date|training|course|conference|trip|vacation|holiday|surgery|"
+    r"checkup|check-up|class|recital|move|reserve duty|military service|exams?)\b.*?"
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|"
+    r"at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|in (?:an|a|\d+) (?:hour|hours|minutes|min)|"
+    r"on (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|next week|all week|"
+    r"next (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|"
+    r"sun)day|"
+    r"later|soon|early)\b"
+    r"|\b(?:leaving|logging off|heading out|off) (?:early|soon)\b",
+    _I,
+)
+_EN_COMMIT = re.compile(
+    r"^(?:i(?:'ll| will| shall)|i(?:'m| am) going to|i promise(?: to| that| i'll| i will)?|"
+    r"i commit to|i plan to|i intend to|i'm planning to|i am planning to|i owe you|"
+    r"i'll make sure|i can have|i'll have|i will have|i'll get|i promised|i've promised|"
+    r"i agreed to|i've agreed to|i committed to|i signed up to|i volunteered to|"
+    r"i'm supposed to|i am supposed to|i'm on the hook for|i owe|i(?:'m| am) committing to|"
+    r"i(?:'m| am) committed to|i(?:'ve| have) committed to|i(?:'m| am) taking (?:care of|on|over)|"
+    r"i(?:'m| am) handling|i(?:'ll| will) take care of|i(?:'m| am) going to make sure|"
+    r"i(?:'ve| have) signed up (?:to|for)|i(?:'ve| have) volunteered to|i(?:'m| am) volunteering to)"
+    r"\s+(?P<rest>.+)",
+    _I,
+)
+_EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
+_EN_COMMIT_TRIVIAL = re.compile(
+    r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
+    r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it)\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
+    _I,
+)
+_EN_IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + _NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
+_EN_IDENTITY = re.compile(
+    r"^(?:my name is|my name's|i'm called|i am called|call me|i go by|i'm known as)\b|"
+    r"^i (?:work|am working|'m working|currently work)\s+(?:at|for|with|in|on)\b|"
+    r"^i(?:'m| am) (?:working|employed) (?:at|for)\b|"
+    r"\bi(?:'m| am) (?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|designer|"
+    r"manager|founder|cofounder|co-founder|student|scientist|researcher|lead|architect|"
+    r"pm|consultant|freelancer|contractor|intern|cto|ceo|analyst|admin|sre|devops|"
+    r"maintainer|teacher|professor|phd|writer|owner|programmer|hacker|hobbyist|beginner|"
+    r"newbie|veteran|junior|senior|staff|principal)\b|"
+    r"^i (?:live|am based|'m based|reside|moved|relocated|grew up|was born)\s+(?:in|to|at|"
+    r"out of|on|near)\b|^i(?:'m| am) (?:based|located|originally)\b|^i(?:'m| am) from\b|"
+    r"^i(?:'m| am) (?:\w+ )?allergic\b|^i have (?:a |an )?(?:\w+ )?allerg|"
+    r"^i(?:'m| am) (?:a )?(?:vegetarian|vegan|pescatarian|colou?r ?blind|left-handed|"
+    r"right-handed|deaf|hard of hearing|blind|diabetic|pregnant|married|single|divorced|"
+    r"dyslexic|celiac|lactose intolerant|native|bilingual|remote|non-native|self-taught)\b|"
+    r"^i(?: have|'ve got| got|'ve) (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
+    r"sons?|dogs?|cats?|years? of|twins|brothers?|sisters?|siblings?|phd|degree|masters)\b|"
+    r"^my (?:main|primary|strongest|daily|day-to-day|first) (?:language|programming language|"
+    r"stack|os|editor)\b|"
+    r"^my (?:timezone|time zone|tz|birthday|email|handle|github|username|pronouns|"
+    r"native language|first language|mother tongue|background|role|title|job|team|"
+    r"department|home|hometown|location|os|machine|laptop|setup|shell|editor|keyboard|"
+    r"locale|hobby|hobbies|passion)\b[\w\s]{0,20}\b(?:is|are|'s)\b|"
+    r"^i (?:used to|previously|formerly) (?:work|worked|live|lived|be|was)\b|"
+    r"^i worked (?:at|for)\b|^i spent \w+ years? (?:at|in|as)\b|"
+    r"^i speak\b|^i(?:'ve| have) (?:just |recently |finally )?(?:moved|relocated) (?:back )?to "
+    r"(?-i:[A-Z])|"
+    r"^i(?:'m| am) (?:usually |normally |mostly |generally |typically |only )?(?:online|"
+    r"available|around|reachable|awake|at my desk|on) (?:from|between|during|until|till|"
+    r"after|before|\d)|^i(?:'m| am)? ?(?:usually |normally |mostly )?(?:in|on|using) "
+    r"(?:pacific|eastern|central|mountain|pst|pdt|est|edt|cet|cest|jst|kst|utc|gmt|bst|ist)\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
+    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*"
+    r"(?:work|code|program|hack|study) "
+    r"(?:from|remotely|remote|nights|part-time|full-time|weekends|on weekends|\d|in the "
+    r"(?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|on this "
+    r"(?:in|on|during|after|at)|on \w+ (?:in|on|during|after) )|"
+    r"^i have (?:a |an |mild |severe |diagnosed )*(?:adhd|add|autism|dyslexia|diabetes|"
+    r"type [12] diabetes|asthma|epilepsy|rsi|tinnitus|low vision|a disability|a stutter|"
+    r"anxiety|depression|ms|chronic \w+|arthritis|tendonitis|carpal tunnel)\b|"
+    r"^i(?:'m| am) (?:autistic|neurodivergent|visually impaired|hard of hearing|"
+    r"an? (?:adhd|autistic))\b|"
+    r"^i have (?:a |an )?(?:day job|full-time job|full time job|part-time job|side job|"
+    r"second job|kids?|family|toddler|newborn|baby)\b|"
+    r"^i(?:'ve| have) been (?:coding|programming|working|writing) .+ for\b|"
+    r"\bi(?:'m| am) the only\b|^i(?:'m| am) \d{2} (?:years old|yo)\b|"
+    r"^i(?:'m| am) (?:now |currently |still |also )?(?:on|in|part of) the [\w\s-]+ team\b|"
+    r"^i (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+"
+    r"(?:the|a|an|our|my)\b|"
+    r"^i(?:'m| am) (?:new to|a beginner|just starting|not (?:very |that |super )?familiar with|"
+    r"familiar with|experienced (?:in|with)|an expert|comfortable with|fluent in|"
+    r"rusty (?:in|with|at)|self-taught)\b|"
+    r"^my (?:english|chinese|mandarin|japanese|korean|german|french|spanish|portuguese|"
+    r"italian|russian|hindi|arabic|dutch|polish|turkish|vietnamese|thai) (?:is|isn't|is not)\b|"
+    r"^i(?:'m| am) (?:building|working on|writing|developing|making|maintaining|running|"
+    r"creating|prototyping|shipping) (?:a|an|my|our|the|this)\b|"
+    r"^i (?:study|studied|teach|taught|"
+    r"graduated)\b|^i(?:'m| am) (?:studying|learning|a native)\b|^i(?:'m| am) (?:colou?r)",
+    _I,
+)
+_EN_PREF = re.compile(
+    r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
+    r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
+    r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
+    r"(?:prefer|like|love|hate|dislike|loathe|despise|enjoy|adore|detest|can't stand|"
+    r"cannot stand|can't bear|don't like|do not like|don't use|do not use|don't want|"
+    r"never|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|stick with|"
+    r"stick to|write|indent|care about|can't live without|am a fan of|'m a fan of|"
+    r"'m not a fan of|am not a fan of|'m not into|'m into|am into|rely on|swear by|"
+    r"don't eat|do not eat|don't drink|can't eat|can't drink|cannot eat|"
+    r"cannot drink|can't have|don't do|eat|drink|code in|work in|program in|"
+    r"type|name|format|want to avoid|like to|love to|hate when|hate it when|"
+    r"prefer to|refuse to|find)\b|"
+    r"^i(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|"
+    r"converted) (?:over )?(?:to|from)\b|"
+    r"\b(?:my|our)\s+(?:favorite|favourite|preferred|go-to|default|usual)\b|"
+    r"\bis (?:my|our) (?:favorite|favourite|preferred|go-to|default)\b|"
+    r"^i(?:'m| am) (?:not\s+)?(?:really\s+|much of\s+|very much\s+|definitely\s+)?"
+    r"(?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
+    r"[\w-]+\s+(?:person|guy|gal|fan|user|kind of person)\b|"
+    r"^i(?:'ve| have) (?:been using|been on|been loving|switched to)\b|"
+    r"\b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+(?:editor|ide|browser|terminal|"
+    r"shell|machine|laptop|driver|tool|keyboard|os|distro)\b|"
+    r"^i(?:'m| am) (?:not )?(?:a )?(?:big )?fan of\b|"
+    r"^i(?:'m| am) (?:(?:definitely|totally|more of|very much|kind of|kinda|such)\s+)?(?:a|an)\s+"
+    r"(?:night owl|early bird|early riser|late riser|minimalist|perfectionist|pragmatist|purist|"
+    r"visual learner|keyboard person|terminal person|mouse person)\b|"
+    r"^i(?:'m| am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|"
+    r"also\s+|quite\s+|still\s+|not\s+|not really\s+|not that\s+)*(?:into|fond of|keen on|"
+    r"obsessed with|partial to|big on|a big fan of|a fan of|in love with|sold on)\b|"
+    r"^i(?:'m| am) (?:a |an )?(?:big |huge |firm |strong |true |great )?(?:believer|advocate|"
+    r"proponent|stickler) (?:in|of|for)\b|^i (?:strongly |firmly |really )?believe in\b|"
+    r"^i(?:'m| am) (?:all for|against|(?:very |super |pretty |really )?(?:picky|particular|"
+    r"fussy|opinionated) about|allergic to (?:\w+ )?(?:code|comments|magic|abstractions|"
+    r"frameworks|classes|mocks))\b|"
+    r"^(?:i'd|i would) (?:rather|prefer|like)\b|"
+    r"^(?:i'd|i would|i'll|i will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{2,40}?\s+over\s+|"
+    r"\bover\s+.{2,30}?\s+any day\b",
+    _I,
+)
+_EN_PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
+_EN_PROJECT = re.compile(
+    r"\b(?:we|they|the team|our team|the company)(?:\s+have|'ve|\s+just|\s+finally|"
+    r"\s+already|\s+recently|\s+officially|\s+now)*\s+(?:switched|moved|migrated|ported|"
+    r"upgraded|downgraded|transitioned|converted|shipped|released|launched|"
+    r"dropped|deprecated|sunset|sunsetted|replaced|rewrote|rewritten|adopted|renamed|"
+    r"started using|stopped using|moved off|moved away|are moving|'re moving|"
+    r"are migrating|'re migrating|are switching|'re switching|are rewriting|"
+    r"'re rewriting|froze|paused|killed|cancelled|canceled|postponed|delayed|"
+    r"rolled out|open-sourced|open sourced|archived|raised|hired|signed|onboarded|"
+    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired|outgrew|"
+    r"outgrown)\b|"
+    r"^our\s+(?:[\w-]+\s+){0,2}(?:uses?|runs? on|is written in|are written in|is built (?:on|"
+    r"with)|are built (?:on|with)|depends on|depend on|relies on|rely on|targets?|is hosted on|"
+    r"are hosted on|lives? in|is deployed (?:on|to)|are deployed (?:on|to)|is based on|"
+    r"requires?|supports?)\b|"
+    r"\b(?:launch|release|deadline|roadmap|beta|ga|rollout|migration|project|sprint|demo|"
+    r"milestone|freeze|mvp|cutover|go-live|kickoff|v\d[\w.]*|feature freeze|code freeze|"
+    r"rewrite|refactor|deploy|deployment|budget|headcount|contract|deal|funding|round|"
+    r"api|app|service|repo|product|version)\b.{0,40}?\b(?:moved|slipped|pushed|delayed|"
+    r"postponed|frozen|cancell?ed|shipped|is live|went live|on hold|paused|blocked|done|"
+    r"complete|completed|finished|scheduled|rescheduled|is due|due|is set for|brought "
+    r"forward|moved up|approved|rejected|deprecated|killed|scrapped|dead|in production|"
+    r"in prod|in beta|released|launched|merged|is over|ended|locked|signed|closed)\b|"
+    r"\b(?:service|app|api|backend|frontend|infra|infrastructure|database|db|cluster|pipeline|"
+    r"ci|site|website|platform|module|monolith|codebase|stack|system|dashboard|repo|product|"
+    r"library|sdk|cli|server|servers|auth|billing|search|mobile app|docs|design system)\s+"
+    r"(?:was|were|has been|have been|got|is now|are now|is being|are being|is|are)\s+"
+    r"(?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?"
+    r"(?:rewritten|migrated|moved|ported|replaced|rebuilt|redesigned|renamed|owned|handed (?:over|"
+    r"off)|transferred|sunset|retired|decommissioned|upgraded|split|merged into|open-sourced|"
+    r"outsourced|taken over|maintained by|managed by|run by|hosted (?:on|in|by)|"
+    r"deployed (?:on|to)|written in|built (?:on|with))\b|"
+    r"\b(?:launch|release|deadline|freeze|ga|beta|cutover|go-live|kickoff|milestone|demo|"
+    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)"
+    r"(?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+"
+    r"(?:is|was|will be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?(?:on|set for|"
+    r"scheduled for|planned for|due|at|in|targeted for|next|this|tomorrow|moved|pushed|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*|q[1-4]|\d)\b|"
+    r"\bis (?:now\s+)?(?:deprecated|frozen|on hold|paused|blocked|live|in production|"
+    r"end-of-life|eol|sunset|read-only|archived|in maintenance mode|feature complete|"
+    r"code complete|out of scope|the source of truth)\b|"
+    r"\b(?:we|our team|the team)(?:'re| are)\s+(?:now\s+|currently\s+|officially\s+)?"
+    r"(?:sunsetting|deprecating|migrating|moving|switching|rewriting|dropping|replacing|"
+    r"killing|launching|shipping|releasing|deploying|rolling out|adopting|phasing out|"
+    r"retiring|removing|consolidating|standardi[sz]ing|hosting|running|building|"
+    r"freezing|pausing|delaying|postponing|cutting|hiring|raising|pivoting|"
+    r"transitioning|upgrading|splitting|merging|open[- ]sourcing|targeting|aiming for|"
+    r"planning|on track for|behind on|ahead of schedule|scheduled)\b|"
+    r"\b(?:is|are) being (?:rewritten|migrated|replaced|deprecated|redesigned|rebuilt|moved|"
+    r"ported|sunset|refactored|retired|phased out|split|merged|shut down|decommissioned)\b|"
+    r"\bwe(?:'re| are) (?:pre-seed|seed|seed-stage|series [a-e]|bootstrapped|profitable|"
+    r"a startup|remote|remote-first|fully remote|hiring|in stealth|stealth|\d+ people|"
+    r"a team of|a small team|a two-person|a one-person|a solo)|"
+    r"\b(?:we have|we've got|we got|we now have|we're at|we are at|we hit|we reached|we serve)\s+"
+    r"(?:about |around |over |roughly |nearly |almost |just over |just under |like )?[\d,.]+[kKmM]? "
+    r"(?:million |thousand |k )?(?:paying |active |monthly active |daily active |enterprise |"
+    r"b2b |registered |beta )?(?:users|customers|people|engineers|devs|employees|services|"
+    r"repos|requests)\b|"
+    r"^we(?:'re| are)? (?:not|no longer|not really) (?:doing|using|running|shipping|deploying|"
+    r"supporting|writing|allowing|accepting|hiring)\b.{0,60}\b(?:anymore|any more|now|going forward)\b|"
+    r"^(?:we|the team|our team) no longer\b|"
+    r"^(?:we|the team|our team)(?:'ve| have)? (?:stopped|quit|ditched|abandoned|gave up on|"
+    r"given up on)\b|"
+    r"^we(?:'re| are) (?:a|an|mostly a|mainly a|primarily a) [\w.+#/-]+ (?:shop|team|company|"
+    r"startup|house|org|monorepo|stack)\b|"
+    r"^we(?:'re| are) (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){0,3}?"
+    r"(?:fintech|healthtech|edtech|proptech|insurtech|startup|agency|consultancy|nonprofit|"
+    r"non-profit|studio|lab|bank|saas|marketplace|business|organization|firm|company|"
+    r"scale-up|scaleup|shop|team|co-op|collective)\b|"
+    r"^(?:we|our team|the team|our company|the company)\s+(?:(?:all|still|only|mostly|mainly|"
+    r"currently|now|also|just|basically|generally|usually|normally|typically)\s+)*"
+    r"(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
+    r"are using|'re using|are running|'re running|have|self-host|write|test|release|"
+    r"follow|require|enforce|squash|rebase|review|pair|code|develop|support|target|"
+    r"sell|serve|work in|work with|do (?:trunk|code|weekly|daily|biweekly|releases|deploys|"
+    r"scrum|kanban|sprints|tdd|pair)|don't (?:use|allow|do|write|deploy|ship|support))\b|"
+    r"^(?:the|our)\s+(?:[\w-]+\s+)?(?:app|project|product|service|backend|frontend|codebase|"
+    r"repo|site|website|api|stack|tool|bot|cli|library|game|platform|system|startup|company|"
+    r"monorepo|extension|plugin|sdk)\s+(?:is|'s)\s+(?:(?:basically|mostly|just|mainly)\s+)?"
+    r"(?:an?\s+(?!(?:mess|disaster|pain|nightmare|bit|little|lot|joke|problem|bug)\b)|"
+    r"written in|built (?:with|on|in)|based on|hosted on|deployed (?:on|to)|running on|"
+    r"(?:all |entirely |mostly )?(?:in|on) (?=[A-Z]))|"
+    r"\b(?:hit|reached|crossed|passed|surpassed|topped|broke)\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+"
+    r"(?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?(?:users|downloads|customers|"
+    r"stars|installs|signups|sign-ups|subscribers|mau|dau|arr|mrr|revenue|sales|orders|"
+    r"requests)\b|"
+    r"^(?:everything|all (?:of )?(?:our|the) (?:code|services|repos)|the (?:whole |entire )?"
+    r"(?:codebase|repo|project|monorepo|code ?base)|this (?:repo|project|codebase|monorepo))\b"
+    r".{0,30}?\b(?:targets?|requires?|runs? on|uses|is written in|is on|depends on|"
+    r"supports?|is pinned to|is built (?:on|with))\b|"
+    r"\b(?:launch|release|beta|ga|rollout|migration|cutover|freeze|sprint|demo|hackathon|"
+    r"offsite|kickoff|trial|pilot|campaign|conference|public launch|early access)\s+"
+    r"(?:\w+\s+){0,4}?(?:opens|starts|begins|ends|closes|launches|ships|goes live|kicks off|"
+    r"lands|wraps up|is planned|is happening)\b.{0,30}?\b(?:on|in|by|next|this|tomorrow|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)[a-z]*|q[1-4])\b|"
+    r"^our\s+(?:[\w-]+\s+){0,2}(?:rotation|process|policy|workflow|convention|standard|"
+    r"cadence|sprints?|standups?|release cycle|retros?|branching (?:model|strategy))\s+"
+    r"(?:is|are|was|runs|happens|lasts)\b|"
+    r"^our\s+(?:[\w-]+\s+)?(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
+    r"monorepo|repo|app|service|product|deploys?|releases?|prod|staging|cluster|team|"
+    r"company|startup|codebase|build|pipeline|customers?|users?|office|offices|"
+    r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
+    _I,
+)
+_EN_APPROVAL = re.compile(
+    r"^(?:security|legal|compliance|the board|leadership|management|finance|design|product|qa|"
+    r"the client|the customer|the cto|the ceo|procurement|infosec|the auditors?|our investors?)"
+    r"\s+(?:has\s+|have\s+|finally\s+|just\s+|already\s+|officially\s+)*(?:signed off|approved|"
+    r"rejected|vetoed|greenlit|green-lit|blocked|okayed|ok'd|pushed back on|killed)\b",
+    _I,
+)
+_EN_WE_HAVE = re.compile(
+    r"^(?:we|our team)(?:'ve got| have| got| own| maintain| run)\s+(?:an?|one|two|three|\d+|"
+    r"this|a big|a huge|a giant|an old|a legacy)\s+(?:[\w.+#-]+\s+){0,3}?(?:monolith|monorepo|"
+    r"codebase|app|apps|services|microservices|stack|backend|frontend|cluster|clusters|"
+    r"pipeline|database|data warehouse|api|sdk|cli|plugin|extension|website|site|platform|"
+    r"repo|repos)\b",
+    _I,
+)
+_EN_PROJECT_MORE = re.compile(
+    r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
+    r"backed up|deployed|rotated|purged|cleaned up|snapshotted|released|published)\s+"
+    r"(?:every|each|nightly|weekly|daily|hourly|once a|twice a|on (?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)days)\b|"
+    r"^our\s+(?:[\w-]+\s+)?(?:sla|slo|slas|uptime|runway|arr|mrr|churn|quota|error budget|"
+    r"latency budget|burn rate|nps|retention|conversion rate|p99|p95)\s+(?:is|are|was|sits at|"
+    r"target is)\b|"
+    r"\b(?:belongs to|belong to|sits with|lives with|is owned by|are owned by|is run by|"
+    r"is maintained by|is managed by|is handled by)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
+    r"team\b|"
+    r"^we(?:'re| are)\s+(?:just\s+|finally\s+|now\s+)?(?:about to|planning to|getting ready to|"
+    r"preparing to|in the (?:process|middle) of|gearing up to|set to|close to|on track to)\b",
+    _I,
+)
+_EN_TEAM_RULE = re.compile(
+    r"^(?:every|all|each|no)\s+(?:new\s+)?(?:prs?|pull requests?|commits?|changes?|merges?|releases?|"
+    r"deploys?|deployments?|tickets?|migrations?|endpoints?|services?|features?|branch(?:es)?|"
+    r"repos?|modules?|components?|api changes?|schema changes?)\s+(?:\w+\s+)?(?:needs?|requires?|"
+    r"must|has to|have to|gets?|goes through|go through|is reviewed|are reviewed|should)\b",
+    _I,
+)
+_EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
+# Talk about the task at hand: never a fact worth keeping, even in mode "all".
+_EN_CHATTER = re.compile(
+    r"\b(?:error|errors|exception|traceback|stack ?trace|fails?|failing|failed|broken|"
+    r"crash(?:es|ed|ing)?|bug|bugs|works|working|worked|tried|try|ran|rerun|see|understand|"
+    r"get it|got it|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
+    r"changed|fixed|updated|added|removed|deleted|merged|tested|wrote this|this code|"
+    r"this function|this file|the code|the test|the tests|pr|diff|patch|branch|output|"
+    r"result|results|warning|warnings|logs?|line \d+)\b",
+    _I,
+)
+_EN_AND_SUBJECT = re.compile(
+    r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)|"
+    r",\s+(?=(?:reporting to|working under)\s+[A-Z])|"
+    r",\s+and\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|handles|owns|"
+    r"runs|leads|manages|reviews|takes care)\b)",
+    _I,
+)
+_EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
+_EN_LATER_CLAUSE = re.compile(
+    r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
+    r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
+    _I,
+)
+_EN_DROPPED_I = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
+    r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",
+    _I,
+)
+_EN_DROPPED_I_LIKE = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|honestly|tbh|personally)[,:]?\s+)*(?:(?P<i>(?:really |totally |"
+    r"absolutely |kinda |strongly )?(?:hate|love|prefer|dislike|loathe|despise|can't stand|"
+    r"adore|detest|avoid))|(?P<im>(?:not a (?:big |huge )?fan of|not into|(?:a )?(?:big |huge )?"
+    r"fan of|not big on|big on)))\s+"
+    r"(?!(?:how|this|that|it|the way|your|these|those|what|when|you|u|it's|this one)\b)",
+    _I,
+)
+_EN_DROPPED_WILL = re.compile(
+    r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
+    r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
+    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
+    _I,
+)
+_EN_CONTRACTIONS = {
+    "im": "I'm",
+    "ive": "I've",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "didnt": "didn't",
+    "ill": "I'll",
+    "id": "I'd",
+}
+# "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
+_EN_BARE_CONTRACTION = re.compile(
+    r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
+    r"\b(?:ill|id)\b(?=\s+(?:be|have|send|do|get|fix|write|finish|make|ship|push|look|"
+    r"need|rather|prefer|like|love|take|handle|review|update|check|try|go|put|add))",
+    _I,
+)
+_EN_HAS_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|'s|'re|'m|'ve|'ll|'d|will|"
+    r"would|can|could|should|must)\b|\w(?:ed|es)\b",
+    _I,
+)
+_EN_CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
+_EN_ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
+_EN_FIRST_PERSON = re.compile(
+    r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I
+)
+_EN_ENTITY_ORG = re.compile(
+    r"(?i:\b(?:work|working|employed|am|'m|intern|interning|job)\s+(?:at|for|with))\s+"
+    r"(?:(?i:a|an|the)\s+(?:[\w-]+\s+){0,3}(?i:called|named)\s+)?"
+    + _NAME
+    + r"|(?i:\bcalled|\bnamed)\s+"
+    + _NAME.replace("P<name>", "P<name2>")
+)
+_EN_ENTITY_PROJECT = re.compile(
+    r"(?i:\b(?:project|repo|app|service|product|codebase|library|package))\s+"
+    r"(?P<name>[A-Z][\w.-]+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b|"
+    r"\b(?P<name2>[A-Z][\w.-]+)\s+(?i:project|repo|launch|release|rollout|migration|"
+    r"beta|app|service|team)\b"
+)
+
+_EN_IRREGULAR = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "'ll": "will",
+    "'d": "would",
+    "don't": "doesn't",
+    "can't": "can't",
+    "won't": "won't",
+    "was": "was",
+    "will": "will",
+    "would": "would",
+    "can": "can",
+    "could": "could",
+    "should": "should",
+    "must": "must",
+    "might": "might",
+    "may": "may",
+    "shall": "shall",
+}
+_EN_ADVERBS = frozenset(
+    "really strongly generally usually always mostly much kinda definitely absolutely "
+    "honestly personally still typically normally only just also never often sometimes "
+    "rarely seldom mainly primarily totally literally basically actually".split()
+)
+_EN_PAST = frozenset(
+    "got grew had did went made took wrote taught left built spent began came became sold "
+    "bought met lost found knew thought felt kept led quit broke gave drove flew".split()
+)
+_EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
+_WORD = re.compile(r"\S+")
+
+# Fallback-tier cues (read by english._fallback_en).
+_FB_EN_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
+_FB_EN_SUBJ_WE = re.compile(
+    r"^(?:we|we're|we've|we'd|our|us|(?:(?:half|most|all|some|much|part|none|one|two|three) of )"
+    r"?(?:the|our|my) (?:[\w-]+ )?(?:team|company|org|startup|shop|customers?|clients?|users?|"
+    r"traffic|revenue|engineers?|devs|developers))\b",
+    _I,
+)
+# The sentence's subject points into the session: "this function …", "it still …", "that fix …".
+_FB_EN_DEICTIC_START = re.compile(
+    r"^(?:this|that|these|those|it|it's|its|here|there|they|he|she|you|your|same|which|"
+    r"nothing|everything works|something|someone)\b",
+    _I,
+)
+_FB_EN_DEICTIC = re.compile(
+    r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
+    r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
+    r"company|team|project|org|job|role|codebase|product|app)\b)|(?:^|,\s*)that\b|"
+    r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
+    _I,
+)
+# Code, behaviour of code, session narration and chatter.
+_FB_EN_CODE = re.compile(
+    r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
+    r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
+    r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"
+    r"leaks?|leaking|flaky|undefined|null|none|nan|nil|exception|errors?|bugs?|buggy|"
+    r"warnings?|timeouts?|times out|timed out|stack ?trace|traceback|works|worked|working|"
+    r"(?:didn't|doesn't|don't|won't|isn't|wasn't|aren't|can't|couldn't|still|no longer|never) "
+    r"(?:work|works|help|compile|build|run|load|start|change|matter|pass)|again|"
+    r"function|functions|method|methods|class|loop|parser|regex|query|queries|endpoint|"
+    r"variable|var|param|parameter|argument|import|imports|line|lines|field|column|button|"
+    r"dropdown|modal|form|component|page|cache|script|callback|handler|promise|request|"
+    r"response|payload|header|output|input|logic|test|tests|build|compile[sd]?|compiler|"
+    r"linter|type|types|struct|enum|array|list|dict|string|int|index|file|files|folder|"
+    r"directory|diff|patch|commit|branch|pr|merge|(?:the|this|that|my|your) code|snippet|"
+    r"refactor|fix|fixed|change|changed|tried|ran|closes|opens|clicks?|hover|doubles?|drops?|copies|"
+    r"copying|twice|extra time|when|whenever|if|unless|as soon as|every time|"
+    r"slow|slower|laggy|janky|sluggish|safari|chrome|firefox|browser|logs?|see|makes sense|"
+    r"today|tonight|all day|just now|at the moment|back and forth|"
+    r"(?:isn't|aren't|wasn't|weren't|not) \w+ing|"
+    r"lol|lmao|haha\w*|ugh|hm+|meh|whatever|wtf|damn|annoying|mess|messy|weird|ok|okay|"
+    r"cool|nice|thanks|thank|awesome|perfect|great|good|better|worse|fine|exactly|looks?|"
+    r"sounds?|seems?|think|guess|maybe|probably|sure|agree|mean|idea|wondering|question|"
+    r"answer|help|want|need|should|could|would|let's|please|it)(?![\w-])",
+    _I,
+)
+# A proper noun, a number, a date or a tool-looking token anywhere past the first word.
+_FB_EN_ENTITY = re.compile(
+    r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|nightly|weekly|daily|"
+    r"monthly|yearly|quarterly|january|february|march|april|june|july|august|september|"
+    r"october|november|december|q[1-4]|utc|years?|months?)\b",
+    _I,
+)
+_FB_EN_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|'s|'re|'m|'ve|has|have|had|been)\b|"
+    r"\b\w+(?:s|ed)\b",
+    _I,
+)
+_FB_EN_PEOPLE = re.compile(
+    r"\b(?:manager|boss|lead|cofounder|co-founder|co-maintainer|maintainer|intern|colleague|"
+    r"coworker|co-worker|teammate|architect|designer|pm|product manager|owner|skip-level|"
+    r"mentor|wife|husband|partner|brother|sister|mom|mum|dad|mother|father|son|daughter|"
+    r"friend|cto|ceo|cfo|vp|director|reports?|tech lead|team lead|qa|recruiter|client|"
+    r"founder|advisor|owned by|runs|owns|handles|leads|manages|maintains|set up)\b",
+    _I,
+)
+_FB_EN_NAME_START = re.compile(
+    r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
+    r"Three|Both|Only|Staging|Production|Prod)\b)(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
+    r"(?P<and_i>and I\s+)?\w+"
+)
+_FB_EN_PROJECT = re.compile(
+    r"\b(?:we|we're|we've|our|us|team|company|org|startup|project|roadmap|release|releases|"
+    r"launch|product|app|apps|api|sdk|service|services|backend|frontend|infra|staging|prod|"
+    r"production|stack|monorepo|repo|codebase|platform|pipeline|customers?|clients?|users?|"
+    r"traffic|deploy|deploys|deployments?|docs|database|db|postgres|flags|freeze|standups?|"
+    r"sprint|on-call|sla|uptime|mvp)\b",
+    _I,
+)
+# Narration of what the user is doing in this session: "I just restarted the dev server",
+# "I'm looking at the logs now", "I changed the config".
+_FB_EN_SESSION = re.compile(
+    r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
+    r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
+    r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
+    r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
+    _I,
+)
+_FB_EN_ROLES = (
+    r"(?:my|our)\s+(?:[\w-]+\s+)?(?:manager|boss|lead|cofounder|co-founder|co-maintainer|"
+    r"maintainer|intern|colleague|coworker|co-worker|teammate|architect|designer|pm|"
+    r"skip-level|mentor|wife|husband|partner|brother|sister|mom|mum|dad|son|daughter|"
+    r"friend|cto|ceo|vp|director|founder|advisor|reviewer|contact|counterpart)\b"
+)
+_FB_EN_MY_ROLE = re.compile("^" + _FB_EN_ROLES, _I)
+_FB_EN_ANY_ROLE = re.compile(r"\b" + _FB_EN_ROLES, _I)
+# Subjects at the level of the user's organisation or product, not of the code.
+_FB_EN_ORG_SUBJ = re.compile(
+    r"^(?:(?:the|our|my|all|most|half|some|every|each)\s+)?(?:(?:of\s+)?(?:the|our)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:team|teams|company|org|organi[sz]ation|startup|shop|client|clients|"
+    r"customers?|users|userbase|audience|product|products|roadmap|releases?|launch|staging|"
+    r"production|prod|traffic|revenue|sdk|docs|documentation|on-call|standups?|sprints?|"
+    r"office|offices|budget|deadline|contract|infra|infrastructure|backend|frontend|monorepo|"
+    r"repo|codebase|stack|platform|pipeline|deploys|deployments|app|apps|website|site|"
+    r"feature flags|engineers|developers|devs|designers|everything|everyone|nobody)\b",
+    _I,
+)
+_FB_EN_EPISODE = re.compile(
+    r"\b(?:yesterday|last night|this morning|(?:the|this|last) weekend|earlier|last week|"
+    r"the other day|a while ago|just)\b",
+    _I,
+)
+_FB_EN_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
+_FB_EN_PREF = re.compile(
+    r"^(?:i|i'm|i've)\s+(?:\w+\s+)?(?:like|love|use|using|prefer|enjoy|dislike|find|write|"
+    r"keep|stick)\b",
+    _I,
+)

@@ -1,0 +1,529 @@
+"""How the rules engine reads an English sentence.
+
+Normalisation (``_en_normalize``), the request/question trim (``_en_trim``), corrections
+(``_en_correction``), the fact rules in priority order (``_rules_en``), the fallback tier
+(``_fallback_en``) and third-person rewriting of claims ("I prefer X" → "Prefers X").
+The patterns themselves live in :mod:`.en`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules.common import _END_PUNCT, _I, _make
+from writeback.extract.rules.en import (
+    _CLAUSE_SPLIT,
+    _EN_ACTUALLY,
+    _EN_ADVERBS,
+    _EN_AND_SUBJECT,
+    _EN_APPROVAL,
+    _EN_ASSISTANT,
+    _EN_BARE_CONTRACTION,
+    _EN_BARE_MARKER,
+    _EN_CHATTER,
+    _EN_CLAUSE_BUT,
+    _EN_CLEFT_NOT,
+    _EN_COMMIT,
+    _EN_COMMIT_BE,
+    _EN_COMMIT_TRIVIAL,
+    _EN_CONTEXT,
+    _EN_CONTRACTIONS,
+    _EN_CORR_LEAD,
+    _EN_CORR_MARK,
+    _EN_CORR_STRONG,
+    _EN_CORR_VETO,
+    _EN_DECISION,
+    _EN_DROPPED_I,
+    _EN_DROPPED_I_LIKE,
+    _EN_DROPPED_WILL,
+    _EN_ENTITY_ORG,
+    _EN_ENTITY_PROJECT,
+    _EN_FIRST_PERSON,
+    _EN_HAS_VERB,
+    _EN_HEALTH,
+    _EN_HEDGE,
+    _EN_HYPOTHETICAL,
+    _EN_I_WANT,
+    _EN_IAM_NAME,
+    _EN_IDENTITY,
+    _EN_IRREGULAR,
+    _EN_LATER_CLAUSE,
+    _EN_LEAD_FILLER,
+    _EN_LEAD_FRAME,
+    _EN_LOCATION_NOW,
+    _EN_MOOD,
+    _EN_NOT_BUT,
+    _EN_NOT_LEAD,
+    _EN_NOT_TAIL,
+    _EN_OLD_VALUE,
+    _EN_PAST,
+    _EN_PREF,
+    _EN_PREF_WANT_YOU,
+    _EN_PROJECT,
+    _EN_PROJECT_MORE,
+    _EN_QUESTION_START,
+    _EN_QUOTED,
+    _EN_REL,
+    _EN_REL_NONAME,
+    _EN_REQUEST_START,
+    _EN_REQUEST_TAIL,
+    _EN_SAID_WRONG,
+    _EN_SCHEDULE,
+    _EN_STAKEHOLDER,
+    _EN_STANDING,
+    _EN_STANDING_DONT,
+    _EN_STANDING_Q,
+    _EN_STANDING_TAIL,
+    _EN_SUBJECT_I,
+    _EN_SUBORD,
+    _EN_TAIL_FILLER,
+    _EN_TEAM_RULE,
+    _EN_TRAVEL,
+    _EN_TRAVEL_I,
+    _EN_WE_HAVE,
+    _EN_WE_WILL,
+    _FB_EN_ANY_ROLE,
+    _FB_EN_CODE,
+    _FB_EN_DEICTIC,
+    _FB_EN_DEICTIC_START,
+    _FB_EN_ENTITY,
+    _FB_EN_EPISODE,
+    _FB_EN_MY_ROLE,
+    _FB_EN_NAME_START,
+    _FB_EN_ORG_SUBJ,
+    _FB_EN_PEOPLE,
+    _FB_EN_PREF,
+    _FB_EN_PROJECT,
+    _FB_EN_SESSION,
+    _FB_EN_SUBJ_I,
+    _FB_EN_SUBJ_WE,
+    _FB_EN_VERB,
+    _FB_EN_WE_ANY,
+    _NOT_NAMES,
+)
+
+
+def _third_person(sentence: str) -> str:
+    """'I prefer X' → 'Prefers X'; 'I'm X' → 'Is X'. Other sentences are left alone."""
+    s = sentence.replace("’", "'")
+    m = _EN_SUBJECT_I.match(s)
+    if not m:
+        return sentence
+    rest = s[1:]
+    contraction = ""
+    for c in ("'m", "'ve", "'ll", "'d"):
+        if rest.lower().startswith(c):
+            contraction, rest = c, rest[len(c) :]
+            break
+    words = rest.split()
+    if contraction:
+        words.insert(0, contraction)
+    out: list[str] = []
+    done = False
+    for i, w in enumerate(words):
+        if done:
+            out.extend(words[i:])
+            break
+        low = w.lower()
+        if low in _EN_ADVERBS:
+            out.append(w)
+            continue
+        done = True
+        if low in _EN_IRREGULAR:
+            out.append(_EN_IRREGULAR[low])
+        elif (
+            not w.isalpha()
+            or not w.islower()
+            or w.endswith("s")
+            and not w.endswith("ss")
+            or low.endswith("ed")
+            and not low.endswith("eed")
+            or low in _EN_PAST
+        ):
+            out.append(w)
+        elif re.search(r"(?:ss|sh|ch|x|z|o)$", low):
+            out.append(w + "es")
+        elif re.search(r"[^aeiou]y$", low):
+            out.append(w[:-1] + "ies")
+        else:
+            out.append(w + "s")
+    text = " ".join(out)
+    return text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+# When no specific rule fires, a plain declarative sentence about the user, their work, team,
+# project or people is kept as written (English first person third-person-ized). The claim
+# keeps all the user's words, so unusual phrasings are not lost. It fires only on sentences
+# that pass every veto (the ``_FB_EN_*`` cues in :mod:`.en`; ``_fallback_cjk`` in :mod:`.cjk` is
+# the same tier for zh/ja/ko): no code/behaviour talk, no chatter, nothing aimed at the
+# assistant, no deixis into the current session ("this function", "that fix"). Strong signal
+# (a first-person or team subject, or a name/number/date/tool) → salience "medium"; otherwise
+# "low" (mode ``all`` only).
+def _fallback_en(s: str) -> Candidate | None:
+    """The fallback tier for English: a plain statement that no specific rule claimed."""
+    words = s.split()
+    if len(words) < 4 or len(words) > 40 or s.endswith("?"):
+        return None
+    if _FB_EN_SESSION.match(s):
+        return None
+    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s) or _FB_EN_CODE.search(s):
+        return None
+    if _EN_CHATTER.search(s):
+        return None
+    person_i = bool(_FB_EN_SUBJ_I.match(s))
+    if not person_i and not _FB_EN_VERB.search(s):
+        return None
+    claim = _claim_en(s)
+    team = bool(_FB_EN_SUBJ_WE.match(s))
+    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
+    entity = bool(_FB_EN_ENTITY.search(s))
+    m = _FB_EN_NAME_START.match(s)
+    if (name_start and (_FB_EN_PEOPLE.search(s) or (m and m.group("and_i")))) or (
+        _FB_EN_MY_ROLE.match(s) and entity
+    ):
+        return _make(claim, "relationship", None, "medium")
+    if person_i and not team and _FB_EN_ANY_ROLE.search(s):
+        return _make(claim, "relationship", None, "medium")
+    if person_i and not team:
+        kind = "preference" if _FB_EN_PREF.match(s) else "fact"
+        # "I spent the weekend reading about compilers": an episode, not a standing fact.
+        return _make(claim, kind, None, "low" if _FB_EN_EPISODE.search(s) else "medium")
+    if team:
+        return _make(claim, "project_state", None, "medium")
+    if _FB_EN_ORG_SUBJ.match(s) or _FB_EN_WE_ANY.search(s):
+        # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
+        return _make(claim, "project_state", None, "medium" if entity else "low")
+    # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
+    # too often a description of the code: kept only in mode "all".
+    kind = "project_state" if _FB_EN_PROJECT.search(s) else "fact"
+    return _make(claim, kind, None, "low")
+
+
+def _en_parts(sentence: str) -> list[str]:
+    """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
+    out: list[str] = []
+    start = 0
+    for m in _EN_AND_SUBJECT.finditer(sentence):
+        head = sentence[start : m.start()]
+        if len(head.split()) <= 3 and not _EN_HAS_VERB.search(head):
+            continue
+        out.append(head)
+        start = m.end()
+    out.append(sentence[start:])
+    return out
+
+
+def _en_trim(sentence: str) -> str | None:
+    """Cut request/question clauses; None when the sentence itself is a request/question."""
+    s = _EN_LEAD_FILLER.sub("", sentence).strip()
+    m = _EN_LEAD_FRAME.match(s)
+    if m and len(s) - m.end() > 8:
+        s = _EN_LEAD_FILLER.sub("", s[m.end() :]).strip()
+    if not s:
+        return None
+    if (_EN_STANDING.match(s) or _EN_STANDING_DONT.match(s)) and not _EN_STANDING_Q.search(s):
+        return s
+    if _EN_STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
+        return s  # "use British spelling in the docs going forward"
+    clauses = _CLAUSE_SPLIT.split(s)
+    kept: list[str] = []
+    for i, clause in enumerate(clauses):
+        c = _EN_LEAD_FILLER.sub("", clause).strip()
+        last = i == len(clauses) - 1
+        is_q = bool(_EN_QUESTION_START.match(c)) or (last and s.endswith("?"))
+        if _EN_STANDING.match(c) and i > 0:
+            kept.append(clause)
+            continue
+        if _EN_REQUEST_START.match(c) or is_q:
+            break
+        if _EN_HYPOTHETICAL.match(c):
+            if s.rstrip().endswith("?"):
+                return None  # "If we switched to Go, would memory drop?"
+            continue
+        kept.append(clause)
+    if not kept or _EN_BARE_MARKER.match(", ".join(kept)):
+        return None
+    out = ", ".join(kept)
+    out = _EN_REQUEST_TAIL.sub("", out)
+    return out.strip() or None
+
+
+def _corrects_en(body: str) -> tuple[str, str | None]:
+    m = _EN_NOT_BUT.match(body)
+    if m:
+        return m.group(2).strip(), m.group(1).strip()
+    m = _EN_NOT_TAIL.search(body)
+    if m and len(m.group(1).split()) <= 6:
+        return body[: m.start()].strip(), m.group(1).strip()
+    return body, None
+
+
+def _en_entity_name(m: re.Match[str] | None) -> str | None:
+    if m is None:
+        return None
+    name = m.groupdict().get("name") or m.groupdict().get("name2")
+    if not name:
+        return None
+    words = name.split()
+    while words and words[0] in _NOT_NAMES:
+        words.pop(0)
+    while words and words[-1] in _NOT_NAMES:
+        words.pop()
+    name = " ".join(words).rstrip(".'’")
+    if name.endswith(("'s", "’s")):
+        name = name[:-2]
+    return name or None
+
+
+def _en_entity(s: str, kind: str) -> str | None:
+    if kind in ("fact", "preference"):
+        return _en_entity_name(_EN_ENTITY_ORG.search(s)) if kind == "fact" else None
+    return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
+
+
+def _en_normalize(sentence: str) -> str:
+    """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
+    and a dropped subject ("Been using Zed for months" → "I've been using …")."""
+    if "’" in sentence:
+        sentence = sentence.replace("’", "'")
+    m = _EN_DROPPED_I.match(sentence)
+    if m:
+        sentence = sentence[: m.start(1)] + "I've b" + sentence[m.start(1) + 1 :]
+    else:
+        m = _EN_DROPPED_I_LIKE.match(sentence)
+        if m:
+            at = m.start("i") if m.group("i") else m.start("im")
+            head = "I " if m.group("i") else "I'm "
+            sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
+        sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
+    return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
+
+
+def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
+    """Corrections whose shape the request/question trim would break. ``(True, cand)`` when
+    the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
+    after the marker); ``(False, None)`` when the ordinary rules should read it."""
+    s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    m = _EN_CORR_LEAD.match(s)
+    if m:
+        weak = m.group("strong") is None
+        about = m.group("about") or m.group("about2")
+        body = s[m.end() :].strip()
+        for _ in range(3):  # "Actually scratch that, sorry, typo — …"
+            m2 = _EN_CORR_LEAD.match(body)
+            if not m2 or m2.group("strong") is None:
+                break
+            weak = False
+            about = about or m2.group("about") or m2.group("about2")
+            body = body[m2.end() :].strip()
+        mark = _EN_CORR_MARK.match(body)
+        if mark:
+            body = body[mark.end() :].strip()
+        if not body:
+            return not weak, None  # "Scratch that." — the next sentence says what is right
+        trimmed = _en_trim(body)
+        if trimmed is None or _EN_REQUEST_START.match(body):
+            return not weak, None  # "scratch that, just revert the last commit"
+        body = _END_PUNCT.sub("", _EN_TAIL_FILLER.sub("", trimmed).strip())
+        if _EN_CORR_VETO.search(body) or _EN_ASSISTANT.search(body) or _EN_HEDGE.match(body):
+            return not weak, None
+        claim, old = _corrects_en(body)
+        if weak and not old:
+            return False, None
+        if not old and not (_FB_EN_VERB.search(body) or len(body.split()) >= 4):
+            return True, None  # "my bad, wrong file"
+        if about:
+            # "I was wrong about the deadline — it's the 28th" → "The deadline is the 28th"
+            claim = re.sub(r"^it(?:'s| is)\b", about.strip() + " is", claim, flags=_I)
+            claim = re.sub(r"^it was\b", about.strip() + " is", claim, flags=_I)
+            lead = about.strip()
+            if not old and m.group("about2") and (lead[:1].isupper() or lead[:1].isdigit()):
+                old = lead  # "ignore what I said about Terraform"
+        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = _EN_SAID_WRONG.match(s)
+    if m:
+        new = _END_PUNCT.sub("", m.group("new")).strip()
+        if _en_trim(new) is None or _EN_CORR_VETO.search(new) or _EN_ASSISTANT.search(new):
+            return True, None
+        said = m.group("old").strip()
+        v = _EN_OLD_VALUE.match(said)
+        old = v.group("v").strip() if v else said
+        new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
+        value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
+        claim = new
+        if value != new and v and v.start("v") > 0:
+            claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = _EN_CLEFT_NOT.match(s) or _EN_NOT_LEAD.match(s)
+    if m and not _EN_CORR_VETO.search(s) and not _EN_ASSISTANT.search(s):
+        if "new" in m.groupdict():
+            new = m.group("new").strip()
+            if len(new.split()) < 2 or _en_trim(new) is None or _EN_HEDGE.match(new):
+                return False, None
+            return True, _make(
+                _cap(_third_person(new)), "correction", None, "high", False, m.group("old").strip()
+            )
+        claim, old = _corrects_en(s)
+        if old:
+            return True, _make(_cap(claim), "correction", None, "high", False, old)
+    return False, None
+
+
+def _classify_en(sentence: str) -> Candidate | None:
+    found, corr = _en_correction(sentence)
+    if found:
+        return corr
+    s = _en_trim(sentence)
+    if s is None:
+        return None
+    s = _EN_TAIL_FILLER.sub("", s).strip()
+    s = _END_PUNCT.sub("", s)
+    best = _rules_en(s)
+    if best is None or best.salience == "low":
+        # "It's fine, I'll handle the merge myself": a chatty lead clause hides the fact.
+        for m in _EN_LATER_CLAUSE.finditer(s):
+            cand = _rules_en(s[m.end() :])
+            if cand is not None and cand.salience != "low":
+                return cand
+        fb = _rules_en(s, fallback=True)
+        if fb is not None and (best is None or fb.salience != "low"):
+            return fb
+    return best
+
+
+def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
+    if not s:
+        return None
+    if _EN_ASSISTANT.search(s):
+        # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
+        parts = _EN_CLAUSE_BUT.split(s)
+        idx = max(i for i, p in enumerate(parts) if _EN_ASSISTANT.search(p))
+        rest = ", ".join(parts[idx + 1 :]).strip()
+        if not rest or not _EN_FIRST_PERSON.match(rest) or _EN_ASSISTANT.search(rest):
+            return None
+        if _EN_ACTUALLY.search(rest):
+            claim = _EN_ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
+            return _make(_cap(_third_person(claim)), "correction", None, "high")
+        s = rest
+    q = _EN_QUOTED.search(s)
+    if q:
+        # "My sister works at Google, she said …": keep the user's part before the report.
+        cut = [m.start() for m in _EN_CLAUSE_BUT.finditer(s, 0, q.start())]
+        if not cut:
+            return None
+        s = s[: cut[-1]].strip()
+    if _EN_HEDGE.match(s):
+        return None
+
+    # correction -------------------------------------------------------------
+    mark = _EN_CORR_MARK.match(s)
+    if mark:
+        body = s[mark.end() :].strip()
+        strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
+        claim, old = _corrects_en(body)
+        if body and (old or strong) and not _EN_CORR_VETO.search(body):
+            if _EN_ASSISTANT.search(body):
+                return None
+            return _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+        s = body or s  # "actually I prefer X": the marker carries nothing
+
+    if _EN_DECISION.search(s):
+        return _make(_claim_en(s), "decision", _en_entity(s, "decision"), "high")
+
+    for rx in _EN_REL:
+        m = rx.search(s)
+        if m:
+            name = _en_entity_name(m)
+            if name:
+                return _make(_claim_en(s), "relationship", name, "high")
+    transient = (
+        _EN_HEALTH.search(s)
+        or _EN_TRAVEL.search(s)
+        or _EN_TRAVEL_I.search(s)
+        or _EN_LOCATION_NOW.search(s)
+        or _EN_MOOD.search(s)
+        or _EN_SCHEDULE.search(s)
+    )
+    if _EN_REL_NONAME.match(s):
+        return _make(_claim_en(s), "relationship", None, "high")
+    if _EN_STAKEHOLDER.match(s):
+        return _make(_claim_en(s), "fact", None, "high")
+    if _EN_STANDING_DONT.match(s) or (
+        _EN_STANDING_TAIL.search(s)
+        and (_EN_REQUEST_START.match(s) or _EN_I_WANT.match(s))
+        and not _EN_QUESTION_START.match(s)
+    ):
+        return _make(_claim_en(s), "preference", None, "high")
+
+    if transient:
+        # "I'm going to finish the i18n work before I go on leave": the leave is the deadline.
+        cm = _EN_COMMIT.match(s)
+        sub = _EN_SUBORD.search(s)
+        if (
+            cm
+            and not _EN_COMMIT_BE.match(cm.group("rest"))
+            and sub
+            and sub.start() < transient.start()
+        ):
+            transient = None
+    if transient:
+        if _EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s):
+            return _make(_claim_en(s), "fact", None, "medium", True)
+
+    m = _EN_COMMIT.match(s)
+    if m and not _EN_COMMIT_BE.match(m.group("rest")):
+        rest = m.group("rest")
+        going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
+        if not going_place:
+            salience = "low" if _EN_COMMIT_TRIVIAL.match(rest) else "medium"
+            return _make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience)
+
+    if _EN_IDENTITY.search(s):
+        return _make(_claim_en(s), "fact", _en_entity(s, "fact"), "high")
+    m = _EN_IAM_NAME.match(s)
+    if m and _en_entity_name(m):
+        return _make(_claim_en(s), "fact", None, "high")
+
+    if _EN_STANDING.match(s) and _EN_WE_WILL.search(s):
+        return _make(_claim_en(s), "decision", None, "high")
+    if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
+        if not _EN_PROJECT.match(s) or re.match(
+            r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
+            r"like|love|hate)",
+            s,
+            _I,
+        ):
+            return _make(_claim_en(s), "preference", None, "high")
+    if _EN_STANDING.match(s):
+        if _EN_WE_WILL.search(s):  # "going forward, we'll write services in Go"
+            return _make(_claim_en(s), "decision", None, "high")
+        return _make(_claim_en(s), "preference", None, "high")
+
+    if (
+        _EN_PROJECT.search(s)
+        or _EN_APPROVAL.match(s)
+        or _EN_TEAM_RULE.match(s)
+        or _EN_WE_HAVE.match(s)
+        or _EN_PROJECT_MORE.search(s)
+    ):
+        return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
+
+    if _EN_CONTEXT.match(s):
+        return _make(_claim_en(s), "fact", None, "medium")
+    fb = _fallback_en(s) if fallback else None
+    if fb is not None and fb.salience != "low":
+        return fb
+    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
+        return _make(_claim_en(s), "fact", None, "low")
+    return fb
+
+
+def _claim_en(s: str) -> str:
+    s = re.sub(r"^(?:please|pls|plz)\s+", "", s, flags=_I)
+    return _cap(_third_person(s))
