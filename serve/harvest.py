@@ -172,13 +172,7 @@ def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: i
     MCP ``extract_facts`` tool, so both draw on the same budget. Raises BrainError.
     """
     since = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    used = sum(
-        n for (_c, tool, _o), n in brain.usage_counts(since).items() if tool == COMMAND_USAGE_TOOL
-    )
-    if used >= daily_budget:
-        return False
-    brain.record_usage(client, COMMAND_USAGE_TOOL, "call", now=now)
-    return True
+    return brain.record_usage_within(client, COMMAND_USAGE_TOOL, daily_budget, since, now=now)
 
 
 def _final(brain: Brain, name: str, outcome: str, detail: dict | None = None) -> Outcome:

@@ -234,3 +234,27 @@ def test_postgres_lock_timeout_does_not_poison_the_connection(monkeypatch):
             other.execute("ROLLBACK")
         assert b.remember(NewFact("Unblocked writer")).status == "inserted"
         assert [f.claim for f in b.recall("writer")] == ["Unblocked writer"]
+
+
+def test_usage_budget_is_one_transaction_across_writers(url):
+    from datetime import UTC, datetime
+
+    open_brain(url).close()
+    since = datetime.now(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    granted = []
+
+    def worker():
+        with open_brain(url) as b:
+            for _ in range(10):
+                granted.append(
+                    b.record_usage_within("t", "extract:command", 7, since, now=datetime.now(UTC))
+                )
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert granted.count(True) == 7  # never more calls than the budget, whoever asks
+    with open_brain(url) as b:
+        assert sum(b.usage_counts(since).values()) == 7

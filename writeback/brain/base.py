@@ -228,6 +228,13 @@ class Brain(ABC):
     ) -> None: ...
 
     @abstractmethod
+    def record_usage_within(
+        self, client: str | None, tool: str, limit: int, since: datetime, *, now: datetime
+    ) -> bool:
+        """Record one ``tool`` event unless ``limit`` events of it exist since ``since``;
+        the check and the insert are one transaction (a budget shared by processes)."""
+
+    @abstractmethod
     def usage_counts(self, since: datetime) -> dict[tuple[str, str, str], int]:
         """(client, tool, outcome) → count of events at or after ``since``."""
 

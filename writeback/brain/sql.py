@@ -427,6 +427,24 @@ class SQLBrain(Brain):
                 (iso(now or utcnow()), client, tool, outcome),
             )
 
+    def record_usage_within(
+        self, client: str | None, tool: str, limit: int, since: datetime, *, now: datetime
+    ) -> bool:
+        with self._tx() as conn:
+            row = self._exec(
+                conn,
+                "SELECT COUNT(*) AS n FROM usage_events WHERE tool = ? AND ts >= ?",
+                (tool, iso(since)),
+            ).fetchone()
+            if int(row["n"]) >= limit:
+                return False
+            self._exec(
+                conn,
+                "INSERT INTO usage_events(ts, client, tool, outcome) VALUES (?,?,?,?)",
+                (iso(now), client, tool, "call"),
+            )
+            return True
+
     def usage_counts(self, since: datetime) -> dict[tuple[str, str, str], int]:
         rows = self._read(
             "SELECT COALESCE(client, '') AS client, tool, outcome, COUNT(*) AS n "
