@@ -31,7 +31,6 @@ import queue
 import shlex
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -65,12 +64,9 @@ def _now() -> str:
 
 def find_writeback() -> str:
     """Absolute path of the installed ``writeback`` executable (the venv's, if any)."""
-    beside = Path(sys.executable).parent / "writeback"
-    if beside.is_file() and os.access(beside, os.X_OK):
-        return os.path.abspath(beside)
-    found = shutil.which("writeback")
+    found = paths.writeback_executable()
     if found:
-        return os.path.abspath(found)
+        return found
     raise HarnessError("cannot find the installed `writeback` executable; run ./install.sh first")
 
 

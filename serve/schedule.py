@@ -12,6 +12,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from writeback import paths
 from writeback.brain.url import parse as parse_url
 from writeback.fsutil import atomic_write
 
@@ -24,13 +25,8 @@ class ScheduleError(Exception):
 
 def writeback_argv() -> list[str]:
     """The absolute command that runs this installation of writeback."""
-    exe = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
-    if exe and exe.name == "writeback" and exe.exists():
-        return [str(exe)]
-    found = shutil.which("writeback")
-    if found:
-        return [str(Path(found).resolve())]
-    return [sys.executable, "-m", "writeback"]
+    found = paths.writeback_executable()
+    return [found] if found else [sys.executable, "-m", "writeback"]
 
 
 def _env_prefix() -> str:

@@ -71,6 +71,19 @@ def codex_sessions_dir() -> Path:
     return codex_home() / "sessions"
 
 
+def writeback_executable() -> str | None:
+    """Absolute path of this installation's ``writeback`` command (the one beside the
+    running interpreter, else the one on PATH), or None."""
+    import shutil
+    import sys
+
+    beside = Path(sys.executable).parent / "writeback"
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return os.path.abspath(beside)
+    found = shutil.which("writeback")
+    return os.path.abspath(found) if found else None
+
+
 def ensure_dir(path: Path) -> Path:
     """Create ``path`` (and parents) owner-only; tighten an existing directory we own."""
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
