@@ -41,6 +41,7 @@ from writeback.brain.url import parse as parse_url
 from writeback.fsutil import atomic_write
 from writeback.serve import protocol
 from writeback.serve.harvest import harvest
+from writeback.serve.sweep import pending_files
 
 log = logging.getLogger("writeback.serve")
 
@@ -380,19 +381,14 @@ class Server:
     def rescan(self) -> int:
         """Queue banked files that have no terminal receipt (startup pass and periodic)."""
         assert self._brain is not None
-        files = corpus.list_banked(self.corpus)
         try:
-            done = {
-                n for n, r in self._brain.receipts([p.name for p in files]).items() if r.terminal
-            }
+            pending = pending_files(self._brain, self.corpus)
         except BrainError:
             return 0
         queued = 0
-        for path in files:
+        for path in pending:
             if self._stop.is_set() or self.queue.full():
                 break
-            if path.name in done:
-                continue
             with contextlib.suppress(protocol.ProtocolError):
                 queued += self._admit(path) == "queued"
         return queued

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from writeback import corpus, ipc, settings
+from writeback import ipc, settings
 from writeback.brain import BrainError, BrainURLError, open_brain
 
 
@@ -33,13 +33,13 @@ def _serve(sock) -> dict:
 
 
 def _backlog(url: str) -> list[dict]:
-    files = corpus.list_banked()
+    from writeback.serve.sweep import backlog
+
     try:
         with open_brain(url) as brain:
-            receipts = brain.receipts([p.name for p in files])
+            pending, receipts = backlog(brain)
     except (BrainError, BrainURLError) as exc:
         return [{"name": "corpus.backlog", "status": "fail", "message": f"brain unreadable: {exc}"}]
-    pending = [p for p in files if not (p.name in receipts and receipts[p.name].terminal)]
     deferred = sum(
         1 for p in pending if p.name in receipts and receipts[p.name].outcome == "deferred"
     )
@@ -51,7 +51,7 @@ def _backlog(url: str) -> list[dict]:
         backlog = {
             "name": "corpus.backlog",
             "status": "ok",
-            "message": f"nothing waiting ({len(files)} banked files kept)",
+            "message": f"nothing waiting ({len(receipts)} banked files kept)",
         }
     else:
         try:

@@ -17,7 +17,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from writeback import corpus, paths
-from writeback.brain import Brain
+from writeback.brain import Brain, Receipt
 from writeback.serve.harvest import harvest, lock_path
 
 log = logging.getLogger("writeback.sweep")
@@ -48,11 +48,17 @@ class SweepReport:
         }
 
 
-def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
-    """Banked files without a terminal receipt, oldest first."""
+def backlog(brain: Brain, directory: Path | None = None) -> tuple[list[Path], dict[str, Receipt]]:
+    """(banked files without a terminal receipt, oldest first; every banked file's receipt)."""
     files = corpus.list_banked(directory)
     receipts = brain.receipts([p.name for p in files])
-    return [p for p in files if not (p.name in receipts and receipts[p.name].terminal)]
+    pending = [p for p in files if not (p.name in receipts and receipts[p.name].terminal)]
+    return pending, receipts
+
+
+def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
+    """Banked files without a terminal receipt, oldest first."""
+    return backlog(brain, directory)[0]
 
 
 def sweep_once(
