@@ -163,12 +163,18 @@ def drift(file_plane: dict[str, Resolved], db_plane: dict[str, Resolved]) -> lis
     return out
 
 
-def _shell_value(value: Any) -> str:
+def format_value(value: Any) -> str:
+    """A setting's value as a user types it: true/false, a JSON list, or plain text."""
     import json
-    import shlex
 
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, list):
-        return shlex.quote(json.dumps(value))
-    return shlex.quote(str(value))
+        return json.dumps(value)
+    return str(value)
+
+
+def _shell_value(value: Any) -> str:
+    import shlex
+
+    return shlex.quote(format_value(value))

@@ -421,11 +421,7 @@ class SQLBrain(Brain):
         self, client: str | None, tool: str, outcome: str, *, now: datetime | None = None
     ) -> None:
         with self._tx() as conn:
-            self._exec(
-                conn,
-                "INSERT INTO usage_events(ts, client, tool, outcome) VALUES (?,?,?,?)",
-                (iso(now or utcnow()), client, tool, outcome),
-            )
+            self._insert_usage(conn, client, tool, outcome, now or utcnow())
 
     def record_usage_within(
         self, client: str | None, tool: str, limit: int, since: datetime, *, now: datetime
@@ -438,12 +434,17 @@ class SQLBrain(Brain):
             ).fetchone()
             if int(row["n"]) >= limit:
                 return False
-            self._exec(
-                conn,
-                "INSERT INTO usage_events(ts, client, tool, outcome) VALUES (?,?,?,?)",
-                (iso(now), client, tool, "call"),
-            )
+            self._insert_usage(conn, client, tool, "call", now)
             return True
+
+    def _insert_usage(
+        self, conn: Any, client: str | None, tool: str, outcome: str, now: datetime
+    ) -> None:
+        self._exec(
+            conn,
+            "INSERT INTO usage_events(ts, client, tool, outcome) VALUES (?,?,?,?)",
+            (iso(now), client, tool, outcome),
+        )
 
     def usage_counts(self, since: datetime) -> dict[tuple[str, str, str], int]:
         rows = self._read(

@@ -10,16 +10,6 @@ from writeback.cli.common import emit_json, fail
 from writeback.settings import ConfigFileError, SettingError
 
 
-def _show(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list):
-        import json
-
-        return json.dumps(value)
-    return str(value)
-
-
 def _file_values() -> dict[str, settings.Resolved]:
     try:
         return cfg.file_values()
@@ -53,7 +43,10 @@ def get_cmd(key: str, as_json: bool) -> None:
     if as_json:
         emit_json(_row(resolved))
     else:
-        click.echo(_show(resolved.value) + ("" if resolved.valid else "  (stored value invalid)"))
+        click.echo(
+            cfg.format_value(resolved.value)
+            + ("" if resolved.valid else "  (stored value invalid)")
+        )
 
 
 @config.command("set")
@@ -75,7 +68,7 @@ def set_cmd(key: str, value: str) -> None:
             f"  the runtime value of {key} did NOT change. Fix the brain, then re-run this command.",
             1,
         )
-    click.echo(f"{result.key} = {_show(result.value)}")
+    click.echo(f"{result.key} = {cfg.format_value(result.value)}")
 
 
 @config.command("unset")
@@ -91,7 +84,9 @@ def unset_cmd(key: str) -> None:
     except cfg.DBPlaneError as exc:
         fail(f"config.json updated, but the brain could not be written ({exc}); "
              f"the runtime value of {key} did NOT change.", 1)  # fmt: skip
-    click.echo(f"{key} unset (default: {_show(settings.default_value(settings.KEYS[key]))})")
+    click.echo(
+        f"{key} unset (default: {cfg.format_value(settings.default_value(settings.KEYS[key]))})"
+    )
 
 
 @config.command("list")
@@ -105,7 +100,7 @@ def list_cmd(as_json: bool) -> None:
     width = max(len(k) for k in values)
     for key, r in values.items():
         note = "" if r.valid else "  INVALID (using fail-closed value)"
-        click.echo(f"{key:<{width}}  {_show(r.value)}  [{r.source}]{note}")
+        click.echo(f"{key:<{width}}  {cfg.format_value(r.value)}  [{r.source}]{note}")
 
 
 def _row(r: settings.Resolved) -> dict[str, object]:
