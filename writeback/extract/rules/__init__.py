@@ -36,13 +36,20 @@ routing and the ``extract`` loop. Imports run one way: common ← tables ← rea
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules.cjk import _LANGS, _classify_cjk
+from writeback.extract.rules.cjk import (
+    _CJK_LEND_SUBJECT,
+    _LANGS,
+    _cjk_fact_pieces,
+    classify_cjk_piece,
+)
 from writeback.extract.rules.common import _END_PUNCT, detect_language
 from writeback.extract.rules.en import _EN_CORR_LEAD, _EN_LEAD_FILLER
-from writeback.extract.rules.english import _classify_en, _en_normalize, _en_parts
+from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
 
 __all__ = ["RulesExtractor", "detect_language"]
 
@@ -96,6 +103,97 @@ def _marker_only(sentence: str, code: str) -> str:
     return ""
 
 
+# What joins one fact to the next inside a sentence; dropped when a piece is read alone.
+_JOINER = re.compile(r"^(?:[\s,，、;；:：—–-]+|(?:and|but|while|plus|also)\b)+", re.IGNORECASE)
+# A piece that opens a second, separate fact even when it is of the same kind as the one
+# before: an explicit "also" ("另外我们组…", "あと…", "그리고…"), or a subject of its own that
+# is not the user ("… and the roadmap is frozen", "…, Kim is the PM", "…、鈴木さんが…").
+# Without one, two pieces of the same kind are one fact told in two clauses ("I never use ORMs,
+# I write raw SQL", "我是前端工程师，主要写 React", "flying to Seoul and I'll be offline").
+_NEW_FACT = re.compile(
+    r"^[\s，、,]*(?:另外|还有|而且|同时|あと|それと|それから|그리고)|"
+    r"^[\s,;—–-]*(?:(?:and|but|while|plus)\s+)?(?:(?:the|our|my|his|her|their)\s+[\w-]+|"
+    r"(?!(?-i:I)\b)(?-i:[A-Z])[a-z][\w'-]*)|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
+    re.IGNORECASE,
+)
+_KO_AND = re.compile(r"[가-힣]고,?$")
+_KO_TOPIC = re.compile(r"^\s*\S{1,12}(?:은|는|이|가)\s")
+# A piece that only continues the one before: a negated alternative ("…，不是8080"), a
+# consequence ("…，所以今天…"), a usage detail ("我是前端工程师，主要写 React").
+_CONTINUES = re.compile(
+    r"^(?:not\b|so\b|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|一般|主要|通常|"
+    r"じゃなく|ではなく|なので|だから|主に|普段|아니라|그래서|주로|보통|평소)|아니(?:라|고)요?$",
+    re.IGNORECASE,
+)
+# "我们商量好了，API 统一用 snake_case": a bare decision marker heads the fact after it.
+_MARKER_ONLY = re.compile(
+    r"^(?:我们|咱们|团队|うちは|チームで|우리는?|저희는?)?\s*(?:商量好了|决定了|定了|说好了|"
+    r"決めました|決まりました|결정했어요|정했어요)$"
+)
+
+
+# The group before ends in a reason or concession ("私は朝型なので、…", "僕はGoが好きなんだけど、…").
+_REASON_END = re.compile(r"(?:ので|から|けど|けれど|のに|라서|니까|는데|지만)[，,、]?\s*$")
+# The user or their team as the subject of a piece.
+_FIRST_OR_TEAM = re.compile(
+    r"^[\s,，、;—–-]*(?:(?:and|but|while|plus)\s+)?(?:i\b|i'm|i've|i'll|i'd|we\b|we're|we've|"
+    r"we'll|my\b|our\b|我|私|僕|俺|저|제|나는|내가|우리|저희|うち)",
+    re.IGNORECASE,
+)
+
+
+def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
+    """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
+    if _MARKER_ONLY.match(_JOINER.sub("", group)) or _REASON_END.search(group):
+        return True  # "我们商量好了，API 统一用 snake_case"
+    if last.kind == "correction":
+        return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
+    if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
+        return True  # "小林さんは元同僚で、今はフリーランスです": more about the same person
+    if last.kind == "preference" and not _FIRST_OR_TEAM.match(group):
+        return True  # "Stop suggesting Jest, we use Vitest": the standing request's reason
+    return (
+        (cand.kind, cand.transient) == (last.kind, last.transient)
+        and not _NEW_FACT.match(piece)
+        and not (_KO_AND.search(group) and _KO_TOPIC.match(_JOINER.sub("", piece)))
+    )
+
+
+def _split_facts(
+    pieces: list[str], classify: Callable[[str], Candidate | None]
+) -> list[Candidate | None]:
+    """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
+    istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end, each
+    starting with its joiner. A piece that states a salient fact on its own starts a group,
+    unless it only continues the group before it (``_same_fact``); one that states nothing
+    salient (a request, a reason, a negated alternative) stays with the group before it,
+    leading ones with the first. Each group is read as one sentence; with fewer than two
+    groups the sentence is read whole, exactly as without the split."""
+    if len(pieces) > 1:
+        groups: list[str] = []
+        last: Candidate | None = None
+        lead = ""
+        for piece in pieces:
+            text = _JOINER.sub("", piece)
+            short = len(text.split()) < 3 and text.isascii()
+            cand = None if short or _CONTINUES.search(text) else classify(text)
+            if cand is None or cand.salience == "low":
+                if groups:
+                    groups[-1] += piece
+                else:
+                    lead += piece
+            elif last is not None and _same_fact(groups[-1], last, piece, cand):
+                groups[-1] += piece
+            else:
+                if lead:  # "不是Java，是Kotlin": the group, not its last piece, says what it is
+                    cand = classify(_JOINER.sub("", lead + piece)) or cand
+                groups.append(lead + piece)
+                lead, last = "", cand
+        if len(groups) > 1:
+            return [classify(_JOINER.sub("", g)) for g in groups]
+    return [classify("".join(pieces))]
+
+
 class RulesExtractor:
     """Deterministic pattern engine for English, Chinese, Japanese and Korean."""
 
@@ -120,9 +218,16 @@ class RulesExtractor:
                     continue
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
-                found = [_classify_en(part) for part in _en_parts(_en_normalize(sentence))]
+                found = []
+                for part in _en_parts(_en_normalize(sentence)):
+                    found.extend(_split_facts(_en_fact_pieces(part), _classify_en))
             else:
-                found = [_classify_cjk(sentence, code)]
+                lent = _CJK_LEND_SUBJECT.match(sentence.strip())
+                subject = lent.group(0) if lent else ""
+                found = _split_facts(
+                    _cjk_fact_pieces(sentence, code),
+                    partial(classify_cjk_piece, code=code, subject=subject),
+                )
             for cand in found:
                 if cand is None:
                     continue

@@ -9,6 +9,7 @@ kept as written, minus fillers and end punctuation.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules.common import _END_PUNCT, _Lang, _make
@@ -111,6 +112,73 @@ def _fallback_cjk(s: str) -> Candidate | None:
     return _make(s, "fact", None, strong)
 
 
+# Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
+# Korean connective "-고" ("저는 데이터 엔지니어고 카카오에서 일해요").
+_CJK_FACT_SPLIT = re.compile(r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)")
+
+
+# A clause that names its own subject (a pronoun, a name, a topic-marked noun); one that does
+# not continues the sentence's subject ("我在阿里云做SRE，下周去上海出差").
+_CJK_OWN_SUBJECT = re.compile(
+    r"^(?:我|咱|他|她|私|僕|俺|彼|저|제|나는|내가|우리|저희|그는|그녀)|"
+    r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
+)
+# The sentence's own first-person or team subject, lent to a subject-less later clause.
+_CJK_LEND_SUBJECT = re.compile(
+    r"^(?:我们|我|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
+)
+_JA_TE_END = re.compile(r"(?<=[^\sでて])で[、,]?$")
+
+
+def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:
+    """Read one piece of a sentence on its own: a subject-less piece borrows the sentence's
+    first-person or team ``subject``; a Japanese "…で、" clause ends as "…です"."""
+    lang = _LANGS[code]
+    bare = piece.lstrip("，,、 ")
+    lent = bool(
+        subject
+        and not _CJK_OWN_SUBJECT.match(bare)
+        and not lang.request.search(bare)
+        and not lang.question.search(bare)
+    )
+    if lent:
+        piece = subject + bare
+    if code == "ja":
+        piece = _JA_TE_END.sub("です", piece)
+    cand = _classify_cjk(piece, code)
+    if lent and cand is not None and cand.salience == "medium" and not cand.transient:
+        # With a borrowed subject only a specific rule counts ("在字节做数据工程" → identity,
+        # "下周去上海出差" → travel); the fallback would keep every continuation clause.
+        if cand.kind != "commitment":
+            return replace(cand, salience="low")
+    return cand
+
+
+def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
+    """The sentence cut where a second fact may start (see ``_split_facts``)."""
+    cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
+    if code != "ko":
+        cuts = [c for c in cuts if sentence[c - 1] in "，,、"]
+    bounds = [0, *cuts, len(sentence)]
+    pieces = [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    # the joiner starts the next piece: move each comma from the end of one piece to the next
+    out: list[str] = []
+    carry = ""
+    for piece in pieces:
+        piece = carry + piece
+        carry = ""
+        while piece and piece[-1] in "，,、":
+            carry, piece = piece[-1] + carry, piece[:-1]
+        if piece:
+            out.append(piece)
+    if carry and out:
+        out[-1] += carry
+    return out
+
+
+_CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")
+
+
 def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
@@ -125,6 +193,10 @@ def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
         c = _END_PUNCT.sub("", clause).strip()
         last = i == len(clauses) - 1
         if not c:
+            continue
+        if _CJK_HYPOTHETICAL.match(c):
+            if lang.question.search(s):
+                return None  # "如果以后流量翻十倍，这个架构还撑得住吗"
             continue
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
@@ -211,14 +283,14 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
                 return None  # "不对，这个函数应该返回字符串": about the code at hand
             return _make(claim, "correction", None, "high", False, old)
         s = body or s
-    else:
-        # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요":
-        # a sentence that opens by denying a value corrects it.
-        m = lang.not_lead.match(s)
-        if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
-            new = m.group("new").strip()
-            claim = s if new.isascii() else new  # "不是Java，是Kotlin": "Kotlin" alone is too bare
-            return _make(claim, "correction", None, "high", False, m.group("old").strip())
+    # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요" (also
+    # after a weak marker: "其实不是Java，是Kotlin"): a sentence that opens by denying a value
+    # corrects it.
+    m = lang.not_lead.match(s)
+    if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
+        new = m.group("new").strip()
+        claim = s if new.isascii() else new  # "不是Java，是Kotlin": "Kotlin" alone is too bare
+        return _make(claim, "correction", None, "high", False, m.group("old").strip())
 
     if lang.decision.search(s):
         return _make(s, "decision", None, "high")

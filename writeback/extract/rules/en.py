@@ -235,7 +235,8 @@ _EN_DECISION = re.compile(
     r"went for|'re going for|are going for|are sticking with|'re sticking with|"
     r"signed off on|locked in|'re going with|are going with|"
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
-    r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was) (?:to|that)\b|"
+    r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
+    r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|"
     r"\bthe plan is to\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -546,7 +547,8 @@ _EN_PREF = re.compile(
     r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
     r"(?:prefer|like|love|hate|dislike|loathe|despise|enjoy|adore|detest|can't stand|"
     r"cannot stand|can't bear|don't like|do not like|don't use|do not use|don't want|"
-    r"never|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|stick with|"
+    r"never(?!\s+\w+ed\b)|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|"
+    r"stick with|"
     r"stick to|write|indent|care about|can't live without|am a fan of|'m a fan of|"
     r"'m not a fan of|am not a fan of|'m not into|'m into|am into|rely on|swear by|"
     r"don't eat|do not eat|don't drink|can't eat|can't drink|cannot eat|"
@@ -742,6 +744,21 @@ _EN_AND_SUBJECT = re.compile(
     r"runs|leads|manages|reviews|takes care)\b)",
     _I,
 )
+# Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
+# or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
+# over …". A split only stands when both sides state a salient fact on their own.
+_EN_FACT_SPLIT = re.compile(
+    r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also|while)\s+)?"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
+    r"\s+(?:and|but|while|plus)\s+"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
+    r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+)?\s+"
+    r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
+    r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[a-z][\w'-]*"
+    r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
+    r"handles|manages|reviews|does)\b)",
+    _I,
+)
 _EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
 _EN_LATER_CLAUSE = re.compile(
     r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
@@ -781,6 +798,13 @@ _EN_CONTRACTIONS = {
     "id": "I'd",
 }
 # "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
+# "Priya's my manager", "jason's the PM for search": a name + 's + my/the/our is "is".
+_EN_NAME_IS = re.compile(
+    r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
+    r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
+    r"(?=(?:my|our|the|a|an)\s)",
+    _I,
+)
 _EN_BARE_CONTRACTION = re.compile(
     r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
     r"\b(?:ill|id)\b(?=\s+(?:be|have|send|do|get|fix|write|finish|make|ship|push|look|"
@@ -841,7 +865,10 @@ _EN_ADVERBS = frozenset(
 )
 _EN_PAST = frozenset(
     "got grew had did went made took wrote taught left built spent began came became sold "
-    "bought met lost found knew thought felt kept led quit broke gave drove flew".split()
+    "bought met lost found knew thought felt kept led quit broke gave drove flew told said saw "
+    "sent ran brought caught heard paid put set let read hit cut stood understood won chose "
+    "forgot spoke woke wore fell threw drew swore fed slept lent meant dealt shut spread "
+    "moved joined".split()
 )
 _EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 _WORD = re.compile(r"\S+")
@@ -943,6 +970,13 @@ _FB_EN_ROLES = (
     r"friend|cto|ceo|vp|director|founder|advisor|reviewer|contact|counterpart)\b"
 )
 _FB_EN_MY_ROLE = re.compile("^" + _FB_EN_ROLES, _I)
+# "… is the PM / our SRE / a designer": a role right after "is".
+_EN_ROLE_AFTER = re.compile(
+    r"(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:pm|em|tpm|cto|ceo|vp|manager|lead|designer|architect|"
+    r"sre|intern|owner|maintainer|reviewer|founder|cofounder|co-founder|director|"
+    r"product manager|tech lead|team lead|engineer|dev|developer|contact|boss|mentor)\b",
+    _I,
+)
 _FB_EN_ANY_ROLE = re.compile(r"\b" + _FB_EN_ROLES, _I)
 # Subjects at the level of the user's organisation or product, not of the code.
 _FB_EN_ORG_SUBJ = re.compile(

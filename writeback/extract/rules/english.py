@@ -39,6 +39,7 @@ from writeback.extract.rules.en import (
     _EN_DROPPED_WILL,
     _EN_ENTITY_ORG,
     _EN_ENTITY_PROJECT,
+    _EN_FACT_SPLIT,
     _EN_FIRST_PERSON,
     _EN_HAS_VERB,
     _EN_HEALTH,
@@ -53,6 +54,7 @@ from writeback.extract.rules.en import (
     _EN_LEAD_FRAME,
     _EN_LOCATION_NOW,
     _EN_MOOD,
+    _EN_NAME_IS,
     _EN_NOT_BUT,
     _EN_NOT_LEAD,
     _EN_NOT_TAIL,
@@ -68,6 +70,7 @@ from writeback.extract.rules.en import (
     _EN_REL_NONAME,
     _EN_REQUEST_START,
     _EN_REQUEST_TAIL,
+    _EN_ROLE_AFTER,
     _EN_SAID_WRONG,
     _EN_SCHEDULE,
     _EN_STAKEHOLDER,
@@ -218,6 +221,13 @@ def _en_parts(sentence: str) -> list[str]:
     return out
 
 
+def _en_fact_pieces(sentence: str) -> list[str]:
+    """The sentence cut where a second fact may start; each piece keeps its joiner."""
+    cuts = [m.start() for m in _EN_FACT_SPLIT.finditer(sentence) if m.start() > 0]
+    bounds = [0, *cuts, len(sentence)]
+    return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+
+
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = _EN_LEAD_FILLER.sub("", sentence).strip()
@@ -300,6 +310,15 @@ def _en_normalize(sentence: str) -> str:
             at = m.start("i") if m.group("i") else m.start("im")
             head = "I " if m.group("i") else "I'm "
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    m = _EN_NAME_IS.match(sentence)
+    if (
+        m
+        and _FB_EN_ANY_ROLE.search(sentence, m.end())
+        or m
+        and _EN_ROLE_AFTER.match(sentence, m.end())
+    ):
+        name = m.group("name")
+        sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
     if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
