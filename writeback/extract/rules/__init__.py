@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from writeback.brain.base import normalize_claim
@@ -133,6 +134,7 @@ _MARKER_ONLY = re.compile(
 
 
 # The group before ends in a reason or concession ("私は朝型なので、…", "僕はGoが好きなんだけど、…").
+_PLEASE = re.compile(r"^(?:please|pls|plz)\s+|\s+(?:please|pls|plz)(?=[\s,.!]|$)", re.IGNORECASE)
 _REASON_END = re.compile(r"(?:ので|から|けど|けれど|のに|라서|니까|는데|지만)[，,、]?\s*$")
 # The user or their team as the subject of a piece.
 _FIRST_OR_TEAM = re.compile(
@@ -142,8 +144,20 @@ _FIRST_OR_TEAM = re.compile(
 )
 
 
+# A group that only gives the user's name: whatever follows is a fact of its own.
+_NAME_GROUP = re.compile(
+    r"^(?:my name is|my name's|i'm|i am|call me)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    r"[\s,.;—–-]*$|^(?:我叫|我是)[\u4e00-\u9fffA-Za-z]{2,8}[，,\s]*$|"
+    r"^(?:私は|僕は|俺は)[^\s、，,]{1,10}(?:です|と申します|といいます)[、，,\s]*$|"
+    r"^(?:저는|제 이름은)\s*[가-힣A-Za-z]{2,8}(?:이고|입니다|이에요|예요|고)[,，\s]*$",
+    re.IGNORECASE,
+)
+
+
 def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
     """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
+    if _NAME_GROUP.search(_JOINER.sub("", group)):
+        return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)) or _REASON_END.search(group):
         return True  # "我们商量好了，API 统一用 snake_case"
     if last.kind == "correction":
@@ -173,6 +187,7 @@ def _split_facts(
         groups: list[str] = []
         last: Candidate | None = None
         lead = ""
+        taste: dict[int, Candidate] = {}
         for piece in pieces:
             text = _JOINER.sub("", piece)
             short = len(text.split()) < 3 and text.isascii()
@@ -185,13 +200,30 @@ def _split_facts(
             elif last is not None and _same_fact(groups[-1], last, piece, cand):
                 groups[-1] += piece
             else:
-                if lead:  # "不是Java，是Kotlin": the group, not its last piece, says what it is
-                    cand = classify(_JOINER.sub("", lead + piece)) or cand
-                groups.append(lead + piece)
+                if lead:
+                    # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
+                    # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
+                    # out when the fact is one a specific rule states.
+                    whole = classify(_JOINER.sub("", lead + piece))
+                    if whole is not None:
+                        cand, piece = whole, lead + piece
+                    elif cand.kind == "preference" and cand.salience == "high":
+                        # "no semicolons please, I always write TS without them": the taste is
+                        # the request; keep both halves as the user wrote them.
+                        text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
+                        taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
+                    elif not _specific(cand):
+                        piece = lead + piece
+                groups.append(piece)
                 lead, last = "", cand
-        if len(groups) > 1:
-            return [classify(_JOINER.sub("", g)) for g in groups]
+        if len(groups) > 1 or groups and groups[0] != "".join(pieces):
+            return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
     return [classify("".join(pieces))]
+
+
+def _specific(cand: Candidate) -> bool:
+    """Stated by a specific rule, not the fallback tier (which says ``medium`` at most)."""
+    return cand.salience == "high" or cand.transient or cand.kind == "commitment"
 
 
 class RulesExtractor:
