@@ -122,7 +122,7 @@ _KO_TOPIC = re.compile(r"^\s*\S{1,12}(?:은|는|이|가)\s")
 # A piece that only continues the one before: a negated alternative ("…，不是8080"), a
 # consequence ("…，所以今天…"), a usage detail ("我是前端工程师，主要写 React").
 _CONTINUES = re.compile(
-    r"^(?:not\b|so\b|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|一般|主要|通常|"
+    r"^(?:not\b|so\b|是|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|一般|主要|通常|"
     r"じゃなく|ではなく|なので|だから|主に|普段|아니라|그래서|주로|보통|평소)|아니(?:라|고)요?$",
     re.IGNORECASE,
 )

@@ -271,7 +271,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
 
     mark = lang.corr_mark.match(s)
     if mark:
-        body = s[mark.end() :].strip()
+        body = _CJK_SO_TAIL.sub("", s[mark.end() :].strip())
         if not body:
             return None  # a bare marker ("訂正です", "其实") says nothing by itself
         claim, old = _cjk_corrects(body, code)
@@ -289,7 +289,8 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     m = lang.not_lead.match(s)
     if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
         new = m.group("new").strip()
-        claim = s if new.isascii() else new  # "不是Java，是Kotlin": "Kotlin" alone is too bare
+        # "不是Java，是Kotlin": "Kotlin" alone is too bare; "모델은 BERT가 아니라 …" keeps its topic
+        claim = s[: m.end()] if new.isascii() else (m.groupdict().get("topic") or "") + new
         return _make(claim, "correction", None, "high", False, m.group("old").strip())
 
     if lang.decision.search(s):
@@ -364,6 +365,12 @@ def _cjk_code_talk(s: str) -> bool:
     )
 
 
+# "…，不是5.7，所以可以用窗口函数": a consequence after the correction is not part of it.
+_CJK_SO_TAIL = re.compile(
+    r"[，,、]\s*(?:所以|因此|因为|那就|ので|だから|なので|그래서|그러니까)[^，,、]*$"
+)
+
+
 def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     if code == "zh":
         m = _ZH_NOT_BUT.search(body)
@@ -395,7 +402,10 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
         return body[: m.start()].strip(), _last_chunk(m.group("old"), code)
     m = _KO_NOT_BUT.match(body)
     if m:
-        return m.group("new").strip(), _last_chunk(m.group("old"), code)
+        # "모델은 BERT가 아니라 RoBERTa였어요" → "모델은 RoBERTa였어요"
+        topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old"))
+        new = m.group("new").strip()
+        return (topic.group(0) if topic else "") + new, _last_chunk(m.group("old"), code)
     return body, None
 
 

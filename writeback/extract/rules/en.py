@@ -163,7 +163,7 @@ _EN_NOT_BUT = re.compile(
 # ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
 _EN_CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
-    r"hold on|one sec)[,!.:]?\s+)*"
+    r"hold on|one sec|lol|lmao|haha)[,!.:]?\s+)*"
     r"(?:(?P<strong>(?:a |one |small |quick |minor |tiny |slight )?correction|"
     r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
     r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
@@ -176,6 +176,7 @@ _EN_CORR_LEAD = re.compile(
     r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
     r"i stand corrected|i should have said|i should say|or rather|"
     r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:nvm|never ?mind) (?:that|this|what i said)|"
     r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
     r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
     r"(?=\s*(?:[,:;—–]|\s-\s|$)))?|"
@@ -192,12 +193,32 @@ _EN_CORR_LEAD = re.compile(
 )
 # "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions."
 _EN_SAID_WRONG = re.compile(
-    r"^(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
+    r"^(?:(?:sorry|oops|whoops|my bad|ugh|ah|oh|lol|ok(?:ay)?|wait)[,!.:]?\s+)*"
+    r"(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
     r"(?: (?:earlier|before|above))?(?: that)?\s+(?P<old>.+?)(?: (?:earlier|before|above))?"
     r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
     r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
     r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
     r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    _I,
+)
+# "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
+_EN_DENY_ASSERT = re.compile(
+    r"^(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:'s|’s| is|'re| are)"
+    r"\s+not\s+(?P<old>[^,;—–]{2,40}?)\s*[,;—–]\s*(?:(?:but|actually)\s+)?"
+    r"(?:he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
+    _I,
+)
+# A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
+_EN_CORR_TAIL = re.compile(
+    r"\s*(?:[—–-]+|[,;.])\s*(?:i misremembered|i misspoke|i mis-spoke|my bad|my mistake|"
+    r"sorry|i was wrong|i got (?:that|it) wrong|typo)[.!]*$",
+    _I,
+)
+# "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
+_EN_X_NOT_Y_FOR = re.compile(
+    r"^(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
+    r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
     _I,
 )
 # "It's Maria who reviews the infra PRs, not Mark."
@@ -208,7 +229,8 @@ _EN_CLEFT_NOT = re.compile(
 )
 # "Not Vue — we're on Svelte": the sentence opens by denying a named value.
 _EN_NOT_LEAD = re.compile(
-    r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?[A-Z0-9@][\w.+#/@-]*(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
+    r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?(?:[A-Z0-9@][\w.+#/@-]*|"
+    r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
     r"\s*(?:[—–:;]|,|\s-)\s*(?:it's\s+|it is\s+)?(?P<new>.+)$"
 )
 # Code and session deixis: "actually the function returns None, not []", "I meant the other

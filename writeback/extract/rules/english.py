@@ -32,8 +32,10 @@ from writeback.extract.rules.en import (
     _EN_CORR_LEAD,
     _EN_CORR_MARK,
     _EN_CORR_STRONG,
+    _EN_CORR_TAIL,
     _EN_CORR_VETO,
     _EN_DECISION,
+    _EN_DENY_ASSERT,
     _EN_DROPPED_I,
     _EN_DROPPED_I_LIKE,
     _EN_DROPPED_WILL,
@@ -86,6 +88,7 @@ from writeback.extract.rules.en import (
     _EN_TRAVEL_I,
     _EN_WE_HAVE,
     _EN_WE_WILL,
+    _EN_X_NOT_Y_FOR,
     _FB_EN_ANY_ROLE,
     _FB_EN_CODE,
     _FB_EN_DEICTIC,
@@ -264,6 +267,9 @@ def _en_trim(sentence: str) -> str | None:
 
 
 def _corrects_en(body: str) -> tuple[str, str | None]:
+    m = _EN_X_NOT_Y_FOR.match(body)
+    if m:
+        return f"{m.group('new')} {m.group('rest')}", m.group("old")
     m = _EN_NOT_BUT.match(body)
     if m:
         return m.group(2).strip(), m.group(1).strip()
@@ -329,6 +335,17 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
     s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    tail = _EN_CORR_TAIL.search(s)
+    if tail and tail.start() > 0 and not _EN_CORR_LEAD.match(s):
+        s = s[: tail.start()].strip() + "."  # "X not Y for Z — I misremembered"
+        mark = _EN_CORR_MARK.match(s)
+        s = "correction: " + (s[mark.end() :] if mark else s)
+    bare = _EN_CORR_MARK.sub("", s, count=1)
+    m = _EN_DENY_ASSERT.match(bare)
+    if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
+        new = _END_PUNCT.sub("", m.group("new")).strip()
+        claim = f"{_cap(m.group('subj'))} is {new}"
+        return True, _make(claim, "correction", None, "high", False, m.group("old").strip())
     m = _EN_CORR_LEAD.match(s)
     if m:
         weak = m.group("strong") is None
@@ -379,7 +396,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         if value != new and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
         return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
-    m = _EN_CLEFT_NOT.match(s) or _EN_NOT_LEAD.match(s)
+    m = _EN_CLEFT_NOT.match(bare) or _EN_NOT_LEAD.match(bare)
     if m and not _EN_CORR_VETO.search(s) and not _EN_ASSISTANT.search(s):
         if "new" in m.groupdict():
             new = m.group("new").strip()
@@ -388,7 +405,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
             return True, _make(
                 _cap(_third_person(new)), "correction", None, "high", False, m.group("old").strip()
             )
-        claim, old = _corrects_en(s)
+        claim, old = _corrects_en(bare)
         if old:
             return True, _make(_cap(claim), "correction", None, "high", False, old)
     return False, None

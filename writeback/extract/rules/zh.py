@@ -171,6 +171,9 @@ _ZH_LANG = _Lang(
     strong=re.compile(r"喜欢|讨厌|偏好|宁愿|受不了|总是|从不|从来不|坚持"),
     actually=re.compile(r"其实|实际上"),
     neg=re.compile(r"不是|而是"),
-    not_lead=re.compile(r"^不是(?P<old>[^，,。是]{1,15})[，,]\s*(?:而)?是(?P<new>.+)$"),
+    # "不是Java，是Kotlin", "后端不是 Django，是 FastAPI" (a topic first)
+    not_lead=re.compile(
+        r"^(?:[^，,。\s]{1,12}?)?不是(?P<old>[^，,。是]{1,15})[，,]\s*(?:而)?是(?P<new>[^，,。]+)"
+    ),
     should_not=re.compile(r"^应该是.+?(?P<tail>[，,]\s*(?:而)?不是(?P<old>[^，,]{1,15}))$"),
 )
