@@ -154,6 +154,12 @@ _NAME_GROUP = re.compile(
 )
 
 
+_FIRST_OR_TEAM_NEAR = re.compile(
+    r"^(?:[\w']+[,\s]+){0,2}?(?:i|i'm|i've|i'd|we|we're|my|our)\b|^\W*(?:我|私|僕|俺|저|제|나는|우리|저희|うち)",
+    re.IGNORECASE,
+)
+
+
 def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
     """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
     if _NAME_GROUP.search(_JOINER.sub("", group)):
@@ -164,7 +170,7 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
         return True  # "小林さんは元同僚で、今はフリーランスです": more about the same person
-    if last.kind == "preference" and not _FIRST_OR_TEAM.match(group):
+    if last.kind == "preference" and not _FIRST_OR_TEAM_NEAR.match(group):
         return True  # "Stop suggesting Jest, we use Vitest": the standing request's reason
     return (
         (cand.kind, cand.transient) == (last.kind, last.transient)

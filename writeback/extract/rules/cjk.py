@@ -325,7 +325,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
 
     m = lang.identity.search(s)
     if m:
-        return _make(s, "fact", _cjk_entity(m, "org"), "high")
+        return _make(s, "fact", _cjk_entity(m, "org") or _cjk_entity(m, "org2"), "high")
 
     if lang.pref.search(s) or lang.standing.match(s) or lang.standing_any.search(s):
         if (_CJK_FAILURE.search(s) or _CJK_DEICTIC_START.match(s)) and not lang.first.match(s):

@@ -259,7 +259,8 @@ _EN_DECISION = re.compile(
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|"
-    r"\bthe plan is to\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
+    r"\bthe plan is to\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"moving forward with|sunsetting|deprecating|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
@@ -774,7 +775,7 @@ _EN_FACT_SPLIT = re.compile(
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
     r"\s+(?:and|but|while|plus)\s+"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
-    r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+)?\s+"
+    r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[a-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
