@@ -35,6 +35,7 @@ _CJK_FAILURE = re.compile(
     re.IGNORECASE,
 )
 _CJK_CLAUSE = re.compile(r"[，,、]\s*")
+_CJK_ERROR_NAME = re.compile(r"[A-Za-z](?:Error|Exception)\b|Traceback|panic:")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
 _LANGS: dict[str, _Lang] = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}
@@ -127,7 +128,7 @@ _CJK_OWN_SUBJECT = re.compile(
 _CJK_LEND_SUBJECT = re.compile(
     r"^(?:我们|我|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
 )
-_JA_TE_END = re.compile(r"(?<=[^\sでて])で[、,]?$")
+_JA_TE_END = re.compile(r"(?<=[^\sでてい])で[、,]?$")  # not "…ないで" (a request)
 
 
 def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:
@@ -229,8 +230,8 @@ def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
 def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     lang = _LANGS[code]
     s = _cjk_trim(sentence, lang)
-    if s is None:
-        return None
+    if s is None or _CJK_ERROR_NAME.search(s):
+        return None  # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
     forced = False
     if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(sentence):
         # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the

@@ -251,7 +251,8 @@ _EN_OLD_VALUE = re.compile(
 )
 
 _EN_DECISION = re.compile(
-    r"\b(?:we|i|the team|team|everyone|we all|they)(?:\s+have|'ve|\s+finally|\s+just|"
+    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|(?-i:[A-Z])\w+ and i)"
+    r"(?:\s+have|'ve|\s+finally|\s+just|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
     r"went for|'re going for|are going for|are sticking with|'re sticking with|"
@@ -772,14 +773,16 @@ _EN_AND_SUBJECT = re.compile(
 # over …". A split only stands when both sides state a salient fact on their own.
 _EN_FACT_SPLIT = re.compile(
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also|while)\s+)?"
-    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
+    r"me and (?-i:[A-Z])\w+)\b)|"
     r"\s+(?:and|but|while|plus)\s+"
-    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company)\b)|"
+    r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
+    r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
-    r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[a-z][\w'-]*"
+    r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
-    r"handles|manages|reviews|does)\b)",
+    r"handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
 )
 _EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
