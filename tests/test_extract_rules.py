@@ -212,7 +212,9 @@ def test_multiple_sentences_multiple_facts() -> None:
         "Hi! I'm Tomás, I lead the data team at Glovo. "
         "We're migrating our pipelines from Airflow to Dagster."
     )
-    assert [f.kind for f in facts] == ["fact", "project_state"]
+    # the name and the workplace are two facts
+    assert [f.kind for f in facts] == ["fact", "fact", "project_state"]
+    assert "Glovo" in facts[1].claim and "Glovo" not in facts[0].claim
 
 
 def test_deterministic_and_dedup() -> None:
@@ -662,3 +664,137 @@ def test_dev2_families_found(text: str, kind: str, keywords: list[str], transien
 )
 def test_dev2_empty_turns_yield_nothing(text: str) -> None:
     assert select(RulesExtractor().extract(text), "salient") == []
+
+
+# One sentence, several facts: each part that states a fact on its own becomes its own claim.
+MULTI_FACT = [
+    (
+        "we moved the API to Fly.io last month and the mobile release is frozen until May",
+        [("project_state", ["Fly.io"]), ("project_state", ["frozen", "May"])],
+    ),
+    (
+        "my name is Ingrid Solberg, I run the data platform team at Vinmonopolet",
+        [("fact", ["Ingrid"]), ("fact", ["Vinmonopolet"])],
+    ),
+    (
+        "I'll own the release notes from now on, and Tariq takes over the on-call rota",
+        [("commitment", ["release notes"]), ("relationship", ["Tariq"])],
+    ),
+    (
+        "Ravi's my tech lead and we're deprecating the v2 endpoints in June",
+        [("relationship", ["Ravi", "tech lead"]), ("decision", ["v2 endpoints"])],
+    ),
+    ("我叫周婷，在美团做推荐系统", [("fact", ["周婷"]), ("fact", ["美团"])]),
+    (
+        "我下个月去成都出差，月底之前会把接口文档整理好",
+        [("fact", ["成都"]), ("commitment", ["接口文档"])],
+    ),
+    (
+        "高橋さんがインフラのリードで、中村さんがQA担当です",
+        [("relationship", ["高橋"]), ("relationship", ["中村", "QA"])],
+    ),
+    (
+        "제 팀장님은 한지민 님이고, 저는 코드 리뷰를 오전에 하는 걸 좋아해요",
+        [("relationship", ["한지민"]), ("preference", ["오전"])],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MULTI_FACT)
+def test_one_sentence_several_facts(text: str, expected: list[tuple[str, list[str]]]) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == len(expected), facts
+    for fact, (kind, keywords) in zip(facts, expected, strict=True):
+        assert fact.kind == kind, fact
+        assert all(k.lower() in fact.claim.lower() for k in keywords), fact
+
+
+# Two clauses, one fact: an elaboration, a consequence, a negated alternative, a reason, the
+# support of a correction, more about the same person, a reason after a standing request.
+ONE_FACT = [
+    ("I never use ORMs, I write raw SQL everywhere", ["ORMs", "raw SQL"]),
+    ("I've got a dentist appointment at 2, so I'll be offline for an hour", ["dentist"]),
+    ("我们用的是飞书，不用钉钉", ["飞书", "钉钉"]),
+    ("我是后端开发，主要写 Go", ["后端", "Go"]),
+    ("不是MySQL，是Postgres，我们一直用Postgres", ["Postgres"]),
+    ("林さんは元同僚で、今はフリーランスです", ["林", "フリーランス"]),
+    ("私は夜型なので、午後に連絡をもらえると助かります", ["夜型"]),
+    ("Stop suggesting Moment.js, we use date-fns across the whole org", ["Moment.js", "date-fns"]),
+    ("우리 팀은 다섯 명이고 전부 원격으로 일해요", ["다섯 명", "원격"]),
+]
+
+
+@pytest.mark.parametrize(("text", "keywords"), ONE_FACT)
+def test_two_clauses_one_fact(text: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == 1, facts
+    assert all(k.lower() in facts[0].claim.lower() for k in keywords), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "keywords"),
+    [
+        # a request first, then a fact a specific rule states: the request drops out
+        ("leave the flaky test alone, I'm on call all week", "fact", ["on call"]),
+        ("add a retry there, I'll ask Marcus about the real limits tomorrow", "commitment", ["Marcus"]),
+        # a taste that justifies the request keeps both halves
+        ("no trailing commas please, I hate them", "preference", ["trailing commas", "hate"]),
+        # a name's role with an apostrophe, lower-case name
+        ("dana's the PM for billing, ask her about scope", "relationship", ["Dana", "PM"]),
+        # a dropped subject before "decided"; "the decision is we …"
+        ("Decided to keep the monolith for another year.", "decision", ["monolith"]),
+        ("so the decision is we drop Helm and use Kustomize", "decision", ["Kustomize"]),
+        # a subject-less CJK clause borrows the sentence's subject
+        ("私は福岡在住で、ゲーム会社でサーバーサイドを担当しています", "fact", ["ゲーム会社"]),
+        ("저는 판교에 있는 게임 회사에서 백엔드 개발하고 있어요", "fact", ["게임 회사"]),
+        ("周四之前我会把压测报告发给你", "commitment", ["压测报告"]),
+        ("测试环境的负责人是阿杰", "relationship", ["阿杰"]),
+        ("阿杰是我们组的测试", "relationship", ["阿杰"]),
+    ],
+)
+def test_split_and_borrowed_subject_families(text: str, kind: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    hits = [f for f in facts if all(k.lower() in f.claim.lower() for k in keywords)]
+    assert hits and hits[0].kind == kind, facts
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords", "old"),
+    [
+        ("Sorry, I said Node 18 earlier but prod is actually on Node 20.", ["Node 20"], "Node 18"),
+        ("lol my bad, the bucket is gs://assets-prod, not gs://assets.", ["assets-prod"], None),
+        ("Thursday not Friday for the demo — I misremembered.", ["Thursday", "demo"], "Friday"),
+        ("Sorry, Amara's not on the web team, she's on mobile.", ["Amara", "mobile"], None),
+        ("nvm that, actually it's eu-west-1 not eu-central-1", ["eu-west-1"], "eu-central-1"),
+        ("其实前端不是 Vue，是 React", ["React"], "Vue"),
+        ("更正一下，端口是8443，不是8080，所以要改防火墙", ["8443"], "8080"),
+        ("아 맞다 DB는 MySQL이 아니라 Postgres였어요", ["DB는", "Postgres"], "MySQL"),
+        ("さっきPython 3.9と言いましたが、実際は3.11でした", ["3.11"], None),
+    ],
+)
+def test_more_correction_shapes(text: str, keywords: list[str], old: str | None) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == 1, facts
+    fact = facts[0]
+    assert fact.kind == "correction", fact
+    assert all(k.lower() in fact.claim.lower() for k in keywords), fact
+    if old is not None:
+        assert fact.corrects is not None and old.lower() in fact.corrects.lower(), fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "谢谢，搞定了",
+        "如果以后用户量翻十倍，这个架构还撑得住吗",
+        "报错信息是：'java.lang.OutOfMemoryError: Metaspace'，这是什么意思",
+        "リリースが延びました。なのでフラグはまだ消さないで",
+        "这个 class 组件帮我重写",
+        "老的 docker-compose 别再维护了",
+    ],
+)
+def test_split_families_stay_silent_on_tasks_and_chatter(text: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert not [f for f in facts if "消さない" in f.claim or f.kind != "project_state"], facts
+    if "リリース" not in text:
+        assert facts == [], facts

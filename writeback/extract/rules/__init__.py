@@ -211,9 +211,10 @@ def _split_facts(
                     # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
                     # out when the fact is one a specific rule states.
                     whole = classify(_JOINER.sub("", lead + piece))
-                    if whole is not None:
+                    taste_only = cand.kind == "preference" and cand.salience == "high"
+                    if whole is not None and not (taste_only and whole == cand):
                         cand, piece = whole, lead + piece
-                    elif cand.kind == "preference" and cand.salience == "high":
+                    elif taste_only:
                         # "no semicolons please, I always write TS without them": the taste is
                         # the request; keep both halves as the user wrote them.
                         text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
