@@ -180,13 +180,20 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")
 
 
+# Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
+# 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
+_CJK_TRIM_SPLIT = re.compile(
+    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서))\s+|(?<=[가-힣][^니]라)\s+)"
+)
+
+
 def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
     if lang.standing.match(s):
         return s
-    parts = re.split(r"([，,、]\s*)", s)
+    parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
     seps = parts[1::2] + [""]
     kept = ""

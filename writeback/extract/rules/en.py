@@ -284,6 +284,18 @@ _NOT_NAMES = frozenset(
     "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
 _EN_REL = [
+    # "we just hired Lena as our first SRE", "Omar joined the team as a designer"
+    re.compile(
+        r"(?i:^(?:we|i)\s+(?:just\s+|finally\s+|recently\s+)?(?:hired|onboarded|brought on)\s+)"
+        + _NAME
+        + r"(?i:\s+as\s+(?:our|my|a|an|the)\s+)"
+    ),
+    re.compile(
+        r"^"
+        + _NAME
+        + r"(?i:\s+(?:just\s+|recently\s+)?joined\s+(?:us|the team|our team|the company)"
+        r"\s+as\s+(?:our|a|an|the)\s+)"
+    ),
     re.compile(
         r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
         r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>"
@@ -494,7 +506,8 @@ _EN_COMMIT = re.compile(
     r"i'm supposed to|i am supposed to|i'm on the hook for|i owe|i(?:'m| am) committing to|"
     r"i(?:'m| am) committed to|i(?:'ve| have) committed to|i(?:'m| am) taking (?:care of|on|over)|"
     r"i(?:'m| am) handling|i(?:'ll| will) take care of|i(?:'m| am) going to make sure|"
-    r"i(?:'ve| have) signed up (?:to|for)|i(?:'ve| have) volunteered to|i(?:'m| am) volunteering to)"
+    r"i(?:'ve| have) signed up (?:to|for)|i(?:'ve| have) volunteered to|i(?:'m| am) volunteering to|"
+    r"i (?:told|promised) (?:\w+ )?(?:that )?i(?:'d| would))"
     r"\s+(?P<rest>.+)",
     _I,
 )
@@ -785,7 +798,13 @@ _EN_FACT_SPLIT = re.compile(
     r"handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
 )
-_EN_CONTEXT = re.compile(r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+", _I)
+_EN_CONTEXT = re.compile(
+    r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+|"
+    r"^this is (?:just |only |basically |actually )?(?:my|our) (?:own |little |small |personal |side |"
+    r"hobby |pet |weekend |internal |company's |team's )*(?:project|app|tool|startup|company|thesis|"
+    r"homework|assignment|library|game|site|website|blog|bot|plugin|extension)\b",
+    _I,
+)
 _EN_LATER_CLAUSE = re.compile(
     r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
     r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"

@@ -528,6 +528,10 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
 
     if _EN_STANDING.match(s) and _EN_WE_WILL.search(s):
         return _make(_claim_en(s), "decision", None, "high")
+    if _EN_STANDING.match(s) and re.search(r"\bi(?:'ll| will)\b", s, _I):
+        # "Going forward I'll write the changelog entries myself": a promise, not a taste
+        claim = re.sub(r"^(?:from now on|going forward|in (?:the )?future),?\s+", "", s, flags=_I)
+        return _make(_claim_en(claim), "commitment", None, "medium")
     if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
         if not _EN_PROJECT.match(s) or re.match(
             r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
