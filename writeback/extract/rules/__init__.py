@@ -60,6 +60,11 @@ _SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;�
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
 _LONG_QUOTE = re.compile(r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”")
 
+# A first-person statement in parentheses is a sentence of its own.
+_PAREN_STATEMENT = re.compile(
+    r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b[^()]{8,160})\)\s*"
+)
+
 _MAX_SENTENCE = 600
 
 
@@ -77,6 +82,8 @@ def _sentences(text: str) -> list[str]:
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line:
             line = _LONG_QUOTE.sub('""', line)
+        if "(" in line:
+            line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         lines.append(line.strip())
     out: list[str] = []
     for line in lines:

@@ -136,11 +136,12 @@ def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:
     first-person or team ``subject``; a Japanese "…で、" clause ends as "…です"."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
+    head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     lent = bool(
         subject
         and not _CJK_OWN_SUBJECT.match(bare)
-        and not lang.request.search(bare)
-        and not lang.question.search(bare)
+        and not lang.request.search(head)
+        and not lang.question.search(head)
     )
     if lent:
         piece = subject + bare

@@ -12,7 +12,7 @@ import re
 
 from writeback.extract.rules.common import _I
 
-_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*")
+_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*|\s+[—–]\s+")
 
 _EN_IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
@@ -164,7 +164,8 @@ _EN_NOT_BUT = re.compile(
 _EN_CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
     r"hold on|one sec|lol|lmao|haha)[,!.:]?\s+)*"
-    r"(?:(?P<strong>(?:a |one |small |quick |minor |tiny |slight )?correction|"
+    r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said|my last message|the above)|"
+    r"(?:a |one |small |quick |minor |tiny |slight )?correction|"
     r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
     r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
     r"i misremembered|i misread|i misstated|i mixed (?:that|those|them|it|these) up|"
@@ -209,6 +210,18 @@ _EN_DENY_ASSERT = re.compile(
     r"(?:he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
     _I,
 )
+# A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
+_EN_CORR_HINT = re.compile(
+    r"\b(?:correction|actually|not|i (?:said|told you|mentioned|wrote)|misspoke|misremembered|"
+    r"my bad|scratch that)\b",
+    _I,
+)
+# "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
+_EN_SO_TAIL = re.compile(
+    r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
+    r"(?:\s*(?:,|—|–|\s-)\s*(?:so|which means|that's why|thats why|hence)\b.*)?$",
+    _I,
+)
 # A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
 _EN_CORR_TAIL = re.compile(
     r"\s*(?:[—–-]+|[,;.])\s*(?:i misremembered|i misspoke|i mis-spoke|my bad|my mistake|"
@@ -219,6 +232,12 @@ _EN_CORR_TAIL = re.compile(
 _EN_X_NOT_Y_FOR = re.compile(
     r"^(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
     r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
+    _I,
+)
+# "It's not Alex who owns billing, it's Jordan."
+_EN_CLEFT_NOT_FIRST = re.compile(
+    r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)\s+(?P<pred>[^,;—–]+?)"
+    r"\s*[,;—–]\s*it(?:'s| is| was)\s+(?P<new>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     _I,
 )
 # "It's Maria who reviews the infra PRs, not Mark."
@@ -809,6 +828,12 @@ _EN_LATER_CLAUSE = re.compile(
     r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
     r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
+    _I,
+)
+# "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
+_EN_DROPPED_I_PAST = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?:just\s+|recently\s+)?"
+    r"(?:got back|came back|returned|started|joined|moved)\s+(?:from|to|at|in)\b",
     _I,
 )
 _EN_DROPPED_I = re.compile(

@@ -24,11 +24,13 @@ from writeback.extract.rules.en import (
     _EN_CHATTER,
     _EN_CLAUSE_BUT,
     _EN_CLEFT_NOT,
+    _EN_CLEFT_NOT_FIRST,
     _EN_COMMIT,
     _EN_COMMIT_BE,
     _EN_COMMIT_TRIVIAL,
     _EN_CONTEXT,
     _EN_CONTRACTIONS,
+    _EN_CORR_HINT,
     _EN_CORR_LEAD,
     _EN_CORR_MARK,
     _EN_CORR_STRONG,
@@ -38,6 +40,7 @@ from writeback.extract.rules.en import (
     _EN_DENY_ASSERT,
     _EN_DROPPED_I,
     _EN_DROPPED_I_LIKE,
+    _EN_DROPPED_I_PAST,
     _EN_DROPPED_WILL,
     _EN_ENTITY_ORG,
     _EN_ENTITY_PROJECT,
@@ -75,6 +78,7 @@ from writeback.extract.rules.en import (
     _EN_ROLE_AFTER,
     _EN_SAID_WRONG,
     _EN_SCHEDULE,
+    _EN_SO_TAIL,
     _EN_STAKEHOLDER,
     _EN_STANDING,
     _EN_STANDING_DONT,
@@ -108,6 +112,8 @@ from writeback.extract.rules.en import (
     _FB_EN_WE_ANY,
     _NOT_NAMES,
 )
+
+_EN_REPORTED_QUOTE = re.compile(r"""(?:\b\w+ed|\bsaid|\bsays|\bwrote|:)\s*""\s*$""")
 
 
 def _third_person(sentence: str) -> str:
@@ -325,6 +331,9 @@ def _en_normalize(sentence: str) -> str:
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
+    m = _EN_DROPPED_I_PAST.match(sentence)
+    if m:
+        sentence = "I " + sentence[:1].lower() + sentence[1:]
     if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
@@ -335,12 +344,18 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
     s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    if _EN_CORR_HINT.search(s):
+        s = _EN_SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
     tail = _EN_CORR_TAIL.search(s)
     if tail and tail.start() > 0 and not _EN_CORR_LEAD.match(s):
         s = s[: tail.start()].strip() + "."  # "X not Y for Z — I misremembered"
         mark = _EN_CORR_MARK.match(s)
         s = "correction: " + (s[mark.end() :] if mark else s)
     bare = _EN_CORR_MARK.sub("", s, count=1)
+    m = _EN_CLEFT_NOT_FIRST.match(bare)
+    if m:
+        claim = f"{m.group('new')} {m.group('pred').strip()}"
+        return True, _make(claim, "correction", m.group("new"), "high", False, m.group("old"))
     m = _EN_DENY_ASSERT.match(bare)
     if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
         new = _END_PUNCT.sub("", m.group("new")).strip()
@@ -384,7 +399,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
     m = _EN_SAID_WRONG.match(s)
     if m:
-        new = _END_PUNCT.sub("", m.group("new")).strip()
+        new = _END_PUNCT.sub("", _EN_SO_TAIL.sub("", m.group("new"))).strip()
+        first, _, rest = new.partition(", ")
+        if rest and len(first.split()) >= 2:
+            new = first  # "… it's actually in 1Password, the env file was deleted"
         if _en_trim(new) is None or _EN_CORR_VETO.search(new) or _EN_ASSISTANT.search(new):
             return True, None
         said = m.group("old").strip()
@@ -415,6 +433,8 @@ def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
         return corr
+    if _EN_CORR_HINT.search(sentence):
+        sentence = _EN_SO_TAIL.sub("", _END_PUNCT.sub("", sentence.strip())) or sentence
     s = _en_trim(sentence)
     if s is None:
         return None
@@ -434,8 +454,8 @@ def _classify_en(sentence: str) -> Candidate | None:
 
 
 def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
-    if not s:
-        return None
+    if not s or _EN_REPORTED_QUOTE.search(s):
+        return None  # "my coworker just pinged: \"…\"": someone else's words (emptied)
     if _EN_ASSISTANT.search(s):
         # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
         parts = _EN_CLAUSE_BUT.split(s)
