@@ -135,7 +135,8 @@ _CONTINUES = re.compile(
 )
 # "我们商量好了，API 统一用 snake_case": a bare decision marker heads the fact after it.
 _MARKER_ONLY = re.compile(
-    r"^(?:我们|咱们|团队|うちは|チームで|우리는?|저희는?)?\s*(?:商量好了|决定了|定了|说好了|"
+    r"^(?:我们|咱们|团队|组里|组内|我们组|团队里|公司|うちは|チームで|우리는?|저희는?)?\s*(?:商量好了|"
+    r"决定了|定了|说好了|"
     r"決めました|決まりました|결정했어요|정했어요)$"
 )
 
@@ -154,7 +155,7 @@ _FIRST_OR_TEAM = re.compile(
 # A group that only gives the user's name: whatever follows is a fact of its own.
 _NAME_GROUP = re.compile(
     r"^(?:my name is|my name's|i'm|i am|call me)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
-    r"[\s,.;—–-]*$|^(?:我叫|我是)[\u4e00-\u9fffA-Za-z]{2,8}[，,\s]*$|"
+    r"[\s,.;—–-]*(?:btw|by the way|fyi|here)?[\s,.;—–-]*$|^(?:我叫|我是)[\u4e00-\u9fffA-Za-z]{2,8}[，,\s]*$|"
     r"^(?:私は|僕は|俺は)[^\s、，,]{1,10}(?:です|と申します|といいます)[、，,\s]*$|"
     r"^(?:저는|제 이름은)\s*[가-힣A-Za-z]{2,8}(?:이고|입니다|이에요|예요|고)[,，\s]*$",
     re.IGNORECASE,
@@ -167,12 +168,21 @@ _FIRST_OR_TEAM_NEAR = re.compile(
 )
 
 
+_EN_ANAPHORA = re.compile(
+    r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|pushed for) "
+    r"(?:it|that|this|them|those)\b",
+    re.IGNORECASE,
+)
+
+
 def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
     """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
     if _NAME_GROUP.search(_JOINER.sub("", group)):
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)) or _REASON_END.search(group):
         return True  # "我们商量好了，API 统一用 snake_case"
+    if _EN_ANAPHORA.search(piece):
+        return True  # "…standardizing on Tailwind — the team agreed on it Monday"
     if last.kind == "correction":
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):

@@ -154,7 +154,9 @@ _EN_CORR_STRONG = re.compile(
 )
 _EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
 _EN_NOT_BUT = re.compile(
-    r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$", _I
+    r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$|"
+    r"^(?:it's|it is|it was)\s+not\s+([^,;]{1,30}),\s*(.+)$",
+    _I,
 )
 # A lead that retracts what the user said before, however it is phrased: "scratch that",
 # "I misspoke", "I was wrong about the deadline", "ignore what I said about Terraform",
@@ -163,7 +165,7 @@ _EN_NOT_BUT = re.compile(
 # ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
 _EN_CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
-    r"hold on|one sec|lol|lmao|haha)[,!.:]?\s+)*"
+    r"hold on|one sec|lol|lmao|haha|nah|no no)[,!.:]?\s+)*"
     r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said|my last message|the above)|"
     r"(?:a |one |small |quick |minor |tiny |slight )?correction|"
     r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
@@ -173,7 +175,7 @@ _EN_CORR_LEAD = re.compile(
     r"i had (?:that|it|this|those|them) (?:wrong|backwards|mixed up)|"
     r"i (?:was|am|'m) wrong(?: about (?P<about>[^,:;—–]{2,40}?)(?=\s*(?:[,:;—–]|\s-\s|$)))?"
     r"(?: earlier| before| above)?|"
-    r"that(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct|true|accurate))|"
+    r"that(?:'s| is| was) (?:wrong|incorrect|not (?:right|correct|true|accurate|it))|"
     r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
     r"i stand corrected|i should have said|i should say|or rather|"
     r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
@@ -225,7 +227,7 @@ _EN_SO_TAIL = re.compile(
 # A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
 _EN_CORR_TAIL = re.compile(
     r"\s*(?:[—–-]+|[,;.])\s*(?:i misremembered|i misspoke|i mis-spoke|my bad|my mistake|"
-    r"sorry|i was wrong|i got (?:that|it) wrong|typo)[.!]*$",
+    r"sorry|i was wrong|i got (?:that|it) wrong(?: before| earlier)?|i had (?:that|it) wrong|typo)[.!]*$",
     _I,
 )
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
@@ -255,7 +257,7 @@ _EN_NOT_LEAD = re.compile(
 # Code and session deixis: "actually the function returns None, not []", "I meant the other
 # file" are about the work at hand, not a fact to remember.
 _EN_CORR_VETO = re.compile(
-    r"^(?:the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
+    r"^(?:your|ur|the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
     r"last|previous|next|other) one)\b|\b(?:function|method|variable|param(?:eter)?|"
     r"argument|returns?|returned|throws?|threw|raises?|null|undefined|none|exception|stack ?trace|"
     r"traceback|regex|loop|callback|works|working|the (?:test|tests|build|code|script|snippet|diff|"
@@ -484,6 +486,8 @@ _EN_LOCATION_NOW = re.compile(
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
 _EN_MOOD = re.compile(
+    r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
+    r"swamped|slammed|heads down|underwater|fried|wiped(?: out)?)\b|"
     r"\b(?:feeling|i feel|i'm feeling|i am feeling)\s+(?:much\s+|a lot\s+|way\s+|a little\s+|"
     r"a bit\s+|slightly\s+|so much\s+|somewhat\s+)?(?:better|worse|great|good|fine|okay|ok|"
     r"awesome|recovered|human again)\b(?!\s+(?:about|with|that|if))|\b(?:i(?:'m| am)|i feel|feeling|i've been|been|i was|i'm getting|getting)\s+"
@@ -833,7 +837,7 @@ _EN_LATER_CLAUSE = re.compile(
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
 _EN_DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?:just\s+|recently\s+)?"
-    r"(?:got back|came back|returned|started|joined|moved)\s+(?:from|to|at|in)\b",
+    r"(?:(?:got back|came back|returned|started|joined|moved)\s+(?:from|to|at|in)|promise,?\s+i'll)\b",
     _I,
 )
 _EN_DROPPED_I = re.compile(

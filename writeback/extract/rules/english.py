@@ -278,6 +278,8 @@ def _corrects_en(body: str) -> tuple[str, str | None]:
         return f"{m.group('new')} {m.group('rest')}", m.group("old")
     m = _EN_NOT_BUT.match(body)
     if m:
+        if m.group(1) is None:  # "it's not Postgres 14, prod is on Postgres 16"
+            return m.group(4).strip(), m.group(3).strip()
         return m.group(2).strip(), m.group(1).strip()
     m = _EN_NOT_TAIL.search(body)
     if m and len(m.group(1).split()) <= 6:
