@@ -188,12 +188,31 @@ _CJK_TRIM_SPLIT = re.compile(
 )
 
 
+# A standing style request is a taste: "インデントはスペース2つでお願いします", "주석은 한국어로
+# 달아 주세요", "代码注释请统一用中文写". One-off edits ("把变量名改成驼峰式") stay tasks.
+_CJK_STYLE_REQ = re.compile(
+    r"^(?:代码|コード)?(?:注释|提交信息|commit message|缩进|变量名|函数名|命名|分号|引号|"
+    r"コメント|コミットメッセージ|インデント|変数名|関数名|命名|セミコロン|クォート|"
+    r"주석|커밋 메시지|커밋 메세지|들여쓰기|변수명|함수명|세미콜론|따옴표)"
+    r"\s*(?:は|은|는|都|一律|统一|请|要|用)",
+    re.IGNORECASE,
+)
+_CJK_STYLE_ONE_OFF = re.compile(
+    r"改成|改一下|改为|变成|换成|変えて|変更|直して|바꿔|고쳐|지워|删|消して|这个|那个|この|その|"
+    r"이 파일|이거|그거|这段|该"
+)
+
+
+def _cjk_style_request(s: str) -> bool:
+    return bool(_CJK_STYLE_REQ.match(s)) and not _CJK_STYLE_ONE_OFF.search(s)
+
+
 def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
-    if lang.standing.match(s):
-        return s
+    if lang.standing.match(s) or _cjk_style_request(s) and not lang.question.search(s):
+        return _END_PUNCT.sub("", s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
     seps = parts[1::2] + [""]
@@ -336,7 +355,12 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if m:
         return _make(s, "fact", _cjk_entity(m, "org") or _cjk_entity(m, "org2"), "high")
 
-    if lang.pref.search(s) or lang.standing.match(s) or lang.standing_any.search(s):
+    if (
+        lang.pref.search(s)
+        or lang.standing.match(s)
+        or lang.standing_any.search(s)
+        or _cjk_style_request(s)
+    ):
         if (_CJK_FAILURE.search(s) or _CJK_DEICTIC_START.match(s)) and not lang.first.match(s):
             return None  # "このテストはいつも失敗します": how code behaves, not a taste
         # Team tooling ("チームでは X を使っています") and team rules are project state.

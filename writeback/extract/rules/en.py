@@ -791,7 +791,7 @@ _EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b
 _EN_CHATTER = re.compile(
     r"\b(?:error|errors|exception|traceback|stack ?trace|fails?|failing|failed|broken|"
     r"crash(?:es|ed|ing)?|bug|bugs|works|working|worked|tried|try|ran|rerun|see|understand|"
-    r"get it|got it|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
+    r"get it|got it|i know|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
     r"changed|fixed|updated|added|removed|deleted|merged|tested|wrote this|this code|"
     r"this function|this file|the code|the test|the tests|pr|diff|patch|branch|output|"
     r"result|results|warning|warnings|logs?|line \d+)\b",
@@ -819,6 +819,30 @@ _EN_FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
     r"handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
+    _I,
+)
+# A standing style request is a taste, not a task: "use single quotes", "no emojis in commit
+# messages ever please", "tabs not spaces for me", "Please use British spelling in all copy".
+# One-off edits ("rename this to snake_case", "add type hints to utils.py") stay tasks.
+_EN_STYLE_TOPIC = re.compile(
+    r"\b(?:semicolons?|(?:single|double) quotes|tabs|spaces|indent(?:ation|s)?|trailing commas?|"
+    r"line length|(?:british|american) spelling|commit messages?|conventional commits?|"
+    r"comments|docstrings|type hints|camelcase|snake_case|pascalcase|kebab-case|dark mode|"
+    r"light mode|emojis?|f-strings|arrow functions|early returns|named exports|default exports|"
+    r"ternar(?:y|ies)|2-space|4-space|two spaces|four spaces)\b",
+    _I,
+)
+_EN_STYLE_REQ = re.compile(
+    r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
+    r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
+    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode)\b.{0,30}"
+    r"\b(?:not|always|everything|for me|please|pls))\b",
+    _I,
+)
+_EN_STYLE_ONE_OFF = re.compile(
+    r"\b(?:this|that|these|those|here|it|the (?:file|function|component|class|method|test|script|"
+    r"module|query|last|previous)|again|instead|rename|convert|change|update|fix)\b|"
+    r"\w+\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sh|css|scss|html)\b|\?$",
     _I,
 )
 _EN_CONTEXT = re.compile(

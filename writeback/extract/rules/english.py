@@ -84,6 +84,9 @@ from writeback.extract.rules.en import (
     _EN_STANDING_DONT,
     _EN_STANDING_Q,
     _EN_STANDING_TAIL,
+    _EN_STYLE_ONE_OFF,
+    _EN_STYLE_REQ,
+    _EN_STYLE_TOPIC,
     _EN_SUBJECT_I,
     _EN_SUBORD,
     _EN_TAIL_FILLER,
@@ -113,6 +116,7 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 
+_EN_PLEASE = re.compile(r",?\s*\b(?:please|pls|plz)\b", _I)
 _EN_REPORTED_QUOTE = re.compile(r"""(?:\b\w+ed|\bsaid|\bsays|\bwrote|:)\s*""\s*$""")
 
 
@@ -435,6 +439,13 @@ def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
         return corr
+    style = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    if (
+        _EN_STYLE_REQ.match(style)
+        and _EN_STYLE_TOPIC.search(style)
+        and not _EN_STYLE_ONE_OFF.search(style)
+    ):
+        return _make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
     if _EN_CORR_HINT.search(sentence):
         sentence = _EN_SO_TAIL.sub("", _END_PUNCT.sub("", sentence.strip())) or sentence
     s = _en_trim(sentence)
