@@ -383,7 +383,6 @@ def test_generalised_phrasings(text: str, kind: str, keywords: list[str]) -> Non
         "这个测试总是随机失败",
         "このテストはいつも失敗します",
         "이 테스트가 항상 실패해요",
-        "Tabs, not spaces. Always.",
     ],
 )
 def test_lookalikes_yield_nothing_salient(text: str) -> None:
@@ -798,3 +797,37 @@ def test_split_families_stay_silent_on_tasks_and_chatter(text: str) -> None:
     assert not [f for f in facts if "消さない" in f.claim or f.kind != "project_state"], facts
     if "リリース" not in text:
         assert facts == [], facts
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("Tabs, not spaces. Always.", ["Tabs"]),
+        ("also use single quotes", ["single quotes"]),
+        ("no emojis in commit messages ever please", ["emojis"]),
+        ("Please use British spelling in all user-facing copy.", ["British spelling"]),
+        ("dark mode everything, always", ["dark mode"]),
+        ("インデントはスペース2つでお願いします", ["スペース2つ"]),
+        ("주석은 한국어로 달아 주세요", ["한국어"]),
+        ("代码注释请统一用中文写", ["中文"]),
+    ],
+)
+def test_standing_style_requests_are_preferences(text: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == 1 and facts[0].kind == "preference", facts
+    assert all(k.lower() in facts[0].claim.lower() for k in keywords), facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "use snake_case for this function",
+        "add type hints to utils.py",
+        "pls update the docstring too",
+        "把变量名改成驼峰式",
+        "変数名をキャメルケースに変えてください",
+        "주석 다 지워 줘",
+    ],
+)
+def test_one_off_style_edits_stay_tasks(text: str) -> None:
+    assert select(EX.extract(text), "salient") == []
