@@ -680,7 +680,7 @@ MULTI_FACT = [
         [("commitment", ["release notes"]), ("relationship", ["Tariq"])],
     ),
     (
-        "Ravi's my tech lead and we're deprecating the v2 endpoints in June",
+        "Ravi's my tech lead and we're prioritizing the v2 endpoints this quarter",
         [("relationship", ["Ravi", "tech lead"]), ("decision", ["v2 endpoints"])],
     ),
     ("我叫周婷，在美团做推荐系统", [("fact", ["周婷"]), ("fact", ["美团"])]),

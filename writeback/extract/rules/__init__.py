@@ -179,8 +179,14 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
     """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
     if _NAME_GROUP.search(_JOINER.sub("", group)):
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
-    if _MARKER_ONLY.match(_JOINER.sub("", group)) or _REASON_END.search(group):
+    if _MARKER_ONLY.match(_JOINER.sub("", group)):
         return True  # "我们商量好了，API 统一用 snake_case"
+    if _REASON_END.search(group):
+        # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
+        # and a promise
+        return not (last.transient and cand.kind == "commitment")
+    if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
+        return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _EN_ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
     if last.kind == "correction":

@@ -128,7 +128,7 @@ _CJK_OWN_SUBJECT = re.compile(
 _CJK_LEND_SUBJECT = re.compile(
     r"^(?:我们|我|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
 )
-_JA_TE_END = re.compile(r"(?<=[^\sでてい])で[、,]?$")  # not "…ないで" (a request)
+_JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]?$")  # not "…ないで" (a request)
 
 
 def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:

@@ -282,7 +282,7 @@ _EN_DECISION = re.compile(
     r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|"
     r"\bthe plan is to\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
-    r"moving forward with|sunsetting|deprecating|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
+    r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
@@ -305,6 +305,14 @@ _NOT_NAMES = frozenset(
     "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
 _EN_REL = [
+    # "Jordan from security said we need to rotate the keys": who is on which team
+    re.compile(
+        r"^(?!(?:Someone|Somebody|Everyone|Everybody|Anyone|Nobody|People|Folks|Users|The|A|An|"
+        r"This|That|Some|One)\b)"
+        + _NAME
+        + r"(?i:\s+(?:from|on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+)(?:\s+team)?"
+        r"\s+(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|insists))\b"
+    ),
     # "we just hired Lena as our first SRE", "Omar joined the team as a designer"
     re.compile(
         r"(?i:^(?:we|i)\s+(?:just\s+|finally\s+|recently\s+)?(?:hired|onboarded|brought on)\s+)"
@@ -845,6 +853,12 @@ _EN_STYLE_ONE_OFF = re.compile(
     r"\w+\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sh|css|scss|html)\b|\?$",
     _I,
 )
+# "vim user here", "Go shop here", "emacs person here": a taste stated as who one is
+_EN_TOOL_USER = re.compile(
+    r"^(?:(?:a|an)\s+)?[\w.+#-]+(?:\s[\w.+#-]+)?\s+(?:user|person|guy|girl|fan|shop|dev|"
+    r"diehard|loyalist|main)\s+here\b",
+    _I,
+)
 _EN_CONTEXT = re.compile(
     r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+|"
     r"^this is (?:just |only |basically |actually )?(?:my|our) (?:own |little |small |personal |side |"
@@ -861,7 +875,7 @@ _EN_LATER_CLAUSE = re.compile(
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
 _EN_DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?:just\s+|recently\s+)?"
-    r"(?:(?:got back|came back|returned|started|joined|moved)\s+(?:from|to|at|in)|promise,?\s+i'll)\b",
+    r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll)\b",
     _I,
 )
 _EN_DROPPED_I = re.compile(

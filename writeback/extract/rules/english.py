@@ -91,6 +91,7 @@ from writeback.extract.rules.en import (
     _EN_SUBORD,
     _EN_TAIL_FILLER,
     _EN_TEAM_RULE,
+    _EN_TOOL_USER,
     _EN_TRAVEL,
     _EN_TRAVEL_I,
     _EN_WE_HAVE,
@@ -419,6 +420,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         claim = new
         if value != new and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        about = re.match(r"^(?P<v>\S+(?:\s\S+)?)\s+(?P<rest>(?:for|on)\s.+)$", said)
+        if about and value == new and about.group("rest") not in value:
+            # "I said Friday for the demo but it's actually Thursday" → "Thursday for the demo"
+            claim, old = f"{value} {about.group('rest')}", about.group("v")
         return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
     m = _EN_CLEFT_NOT.match(bare) or _EN_NOT_LEAD.match(bare)
     if m and not _EN_CORR_VETO.search(s) and not _EN_ASSISTANT.search(s):
@@ -587,6 +592,8 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
     ):
         return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
 
+    if _EN_TOOL_USER.match(s):
+        return _make(_claim_en(s), "preference", None, "high")
     if _EN_CONTEXT.match(s):
         return _make(_claim_en(s), "fact", None, "medium")
     fb = _fallback_en(s) if fallback else None
