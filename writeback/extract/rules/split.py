@@ -1,0 +1,162 @@
+"""One sentence, several facts: where the rules engine cuts a sentence and when it does not.
+
+Annotators and users alike pack two facts into one sentence ("we're on k8s 1.27 and the
+upgrade to 1.29 is blocked on istio", "我叫陈峰，我的直属领导是Linda", "저는 백엔드 개발자고
+네이버에서 일해요") and just as often tell one fact in two clauses ("I never use ORMs, I write
+raw SQL", "我是前端工程师，主要写 React"). The language readers cut a sentence into *pieces*
+where a second fact may start (:func:`writeback.extract.rules.english._en_fact_pieces`,
+:func:`writeback.extract.rules.cjk._cjk_fact_pieces`); :func:`split_facts` reads each piece on
+its own and groups them: a piece that states a salient fact starts a group unless
+:func:`_same_fact` says it only continues the one before. With fewer than two groups the
+sentence is read whole, exactly as it would be without the cut, so the split can only add a
+fact a sentence really carries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules.common import _END_PUNCT
+
+__all__ = ["split_facts"]
+
+# What joins one fact to the next inside a sentence; dropped when a piece is read alone.
+_JOINER = re.compile(r"^(?:[\s,，、;；:：—–-]+|(?:and|but|while|plus|also)\b)+", re.IGNORECASE)
+# A piece that opens a second, separate fact even when it is of the same kind as the one
+# before: an explicit "also" ("另外我们组…", "あと…", "그리고…"), or a subject of its own that
+# is not the user ("… and the roadmap is frozen", "…, Kim is the PM", "…、鈴木さんが…").
+# Without one, two pieces of the same kind are one fact told in two clauses ("I never use ORMs,
+# I write raw SQL", "我是前端工程师，主要写 React", "flying to Seoul and I'll be offline").
+_NEW_FACT = re.compile(
+    r"^[\s，、,]*(?:另外|还有|而且|同时|あと|それと|それから|그리고)|"
+    r"^[\s,;—–-]*(?:(?:and|but|while|plus)\s+)?(?:(?:the|our|my|his|her|their)\s+[\w-]+|"
+    r"(?!(?-i:I)\b)(?-i:[A-Z])[a-z][\w'-]*)|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
+    re.IGNORECASE,
+)
+_KO_AND = re.compile(r"[가-힣]고,?$")
+_KO_TOPIC = re.compile(r"^\s*\S{1,12}(?:은|는|이|가)\s")
+# A piece that only continues the one before: a negated alternative ("…，不是8080"), a
+# consequence ("…，所以今天…"), a usage detail ("我是前端工程师，主要写 React").
+_CONTINUES = re.compile(
+    r"^(?:not\b|so\b|是|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|一般|主要|通常|"
+    r"じゃなく|ではなく|なので|だから|主に|普段|아니라|그래서|주로|보통|평소)|아니(?:라|고)요?$",
+    re.IGNORECASE,
+)
+# "我们商量好了，API 统一用 snake_case": a bare decision marker heads the fact after it.
+_MARKER_ONLY = re.compile(
+    r"^(?:我们|咱们|团队|组里|组内|我们组|团队里|公司|うちは|チームで|우리는?|저희는?)?\s*(?:商量好了|"
+    r"决定了|定了|说好了|"
+    r"決めました|決まりました|결정했어요|정했어요)$"
+)
+_PLEASE = re.compile(r"^(?:please|pls|plz)\s+|\s+(?:please|pls|plz)(?=[\s,.!]|$)", re.IGNORECASE)
+# The group before ends in a reason or concession ("私は朝型なので、…", "僕はGoが好きなんだけど、…").
+_REASON_END = re.compile(r"(?:ので|から|けど|けれど|のに|라서|니까|는데|지만)[，,、]?\s*$")
+# The user or their team as the subject of a piece.
+_FIRST_OR_TEAM = re.compile(
+    r"^[\s,，、;—–-]*(?:(?:and|but|while|plus)\s+)?(?:i\b|i'm|i've|i'll|i'd|we\b|we're|we've|"
+    r"we'll|my\b|our\b|我|私|僕|俺|저|제|나는|내가|우리|저희|うち)",
+    re.IGNORECASE,
+)
+# A group that only gives the user's name: whatever follows is a fact of its own.
+_NAME_GROUP = re.compile(
+    r"^(?:my name is|my name's|i'm|i am|call me)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    r"[\s,.;—–-]*(?:btw|by the way|fyi|here)?[\s,.;—–-]*$|^(?:我叫|我是)[\u4e00-\u9fffA-Za-z]{2,8}[，,\s]*$|"
+    r"^(?:私は|僕は|俺は)[^\s、，,]{1,10}(?:です|と申します|といいます)[、，,\s]*$|"
+    r"^(?:저는|제 이름은)\s*[가-힣A-Za-z]{2,8}(?:이고|입니다|이에요|예요|고)[,，\s]*$",
+    re.IGNORECASE,
+)
+# The user or their team as the subject within the first three words ("honestly I prefer …").
+_FIRST_OR_TEAM_NEAR = re.compile(
+    r"^(?:[\w']+[,\s]+){0,2}?(?:i|i'm|i've|i'd|we|we're|my|our)\b|^\W*(?:我|私|僕|俺|저|제|나는|우리|저희|うち)",
+    re.IGNORECASE,
+)
+# A piece that points back at the fact before it ("… — the team agreed on it Monday").
+_ANAPHORA = re.compile(
+    r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|pushed for) "
+    r"(?:it|that|this|them|those)\b",
+    re.IGNORECASE,
+)
+
+
+def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
+    """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
+    if _NAME_GROUP.search(_JOINER.sub("", group)):
+        return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
+    if _MARKER_ONLY.match(_JOINER.sub("", group)):
+        return True  # "我们商量好了，API 统一用 snake_case"
+    if _REASON_END.search(group):
+        # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
+        # and a promise
+        return not (last.transient and cand.kind == "commitment")
+    if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
+        return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
+    if _ANAPHORA.search(piece):
+        return True  # "…standardizing on Tailwind — the team agreed on it Monday"
+    if last.kind == "correction":
+        return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
+    if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
+        return True  # "小林さんは元同僚で、今はフリーランスです": more about the same person
+    if last.kind == "preference" and not _FIRST_OR_TEAM_NEAR.match(group):
+        return True  # "Stop suggesting Jest, we use Vitest": the standing request's reason
+    return (
+        (cand.kind, cand.transient) == (last.kind, last.transient)
+        and not _NEW_FACT.match(piece)
+        and not (_KO_AND.search(group) and _KO_TOPIC.match(_JOINER.sub("", piece)))
+    )
+
+
+def split_facts(
+    pieces: list[str], classify: Callable[[str], Candidate | None]
+) -> list[Candidate | None]:
+    """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
+    istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end, each
+    starting with its joiner. A piece that states a salient fact on its own starts a group,
+    unless it only continues the group before it (:func:`_same_fact`); one that states nothing
+    salient (a request, a reason, a negated alternative) stays with the group before it,
+    leading ones with the first. Each group is read as one sentence; with fewer than two
+    groups the sentence is read whole, exactly as without the split."""
+    if len(pieces) > 1:
+        groups: list[str] = []
+        last: Candidate | None = None
+        lead = ""
+        taste: dict[int, Candidate] = {}
+        for piece in pieces:
+            text = _JOINER.sub("", piece)
+            short = len(text.split()) < 3 and text.isascii()
+            cand = None if short or _CONTINUES.search(text) else classify(text)
+            if cand is None or cand.salience == "low":
+                if groups:
+                    groups[-1] += piece
+                else:
+                    lead += piece
+            elif last is not None and _same_fact(groups[-1], last, piece, cand):
+                groups[-1] += piece
+            else:
+                if lead:
+                    # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
+                    # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
+                    # out when the fact is one a specific rule states.
+                    whole = classify(_JOINER.sub("", lead + piece))
+                    taste_only = cand.kind == "preference" and cand.salience == "high"
+                    if whole is not None and not (taste_only and whole == cand):
+                        cand, piece = whole, lead + piece
+                    elif taste_only:
+                        # "no semicolons please, I always write TS without them": the taste is
+                        # the request; keep both halves as the user wrote them.
+                        text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
+                        taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
+                    elif not _specific(cand):
+                        piece = lead + piece
+                groups.append(piece)
+                lead, last = "", cand
+        if len(groups) > 1 or groups and groups[0] != "".join(pieces):
+            return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
+    return [classify("".join(pieces))]
+
+
+def _specific(cand: Candidate) -> bool:
+    """Stated by a specific rule, not the fallback tier (which says ``medium`` at most)."""
+    return cand.salience == "high" or cand.transient or cand.kind == "commitment"
