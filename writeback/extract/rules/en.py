@@ -122,7 +122,9 @@ _EN_I_WANT = re.compile(
 )
 _EN_SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
 _EN_HYPOTHETICAL = re.compile(
-    r"^(?:if|what if|suppose|supposing|assuming|imagine|say|even if|in case|unless|whether)\b", _I
+    r"^(?:(?:hypothetically|theoretically|in theory)[,]?\s+)?(?:if|what if|suppose|supposing|assuming|"
+    r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
+    _I,
 )
 _EN_TAIL_FILLER = re.compile(
     r"(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
@@ -279,7 +281,7 @@ _EN_DECISION = re.compile(
     r"went for|'re going for|are going for|are sticking with|'re sticking with|"
     r"signed off on|locked in|'re going with|are going with|"
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
-    r"standardi[sz]ed on)\b|^decision\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
+    r"standardi[sz]ed on)\b|^decision(?:\s+(?:from|at|in|after)\s+[\w ]{1,20})?\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|"
     r"\bthe plan is to\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
@@ -843,7 +845,7 @@ _EN_STYLE_TOPIC = re.compile(
 _EN_STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
-    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode)\b.{0,30}"
+    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode)\b.{0,60}"
     r"\b(?:not|always|everything|for me|please|pls))\b",
     _I,
 )
@@ -876,6 +878,13 @@ _EN_LATER_CLAUSE = re.compile(
 _EN_DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll)\b",
+    _I,
+)
+# "on a train rn, sorry for typos", "at the airport till 6": a dropped "I'm" before a place.
+_EN_DROPPED_IM_PLACE = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|heads up)[,:]?\s+)*(?:on (?:a|the) (?:train|plane|flight|bus|ferry)|"
+    r"at the (?:airport|hospital|dentist|doctor's|doctor|vet|gym)|in (?:a|an|the) (?:airport|hospital|"
+    r"taxi|uber|cab|waiting room))\b",
     _I,
 )
 _EN_DROPPED_I = re.compile(

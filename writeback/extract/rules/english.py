@@ -41,6 +41,7 @@ from writeback.extract.rules.en import (
     _EN_DROPPED_I,
     _EN_DROPPED_I_LIKE,
     _EN_DROPPED_I_PAST,
+    _EN_DROPPED_IM_PLACE,
     _EN_DROPPED_WILL,
     _EN_ENTITY_ORG,
     _EN_ENTITY_PROJECT,
@@ -338,6 +339,8 @@ def _en_normalize(sentence: str) -> str:
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
+    if _EN_DROPPED_IM_PLACE.match(sentence):
+        sentence = "I'm " + sentence[:1].lower() + sentence[1:]
     m = _EN_DROPPED_I_PAST.match(sentence)
     if m:
         sentence = "I " + sentence[:1].lower() + sentence[1:]
