@@ -361,8 +361,14 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         or lang.standing_any.search(s)
         or _cjk_style_request(s)
     ):
-        if (_CJK_FAILURE.search(s) or _CJK_DEICTIC_START.match(s)) and not lang.first.match(s):
-            return None  # "このテストはいつも失敗します": how code behaves, not a taste
+        if (
+            _CJK_FAILURE.search(s)
+            or _CJK_DEICTIC_START.match(s)
+            or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
+        ) and not lang.first.match(s):
+            # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
+            # "오늘 이거 마무리해야 돼요": about the thing at hand
+            return None
         # Team tooling ("チームでは X を使っています") and team rules are project state.
         if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
             lang.rule is not None and lang.rule.search(s)
@@ -383,6 +389,9 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
 
 _CJK_APOLOGY = re.compile(
     r"^(?:ごめん|すみません|すいません|申し訳|失礼|미안|죄송|不好意思|抱歉|对不起)"
+)
+_CJK_DEICTIC_ANY = re.compile(
+    r"이거|그거|저거|これ|それ|あれ|这个|那个|这段|そう(?:して|する|し)|그렇게|这样"
 )
 _CJK_DEICTIC_START = re.compile(
     r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"

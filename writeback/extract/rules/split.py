@@ -68,9 +68,9 @@ _NAME_GROUP = re.compile(
     r"^(?:저는|제 이름은)\s*[가-힣A-Za-z]{2,8}(?:이고|입니다|이에요|예요|고)[,，\s]*$",
     re.IGNORECASE,
 )
-# The user or their team as the subject within the first three words ("honestly I prefer …").
-_FIRST_OR_TEAM_NEAR = re.compile(
-    r"^(?:[\w']+[,\s]+){0,2}?(?:i|i'm|i've|i'd|we|we're|my|our)\b|^\W*(?:我|私|僕|俺|저|제|나는|우리|저희|うち)",
+# A standing request to the agent ("Stop suggesting Jest", "pls always show me the diff").
+_STANDING_REQUEST = re.compile(
+    r"^(?:(?:please|pls|plz)\s+)?(?:stop|never|always|don't|do not|no|use|avoid|keep|prefer)\b",
     re.IGNORECASE,
 )
 # A piece that points back at the fact before it ("… — the team agreed on it Monday").
@@ -99,7 +99,7 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
         return True  # "小林さんは元同僚で、今はフリーランスです": more about the same person
-    if last.kind == "preference" and not _FIRST_OR_TEAM_NEAR.match(group):
+    if last.kind == "preference" and _STANDING_REQUEST.match(_JOINER.sub("", group)):
         return True  # "Stop suggesting Jest, we use Vitest": the standing request's reason
     return (
         (cand.kind, cand.transient) == (last.kind, last.transient)
@@ -158,5 +158,17 @@ def split_facts(
 
 
 def _specific(cand: Candidate) -> bool:
-    """Stated by a specific rule, not the fallback tier (which says ``medium`` at most)."""
-    return cand.salience == "high" or cand.transient or cand.kind == "commitment"
+    """Stated by a specific rule, not the fallback tier (which says ``medium`` at most). A
+    promise made beside a request counts only with a when ("…, I'll ping Marcus tomorrow"; not
+    "write the boilerplate and I'll fill in the logic")."""
+    if cand.kind == "commitment":
+        return bool(_WHEN.search(cand.claim))
+    return cand.salience == "high" or cand.transient
+
+
+_WHEN = re.compile(
+    r"\b(?:by|before|until|till|once|after|tomorrow|tonight|today|this (?:week|afternoon|evening|morning)|"
+    r"next (?:week|month|sprint)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow|end of)\b|"
+    r"明天|今天|今晚|下周|周[一二三四五六日末]|之前|月底|明日|今日|来週|までに|내일|오늘|다음 주|까지",
+    re.IGNORECASE,
+)
