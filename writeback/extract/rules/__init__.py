@@ -143,6 +143,7 @@ class RulesExtractor:
                 found = split_facts(
                     _cjk_fact_pieces(sentence, code),
                     partial(classify_cjk_piece, code=code, subject=subject),
+                    partial(classify_cjk_piece, code=code, subject=subject, alone=True),
                 )
             for cand in found:
                 if cand is None:

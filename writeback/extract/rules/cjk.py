@@ -128,12 +128,17 @@ _CJK_OWN_SUBJECT = re.compile(
 _CJK_LEND_SUBJECT = re.compile(
     r"^(?:我们|我|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
 )
-_JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]?$")  # not "…ないで" (a request)
+# "佐藤さんがモバイルのリードで、…": a clause cut at "で、" reads as "…です" (not "…ないで").
+_JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]$")
 
 
-def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:
-    """Read one piece of a sentence on its own: a subject-less piece borrows the sentence's
-    first-person or team ``subject``; a Japanese "…で、" clause ends as "…です"."""
+def classify_cjk_piece(
+    piece: str, code: str, subject: str, alone: bool = False
+) -> Candidate | None:
+    """Read a piece (or group of pieces) of a sentence: a subject-less piece borrows the
+    sentence's first-person or team ``subject``; a Japanese "…で、" clause ends as "…です".
+    ``alone``: the piece is being tried as a fact of its own, so without a subject of its own
+    only a specific rule counts ("有急事找Sam" after "我请假回老家" is not a second fact)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
@@ -148,34 +153,22 @@ def classify_cjk_piece(piece: str, code: str, subject: str) -> Candidate | None:
     if code == "ja":
         piece = _JA_TE_END.sub("です", piece)
     cand = _classify_cjk(piece, code)
-    if lent and cand is not None and cand.salience == "medium" and not cand.transient:
+    if (lent or alone and not _CJK_OWN_SUBJECT.match(bare)) and cand is not None:
         # With a borrowed subject only a specific rule counts ("在字节做数据工程" → identity,
         # "下周去上海出差" → travel); the fallback would keep every continuation clause.
-        if cand.kind != "commitment":
+        if cand.salience == "medium" and not cand.transient and cand.kind != "commitment":
             return replace(cand, salience="low")
     return cand
 
 
 def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
-    """The sentence cut where a second fact may start (see ``_split_facts``)."""
+    """The sentence cut after each clause comma (and Korean "-고") where a second fact may
+    start; a piece keeps its comma, so "…で、" can still be read as "…です" (see ``split_facts``)."""
     cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]
     bounds = [0, *cuts, len(sentence)]
-    pieces = [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
-    # the joiner starts the next piece: move each comma from the end of one piece to the next
-    out: list[str] = []
-    carry = ""
-    for piece in pieces:
-        piece = carry + piece
-        carry = ""
-        while piece and piece[-1] in "，,、":
-            carry, piece = piece[-1] + carry, piece[:-1]
-        if piece:
-            out.append(piece)
-    if carry and out:
-        out[-1] += carry
-    return out
+    return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")

@@ -33,7 +33,7 @@ _JOINER = re.compile(r"^(?:[\s,，、;；:：—–-]+|(?:and|but|while|plus|als
 _NEW_FACT = re.compile(
     r"^[\s，、,]*(?:另外|还有|而且|同时|あと|それと|それから|그리고)|"
     r"^[\s,;—–-]*(?:(?:and|but|while|plus)\s+)?(?:(?:the|our|my|his|her|their)\s+[\w-]+|"
-    r"(?!(?-i:I)\b)(?-i:[A-Z])[a-z][\w'-]*)|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
+    r"(?!(?-i:I)\b)(?-i:[A-Z][a-z])[\w'-]*(?=\s))|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
     re.IGNORECASE,
 )
 _KO_AND = re.compile(r"[가-힣]고,?$")
@@ -49,7 +49,7 @@ _CONTINUES = re.compile(
 _MARKER_ONLY = re.compile(
     r"^(?:我们|咱们|团队|组里|组内|我们组|团队里|公司|うちは|チームで|우리는?|저희는?)?\s*(?:商量好了|"
     r"决定了|定了|说好了|"
-    r"決めました|決まりました|결정했어요|정했어요)$"
+    r"決めました|決まりました|결정했어요|정했어요)[，,、]?\s*$"
 )
 _PLEASE = re.compile(r"^(?:please|pls|plz)\s+|\s+(?:please|pls|plz)(?=[\s,.!]|$)", re.IGNORECASE)
 # The group before ends in a reason or concession ("私は朝型なので、…", "僕はGoが好きなんだけど、…").
@@ -109,15 +109,19 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
 
 
 def split_facts(
-    pieces: list[str], classify: Callable[[str], Candidate | None]
+    pieces: list[str],
+    classify: Callable[[str], Candidate | None],
+    alone: Callable[[str], Candidate | None] | None = None,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
-    istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end, each
-    starting with its joiner. A piece that states a salient fact on its own starts a group,
+    istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
+    English piece starts with its joiner, a CJK piece ends with its comma). A piece that states a salient fact on its own starts a group,
     unless it only continues the group before it (:func:`_same_fact`); one that states nothing
     salient (a request, a reason, a negated alternative) stays with the group before it,
     leading ones with the first. Each group is read as one sentence; with fewer than two
-    groups the sentence is read whole, exactly as without the split."""
+    groups the sentence is read whole, exactly as without the split. ``alone`` (default:
+    ``classify``) reads a piece tried as a fact of its own."""
+    alone = alone or classify
     if len(pieces) > 1:
         groups: list[str] = []
         last: Candidate | None = None
@@ -125,8 +129,9 @@ def split_facts(
         taste: dict[int, Candidate] = {}
         for piece in pieces:
             text = _JOINER.sub("", piece)
-            short = len(text.split()) < 3 and text.isascii()
-            cand = None if short or _CONTINUES.search(text) else classify(text)
+            bare = text.strip(" ，,、。.")
+            short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
+            cand = None if short or _CONTINUES.search(text) else alone(text)
             if cand is None or cand.salience == "low":
                 if groups:
                     groups[-1] += piece
