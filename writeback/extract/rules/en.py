@@ -275,7 +275,7 @@ _EN_OLD_VALUE = re.compile(
 
 _EN_DECISION = re.compile(
     r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|(?-i:[A-Z])\w+ and i)"
-    r"(?:\s+have|'ve|\s+finally|\s+just|"
+    r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
     r"went for|'re going for|are going for|are sticking with|'re sticking with|"
@@ -324,8 +324,8 @@ _EN_REL = [
     re.compile(
         r"^"
         + _NAME
-        + r"(?i:\s+(?:just\s+|recently\s+)?joined\s+(?:us|the team|our team|the company)"
-        r"\s+as\s+(?:our|a|an|the)\s+)"
+        + r"(?i:\s+(?:just\s+|recently\s+)?joined\s+(?:(?:us|the team|our team|the company)\s+)?"
+        r"as\s+(?:our|a|an|the)\s+)"
     ),
     re.compile(
         r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
@@ -337,7 +337,9 @@ _EN_REL = [
     ),
     re.compile(
         r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
-        r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?P<rel>" + _EN_REL_WORDS + r"))\b"
+        r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?:[\w-]+\s+)?(?P<rel>"
+        + _EN_REL_WORDS
+        + r"))\b"
     ),
     re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + _NAME),
     # lowercase names as people type them: "alex is our designer"
@@ -826,7 +828,7 @@ _EN_FACT_SPLIT = re.compile(
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
-    r"(?:,|\s[—–-])\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
+    r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
     r"handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
@@ -839,7 +841,8 @@ _EN_STYLE_TOPIC = re.compile(
     r"line length|(?:british|american) spelling|commit messages?|conventional commits?|"
     r"comments|docstrings|type hints|camelcase|snake_case|pascalcase|kebab-case|dark mode|"
     r"light mode|emojis?|f-strings|arrow functions|early returns|named exports|default exports|"
-    r"ternar(?:y|ies)|2-space|4-space|two spaces|four spaces)\b",
+    r"ternar(?:y|ies)|2-space|4-space|two spaces|four spaces|"
+    r"(?:responses|answers|replies|explanations) (?:short|brief|concise|terse))\b",
     _I,
 )
 _EN_STYLE_REQ = re.compile(

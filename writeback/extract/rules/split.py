@@ -41,7 +41,8 @@ _KO_TOPIC = re.compile(r"^\s*\S{1,12}(?:은|는|이|가)\s")
 # A piece that only continues the one before: a negated alternative ("…，不是8080"), a
 # consequence ("…，所以今天…"), a usage detail ("我是前端工程师，主要写 React").
 _CONTINUES = re.compile(
-    r"^(?:not\b|so\b|是|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|一般|主要|通常|"
+    r"^(?:not\b|so\b|previously\b|it used to be\b|是|不是|不用|不太用|并不|而不是|所以|因此|偶尔|平时|"
+    r"一般|主要|通常|之前是|以前是|原来是|前は|以前は|전에는|원래는|"
     r"じゃなく|ではなく|なので|だから|主に|普段|아니라|그래서|주로|보통|평소)|아니(?:라|고)요?$",
     re.IGNORECASE,
 )
@@ -75,8 +76,9 @@ _STANDING_REQUEST = re.compile(
 )
 # A piece that points back at the fact before it ("… — the team agreed on it Monday").
 _ANAPHORA = re.compile(
-    r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|pushed for) "
-    r"(?:it|that|this|them|those)\b",
+    r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|pushed for|don't want|"
+    r"do not want|hate|love|like) (?:it|that|this|them|those)\b|"
+    r"(?:저도|나도) (?:찬성|동의)|我也(?:同意|赞成|支持)|(?:私|僕)も(?:賛成|同意)",
     re.IGNORECASE,
 )
 
@@ -148,7 +150,7 @@ def split_facts(
                     taste_only = cand.kind == "preference" and cand.salience == "high"
                     if whole is not None and not (taste_only and whole == cand):
                         cand, piece = whole, lead + piece
-                    elif taste_only:
+                    elif taste_only and (_PLEASE.search(lead) or _STANDING_REQUEST.match(lead)):
                         # "no semicolons please, I always write TS without them": the taste is
                         # the request; keep both halves as the user wrote them.
                         text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
