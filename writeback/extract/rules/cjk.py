@@ -35,6 +35,14 @@ _CJK_FAILURE = re.compile(
     re.IGNORECASE,
 )
 _CJK_CLAUSE = re.compile(r"[，,、]\s*")
+_CJK_BARE_DENIAL = re.compile(
+    r"^(?:不是)[^，,。]{1,15}$|^(?!.*(?:好き|嫌い|得意|苦手|좋아|싫어))[^、。，,はが은는]{1,15}"
+    r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
+)
+_CJK_PROMISE = re.compile(
+    r"我答应|我保证|我承诺|答应了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
+    r"약속했|약속할게|약속드릴게"
+)
 _CJK_ERROR_NAME = re.compile(r"[A-Za-z](?:Error|Exception)\b|Traceback|panic:")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
@@ -177,7 +185,8 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서))\s+|(?<=[가-힣][^니]라)\s+)"
+    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서))\s+|(?<=[가-힣][^니]라)\s+|"
+    r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
 
 
@@ -197,7 +206,10 @@ _CJK_STYLE_ONE_OFF = re.compile(
 
 
 def _cjk_style_request(s: str) -> bool:
-    return bool(_CJK_STYLE_REQ.match(s)) and not _CJK_STYLE_ONE_OFF.search(s)
+    """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…")."""
+    return not _CJK_STYLE_ONE_OFF.search(s) and any(
+        _CJK_STYLE_REQ.match(c) for c in _CJK_CLAUSE.split(s)
+    )
 
 
 def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
@@ -307,6 +319,10 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요" (also
     # after a weak marker: "其实不是Java，是Kotlin"): a sentence that opens by denying a value
     # corrects it.
+    if _CJK_BARE_DENIAL.match(s):
+        return None  # "18じゃないです", "20.04 아니고요": the old value, after the correction
+    if lang.decision.search(s) and not mark and not _CJK_BARE_DENIAL.search(s):
+        return _make(s, "decision", None, "high")  # "ReactじゃなくてVueで開発することにしました"
     m = lang.not_lead.match(s)
     if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
         new = m.group("new").strip()
@@ -326,6 +342,8 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if lang.rel_noname.search(s):
         return _make(s, "relationship", None, "high")
 
+    if _CJK_PROMISE.search(s):
+        return _make(s, "commitment", None, "medium")  # "我答应了产品经理明天给她看demo"
     # health, travel, location, mood; then commitments ("我今天下班前把bug修完" is a promise
     # with a time in it); then the near-term schedule (always last in the tuple).
     if any(rx.search(s) for rx in lang.transient[:-1]):

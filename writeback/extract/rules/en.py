@@ -168,7 +168,8 @@ _EN_NOT_BUT = re.compile(
 _EN_CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
     r"hold on|one sec|lol|lmao|haha|nah|no no)[,!.:]?\s+)*"
-    r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said|my last message|the above)|"
+    r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said(?: (?:earlier|before|"
+    r"this morning|yesterday|earlier today|last week|above))?|my last message|the above)|"
     r"(?:a |one |small |quick |minor |tiny |slight )?correction|"
     r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
     r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
@@ -223,7 +224,8 @@ _EN_CORR_HINT = re.compile(
 # "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
 _EN_SO_TAIL = re.compile(
     r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
-    r"(?:\s*(?:,|—|–|\s-)\s*(?:so|which means|that's why|thats why|hence)\b.*)?$",
+    r"(?:\s*(?:,|—|–|\s-)\s*(?:so|which means|that's (?:probably |likely |maybe )?why|"
+    r"thats (?:probably )?why|hence)\b.*)?$",
     _I,
 )
 # A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
@@ -282,7 +284,7 @@ _EN_DECISION = re.compile(
     r"signed off on|locked in|'re going with|are going with|"
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision(?:\s+(?:from|at|in|after)\s+[\w ]{1,20})?\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
-    r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|"
+    r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
@@ -848,6 +850,7 @@ _EN_STYLE_TOPIC = re.compile(
 _EN_STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
+    r"(?:can|could|would) you (?:please )?(?:stop|quit) (?:using|adding|putting|writing)|"
     r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode)\b.{0,60}"
     r"\b(?:not|always|everything|for me|please|pls))\b",
     _I,
@@ -855,13 +858,20 @@ _EN_STYLE_REQ = re.compile(
 _EN_STYLE_ONE_OFF = re.compile(
     r"\b(?:this|that|these|those|here|it|the (?:file|function|component|class|method|test|script|"
     r"module|query|last|previous)|again|instead|rename|convert|change|update|fix)\b|"
-    r"\w+\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sh|css|scss|html)\b|\?$",
+    r"\w+\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sh|css|scss|html)\b|"
+    r"^(?!(?:can|could|would) you (?:please )?(?:stop|quit)).*\?$",
     _I,
 )
 # "vim user here", "Go shop here", "emacs person here": a taste stated as who one is
 _EN_TOOL_USER = re.compile(
     r"^(?:(?:a|an)\s+)?[\w.+#-]+(?:\s[\w.+#-]+)?\s+(?:user|person|guy|girl|fan|shop|dev|"
     r"diehard|loyalist|main)\s+here\b",
+    _I,
+)
+# "dependencies are frozen for the audit", "the mobile release is on hold"
+_EN_STATE_NOW = re.compile(
+    r"^(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
+    r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze)\b",
     _I,
 )
 _EN_CONTEXT = re.compile(

@@ -85,6 +85,7 @@ from writeback.extract.rules.en import (
     _EN_STANDING_DONT,
     _EN_STANDING_Q,
     _EN_STANDING_TAIL,
+    _EN_STATE_NOW,
     _EN_STYLE_ONE_OFF,
     _EN_STYLE_REQ,
     _EN_STYLE_TOPIC,
@@ -118,6 +119,11 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 
+_EN_PREF_ANAPHOR = re.compile(
+    r"^(?:i|we)\s+(?:\w+\s+)?(?:like|dislike|hate|love|prefer|want|can't stand)\s+(?:that|it|this|them)"
+    r"(?:\s+(?:a lot|so much|too|either))?\s*$",
+    _I,
+)
 _EN_PLEASE = re.compile(r",?\s*\b(?:please|pls|plz)\b", _I)
 _EN_REPORTED_QUOTE = re.compile(r"""(?:\b\w+ed|\bsaid|\bsays|\bwrote|:)\s*""\s*$""")
 
@@ -573,6 +579,8 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
         # "Going forward I'll write the changelog entries myself": a promise, not a taste
         claim = re.sub(r"^(?:from now on|going forward|in (?:the )?future),?\s+", "", s, flags=_I)
         return _make(_claim_en(claim), "commitment", None, "medium")
+    if _EN_PREF_ANAPHOR.search(s):
+        return None  # "I really dislike that": the taste is in the sentence before
     if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
         if not _EN_PROJECT.match(s) or re.match(
             r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
@@ -595,6 +603,8 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
     ):
         return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
 
+    if _EN_STATE_NOW.match(s) and not _FB_EN_CODE.search(s):
+        return _make(_claim_en(s), "project_state", None, "high")
     if _EN_TOOL_USER.match(s):
         return _make(_claim_en(s), "preference", None, "high")
     if _EN_CONTEXT.match(s):
