@@ -868,10 +868,12 @@ _EN_TOOL_USER = re.compile(
     r"diehard|loyalist|main)\s+here\b",
     _I,
 )
-# "dependencies are frozen for the audit", "the mobile release is on hold"
+# "dependencies are frozen for the audit", "the mobile release is on hold", "the payments
+# service is still on Node 16"
 _EN_STATE_NOW = re.compile(
     r"^(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
-    r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze)\b",
+    r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze|"
+    r"(?:on|running on|hosted on|deployed (?:on|to))\s+(?-i:[A-Z])[\w.+-]*(?:\s+v?\d[\w.]*)?)\b",
     _I,
 )
 _EN_CONTEXT = re.compile(

@@ -9,6 +9,7 @@ The patterns themselves live in :mod:`.en`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules.common import _END_PUNCT, _I, _make
@@ -119,6 +120,8 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 
+_EN_PRONOUN = re.compile(r"\b(?:her|him|them|she|he|they)\b", _I)
+_EN_NAMED = re.compile(r"(?:^|\s)(?-i:[A-Z][a-z]+)\b(?!')")
 _EN_PREF_ANAPHOR = re.compile(
     r"^(?:i|we)\s+(?:\w+\s+)?(?:like|dislike|hate|love|prefer|want|can't stand)\s+(?:that|it|this|them)"
     r"(?:\s+(?:a lot|so much|too|either))?\s*$",
@@ -473,6 +476,9 @@ def _classify_en(sentence: str) -> Candidate | None:
         for m in _EN_LATER_CLAUSE.finditer(s):
             cand = _rules_en(s[m.end() :])
             if cand is not None and cand.salience != "low":
+                if _EN_PRONOUN.search(s[m.end() :]) and _EN_NAMED.search(s[: m.start()]):
+                    # "Priya asked for numbers so I promised her a dashboard": keep who "her" is
+                    return replace(cand, claim=_claim_en(s))
                 return cand
         fb = _rules_en(s, fallback=True)
         if fb is not None and (best is None or fb.salience != "low"):

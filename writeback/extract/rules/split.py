@@ -70,6 +70,12 @@ _NAME_GROUP = re.compile(
     r"^(?:저는|제 이름은)\s*[가-힣A-Za-z]{2,8}(?:이고|입니다|이에요|예요|고)[,，\s]*$",
     re.IGNORECASE,
 )
+# A lead about the code at hand: what follows describes the code, not the user.
+_CODE_LEAD = re.compile(
+    r"^\s*(?:this|that|these|the (?:function|method|class|test|query|code|file|endpoint|handler)|"
+    r"这个|这段|该|この|その|이\s|그\s|이거|그거)",
+    re.IGNORECASE,
+)
 # A standing request to the agent ("Stop suggesting Jest", "pls always show me the diff").
 _STANDING_REQUEST = re.compile(
     r"^(?:(?:please|pls|plz)\s+)?(?:stop|never|always|don't|do not|no|use|avoid|keep|prefer)\b",
@@ -156,8 +162,8 @@ def split_facts(
                         # the request; keep both halves as the user wrote them.
                         text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
                         taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
-                    elif not _specific(cand):
-                        piece = lead + piece
+                    elif not _specific(cand) or _CODE_LEAD.match(lead):
+                        piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
                 groups.append(piece)
                 lead, last = "", cand
         if len(groups) > 1 or groups and groups[0] != "".join(pieces):
