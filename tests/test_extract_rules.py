@@ -831,3 +831,51 @@ def test_standing_style_requests_are_preferences(text: str, keywords: list[str])
 )
 def test_one_off_style_edits_stay_tasks(text: str) -> None:
     assert select(EX.extract(text), "salient") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "keywords"),
+    [
+        # a request after the fact's own clause, ja "ので" with no comma
+        ("今日は熱っぽいので手短にお願いします", "fact", ["熱"]),
+        # a decision phrased with a contrast is still a decision
+        ("来月からJestじゃなくてVitestを使うことにしました", "decision", ["Vitest"]),
+        # a promise wins over the situation around it
+        ("我答应了老板周五给他看原型", "commitment", ["原型"]),
+        # the named person stays in a later-clause claim
+        ("Nadia asked for the export so I promised her a CSV by Monday", "commitment", ["Nadia", "CSV"]),
+        # infrastructure state with a third-party subject
+        ("the billing service is still on Python 3.8", "project_state", ["billing", "3.8"]),
+        ("dependencies are frozen until the audit is done", "project_state", ["frozen"]),
+        # "Decided:" and "correction to what I said this morning"
+        ("Decided: we keep Postgres for analytics.", "decision", ["Postgres"]),
+        (
+            "Correction to what I said this morning: the client is on the Pro plan, not Team.",
+            "correction",
+            ["Pro plan"],
+        ),
+        # a style request in a later clause
+        ("部長がレビューするので、コメントは英語で書いてください", "relationship", ["英語"]),
+    ],
+)
+def test_late_families(text: str, kind: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    hits = [f for f in facts if all(k.lower() in f.claim.lower() for k in keywords)]
+    assert hits and hits[0].kind == kind, facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nodeのバージョンは20です。18じゃないです",
+        "배포 서버는 우분투 22.04예요. 20.04 아니고요",
+        "Can you stop using emojis in commit messages? I really dislike that",
+        "이 함수는 캐시가 없으면 null을 반환하는데, 호출하는 쪽에서 체크를 안 해요",
+        "我不喜欢嵌套的三元表达式，看着头疼，改成if-else吧",
+    ],
+)
+def test_follow_ups_add_no_second_fact(text: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) <= 1, facts
+    assert not any(f.transient for f in facts), facts
+    assert not any("dislike" in f.claim.lower() or "체크" in f.claim for f in facts), facts
