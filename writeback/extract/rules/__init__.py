@@ -54,7 +54,9 @@ from writeback.extract.rules.split import split_facts
 __all__ = ["RulesExtractor", "detect_language"]
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
-_SENT_SPLIT = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*")
+_SENT_SPLIT = re.compile(
+    r"(?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*"
+)
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
 _LONG_QUOTE = re.compile(

@@ -1079,7 +1079,8 @@ _FB_EN_PEOPLE = re.compile(
 )
 _FB_EN_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
-    r"Three|Both|Only|Staging|Production|Prod)\b)(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
+    r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
+    r"(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
 _FB_EN_PROJECT = re.compile(
@@ -1122,7 +1123,8 @@ _FB_EN_ORG_SUBJ = re.compile(
     r"production|prod|traffic|revenue|sdk|docs|documentation|on-call|standups?|sprints?|"
     r"office|offices|budget|deadline|contract|infra|infrastructure|backend|frontend|monorepo|"
     r"repo|codebase|stack|platform|pipeline|deploys|deployments|app|apps|website|site|"
-    r"feature flags|engineers|developers|devs|designers|everything|everyone|nobody)\b",
+    r"feature flags|engineers|developers|devs|designers|everything|everyone|nobody|"
+    r"phase(?:\s+\w+)?|milestone|kickoff|go-live|retainer|invoices?|billing)\b",
     _I,
 )
 _FB_EN_EPISODE = re.compile(
@@ -1130,6 +1132,23 @@ _FB_EN_EPISODE = re.compile(
     r"the other day|a while ago|just)\b",
     _I,
 )
+# The people and organisations around the user, and what they want or where they are.
+_FB_EN_STAKEHOLDER = re.compile(
+    r"^(?:(?:the|our|their)\s+(?:client|clients|customer|customers|stakeholders?|vendor|partner|"
+    r"agency|board|investors?|legal|security|compliance|finance|it department|(?:[\w-]+\s+)?team)|"
+    r"their\s+[\w-]+|(?-i:[A-Z])[\w&.-]+'s\s+(?:[\w-]+\s+)?(?:budget|deadline|launch|contract|retainer|"
+    r"timeline|team|stack|plan|account|renewal|go-live|site|app))\b",
+    _I,
+)
+_FB_EN_STAKEHOLDER_VERB = re.compile(
+    r"\b(?:wants?|prefers?|hates?|likes?|loves?|needs?|asked(?: for)?|requested|signed off|"
+    r"approved|rejected|insists|expects|requires|only allows|(?:doesn't|does not|won't) allow|"
+    r"is capped|is (?:out|off|away|back|on leave|on vacation|on holiday|covering)|covers for|"
+    r"ends|starts|kicks off|renews)\b",
+    _I,
+)
+_FB_EN_AWAY = re.compile(r"\bis (?:out|off|away|on leave|on vacation|on holiday)\b(?! of)", _I)
+_FB_EN_COVERING = re.compile(r"\b(?:is covering|covers for|is filling in|is standing in)\b", _I)
 _FB_EN_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
 _FB_EN_PREF = re.compile(
     r"^(?:i|i'm|i've)\s+(?:\w+\s+)?(?:like|love|use|using|prefer|enjoy|dislike|find|write|"

@@ -101,7 +101,9 @@ from writeback.extract.rules.en import (
     _EN_WE_WILL,
     _EN_X_NOT_Y_FOR,
     _FB_EN_ANY_ROLE,
+    _FB_EN_AWAY,
     _FB_EN_CODE,
+    _FB_EN_COVERING,
     _FB_EN_DEICTIC,
     _FB_EN_DEICTIC_START,
     _FB_EN_ENTITY,
@@ -113,6 +115,8 @@ from writeback.extract.rules.en import (
     _FB_EN_PREF,
     _FB_EN_PROJECT,
     _FB_EN_SESSION,
+    _FB_EN_STAKEHOLDER,
+    _FB_EN_STAKEHOLDER_VERB,
     _FB_EN_SUBJ_I,
     _FB_EN_SUBJ_WE,
     _FB_EN_VERB,
@@ -203,10 +207,10 @@ def _fallback_en(s: str) -> Candidate | None:
     if _EN_CHATTER.search(s):
         return None
     person_i = bool(_FB_EN_SUBJ_I.match(s))
-    if not person_i and not _FB_EN_VERB.search(s):
+    team = bool(_FB_EN_SUBJ_WE.match(s))
+    if not person_i and not team and not _FB_EN_VERB.search(s):
         return None
     claim = _claim_en(s)
-    team = bool(_FB_EN_SUBJ_WE.match(s))
     name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
     entity = bool(_FB_EN_ENTITY.search(s))
     m = _FB_EN_NAME_START.match(s)
@@ -221,6 +225,14 @@ def _fallback_en(s: str) -> Candidate | None:
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
         return _make(claim, kind, None, "low" if _FB_EN_EPISODE.search(s) else "medium")
     if team:
+        return _make(claim, "project_state", None, "medium")
+    if (name_start or _FB_EN_STAKEHOLDER.match(s)) and _FB_EN_STAKEHOLDER_VERB.search(s):
+        # "Brightwater prefers email for anything formal", "the client hates carousels",
+        # "Marco is out next week": what the people around the user want, or where they are.
+        if _FB_EN_AWAY.search(s):
+            return _make(claim, "fact", None, "medium", True)
+        if _FB_EN_COVERING.search(s):  # "Wei is covering for me": who stands in, for now
+            return _make(claim, "relationship", None, "medium", True)
         return _make(claim, "project_state", None, "medium")
     if _FB_EN_ORG_SUBJ.match(s) or _FB_EN_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
