@@ -47,7 +47,13 @@ from writeback.extract.rules.cjk import (
     classify_cjk_piece,
 )
 from writeback.extract.rules.common import _END_PUNCT, detect_language
-from writeback.extract.rules.en import _EN_CORR_LEAD, _EN_LEAD_FILLER
+from writeback.extract.rules.en import (
+    _EN_CORR_HINT,
+    _EN_CORR_LEAD,
+    _EN_LEAD_FILLER,
+    _EN_SAID_ONLY,
+    _EN_SO_TAIL,
+)
 from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
 from writeback.extract.rules.split import split_facts
 
@@ -105,6 +111,9 @@ def _marker_only(sentence: str, code: str) -> str:
         m = _EN_CORR_LEAD.match(s)
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
+        said = _EN_SO_TAIL.sub("", s).strip()
+        if _EN_SAID_ONLY.match(said) and not _EN_CORR_HINT.search(said.split(None, 3)[-1]):
+            return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
     s = _END_PUNCT.sub("", lang.lead.sub("", sentence).strip())

@@ -24,7 +24,7 @@ _EN_IMPERATIVE = (
     r"list|compare|help|investigate|figure|double-check|verify|review|inline|increase|"
     r"decrease|reduce|handle|mock|patch|clone|fetch|paste|copy|insert|drop|sort|align|"
     r"center|centre|resize|hide|disable|enable|skip|retry|include|exclude|ignore|"
-    r"let's|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
+    r"let's(?! (?:standardi[sz]e on|go with|switch to|settle on)\b)|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
 )
@@ -240,6 +240,16 @@ _EN_X_NOT_Y_FOR = re.compile(
     r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
     _I,
 )
+# "(we're) on postgres 15 actually, not 14": the value, "actually", then the old one
+_EN_ACTUALLY_NOT = re.compile(
+    r"^(?P<new>[^,;]{2,50}?)\s+actually\s*,?\s+not\s+(?P<old>[^,;]{1,30})$", _I
+)
+# "earlier I said the events go to Segment." — a retraction whose new value comes next
+_EN_SAID_ONLY = re.compile(
+    r"^(?:(?:sorry|oops|wait|hmm|ok)[,!.]?\s+)?(?:earlier|before)?,?\s*i (?:said|wrote|told you|mentioned)\s+"
+    r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
+    _I,
+)
 # "It's not Alex who owns billing, it's Jordan."
 _EN_CLEFT_NOT_FIRST = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)\s+(?P<pred>[^,;—–]+?)"
@@ -285,7 +295,7 @@ _EN_DECISION = re.compile(
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision(?:\s+(?:from|at|in|after)\s+[\w ]{1,20})?\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
-    r"\bthe plan is to\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"\bthe plan is to\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -299,7 +309,10 @@ _EN_REL_WORDS = (
     r"friend|best friend|pm|product manager|project manager|designer|skip-level|"
     r"skip level|landlord|doctor|therapist|dog|cat|client|customer|investor|advisor|"
     r"adviser|intern|roommate|go-to person|go-to|point of contact|reviewer|"
-    r"sibling|parents?|grandma|grandpa|uncle|aunt|cousin|niece|nephew|pet"
+    r"sibling|parents?|grandma|grandpa|uncle|aunt|cousin|niece|nephew|pet|"
+    r"(?:data |business |qa |security )?analyst|data scientist|sre|devops|qa|tester|contractor|"
+    r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
+    r"data|backend|frontend|mobile|design|go-to|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
 )
 _NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
 _NOT_NAMES = frozenset(
@@ -315,8 +328,11 @@ _EN_REL = [
         r"This|That|Some|One)\b)"
         + _NAME
         + r"(?i:\s+(?:from|on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+)(?:\s+team)?"
-        r"\s+(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|insists))\b"
+        r"\s+(?:already\s+|just\s+)?(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|"
+        r"insists|\w+ed))\b"
     ),
+    # "Priya reports to Helen, the VP of product"
+    re.compile(r"^" + _NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
     # "we just hired Lena as our first SRE", "Omar joined the team as a designer"
     re.compile(
         r"(?i:^(?:we|i)\s+(?:just\s+|finally\s+|recently\s+)?(?:hired|onboarded|brought on)\s+)"
@@ -371,7 +387,10 @@ _EN_REL = [
         + r"))\b"
     ),
     re.compile(
-        r"^" + _NAME + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
+        r"^(?!(?:Staging|Production|Prod|Billing|Everything|Nothing|CI|CD|QA|Dev|Main|Master|"
+        r"Deploys?|Builds?|Tests?|Release|Checkout|Search|Auth|Payments?)\b)"
+        + _NAME
+        + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
         r"\s+(?i:(?:also\s+|now\s+|still\s+|basically\s+|mostly\s+|usually\s+)?"
         r"(?:reviews|approves|oversees|deploys|covers|coordinates|drives|decides|"
         r"is (?:running|leading|handling|owning|driving|managing|coordinating|doing|reviewing|"
@@ -500,6 +519,7 @@ _EN_LOCATION_NOW = re.compile(
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
 _EN_MOOD = re.compile(
+    r"\brunning on (?:no|little|zero|two hours of) sleep\b|\brunning on fumes\b|"
     r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
     r"swamped|slammed|heads down|underwater|fried|wiped(?: out)?)\b|"
     r"\b(?:feeling|i feel|i'm feeling|i am feeling)\s+(?:much\s+|a lot\s+|way\s+|a little\s+|"
@@ -551,7 +571,8 @@ _EN_COMMIT = re.compile(
 _EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
 _EN_COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
-    r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it)\b"
+    r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
+    r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know)\b"
     r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
     _I,
 )
@@ -842,6 +863,7 @@ _EN_STYLE_TOPIC = re.compile(
     r"\b(?:semicolons?|(?:single|double) quotes|tabs|spaces|indent(?:ation|s)?|trailing commas?|"
     r"line length|(?:british|american) spelling|commit messages?|conventional commits?|"
     r"comments|docstrings|type hints|camelcase|snake_case|pascalcase|kebab-case|dark mode|"
+    r"dark theme|light theme|"
     r"light mode|emojis?|f-strings|arrow functions|early returns|named exports|default exports|"
     r"ternar(?:y|ies)|2-space|4-space|two spaces|four spaces|"
     r"(?:responses|answers|replies|explanations) (?:short|brief|concise|terse))\b",
@@ -851,7 +873,7 @@ _EN_STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
     r"(?:can|could|would) you (?:please )?(?:stop|quit) (?:using|adding|putting|writing)|"
-    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode)\b.{0,60}"
+    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode|dark theme|light theme)\b.{0,60}"
     r"\b(?:not|always|everything|for me|please|pls))\b",
     _I,
 )
@@ -897,7 +919,8 @@ _EN_DROPPED_I_PAST = re.compile(
 )
 # "on a train rn, sorry for typos", "at the airport till 6": a dropped "I'm" before a place.
 _EN_DROPPED_IM_PLACE = re.compile(
-    r"^(?:(?:btw|fyi|also|oh|so|heads up)[,:]?\s+)*(?:on (?:a|the) (?:train|plane|flight|bus|ferry)|"
+    r"^(?:(?:btw|fyi|also|oh|so|heads up)[,:]?\s+)*(?:running on (?:no|little|zero|two hours of) sleep|"
+    r"running on fumes|on (?:a|the) (?:train|plane|flight|bus|ferry)|"
     r"at the (?:airport|hospital|dentist|doctor's|doctor|vet|gym)|in (?:a|an|the) (?:airport|hospital|"
     r"taxi|uber|cab|waiting room))\b",
     _I,
@@ -1080,7 +1103,7 @@ _FB_EN_PEOPLE = re.compile(
 _FB_EN_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
     r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
-    r"(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
+    r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
 _FB_EN_PROJECT = re.compile(

@@ -16,6 +16,7 @@ from writeback.extract.rules.common import _END_PUNCT, _I, _make
 from writeback.extract.rules.en import (
     _CLAUSE_SPLIT,
     _EN_ACTUALLY,
+    _EN_ACTUALLY_NOT,
     _EN_ADVERBS,
     _EN_AND_SUBJECT,
     _EN_APPROVAL,
@@ -383,6 +384,12 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         mark = _EN_CORR_MARK.match(s)
         s = "correction: " + (s[mark.end() :] if mark else s)
     bare = _EN_CORR_MARK.sub("", s, count=1)
+    m = _EN_ACTUALLY_NOT.match(bare)
+    if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
+        claim = re.sub(r"^on\b", "Is on", m.group("new").strip(), flags=_I)  # "(we're) on pg 15"
+        return True, _make(
+            _cap(_third_person(claim)), "correction", None, "high", False, m.group("old")
+        )
     m = _EN_CLEFT_NOT_FIRST.match(bare)
     if m:
         claim = f"{m.group('new')} {m.group('pred').strip()}"
