@@ -445,6 +445,11 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
         m = _JA_NOT_BUT.match(body)
         if m:
             old, new = m.group("old"), m.group("new").strip()
+            word = re.match(
+                r"^(.*?[A-Za-z\u30a0-\u30ff][\w.\u30a0-\u30ff]*\s*)\d", old.split("は")[-1]
+            )
+            if word and new[:1].isdigit():
+                new = word.group(1) + new  # "Next 13じゃなくて14です" → "Next 14です"
             topic = old.rsplit("は", 1)[0] + "は" if "は" in old else ""
             return topic + new, _last_chunk(
                 old, code

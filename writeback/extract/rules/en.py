@@ -173,6 +173,7 @@ _EN_CORR_LEAD = re.compile(
     r"(?:a |one |small |quick |minor |tiny |slight )?correction|"
     r"(?:let me |i (?:need|have|want) to |to )?correct (?:myself|that|what i said|my last message)|"
     r"correcting myself|i (?:meant|mean) to say|what i meant (?:was|is)|i misspoke|i mis-spoke|"
+    r"i wasn't clear(?: before| earlier)?|i had (?:that|it) backwards|"
     r"i misremembered|i misread|i misstated|i mixed (?:that|those|them|it|these) up|"
     r"i got (?:that|it|this|those|them) (?:wrong|backwards|mixed up|confused|the wrong way round)|"
     r"i had (?:that|it|this|those|them) (?:wrong|backwards|mixed up)|"
@@ -236,7 +237,8 @@ _EN_CORR_TAIL = re.compile(
 )
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
 _EN_X_NOT_Y_FOR = re.compile(
-    r"^(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
+    r"^(?!\S+\s+(?:is|are|was|were|be|isn't|aren't)\b)(?!\S+\s*$)"
+    r"(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
     r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
     _I,
 )
@@ -286,7 +288,7 @@ _EN_OLD_VALUE = re.compile(
 )
 
 _EN_DECISION = re.compile(
-    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|(?-i:[A-Z])\w+ and i)"
+    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i)"
     r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
@@ -295,7 +297,8 @@ _EN_DECISION = re.compile(
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision(?:\s+(?:from|at|in|after)\s+[\w ]{1,20})?\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
-    r"\bthe plan is to\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"\bthe plan is to\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
+    r"^(?-i:[A-Z])[a-z]+ (?:decided|agreed) (?:to|that|on)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -330,6 +333,12 @@ _EN_REL = [
         + r"(?i:\s+(?:from|on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+)(?:\s+team)?"
         r"\s+(?:already\s+|just\s+)?(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|"
         r"insists|\w+ed))\b"
+    ),
+    # "Greg Ames is IT director at Tidewater Credit Union"
+    re.compile(
+        r"^" + _NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
+        r"(?:director|manager|lead|head of [\w ]{2,20}?|cto|ceo|cfo|coo|vp|pm|engineer|designer|contact|"
+        r"founder|owner|architect)\s+(?:at|of|for)\s+)(?-i:[A-Z])"
     ),
     # "Priya reports to Helen, the VP of product"
     re.compile(r"^" + _NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
@@ -387,7 +396,7 @@ _EN_REL = [
         + r"))\b"
     ),
     re.compile(
-        r"^(?!(?:Staging|Production|Prod|Billing|Everything|Nothing|CI|CD|QA|Dev|Main|Master|"
+        r"^(?!(?:Staging|Production|Prod|Billing|Everything|Nothing|CI|CD|QA|Main|Master|"
         r"Deploys?|Builds?|Tests?|Release|Checkout|Search|Auth|Payments?)\b)"
         + _NAME
         + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
@@ -499,6 +508,8 @@ _EN_TRAVEL_I = re.compile(
     _I,
 )
 _EN_LOCATION_NOW = re.compile(
+    r"(?i:\bi(?:'m| am)\s+at\s+[^.;]{2,40}?(?:office|hq|headquarters|site|offsite|conference|"
+    r"onsite)\b[^.;]{0,30}?\b(?:all day|today|this week|until|till|tomorrow))|"
     r"(?i:\b(?:i(?:'m| am)|i'll be|i will be|currently|right now i'm|working))\s+"
     r"(?i:(?:sitting|staying|stuck|stranded|working|hanging out|waiting|holed up|camped)\s+)?"
     r"(?i:currently\s+|now\s+|still\s+|temporarily\s+)?(?i:in|at|from)\s+"
@@ -572,7 +583,8 @@ _EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
 _EN_COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
-    r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know)\b"
+    r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
+    r"check (?:with|in)(?: (?:him|her|them))?|only check in|\w+ (?:it|that|this)(?=\s*(?:,|$)))\b"
     r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
     _I,
 )
@@ -800,6 +812,9 @@ _EN_WE_HAVE = re.compile(
     _I,
 )
 _EN_PROJECT_MORE = re.compile(
+    r"\b(?:launch|relaunch|release|go-live|deadline|demo|kickoff|cutover|beta|rollout|migration|"
+    r"freeze)\s+(?:has\s+|got\s+|was\s+)?(?:slipped|slid|moved|pushed|delayed|bumped)(?:\s+back)?\s+"
+    r"(?:to|until|till|by)\b|"
     r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
     r"backed up|deployed|rotated|purged|cleaned up|snapshotted|released|published)\s+"
     r"(?:every|each|nightly|weekly|daily|hourly|once a|twice a|on (?:mon|tues|wednes|thurs|fri|"
@@ -843,10 +858,10 @@ _EN_AND_SUBJECT = re.compile(
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
 _EN_FACT_SPLIT = re.compile(
-    r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also|while)\s+)?"
+    r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"
-    r"\s+(?:and|but|while|plus)\s+"
+    r"\s+(?:and|but|plus)\s+"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
@@ -961,7 +976,8 @@ _EN_CONTRACTIONS = {
 _EN_NAME_IS = re.compile(
     r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
     r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
-    r"(?=(?:my|our|the|a|an)\s)",
+    r"(?=(?:(?:technically|basically|actually|officially|also|now|still)\s+)?(?:my|our|the|a|an)\s|"
+    r"(?:taking over|leading|running|handling|covering|owning)\b)",
     _I,
 )
 _EN_BARE_CONTRACTION = re.compile(

@@ -311,7 +311,10 @@ def _corrects_en(body: str) -> tuple[str, str | None]:
         return m.group(2).strip(), m.group(1).strip()
     m = _EN_NOT_TAIL.search(body)
     if m and len(m.group(1).split()) <= 6:
-        return body[: m.start()].strip(), m.group(1).strip()
+        head = body[: m.start()].strip()
+        if re.search(r"\b(?:is|are|was|were|be|will|do|does|did)$", head, _I):
+            return body, None  # "Tidewater is NOT going on Vercel": a negation, not "X, not Y"
+        return head, m.group(1).strip()
     return body, None
 
 
@@ -353,11 +356,12 @@ def _en_normalize(sentence: str) -> str:
             head = "I " if m.group("i") else "I'm "
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
     m = _EN_NAME_IS.match(sentence)
-    if (
-        m
-        and _FB_EN_ANY_ROLE.search(sentence, m.end())
-        or m
-        and _EN_ROLE_AFTER.match(sentence, m.end())
+    if m and (
+        _FB_EN_ANY_ROLE.search(sentence, m.end())
+        or _EN_ROLE_AFTER.match(sentence, m.end())
+        or re.match(
+            r"(?:taking over|leading|running|handling|covering|owning)\b", sentence[m.end() :]
+        )
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
