@@ -265,7 +265,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if s is None or _CJK_ERROR_NAME.search(s):
         return None  # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
     forced = False
-    if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(sentence):
+    if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(s):
         # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the
         # assistant or a hedge in a later clause does not undo the statement before it.
         parts = re.split(r"[，,、]\s*", s)
@@ -279,7 +279,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
                 if code == "ja"
                 else "，".join(parts[:aside])
             )
-    if _CJK_APOLOGY.match(sentence):
+    if _CJK_APOLOGY.match(s):
         pass  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words, not the assistant's
     elif lang.assistant.search(s):
         # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
@@ -290,7 +290,8 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
             return None
         forced, s = bool(lang.actually.match(rest)), rest
     q = lang.quoted.search(s)
-    if q:
+    mark0 = lang.corr_mark.match(s)
+    if q and not (mark0 and q.start() < mark0.end()):  # "さっき言ったのは…" is the user's marker
         cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
         if not cut:
             return None
