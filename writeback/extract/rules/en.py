@@ -297,7 +297,7 @@ _EN_DECISION = re.compile(
     r"will go with|'ll go with|'re going to go with|are standardi[sz]ing on|'re standardi[sz]ing on|"
     r"standardi[sz]ed on)\b|^decision(?:\s+(?:from|at|in|after)\s+[\w ]{1,20})?\s*:|\b(?:the )?decision (?:is|was):? (?:to|that|we)\b|"
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
-    r"\bthe plan is to\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
+    r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?-i:[A-Z])[a-z]+ (?:decided|agreed) (?:to|that|on)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
@@ -550,6 +550,9 @@ _EN_MOOD = re.compile(
     _I,
 )
 _EN_SCHEDULE = re.compile(
+    r"\bi(?:'m| am| will be|'ll be)\s+(?:fully\s+|completely\s+|mostly\s+|totally\s+)?"
+    r"(?:offline|unreachable|afk|off the grid|out of office|ooo)\b.{0,30}?\b(?:all|this|next|until|till|"
+    r"today|tonight|tomorrow|on|from|for)\b|"
     r"\b(?:i have|i've got|i got|got a|i'm in|i am in|i've a|i have to (?:leave|go|log off|"
     r"step out|head out|pick up)|i need to (?:leave|go|log off|step out|head out|pick up)|"
     r"i'm (?:leaving|logging off|out|off|heading out)|my)\b.*?\b(?:meeting|meetings|standup|"
@@ -864,6 +867,8 @@ _EN_FACT_SPLIT = re.compile(
     r"\s+(?:and|but|plus)\s+"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
+    r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
+    r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
