@@ -131,45 +131,61 @@ def split_facts(
     leading ones with the first. Each group is read as one sentence; with fewer than two
     groups the sentence is read whole, exactly as without the split. ``alone`` (default:
     ``classify``) reads a piece tried as a fact of its own."""
-    alone = alone or classify
-    if len(pieces) > 1:
-        groups: list[str] = []
-        last: Candidate | None = None
-        lead = ""
-        taste: dict[int, Candidate] = {}
-        for piece in pieces:
-            text = _JOINER.sub("", piece)
-            bare = text.strip(" ，,、。.")
-            short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
-            cand = None if short or _CONTINUES.search(text) else alone(text)
-            if cand is None or cand.salience == "low":
-                if groups:
-                    groups[-1] += piece
-                else:
-                    lead += piece
-            elif last is not None and _same_fact(groups[-1], last, piece, cand):
+    if len(pieces) < 2:
+        return [classify("".join(pieces))]
+    classify = _memo(classify)
+    alone = _memo(alone) if alone is not None else classify
+    groups: list[str] = []
+    last: Candidate | None = None
+    lead = ""
+    taste: dict[int, Candidate] = {}
+    for piece in pieces:
+        text = _JOINER.sub("", piece)
+        bare = text.strip(" ，,、。.")
+        short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
+        cand = None if short or _CONTINUES.search(text) else alone(text)
+        if cand is None or cand.salience == "low":
+            if groups:
                 groups[-1] += piece
             else:
-                if lead:
-                    # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
-                    # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
-                    # out when the fact is one a specific rule states.
-                    whole = classify(_JOINER.sub("", lead + piece))
-                    taste_only = cand.kind == "preference" and cand.salience == "high"
-                    if whole is not None and not (taste_only and whole == cand):
-                        cand, piece = whole, lead + piece
-                    elif taste_only and (_PLEASE.search(lead) or _STANDING_REQUEST.match(lead)):
-                        # "no semicolons please, I always write TS without them": the taste is
-                        # the request; keep both halves as the user wrote them.
-                        text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
-                        taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
-                    elif not _specific(cand) or _CODE_LEAD.match(lead):
-                        piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
-                groups.append(piece)
-                lead, last = "", cand
-        if len(groups) > 1 or groups and groups[0] != "".join(pieces):
-            return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
+                lead += piece
+        elif last is not None and _same_fact(groups[-1], last, piece, cand):
+            groups[-1] += piece
+        else:
+            if lead:
+                # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
+                # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
+                # out when the fact is one a specific rule states.
+                whole = classify(_JOINER.sub("", lead + piece))
+                taste_only = cand.kind == "preference" and cand.salience == "high"
+                if whole is not None and not (taste_only and whole == cand):
+                    cand, piece = whole, lead + piece
+                elif taste_only and (_PLEASE.search(lead) or _STANDING_REQUEST.match(lead)):
+                    # "no semicolons please, I always write TS without them": the taste is
+                    # the request; keep both halves as the user wrote them.
+                    text = _END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
+                    taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
+                elif not _specific(cand) or _CODE_LEAD.match(lead):
+                    piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
+            groups.append(piece)
+            lead, last = "", cand
+    if len(groups) > 1 or groups and groups[0] != "".join(pieces):
+        return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
     return [classify("".join(pieces))]
+
+
+def _memo(
+    fn: Callable[[str], Candidate | None],
+) -> Callable[[str], Candidate | None]:
+    """``fn`` with its answers kept for this one sentence (a group is often one piece)."""
+    seen: dict[str, Candidate | None] = {}
+
+    def read(text: str) -> Candidate | None:
+        if text not in seen:
+            seen[text] = fn(text)
+        return seen[text]
+
+    return read
 
 
 def _specific(cand: Candidate) -> bool:
