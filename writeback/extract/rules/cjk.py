@@ -123,7 +123,9 @@ def _fallback_cjk(s: str) -> Candidate | None:
 
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
 # Korean connective "-고" ("저는 데이터 엔지니어고 카카오에서 일해요").
-_CJK_FACT_SPLIT = re.compile(r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)")
+_CJK_FACT_SPLIT = re.compile(
+    r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
+)
 
 
 # A clause that names its own subject (a pronoun, a name, a topic-marked noun); one that does
@@ -174,7 +176,7 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     start; a piece keeps its comma, so "…で、" can still be read as "…です" (see ``split_facts``)."""
     cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
     if code != "ko":
-        cuts = [c for c in cuts if sentence[c - 1] in "，,、"]
+        cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
     bounds = [0, *cuts, len(sentence)]
     return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
 

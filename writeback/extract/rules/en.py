@@ -915,7 +915,8 @@ _EN_TOOL_USER = re.compile(
 _EN_STATE_NOW = re.compile(
     r"^(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
     r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze|"
-    r"(?:on|running on|hosted on|deployed (?:on|to))\s+(?-i:[A-Z])[\w.+-]*(?:\s+v?\d[\w.]*)?)\b",
+    r"(?:on|running on|hosted on|deployed (?:on|to))\s+(?-i:[A-Z])[\w.+-]*(?:\s+v?\d[\w.]*)?)\b|"
+    r"^we(?:'re| are)\s+(?:now\s+|still\s+|currently\s+|all\s+)?(?:on|running|using)\s+(?-i:[A-Z])[\w.+-]*",
     _I,
 )
 _EN_CONTEXT = re.compile(

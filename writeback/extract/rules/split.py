@@ -56,7 +56,9 @@ _MARKER_ONLY = re.compile(
 )
 _PLEASE = re.compile(r"^(?:please|pls|plz)\s+|\s+(?:please|pls|plz)(?=[\s,.!]|$)", re.IGNORECASE)
 # The group before ends in a reason or concession ("私は朝型なので、…", "僕はGoが好きなんだけど、…").
-_REASON_END = re.compile(r"(?:ので|から|けど|けれど|のに|라서|니까|는데|지만)[，,、]?\s*$")
+_REASON_END = re.compile(
+    r"(?:ので|から|けど|けれど|のに|라서|니까|는데|인데|은데|지만)[，,、]?\s*$"
+)
 # The user or their team as the subject of a piece.
 _FIRST_OR_TEAM = re.compile(
     r"^[\s,，、;—–-]*(?:(?:and|but|while|plus)\s+)?(?:i\b|i'm|i've|i'll|i'd|we\b|we're|we've|"
@@ -100,7 +102,7 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
     if _REASON_END.search(group):
         # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
         # and a promise
-        return not (last.transient and cand.kind == "commitment")
+        return not (cand.kind == "commitment" and (last.transient or _WHEN.search(cand.claim)))
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
