@@ -71,7 +71,7 @@ _LONG_QUOTE = re.compile(
 
 # A first-person statement in parentheses is a sentence of its own.
 _PAREN_STATEMENT = re.compile(
-    r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b[^()]{8,160})\)\s*"
+    r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
 _MAX_SENTENCE = 600

@@ -43,6 +43,7 @@ _CJK_PROMISE = re.compile(
     r"我答应|我保证|我承诺|答应了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
     r"약속했|약속할게|약속드릴게"
 )
+_CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나머지")
 _CJK_ERROR_NAME = re.compile(r"[A-Za-z](?:Error|Exception)\b|Traceback|panic:")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
@@ -353,7 +354,8 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         return _make(s, "fact", None, "medium", True)
 
     if lang.commit.search(s):
-        return _make(s, "commitment", None, "medium")
+        # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
+        return _make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium")
 
     if lang.rel_late is not None and lang.rel_late.search(s):
         return _make(s, "relationship", None, "high")  # "妻が看護師なんだ"

@@ -334,6 +334,10 @@ _EN_REL = [
         r"\s+(?:already\s+|just\s+)?(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|"
         r"insists|\w+ed))\b"
     ),
+    # "Tom (our designer) is redoing the PDF layout"
+    re.compile(
+        r"\b" + _NAME + r"\s*\((?i:(?:our|my|the|their)\s+)?(?P<rel>" + _EN_REL_WORDS + r")\)"
+    ),
     # "Greg Ames is IT director at Tidewater Credit Union"
     re.compile(
         r"^" + _NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
@@ -361,6 +365,14 @@ _EN_REL = [
         + r"))"
         r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
         r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+    ),
+    # "Raúl is a contractor", "Mei is the data analyst"
+    re.compile(
+        r"^"
+        + _NAME
+        + r"(?i:\s+(?:is|was|'s)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?P<rel>contractor|consultant|"
+        r"freelancer|intern|designer|analyst|data analyst|pm|product manager|qa lead|tech lead|team lead|"
+        r"sre|devops engineer|cto|ceo|founder|cofounder|co-founder))\b"
     ),
     re.compile(
         r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
@@ -587,7 +599,8 @@ _EN_COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
     r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
-    r"check (?:with|in)(?: (?:him|her|them))?|only check in|\w+ (?:it|that|this)(?=\s*(?:,|$)))\b"
+    r"check (?:with|in)(?: (?:him|her|them))?|only check in|\w+ (?:it|that|this)(?=\s*(?:,|$))|"
+    r"review (?:it |this |properly |later )*|do the rest|finish the rest|pick (?:it|this|that) up)\b"
     r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
     _I,
 )
@@ -861,19 +874,23 @@ _EN_AND_SUBJECT = re.compile(
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
 _EN_FACT_SPLIT = re.compile(
+    r",\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
+    r"approves|signs off))\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"
     r"\s+(?:and|but|plus)\s+"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
+    r"\s[—–-]\s+(?=(?:the\s+)?(?:launch|release|deadline|demo|code freeze|freeze|go-live|beta|"
+    r"migration|cutover)\s+(?:moved|slipped|is|was|got|starts|begins|ends)\b)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
-    r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|moved|joined|left|takes|owns|runs|leads|"
-    r"handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
+    r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|was|will|has|moved|joined|left|takes|owns|"
+    r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
 )
 # A standing style request is a taste, not a task: "use single quotes", "no emojis in commit

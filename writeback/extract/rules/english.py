@@ -125,6 +125,9 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 
+_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
+# A person's name inside a sentence (not its first word): "add Jen as reviewer".
+_EN_PERSON = re.compile(r"(?<=[a-z,]\s)(?-i:[A-Z][a-zà-ÿ]{1,15})\b(?!')(?!\s+(?-i:[A-Z]))")
 _EN_PRONOUN = re.compile(r"\b(?:her|him|them|she|he|they)\b", _I)
 _EN_NAMED = re.compile(r"(?:^|\s)(?-i:[A-Z][a-z]+)\b(?!')")
 _EN_PREF_ANAPHOR = re.compile(
@@ -259,10 +262,20 @@ def _en_parts(sentence: str) -> list[str]:
 
 
 def _en_fact_pieces(sentence: str) -> list[str]:
-    """The sentence cut where a second fact may start; each piece keeps its joiner."""
+    """The sentence cut where a second fact may start; each piece keeps its joiner. A piece
+    about "she"/"he" names the one person named before it ("add Jen as reviewer, she owns the
+    frontend repo" → "…, Jen owns the frontend repo")."""
     cuts = [m.start() for m in _EN_FACT_SPLIT.finditer(sentence) if m.start() > 0]
     bounds = [0, *cuts, len(sentence)]
-    return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    pieces = [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    for i in range(1, len(pieces)):
+        m = _EN_PRONOUN_START.match(pieces[i])
+        if m:
+            names = {n for n in _EN_PERSON.findall("".join(pieces[:i])) if n not in _NOT_NAMES}
+            if len(names) == 1:
+                rest = re.sub(r"^'s\b", " is", pieces[i][m.end(1) :])  # "he's a contractor"
+                pieces[i] = pieces[i][: m.start(1)] + names.pop() + rest
+    return pieces
 
 
 def _en_trim(sentence: str) -> str | None:

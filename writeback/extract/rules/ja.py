@@ -79,6 +79,13 @@ _JA_REL_WORDS = (
 _JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u3005\u30a0-\u30ff]{1,6}?)"
 _JA_HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
 _JA_REL = [
+    # "鈴木さん（デザイナー）にFigmaと色が違うと言われた"
+    re.compile(
+        _JA_NAME
+        + r"(?:さん|氏)?[（(](?:"
+        + _JA_REL_WORDS
+        + r"|デザイナー|エンジニア|PM|QA|SRE|インターン)[）)]"
+    ),
     # "鈴木さんはデザイナーなので", "田中さんがQA担当です": a named person and their role
     re.compile(
         r"^"

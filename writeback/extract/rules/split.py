@@ -160,7 +160,8 @@ def split_facts(
                 # out when the fact is one a specific rule states.
                 whole = classify(_JOINER.sub("", lead + piece))
                 taste_only = cand.kind == "preference" and cand.salience == "high"
-                if whole is not None and not (taste_only and whole == cand):
+                weak_whole = whole is not None and _specific(cand) and not _specific(whole)
+                if whole is not None and not (taste_only and whole == cand) and not weak_whole:
                     cand, piece = whole, lead + piece
                 elif taste_only and (_PLEASE.search(lead) or _STANDING_REQUEST.match(lead)):
                     # "no semicolons please, I always write TS without them": the taste is
