@@ -66,7 +66,7 @@ _SENT_SPLIT = re.compile(
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
 _LONG_QUOTE = re.compile(
-    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z]))[^\n]{22,}?'(?=[\s.,;!?]|$)|「[^」\n]{24,}」"
+    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z]))[^\n]{22,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」"
 )
 
 # A first-person statement in parentheses is a sentence of its own.

@@ -211,9 +211,9 @@ _EN_SAID_WRONG = re.compile(
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
 _EN_DENY_ASSERT = re.compile(
-    r"^(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:'s|’s| is|'re| are)"
-    r"\s+not\s+(?P<old>[^,;—–]{2,40}?)\s*[,;—–]\s*(?:(?:but|actually)\s+)?"
-    r"(?:he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
+    r"^(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:(?:'s|’s| is|'re| are)"
+    r"\s+not|\s+(?:isn't|aren't|wasn't))\s+(?P<old>[^,;—–]{2,40}?)(?:\s+anymore)?\s*[,;—–]\s*"
+    r"(?:(?:but|actually)\s+)?(?P<pro>he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
     _I,
 )
 # A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
@@ -254,7 +254,7 @@ _EN_SAID_ONLY = re.compile(
 )
 # "It's not Alex who owns billing, it's Jordan."
 _EN_CLEFT_NOT_FIRST = re.compile(
-    r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)\s+(?P<pred>[^,;—–]+?)"
+    r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)(?P<cop>'s)?\s+(?P<pred>[^,;—–]+?)"
     r"\s*[,;—–]\s*it(?:'s| is| was)\s+(?P<new>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     _I,
 )
@@ -365,6 +365,13 @@ _EN_REL = [
         + r"))"
         r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
         r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+    ),
+    # "Wen moved over to the Kite team", "Ana joined the platform team"
+    re.compile(
+        r"^"
+        + _NAME
+        + r"(?i:\s+(?:just\s+|recently\s+)?(?:moved|switched|transferred|joined|went)\s+(?:over\s+)?"
+        r"(?:to\s+)?(?:the\s+)?)(?:[\w-]+\s+){1,2}(?i:team|org|squad|group)\b"
     ),
     # "Raúl is a contractor", "Mei is the data analyst"
     re.compile(
@@ -594,7 +601,11 @@ _EN_COMMIT = re.compile(
     r"\s+(?P<rest>.+)",
     _I,
 )
-_EN_COMMIT_BE = re.compile(r"^(?:be|get back|brb|go now)\b", _I)
+_EN_COMMIT_BE = re.compile(
+    r"^(?:be(?!\s+(?:demoing|presenting|shipping|releasing|sending|delivering|running)\b)|get back|brb|"
+    r"go now)\b",
+    _I,
+)
 _EN_COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
@@ -828,6 +839,8 @@ _EN_WE_HAVE = re.compile(
     _I,
 )
 _EN_PROJECT_MORE = re.compile(
+    r"\b(?:got|was|were|has been|have been)\s+(?:cut|dropped|descoped|shelved|cancell?ed|killed|"
+    r"deprioriti[sz]ed|pushed out)\b(?!\s+(?:off|out of the (?:function|loop)))|"
     r"\b(?:launch|relaunch|release|go-live|deadline|demo|kickoff|cutover|beta|rollout|migration|"
     r"freeze)\s+(?:has\s+|got\s+|was\s+)?(?:slipped|slid|moved|pushed|delayed|bumped)(?:\s+back)?\s+"
     r"(?:to|until|till|by)\b|"
@@ -875,7 +888,7 @@ _EN_AND_SUBJECT = re.compile(
 # over …". A split only stands when both sides state a salient fact on their own.
 _EN_FACT_SPLIT = re.compile(
     r",\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
-    r"approves|signs off))\b)|"
+    r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"
@@ -884,12 +897,15 @@ _EN_FACT_SPLIT = re.compile(
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
     r"\s[—–-]\s+(?=(?:the\s+)?(?:launch|release|deadline|demo|code freeze|freeze|go-live|beta|"
     r"migration|cutover)\s+(?:moved|slipped|is|was|got|starts|begins|ends)\b)|"
+    r"\s[—–-]\s+(?=(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|got|moved|slipped)\s+"
+    r"(?:now\s+|still\s+)?(?:frozen|locked|on hold|paused|cut|dropped|live|down|blocked|moved|slipped)\b)|"
+    r"(?:,|\s+and)\s+(?=(?:please\s+|pls\s+)?(?:always|never)\s+\w+)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
-    r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|was|will|has|moved|joined|left|takes|owns|"
+    r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
 )
@@ -910,12 +926,14 @@ _EN_STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
     r"(?:can|could|would) you (?:please )?(?:stop|quit) (?:using|adding|putting|writing)|"
-    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode|dark theme|light theme)\b.{0,60}"
-    r"\b(?:not|always|everything|for me|please|pls))\b",
+    r"(?:tabs|spaces|single quotes|double quotes|dark mode|light mode|dark theme|light theme|"
+    r"(?:2|4|two|four)-space indent(?:ation)?|commit messages)\b.{0,60}"
+    r"\b(?:not|always|everything|for me|please|pls|ever))\b",
     _I,
 )
 _EN_STYLE_ONE_OFF = re.compile(
-    r"\b(?:this|that|these|those|here|it|the (?:file|function|component|class|method|test|script|"
+    r"\b(?:this(?!\s+(?:codebase|repo|project|org|company|team)\b)|that|these|those|here|it|"
+    r"the (?:file|function|component|class|method|test|script|"
     r"module|query|last|previous)|again|instead|rename|convert|change|update|fix)\b|"
     r"\w+\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sh|css|scss|html)\b|"
     r"^(?!(?:can|could|would) you (?:please )?(?:stop|quit)).*\?$",

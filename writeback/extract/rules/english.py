@@ -409,12 +409,17 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         )
     m = _EN_CLEFT_NOT_FIRST.match(bare)
     if m:
-        claim = f"{m.group('new')} {m.group('pred').strip()}"
+        pred = m.group("pred").strip()
+        claim = f"{m.group('new')} {'is ' if m.group('cop') else ''}{pred}"
         return True, _make(claim, "correction", m.group("new"), "high", False, m.group("old"))
     m = _EN_DENY_ASSERT.match(bare)
     if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
         new = _END_PUNCT.sub("", m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
+        if m.group("pro").lower() == "it":
+            # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner"
+            who = re.split(r"\s+(?:since|as of|from|now)\b", new, maxsplit=1)[0]
+            claim = f"{who} is {m.group('old').strip()}"
         return True, _make(claim, "correction", None, "high", False, m.group("old").strip())
     m = _EN_CORR_LEAD.match(s)
     if m:

@@ -87,7 +87,7 @@ _STANDING_REQUEST = re.compile(
 # A piece that points back at the fact before it ("… — the team agreed on it Monday").
 _ANAPHORA = re.compile(
     r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|voted on|pushed for|don't want|"
-    r"do not want|hate|love|like) (?:it|that|this|them|those)\b|"
+    r"do not want|hate|love|like|own|handle|take over|drive|run) (?:it|that|this|them|those)\b|"
     r"(?:저도|나도) (?:찬성|동의)|我也(?:同意|赞成|支持)|(?:私|僕)も(?:賛成|同意)",
     re.IGNORECASE,
 )
