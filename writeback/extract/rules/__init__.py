@@ -66,7 +66,7 @@ _SENT_SPLIT = re.compile(
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
 _LONG_QUOTE = re.compile(
-    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z]))[^\n]{22,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」"
+    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z]))[^\n]{22,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」|(?<=[说道])\s?'[^'\n]{4,}'"
 )
 
 # A first-person statement in parentheses is a sentence of its own.
@@ -89,7 +89,7 @@ def _sentences(text: str) -> list[str]:
             continue
         if line[:1] == "\t" or line[:2] == "  ":
             continue  # indented: logs, stack traces, pasted code
-        if '"' in line or "“" in line or ": '" in line or "「" in line:
+        if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub('""', line)
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"

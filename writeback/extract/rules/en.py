@@ -314,6 +314,7 @@ _EN_REL_WORDS = (
     r"adviser|intern|roommate|go-to person|go-to|point of contact|reviewer|"
     r"sibling|parents?|grandma|grandpa|uncle|aunt|cousin|niece|nephew|pet|"
     r"(?:data |business |qa |security )?analyst|data scientist|sre|devops|qa|tester|contractor|"
+    r"angel|angel investor|board member|account manager|"
     r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
     r"data|backend|frontend|mobile|design|go-to|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
 )
@@ -887,7 +888,7 @@ _EN_AND_SUBJECT = re.compile(
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
 _EN_FACT_SPLIT = re.compile(
-    r",\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
+    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
     r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
@@ -895,8 +896,8 @@ _EN_FACT_SPLIT = re.compile(
     r"\s+(?:and|but|plus)\s+"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
-    r"\s[—–-]\s+(?=(?:the\s+)?(?:launch|release|deadline|demo|code freeze|freeze|go-live|beta|"
-    r"migration|cutover)\s+(?:moved|slipped|is|was|got|starts|begins|ends)\b)|"
+    r"\s[—–-]\s+(?=(?:the\s+)?(?:[\w&.-]+\s+){0,3}?(?:launch|release|deadline|demo|code freeze|freeze|"
+    r"go-live|beta|migration|cutover|kickoff|handover)\s+(?:moved|slipped|is|was|got|starts|begins|ends)\b)|"
     r"\s[—–-]\s+(?=(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|got|moved|slipped)\s+"
     r"(?:now\s+|still\s+)?(?:frozen|locked|on hold|paused|cut|dropped|live|down|blocked|moved|slipped)\b)|"
     r"(?:,|\s+and)\s+(?=(?:please\s+|pls\s+)?(?:always|never)\s+\w+)|"
@@ -970,7 +971,8 @@ _EN_LATER_CLAUSE = re.compile(
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
 _EN_DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?:just\s+|recently\s+)?"
-    r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll)\b",
+    r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
+    r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd)\b",
     _I,
 )
 # "on a train rn, sorry for typos", "at the airport till 6": a dropped "I'm" before a place.

@@ -127,7 +127,9 @@ from writeback.extract.rules.en import (
 
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
-_EN_PERSON = re.compile(r"(?<=[a-z,]\s)(?-i:[A-Z][a-zà-ÿ]{1,15})\b(?!')(?!\s+(?-i:[A-Z]))")
+_EN_PERSON = re.compile(
+    r"(?<=[a-z,]\s)(?-i:[A-Z][a-zà-ÿ]{1,15}(?:\s+[A-Z][a-zà-ÿ]{1,15})?)\b(?!')(?!\s+(?-i:[A-Z]))"
+)
 _EN_PRONOUN = re.compile(r"\b(?:her|him|them|she|he|they)\b", _I)
 _EN_NAMED = re.compile(r"(?:^|\s)(?-i:[A-Z][a-z]+)\b(?!')")
 _EN_PREF_ANAPHOR = re.compile(

@@ -88,7 +88,8 @@ _STANDING_REQUEST = re.compile(
 _ANAPHORA = re.compile(
     r"\b(?:agreed on|agreed to|signed off on|decided on|approved|voted for|voted on|pushed for|don't want|"
     r"do not want|hate|love|like|own|handle|take over|drive|run) (?:it|that|this|them|those)\b|"
-    r"(?:저도|나도) (?:찬성|동의)|我也(?:同意|赞成|支持)|(?:私|僕)も(?:賛成|同意)",
+    r"(?:저도|나도) (?:찬성|동의)|我也(?:同意|赞成|支持)|(?:私|僕)も(?:賛成|同意)|"
+    r"^[，,、\s]*(?:这是|那是|这个是|それは|これは|그건|이건)",
     re.IGNORECASE,
 )
 
@@ -201,7 +202,7 @@ def _specific(cand: Candidate) -> bool:
 
 
 _WHEN = re.compile(
-    r"\b(?:by|before|until|till|once|after|tomorrow|tonight|today|this (?:week|afternoon|evening|morning)|"
+    r"\b(?:by|before|until|till|once|after|tomorrow|tonight|today|this (?:week|weekend|afternoon|evening|morning)|"
     r"next (?:week|month|sprint)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow|end of)\b|"
     r"明天|今天|今晚|下周|周[一二三四五六日末]|之前|月底|明日|今日|来週|までに|내일|오늘|다음 주|까지",
     re.IGNORECASE,
