@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from writeback.cli import cli
 from writeback.extract.base import Candidate
-from writeback.extract.evaluate import GoldFact, load_fixtures, match
+from writeback.extract.evaluate import GoldFact, evaluate, load_fixtures, match
 
 EVAL_DIR = Path(__file__).parent / "eval"
 TARGETS = {"recall": 0.85, "precision": 0.90, "kind_accuracy": 0.80, "transient_accuracy": 0.90}
@@ -89,12 +89,38 @@ def test_matching_is_one_to_one_and_optimal() -> None:
     assert match([GoldFact(("x",), "fact")], []) == {}
 
 
-def test_second_blind_set_does_not_regress() -> None:
-    """tests/eval/blind2.jsonl: 120 turns written without seeing the rules, never tuned on.
-    It sits just below the recall target (0.825 when added); this is a no-regression floor,
-    not the target. Raise the floor when the engine improves; never tune on the file."""
-    code, out = run(str(EVAL_DIR / "blind2.jsonl"), "--json")
+BLIND = ["blind.jsonl", "blind2.jsonl", "blind3.jsonl"]
+
+
+@pytest.mark.parametrize(
+    ("name", "recall", "precision"),
+    [("blind2.jsonl", 0.86, 0.89), ("blind3.jsonl", 0.85, 0.92)],
+)
+def test_blind_sets_do_not_regress(name: str, recall: float, precision: float) -> None:
+    """blind2.jsonl (120 turns) and blind3.jsonl (998 turns, nine batches by nine writers) were
+    written without seeing the rules and are never tuned on: score them, never read their
+    misses. These are no-regression floors just under today's figures (blind2 0.866 / 0.895,
+    blind3 0.858 / 0.932); raise them when the engine improves."""
+    code, out = run(str(EVAL_DIR / name), "--json")
     report = json.loads(out)
     assert code == 0
-    assert report["recall"] >= 0.82 and report["precision"] >= 0.89
+    assert report["recall"] >= recall and report["precision"] >= precision, report
     assert report["kind_accuracy"] >= 0.90 and report["transient_accuracy"] >= 0.95
+
+
+def test_all_blind_turns_pooled_meet_the_targets() -> None:
+    """The honest figure for unseen turns: every blind turn (1,218) scored together."""
+    turns = [t for name in BLIND for t in load_fixtures(EVAL_DIR / name)]
+    report = evaluate(turns).to_json()
+    for key, floor in TARGETS.items():
+        assert report[key] >= floor, f"pooled blind: {key} {report[key]} < {floor}"
+
+
+def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
+    """A blind turn that is also a development turn would be tuned on. (A few one-line
+    empty turns such as "lol ok" occur in both; they carry no fact to tune on.)"""
+    dev = {t.text for t in load_fixtures(EVAL_DIR / "turns.jsonl")}
+    for name in BLIND + ["holdout.jsonl"]:
+        shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
+        assert not shared, (name, shared)
+    assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}

@@ -735,7 +735,11 @@ def test_two_clauses_one_fact(text: str, keywords: list[str]) -> None:
     [
         # a request first, then a fact a specific rule states: the request drops out
         ("leave the flaky test alone, I'm on call all week", "fact", ["on call"]),
-        ("add a retry there, I'll ask Marcus about the real limits tomorrow", "commitment", ["Marcus"]),
+        (
+            "add a retry there, I'll ask Marcus about the real limits tomorrow",
+            "commitment",
+            ["Marcus"],
+        ),
         # a taste that justifies the request keeps both halves
         ("no trailing commas please, I hate them", "preference", ["trailing commas", "hate"]),
         # a name's role with an apostrophe, lower-case name
@@ -843,7 +847,11 @@ def test_one_off_style_edits_stay_tasks(text: str) -> None:
         # a promise wins over the situation around it
         ("我答应了老板周五给他看原型", "commitment", ["原型"]),
         # the named person stays in a later-clause claim
-        ("Nadia asked for the export so I promised her a CSV by Monday", "commitment", ["Nadia", "CSV"]),
+        (
+            "Nadia asked for the export so I promised her a CSV by Monday",
+            "commitment",
+            ["Nadia", "CSV"],
+        ),
         # infrastructure state with a third-party subject
         ("the billing service is still on Python 3.8", "project_state", ["billing", "3.8"]),
         ("dependencies are frozen until the audit is done", "project_state", ["frozen"]),
