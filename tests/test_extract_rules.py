@@ -887,3 +887,72 @@ def test_follow_ups_add_no_second_fact(text: str) -> None:
     assert len(facts) <= 1, facts
     assert not any(f.transient for f in facts), facts
     assert not any("dislike" in f.claim.lower() or "체크" in f.claim for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "keywords"),
+    [
+        # "she"/"he" after a request names the one person named before it
+        ("add Mira as reviewer, she owns the billing repo", "relationship", ["Mira", "billing"]),
+        (
+            "don't give Raúl admin, he's a contractor until June",
+            "relationship",
+            ["Raúl", "contractor"],
+        ),
+        # a parenthetical role, a role with an article, a move between teams
+        ("stub it for now — Ilse (our designer) is redoing the layout", "relationship", ["Ilse"]),
+        ("Wen moved over to the Kite team last week", "relationship", ["Wen", "Kite"]),
+        # "X isn't Y anymore, it's Z" names the new holder; "it's not X who …, it's Y"
+        (
+            "Tomás isn't the billing owner anymore, it's Priya",
+            "correction",
+            ["Priya", "billing owner"],
+        ),
+        (
+            "Actually it's not Kenji who's on call this week, it's Wen.",
+            "correction",
+            ["Wen", "on call"],
+        ),
+        # a fact after a dash behind a request; "we're on X"
+        ("keep the flag off — launch moved to March 3rd", "project_state", ["March 3rd"]),
+        ("bump the engines field, we're on Node 20 now", "project_state", ["Node 20"]),
+        # stakeholders: what they want, where they are
+        (
+            "Brightwater prefers email over Slack for anything formal",
+            "project_state",
+            ["Brightwater"],
+        ),
+        ("Marco is out next week", "fact", ["Marco", "out"]),
+        # Korean: a name with a title, a reported promise, a said-but correction
+        ("김 팀장님이 제 매니저인데 로그 포맷에 까다로우세요", "relationship", ["김"]),
+        ("금요일까지 디자인 시안 보내드린다고 했어요", "commitment", ["디자인 시안"]),
+        ("제가 전에 15라고 했는데 16이에요", "correction", ["16"]),
+    ],
+)
+def test_people_and_pronoun_families(text: str, kind: str, keywords: list[str]) -> None:
+    facts = select(EX.extract(text), "salient")
+    hits = [f for f in facts if all(k.lower() in f.claim.lower() for k in keywords)]
+    assert hits and hits[0].kind == kind, facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "write the boilerplate and I'll fill in the logic",
+        "残りは明日やります",
+        "pages 디렉터리는 건드리지 마세요",
+        "こっちはWeb側だけでOKです",
+        "ありがとう、完璧です",
+        "Someone on Reddit said this library is abandoned.",
+    ],
+)
+def test_people_families_stay_silent(text: str) -> None:
+    assert select(EX.extract(text), "salient") == []
+
+
+def test_a_negation_is_not_a_correction() -> None:
+    facts = select(
+        EX.extract("Sorry, I wasn't clear before: Tidewater is NOT going on Vercel."), "salient"
+    )
+    assert [f.claim for f in facts] == ["Tidewater is NOT going on Vercel"], facts
+    assert facts[0].corrects is None
