@@ -16,7 +16,10 @@ How a turn is read:
 4. Fact rules, in priority order per language: correction → decision → relationship →
    transient situation (health, current location, travel, mood, near-term schedule) →
    commitment → identity → preference → project state.
-5. Fallback tier, when no rule fired: a plain statement about the user, their team, project
+5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
+   and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
+   frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
+6. Fallback tier, when no rule fired: a plain statement about the user, their team, project
    or people is kept as written, kind by cheap cues (we/our/team → project_state, a name or
    role → relationship, I + like/use → preference, else fact), salience ``medium`` for a
    first-person/team/organisation subject or a named person, else ``low`` (mode ``all``).
@@ -29,8 +32,9 @@ fillers and end punctuation. Every regex is compiled once at import.
 
 Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
 :mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
-:mod:`.cjk` (CJK tables / reading). This module is the engine: sentence splitting, language
-routing and the ``extract`` loop. Imports run one way: common ← tables ← readers ← here.
+:mod:`.cjk` (CJK tables / reading), :mod:`.split` (one sentence, several facts). This module
+is the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
+way: common ← tables ← readers ← here, and common ← split ← here.
 """
 
 from __future__ import annotations
