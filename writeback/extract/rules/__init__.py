@@ -28,7 +28,8 @@ How a turn is read:
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
-fillers and end punctuation. Every regex is compiled once at import.
+fillers and end punctuation. Patterns are compiled at import (a few small one-off ones on
+first use, cached by ``re``).
 
 Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
 :mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
@@ -70,7 +71,7 @@ _SENT_SPLIT = re.compile(
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
 _LONG_QUOTE = re.compile(
-    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z]))[^\n]{22,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」|(?<=[说道])\s?'[^'\n]{4,}'"
+    r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z])){23,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」(?=と(?:書|言|あ|聞|おっしゃ)|って)|(?<=[说道])\s?'[^'\n]{4,}'"
 )
 
 # A first-person statement in parentheses is a sentence of its own.

@@ -40,7 +40,7 @@ _CJK_BARE_DENIAL = re.compile(
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
 )
 _CJK_PROMISE = re.compile(
-    r"我答应|我保证|我承诺|答应了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
+    r"我(?:已经|刚)?答应|我保证|我承诺|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
     r"약속했|약속할게|약속드릴게"
 )
 _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나머지")
@@ -123,7 +123,7 @@ def _fallback_cjk(s: str) -> Candidate | None:
 
 
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
-# Korean connective "-고" ("저는 데이터 엔지니어고 카카오에서 일해요").
+# Korean connective "-고" / "-인데" ("저는 데이터 엔지니어고 카카오에서 일해요").
 _CJK_FACT_SPLIT = re.compile(
     r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
 )
@@ -137,7 +137,7 @@ _CJK_OWN_SUBJECT = re.compile(
 )
 # The sentence's own first-person or team subject, lent to a subject-less later clause.
 _CJK_LEND_SUBJECT = re.compile(
-    r"^(?:我们|我|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
+    r"^(?:我们|我|私たちは|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
 )
 # "佐藤さんがモバイルのリードで、…": a clause cut at "で、" reads as "…です" (not "…ないで").
 _JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]$")
@@ -173,7 +173,7 @@ def classify_cjk_piece(
 
 
 def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
-    """The sentence cut after each clause comma (and Korean "-고") where a second fact may
+    """The sentence cut after each clause comma (and Korean "-고"/"-인데") where a second fact may
     start; a piece keeps its comma, so "…で、" can still be read as "…です" (see ``split_facts``)."""
     cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
     if code != "ko":
@@ -197,14 +197,14 @@ _CJK_TRIM_SPLIT = re.compile(
 # 달아 주세요", "代码注释请统一用中文写". One-off edits ("把变量名改成驼峰式") stay tasks.
 _CJK_STYLE_REQ = re.compile(
     r"^(?:代码|コード)?(?:注释|提交信息|commit message|缩进|变量名|函数名|命名|分号|引号|"
-    r"コメント|コミットメッセージ|インデント|変数名|関数名|命名|セミコロン|クォート|"
+    r"コメント|コミットメッセージ|インデント|変数名|関数名|セミコロン|クォート|"
     r"주석|커밋 메시지|커밋 메세지|들여쓰기|변수명|함수명|세미콜론|따옴표)"
     r"\s*(?:は|은|는|都|一律|统一|请|要|用)",
     re.IGNORECASE,
 )
 _CJK_STYLE_ONE_OFF = re.compile(
     r"改成|改一下|改为|变成|换成|変えて|変更|直して|바꿔|고쳐|지워|删|消して|这个|那个|この|その|"
-    r"이 파일|이거|그거|这段|该"
+    r"이 파일|이거|그거|这段|(?<!应)该"
 )
 
 
@@ -325,7 +325,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     # corrects it.
     if _CJK_BARE_DENIAL.match(s):
         return None  # "18じゃないです", "20.04 아니고요": the old value, after the correction
-    if lang.decision.search(s) and not mark and not _CJK_BARE_DENIAL.search(s):
+    if lang.decision.search(s) and not mark:
         return _make(s, "decision", None, "high")  # "ReactじゃなくてVueで開発することにしました"
     m = lang.not_lead.match(s)
     if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
@@ -423,7 +423,8 @@ def _cjk_code_talk(s: str) -> bool:
     )
 
 
-# "…，不是5.7，所以可以用窗口函数": a consequence after the correction is not part of it.
+# "…，不是5.7，所以可以用窗口函数": a consequence (or reason) after the correction is not part
+# of it.
 _CJK_SO_TAIL = re.compile(
     r"[，,、]\s*(?:所以|因此|因为|那就|ので|だから|なので|그래서|그러니까)[^，,、]*$"
 )

@@ -125,10 +125,13 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 
+_EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
 _EN_PERSON = re.compile(
-    r"(?<=[a-z,]\s)(?-i:[A-Z][a-zà-ÿ]{1,15}(?:\s+[A-Z][a-zà-ÿ]{1,15})?)\b(?!')(?!\s+(?-i:[A-Z]))"
+    r"(?<=[a-z,]\s)(?<!\bto\s)(?<!\bon\s)(?<!\bin\s)(?<!\bat\s)(?<!\bvia\s)(?<!\bfrom\s)(?<!\binto\s)"
+    r"(?<!\bonto\s)(?<!\busing\s)(?<!\buse\s)(?<!\bover\s)"
+    r"(?-i:[A-Z][a-zà-ÿ]{1,15}(?:\s+[A-Z][a-zà-ÿ]{1,15})?)\b(?!')(?!\s+(?-i:[A-Z]))"
 )
 _EN_PRONOUN = re.compile(r"\b(?:her|him|them|she|he|they)\b", _I)
 _EN_NAMED = re.compile(r"(?:^|\s)(?-i:[A-Z][a-z]+)\b(?!')")
@@ -372,19 +375,17 @@ def _en_normalize(sentence: str) -> str:
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
     m = _EN_NAME_IS.match(sentence)
     if m and (
-        _FB_EN_ANY_ROLE.search(sentence, m.end())
+        m.group("doing")
+        or _FB_EN_ANY_ROLE.search(sentence, m.end())
         or _EN_ROLE_AFTER.match(sentence, m.end())
-        or re.match(
-            r"(?:taking over|leading|running|handling|covering|owning)\b", sentence[m.end() :]
-        )
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
-    if _EN_DROPPED_IM_PLACE.match(sentence):
-        sentence = "I'm " + sentence[:1].lower() + sentence[1:]
-    m = _EN_DROPPED_I_PAST.match(sentence)
-    if m:
-        sentence = "I " + sentence[:1].lower() + sentence[1:]
+    for rx, head in ((_EN_DROPPED_IM_PLACE, "I'm "), (_EN_DROPPED_I_PAST, "I ")):
+        m = rx.match(sentence)
+        if m:  # "btw just got back from leave" → "btw I just got back from leave"
+            at = m.start("at")
+            sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
     if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
@@ -404,6 +405,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         s = "correction: " + (s[mark.end() :] if mark else s)
     bare = _EN_CORR_MARK.sub("", s, count=1)
     m = _EN_ACTUALLY_NOT.match(bare)
+    if m and re.fullmatch(
+        r"(?:i'm|i am|we're|we are|it's|it is|they're|i|we|it|that's)", m["new"], _I
+    ):
+        m = None  # "We are actually not on Heroku", "I'm actually not sure"
     if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
         claim = re.sub(r"^on\b", "Is on", m.group("new").strip(), flags=_I)  # "(we're) on pg 15"
         return True, _make(
@@ -419,8 +424,11 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         new = _END_PUNCT.sub("", m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
         if m.group("pro").lower() == "it":
-            # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner"
+            # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner";
+            # "The migration isn't done, it's still running" is no correction at all
             who = re.split(r"\s+(?:since|as of|from|now)\b", new, maxsplit=1)[0]
+            if not _EN_NAME_ONLY.fullmatch(who):
+                return False, None
             claim = f"{who} is {m.group('old').strip()}"
         return True, _make(claim, "correction", None, "high", False, m.group("old").strip())
     m = _EN_CORR_LEAD.match(s)

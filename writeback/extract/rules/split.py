@@ -8,8 +8,9 @@ where a second fact may start (:func:`writeback.extract.rules.english._en_fact_p
 :func:`writeback.extract.rules.cjk._cjk_fact_pieces`); :func:`split_facts` reads each piece on
 its own and groups them: a piece that states a salient fact starts a group unless
 :func:`_same_fact` says it only continues the one before. With fewer than two groups the
-sentence is read whole, exactly as it would be without the cut, so the split can only add a
-fact a sentence really carries.
+sentence is read whole as it would be without the cut — except that a request before a fact a
+specific rule states drops out ("leave a TODO, I'll ping Marcus tomorrow"), and an English
+"she/he" after one named person reads as that name.
 """
 
 from __future__ import annotations
@@ -23,17 +24,18 @@ from writeback.extract.rules.common import _END_PUNCT
 
 __all__ = ["split_facts"]
 
+_MAX_PIECES = 8
 # What joins one fact to the next inside a sentence; dropped when a piece is read alone.
 _JOINER = re.compile(r"^(?:[\s,，、;；:：—–-]+|(?:and|but|while|plus|also)\b)+", re.IGNORECASE)
 # A piece that opens a second, separate fact even when it is of the same kind as the one
-# before: an explicit "also" ("另外我们组…", "あと…", "그리고…"), or a subject of its own that
-# is not the user ("… and the roadmap is frozen", "…, Kim is the PM", "…、鈴木さんが…").
+# before: an explicit "also" ("另外我们组…", "あと…", "그리고…"), or a subject of its own
+# ("… and the roadmap is frozen", "…, Kim is the PM", "…、鈴木さんが…", "… and my manager …").
 # Without one, two pieces of the same kind are one fact told in two clauses ("I never use ORMs,
 # I write raw SQL", "我是前端工程师，主要写 React", "flying to Seoul and I'll be offline").
 _NEW_FACT = re.compile(
     r"^[\s，、,]*(?:另外|还有|而且|同时|あと|それと|それから|그리고)|"
     r"^[\s,;—–-]*(?:(?:and|but|while|plus)\s+)?(?:(?:the|our|my|his|her|their)\s+[\w-]+|"
-    r"(?!(?-i:I)\b)(?-i:[A-Z][a-z])[\w'-]*(?=\s))|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
+    r"(?-i:[A-Z][a-z])[\w'-]*(?=\s))|^[\s，、,]*[^\s，、,]{1,8}(?:さん|님|氏)",
     re.IGNORECASE,
 )
 _KO_AND = re.compile(r"[가-힣]고,?$")
@@ -131,10 +133,11 @@ def split_facts(
     English piece starts with its joiner, a CJK piece ends with its comma). A piece that states a salient fact on its own starts a group,
     unless it only continues the group before it (:func:`_same_fact`); one that states nothing
     salient (a request, a reason, a negated alternative) stays with the group before it,
-    leading ones with the first. Each group is read as one sentence; with fewer than two
-    groups the sentence is read whole, exactly as without the split. ``alone`` (default:
-    ``classify``) reads a piece tried as a fact of its own."""
-    if len(pieces) < 2:
+    leading ones with the first (or, before a fact a specific rule states, drop out). Each
+    group is read as one sentence; with one group and no lead dropped the sentence is read
+    whole. ``alone`` (default: ``classify``) reads a piece tried as a fact of its own. A
+    sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech)."""
+    if not 1 < len(pieces) <= _MAX_PIECES:
         return [classify("".join(pieces))]
     classify = _memo(classify)
     alone = _memo(alone) if alone is not None else classify
