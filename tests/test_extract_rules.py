@@ -956,3 +956,41 @@ def test_a_negation_is_not_a_correction() -> None:
     )
     assert [f.claim for f in facts] == ["Tidewater is NOT going on Vercel"], facts
     assert facts[0].corrects is None
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        # review findings: none of these may become a correction, a person or a decision
+        ("It's not Postgres, it's MySQL.", "MySQL is Postgres"),
+        ("The migration isn't done, it's still running on staging", "is done"),
+        ("We are actually not on Heroku", "We are"),
+        ("I'll be late to standup, sorry.", None),
+        ("we moved to Postgres, she's the DBA", "Postgres is the DBA"),
+        ("Staging in the EU region crashed", None),
+        ("Nobody decided on anything yet", None),
+        ("the connection was dropped", None),
+        ("前端是Vue，后端是Go", None),
+        ("我在项目里写单元测试", None),
+        ("老板答应了给我们加预算", None),
+        ("明日です", None),
+        ("저는 반대입니다", None),
+        ("QA는 다음주예요", None),
+    ],
+)
+def test_review_lookalikes_are_not_specific_facts(text: str, bad: str | None) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert not [
+        f for f in facts if f.kind in ("correction", "relationship", "decision", "commitment")
+    ]
+    assert not [f for f in facts if f.salience == "high" and f.kind == "fact"], facts
+    if bad:
+        assert not any(f.claim == bad or f.claim.endswith(bad) for f in facts), facts
+
+
+def test_review_fixes_keep_the_words() -> None:
+    facts = EX.extract("btw just got back from parental leave")
+    assert facts and "Btws" not in facts[0].claim and facts[0].transient, facts
+    assert select(EX.extract("I never embed secrets in images"), "salient")[0].kind == "preference"
+    [fact] = select(EX.extract("后端不是Django，是用FastAPI写的"), "salient")
+    assert fact.kind == "correction" and "后端" in fact.claim, fact
