@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _Lang, _make
+from writeback.extract.rules.common import _END_PUNCT, _cut, _Lang, _make
 from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
 from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
 from writeback.extract.rules.zh import (
@@ -153,18 +153,16 @@ def classify_cjk_piece(
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
+    own = bool(_CJK_OWN_SUBJECT.match(bare))
     lent = bool(
-        subject
-        and not _CJK_OWN_SUBJECT.match(bare)
-        and not lang.request.search(head)
-        and not lang.question.search(head)
+        subject and not own and not lang.request.search(head) and not lang.question.search(head)
     )
     if lent:
         piece = subject + bare
     if code == "ja":
         piece = _JA_TE_END.sub("です", piece)
     cand = _classify_cjk(piece, code)
-    if (lent or alone and not _CJK_OWN_SUBJECT.match(bare)) and cand is not None:
+    if (lent or alone and not own) and cand is not None:
         # With a borrowed subject only a specific rule counts ("在字节做数据工程" → identity,
         # "下周去上海出差" → travel); the fallback would keep every continuation clause.
         if cand.salience == "medium" and not cand.transient and cand.kind != "commitment":
@@ -178,8 +176,7 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
-    bounds = [0, *cuts, len(sentence)]
-    return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    return _cut(sentence, cuts)
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")

@@ -73,6 +73,12 @@ class _Lang:
     project_topic: _Rx | None = None  # "締め切りは金曜日の予定です" is the project's schedule
 
 
+def _cut(sentence: str, cuts: list[int]) -> list[str]:
+    """``sentence`` cut at each offset in ``cuts`` (ascending); empty pieces dropped."""
+    bounds = [0, *cuts, len(sentence)]
+    return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+
+
 def _make(
     claim: str,
     kind: str,

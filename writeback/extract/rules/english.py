@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _I, _make
+from writeback.extract.rules.common import _END_PUNCT, _I, _cut, _make
 from writeback.extract.rules.en import (
     _CLAUSE_SPLIT,
     _EN_ACTUALLY,
@@ -271,8 +271,7 @@ def _en_fact_pieces(sentence: str) -> list[str]:
     about "she"/"he" names the one person named before it ("add Jen as reviewer, she owns the
     frontend repo" → "…, Jen owns the frontend repo")."""
     cuts = [m.start() for m in _EN_FACT_SPLIT.finditer(sentence) if m.start() > 0]
-    bounds = [0, *cuts, len(sentence)]
-    pieces = [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    pieces = _cut(sentence, cuts)
     for i in range(1, len(pieces)):
         m = _EN_PRONOUN_START.match(pieces[i])
         if m:
