@@ -410,8 +410,9 @@ def _codex_steps(
               (f"[mcp_servers.writeback] (`{wb} mcp`, env WRITEBACK_HOME, {asks}) in {c}",
                lambda t: codex_toml.install(t, wb, wb_home, c, approval)),
               (f"remove [mcp_servers.writeback] from {c}",
-               lambda t, prune: codex_toml.remove(t, c)),
-              ["mcp_servers.writeback"], files, lambda before, after: []),
+               lambda t, prune: codex_toml.remove(t, c, _drop_eol(prune))),
+              ["mcp_servers.writeback"], files,
+              lambda before, after: [blocks.ADDED_EOL] if codex_toml.adds_final_eol(before) else []),
         _block("codex", home / "AGENTS.md", body, install and block_on, files),
     ]  # fmt: skip
 

@@ -104,8 +104,9 @@ def _item(key: str, value: Any) -> Any:
 def install(
     text: str | None, writeback_bin: str, home: str, where: str, approval: str = "auto"
 ) -> str:
-    """``text`` with our table present and current. Idempotent: an up-to-date file comes
-    back byte for byte."""
+    """``text`` with our table present and current. A new table is appended at the end
+    of the file (after a blank line), so nothing of anyone else moves; an existing one is
+    updated in place. Idempotent: an up-to-date file comes back byte for byte."""
     original = text or ""
     source = _without_legacy_markers(original)
     doc = _parse(source, where, "the file")
@@ -119,29 +120,42 @@ def install(
             'args ["mcp"]); rename or remove it first',
         )
     if current is None:
-        new_table = tomlkit.table()
-        for key, value in wanted.items():
-            new_table[key] = _item(key, value)
-        if servers is None:
-            servers = tomlkit.table(is_super_table=True)
-            servers[NAME] = new_table
-            doc["mcp_servers"] = servers
-        else:
-            servers[NAME] = new_table
-        changed = True
+        out = source + _separator(source) + _render(wanted)
+    elif _merge(current, wanted) or source != original:
+        out = tomlkit.dumps(doc)
     else:
-        changed = _merge(current, wanted)
-    if not changed and source == original:
         return original
-    out = _same_eol(original, tomlkit.dumps(doc))
-    if not out.endswith("\n"):
-        out += "\r\n" if out.endswith("\r") else "\n"
+    out = _same_eol(original, out)
     check = _servers(_parse(out, where, "the result"), where)
     if check is None or not is_ours(check.get(NAME)) or not _covers(check.get(NAME), wanted):
         raise Refusal(
             where, f"after the edit [mcp_servers.{NAME}] would not be writeback's; refusing"
         )
     return out
+
+
+def _render(wanted: dict[str, Any]) -> str:
+    new_table = tomlkit.table()
+    for key, value in wanted.items():
+        new_table[key] = _item(key, value)
+    servers = tomlkit.table(is_super_table=True)
+    servers[NAME] = new_table
+    doc = tomlkit.document()
+    doc["mcp_servers"] = servers
+    return tomlkit.dumps(doc)
+
+
+def _separator(source: str) -> str:
+    """What goes between the file and an appended table: the missing final line break
+    (see :func:`adds_final_eol`) and one blank line."""
+    if not source:
+        return ""
+    return ("\n" if not source.endswith("\n") else "") + "\n"
+
+
+def adds_final_eol(text: str | None) -> bool:
+    """Whether :func:`install` ends the file's last line, which had no line break."""
+    return bool(text) and not _without_legacy_markers(text or "").endswith("\n")
 
 
 def _covers(entry: Any, wanted: dict[str, Any]) -> bool:
@@ -155,8 +169,10 @@ def _sub(have: Any, want: Any) -> bool:
     return have == want
 
 
-def remove(text: str | None, where: str) -> str | None:
-    """``text`` without our table (and without the legacy marker lines); the rest stays."""
+def remove(text: str | None, where: str, drop_final_eol: bool = False) -> str | None:
+    """``text`` without our table (and without the legacy marker lines); the rest stays.
+    The blank line :func:`install` put before the table goes with it, and so does the line
+    break it added to a last line that had none (``drop_final_eol``, from the receipts)."""
     if text is None:
         return None
     source = _without_legacy_markers(text)
@@ -167,7 +183,7 @@ def remove(text: str | None, where: str) -> str | None:
     del servers[NAME]
     if not servers and isinstance(servers, Table) and servers.is_super_table():
         del doc["mcp_servers"]
-    out = _drop_separator(source, tomlkit.dumps(doc))
+    out = _drop_separator(source, tomlkit.dumps(doc), drop_final_eol)
     _parse(out, where, "the result")
     return out
 
@@ -179,9 +195,9 @@ def _same_eol(original: str, out: str) -> str:
     return out
 
 
-def _drop_separator(source: str, out: str) -> str:
-    """Take out the blank line :func:`install` put before our table, when the removal cut
-    one contiguous span that starts with our header right after a blank line."""
+def _drop_separator(source: str, out: str, drop_final_eol: bool) -> str:
+    """Take out what :func:`_separator` put before our table, when the removal cut one
+    contiguous span that starts with our header right after a blank line."""
     cut = len(source) - len(out)
     i = 0
     while i < len(out) and out[i] == source[i]:
@@ -190,9 +206,10 @@ def _drop_separator(source: str, out: str) -> str:
         return out
     if not source.startswith(f"[mcp_servers.{NAME}]", i):
         return out
-    for blank in ("\r\n\r\n", "\n\n"):
-        if source[:i].endswith(blank):
-            return out[: i - len(blank) // 2] + out[i:]
+    for eol in ("\r\n", "\n"):
+        if source[:i].endswith(eol * 2):
+            drop = 2 if drop_final_eol and i + cut == len(source) else 1
+            return out[: i - len(eol) * drop] + out[i:]
     return out
 
 
