@@ -49,8 +49,9 @@ from writeback.harness.fileops import Refusal
 TARGETS = ("claude-code", "codex")
 RECEIPTS_SCHEMA = "writeback.harness/1"
 CODEX_TRUST_NOTE = (
-    "Codex runs new or changed hooks only after you trust them: start Codex and review "
-    "writeback's Stop and SessionEnd hooks in /hooks."
+    "Codex will not run writeback's hooks until you trust them (it skips untrusted hooks "
+    "silently, and writeback never trusts them for you): start `codex`, type /hooks, and "
+    "trust the Stop and SessionEnd hooks. `writeback doctor` shows whether they are trusted."
 )
 
 
@@ -470,8 +471,10 @@ def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None =
             tp.notes.append(CODEX_TRUST_NOTE)
         if not remove and not block_on:
             tp.notes.append(
-                "memory.auto_writeback is off: no contract block (hooks and MCP stay "
-                "registered; `remember` still works)."
+                "memory.auto_writeback is off, so nothing is captured yet and no contract "
+                "block was written (hooks and MCP stay registered; `remember` works). Turn "
+                "capture on with `writeback config set memory.auto_writeback salient`, then "
+                "run `writeback bootstrap harness --yes` again to add the contract block."
             )
         try:
             for step in tp.steps:
@@ -675,7 +678,8 @@ class Result:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "schema": "writeback.bootstrap/1",
+            "schema_version": 1,
+            "kind": "result",
             "ok": self.exit_code == 0,
             "exit_code": self.exit_code,
             "plan": self.plan.to_dict(),

@@ -7,6 +7,7 @@ modules at import time. Each command group lives in its own module and stays thi
 
 from __future__ import annotations
 
+import difflib
 import importlib
 
 import click
@@ -33,6 +34,22 @@ COMMANDS: dict[str, str] = {
 
 
 class LazyGroup(click.Group):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:  # bare `writeback`: the help is the answer, not a usage error
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and name not in COMMANDS:
+            close = difflib.get_close_matches(name, list(COMMANDS), n=3, cutoff=0.6)
+            hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            raise click.UsageError(f"No such command {name!r}.{hint}", ctx)
+        return super().resolve_command(ctx, args)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._load(name) is not None]
 
