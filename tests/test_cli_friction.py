@@ -70,3 +70,17 @@ def test_config_set_of_a_harness_key_says_to_rebootstrap() -> None:
         fh.write(json.dumps({"targets": {"codex": {}}}))
     proc = wb("config", "set", "memory.auto_writeback", "salient")
     assert proc.returncode == 0 and "bootstrap harness --yes" in proc.stdout
+
+
+def test_a_missing_component_fails_loudly(monkeypatch) -> None:
+    from click.testing import CliRunner
+
+    from writeback import doctor
+    from writeback.cli import COMMANDS, cli
+
+    monkeypatch.setitem(COMMANDS, "ghost", "writeback.serve.no_such_module:ghost")
+    result = CliRunner().invoke(cli, ["ghost"])
+    assert result.exit_code != 0 and isinstance(result.exception, ImportError)
+    monkeypatch.setattr(doctor, "PROVIDERS", ("writeback.serve.no_such_module:checks",))
+    (check,) = doctor.provider_checks()
+    assert check.status == "fail" and "no_such_module" in check.message

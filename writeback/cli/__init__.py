@@ -2,7 +2,7 @@
 
 Commands are registered by dotted path and imported only when invoked, so
 `writeback --help` stays fast and the core never imports `hooks`, `harness` or `serve`
-modules at import time. Each command group lives in its own module and stays thin.
+modules at import time. A command whose module cannot be imported fails loudly. Each command group lives in its own module and stays thin.
 """
 
 from __future__ import annotations
@@ -62,13 +62,12 @@ class LazyGroup(click.Group):
         if target is None:
             return None
         module_name, attr = target.split(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                return None  # component not built yet
-            raise
-        return getattr(module, attr, None)
+        # A registered command whose module is missing is a broken install, not an
+        # optional part: let the ImportError say which module.
+        command = getattr(importlib.import_module(module_name), attr, None)
+        if command is None:
+            raise RuntimeError(f"{module_name} has no command {attr!r} (broken install?)")
+        return command
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
