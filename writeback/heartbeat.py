@@ -35,6 +35,11 @@ banked_serve_timeout banked; the serve did not answer the nudge in time
 bank_failed          the corpus write failed (read-only, disk full)
 deadline             the hook's own deadline passed before it finished
 session_end          codex-session-end summary line (counts: banked, skipped, …)
+ambient_sent         read side (session start / prompt): facts put into the context
+ambient_empty        read side: nothing (new) worth saying
+ambient_off          read side: ``memory.ambient_recall`` off or ``WRITEBACK_SESSION``
+brain_unavailable    read side: the brain could not be read; nothing was said
+stdout_closed        read side: the client closed our stdout before the answer
 ==================== ==============================================================
 """
 
@@ -60,7 +65,8 @@ REASONS = frozenset(
         "ack", "greeting", "slash_command", "question_only", "tool_output", "quoted",
         "too_short", "too_long", "secret", "scanner_unavailable", "duplicate",
         "banked_queued", "banked_no_serve", "banked_serve_timeout", "bank_failed",
-        "deadline", "session_end",
+        "deadline", "session_end", "ambient_sent", "ambient_empty", "ambient_off",
+        "brain_unavailable", "stdout_closed",
     }
 )  # fmt: skip
 BANKED = frozenset({"banked_queued", "banked_no_serve", "banked_serve_timeout"})

@@ -71,6 +71,8 @@ KEYS: dict[str, Key] = {
     for k in [
         Key("memory.auto_writeback", "enum", "off", "What the Stop hook captures: off, salient facts, or all statements.", ("off", "salient", "all"), fail_closed="off"),
         Key("memory.auto_writeback_transient_ttl", "duration", "3d", "How long transient facts (health, travel, mood, schedule) stay active."),
+        Key("memory.ambient_recall", "enum", "session", "What new sessions are told without asking: off, a brief at session start, or the brief plus facts relevant to each prompt.", ("off", "session", "prompt"), fail_closed="off"),
+        Key("memory.ambient_recall_budget", "int", 1500, "Characters the session brief may use.", bounds=(200, 20000)),
         Key("memory.auto_writeback_notice_shown", "bool", False, "Whether the one-time capture notice was shown."),
         Key("brain.url", "url", None, "Where facts live (default sqlite:///$WRITEBACK_HOME/brain.db).", db_plane=False),
         Key("brain.audience", "enum", UNSET, "Who reads this brain: personal or shared.", ("personal", "shared", UNSET)),
