@@ -4,6 +4,8 @@ CJK (Han, kana, Hangul) has no spaces between words, so each CJK character becom
 own token; a CJK query then becomes a phrase of characters, which matches exactly the
 facts that contain it as a substring (`深色` finds `我喜欢深色模式`). Latin text is
 matched by words, case-insensitively, with prefix matching (`prefer` finds `prefers`).
+A query is first reduced to its content words (:mod:`writeback.brain.querywords`): a
+question as typed finds what its keywords would.
 """
 
 from __future__ import annotations
@@ -11,20 +13,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from writeback.brain.querywords import content_terms
+
 _CJK = (
     "\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
     "\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
 )
 _CJK_CHAR = re.compile(f"([{_CJK}])")
-_CJK_RUN = re.compile(f"[{_CJK}]+")
-_SEGMENT = re.compile(rf"[{_CJK}]+|[^\W{_CJK}]+")
-
-STOPWORDS = frozenset(
-    "a an and are as at be by do does did for from has have i in is it its me my of on or "
-    "our so that the this to was we what when where which who why will with you your "
-    "how about any".split()
-)
-
 
 def index_text(claim: str, entity: str | None = None) -> str:
     """The text stored in the full-text index for a fact."""
@@ -33,19 +28,10 @@ def index_text(claim: str, entity: str | None = None) -> str:
 
 
 def query_terms(query: str) -> list[tuple[str, str]]:
-    """The search terms of ``query``: ``("cjk", "深色")`` runs and ``("word", "pnpm")``
-    words (lower-cased, not case-folded: the indexes only lower-case, so "ß" must stay "ß";
-    stopwords dropped unless nothing else is left), deduplicated."""
-    text = unicodedata.normalize("NFKC", query).lower()
-    cjk: list[tuple[str, str]] = []
-    words: list[str] = []
-    for seg in _SEGMENT.findall(text):
-        if _CJK_RUN.fullmatch(seg):
-            cjk.append(("cjk", seg))
-        else:
-            words.append(seg)
-    content = [w for w in words if w not in STOPWORDS] or words
-    return list(dict.fromkeys(cjk + [("word", w) for w in content]))
+    """The search terms of ``query``: its content words as people ask
+    (:func:`writeback.brain.querywords.content_terms`): ``("cjk", "深色")`` runs that must
+    appear together and ``("word", "deploy")`` prefixes."""
+    return content_terms(query)
 
 
 def match_expression(query: str) -> str | None:
