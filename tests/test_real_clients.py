@@ -29,7 +29,8 @@ from tests.clients import env as E
 from tests.clients.fake_model import FakeModel, Reply, ToolCall, tool_names
 from tests.clients.install import Clients, ClientsUnavailable, ensure
 
-pytestmark = pytest.mark.realclient
+# Generous per-test ceiling: ten real client turns take 1-2 min on a loaded 2-core box.
+pytestmark = [pytest.mark.realclient, pytest.mark.timeout(600)]
 
 WRITEBACK = str(Path(sys.executable).parent / "writeback")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
@@ -386,31 +387,81 @@ def test_codex_model_calls_remember_lands_in_configured_brain(
     assert not (homes.home / ".writeback").exists()
 
 
-def test_codex_own_settings_survive_bootstrap_and_remove(
-    clients: Clients, homes: E.Homes, model: FakeModel
-) -> None:
-    cfg = homes.codex / "config.toml"
+def codex_rewrites_config(clients: Clients, homes: E.Homes, model: FakeModel) -> str:
+    """Our bootstrap, then Codex writes into config.toml itself: an MCP server of the
+    user's (`codex mcp add`) and hook trust (Codex's config API, what /hooks does)."""
     E.write_codex_config(homes, model.url)
     bootstrap(homes)
-    # Codex now writes into the file itself: an MCP server of the user's and hook trust.
     ok(E.run_codex(clients, homes, "mcp", "add", "other", "--", "echo", "hi"))
     E.trust_codex_hooks(clients, homes)
-    before = cfg.read_text()
-    own = codex_own_chunks(before)
-    assert any(c.startswith("[mcp_servers.other]") for c in own), before
-    assert any(c.startswith("[hooks.state.") for c in own), before
+    text = (homes.codex / "config.toml").read_text()
+    own = codex_own_chunks(text)
+    assert any(c.startswith("[mcp_servers.other]") for c in own), text
+    assert any(c.startswith("[hooks.state.") for c in own), text
+    return text
 
+
+def failing_checks(doctor_json: str) -> list[dict[str, Any]]:
+    return [c for c in json.loads(doctor_json)["checks"] if c.get("status") == "fail"]
+
+
+def test_codex_own_settings_doctor_stays_right(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    codex_rewrites_config(clients, homes, model)
     doctor = wb(homes, "doctor", "--json", check=False)
-    assert doctor.returncode == 0, f"doctor after Codex's own edits:\n{doctor.stdout}"
+    assert failing_checks(doctor.stdout) == [], "doctor fails after Codex's own edits"
+    assert doctor.returncode == 0
+    # and the wiring really works: a Codex turn is captured
+    model.reset(Reply(text="Noted."))
+    ok(E.codex_exec(clients, homes, FACT_TURNS[0][0]))
+    sweep(homes)
+    assert recall(homes, FACT_TURNS[0][1]), f"heartbeat: {heartbeat(homes)}"
 
+
+def test_doctor_names_untrusted_codex_hooks(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    """Codex silently skips untrusted hooks: doctor must say so, and stop saying so once
+    Codex itself has trusted them."""
+    E.write_codex_config(homes, model.url)
+    bootstrap(homes)
+    with E.CodexAppServer(clients, homes) as app:
+        status = {h["key"]: h["trustStatus"] for h in app.hooks()}
+    assert status and set(status.values()) == {"untrusted"}, status
+    before = json.loads(wb(homes, "doctor", "--json", check=False).stdout)["checks"]
+    flagged = [c for c in before if c["status"] != "ok" and "trust" in json.dumps(c).lower()]
+    assert flagged, f"doctor does not mention untrusted Codex hooks: {before}"
+    E.trust_codex_hooks(clients, homes)
+    after = json.loads(wb(homes, "doctor", "--json", check=False).stdout)["checks"]
+    still = [c for c in after if c["status"] != "ok" and "trust" in json.dumps(c).lower()]
+    assert still == [], f"doctor still complains after Codex trusted the hooks: {still}"
+
+
+def test_codex_own_settings_survive_rebootstrap(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    before = codex_rewrites_config(clients, homes, model)
+    cfg = homes.codex / "config.toml"
     wb(homes, "bootstrap", "harness", "--yes")
     again = cfg.read_text()
-    assert codex_own_chunks(again) == own, f"re-bootstrap changed Codex's tables:\n{again}"
+    assert codex_own_chunks(again) == codex_own_chunks(before), (
+        f"re-bootstrap changed Codex's tables:\n--- before\n{before}\n--- after\n{again}"
+    )
     assert tomllib.loads(again)["mcp_servers"]["writeback"]["command"] == WRITEBACK
+    assert without_writeback(tomllib.loads(again)) == without_writeback(tomllib.loads(before))
 
+
+def test_codex_own_settings_survive_remove(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    before = codex_rewrites_config(clients, homes, model)
+    cfg = homes.codex / "config.toml"
     wb(homes, "bootstrap", "harness", "--remove", "--yes")
     after = cfg.read_text() if cfg.exists() else ""
-    assert codex_own_chunks(after) == own, f"--remove changed Codex's tables:\n{after}"
+    assert codex_own_chunks(after) == codex_own_chunks(before), (
+        f"--remove changed Codex's tables:\n--- before\n{before}\n--- after\n{after}"
+    )
     assert tomllib.loads(after) == without_writeback(tomllib.loads(before))
 
 
