@@ -49,8 +49,9 @@ from writeback.harness.fileops import Refusal
 TARGETS = ("claude-code", "codex")
 RECEIPTS_SCHEMA = "writeback.harness/1"
 CODEX_TRUST_NOTE = (
-    "Codex runs new or changed hooks only after you trust them: start Codex and review "
-    "writeback's Stop and SessionEnd hooks in /hooks."
+    "Codex will not run writeback's hooks until you trust them (it skips untrusted hooks "
+    "silently, and writeback never trusts them for you): start `codex`, type /hooks, and "
+    "trust the Stop and SessionEnd hooks. `writeback doctor` shows whether they are trusted."
 )
 
 
@@ -346,24 +347,42 @@ def _block(target: str, path: Path, body: str, install: bool, files: dict[str, A
     )  # fmt: skip
 
 
+def server_env() -> dict[str, str]:
+    """What the MCP server needs in its environment, written into each registration:
+    Codex passes only a few variables (HOME, PATH, LANG, …) to the servers it starts."""
+    return {"WRITEBACK_HOME": str(paths.writeback_home())}
+
+
+def tool_approval(stored: dict[str, Any] | None = None) -> str:
+    """``auto`` or ``prompt`` (``harness.tool_approval``)."""
+    stored = wb_settings.load_file_plane_or_closed() if stored is None else stored
+    return str(wb_settings.read_file_value("harness.tool_approval", stored).value)
+
+
 def _claude_steps(
-    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any]
+    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any], approval: str
 ) -> list[FileStep]:
     cdir = paths.claude_config_dir()
     settings, cj = cdir / "settings.json", paths.claude_json()
     spec = jsonfile.hook_spec(wb, "Stop", "claude-stop")
+    allow = jsonfile.permission_entries(approval)
+    env = server_env()
     s, c = str(settings), str(cj)
+    allowed = f"; allow {', '.join(allow)} without asking" if allow else ""
     return [
         _step("claude-code", "hook", settings, install,
-              (f"Stop hook `{spec.command}` (timeout {spec.timeout}s) in {s}",
-               lambda t: jsonfile.install_hooks(t, [spec], s)),
-              (f"remove writeback's Stop hook from {s}",
-               lambda t, prune: jsonfile.remove_hooks(t, [spec], s, prune)),
-              [f"Stop: {spec.command}"], files,
-              _json_added(jsonfile.hook_containers([spec]), s)),
+              (f"Stop hook `{spec.command}` (timeout {spec.timeout}s){allowed} in {s}",
+               lambda t: jsonfile.install_permissions(
+                   jsonfile.install_hooks(t, [spec], s), allow, s)),
+              (f"remove writeback's Stop hook and tool permissions from {s}",
+               lambda t, prune: jsonfile.remove_permissions(
+                   jsonfile.remove_hooks(t, [spec], s, prune), s, prune)),
+              [f"Stop: {spec.command}", *(f"permissions.allow: {a}" for a in allow)], files,
+              _json_added([*jsonfile.hook_containers([spec]), "permissions",
+                           "permissions.allow"], s)),
         _step("claude-code", "mcp", cj, install,
-              (f"MCP server `writeback` (`{wb} mcp`, user scope) in {c}",
-               lambda t: jsonfile.install_mcp(t, wb, c)),
+              (f"MCP server `writeback` (`{wb} mcp`, user scope, env WRITEBACK_HOME) in {c}",
+               lambda t: jsonfile.install_mcp(t, wb, c, env)),
               (f"remove MCP server `writeback` from {c}",
                lambda t, prune: jsonfile.remove_mcp(t, c, prune)),
               ["mcpServers.writeback"], files, _json_added(["mcpServers"], c)),
@@ -372,12 +391,14 @@ def _claude_steps(
 
 
 def _codex_steps(
-    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any]
+    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any], approval: str
 ) -> list[FileStep]:
     home = paths.codex_home()
     hooks_path, toml_path = home / "hooks.json", home / "config.toml"
     h, c = str(hooks_path), str(toml_path)
     specs = _hook_specs("codex", wb)
+    wb_home = server_env()["WRITEBACK_HOME"]
+    asks = "tools run without asking, forget asks" if approval == "auto" else "every tool asks"
     return [
         _step("codex", "hook", hooks_path, install,
               (f"Stop + SessionEnd hooks (`{wb} hook codex-stop|codex-session-end`) in {h}",
@@ -387,11 +408,12 @@ def _codex_steps(
               [f"{sp.event}: {sp.command}" for sp in specs], files,
               _json_added(jsonfile.hook_containers(specs), h)),
         _step("codex", "mcp", toml_path, install,
-              (f"[mcp_servers.writeback] (`{wb} mcp`) block in {c}",
-               lambda t: codex_toml.install(t, wb, c)),
-              (f"remove the [mcp_servers.writeback] block from {c}",
+              (f"[mcp_servers.writeback] (`{wb} mcp`, env WRITEBACK_HOME, {asks}) in {c}",
+               lambda t: codex_toml.install(t, wb, wb_home, c, approval)),
+              (f"remove [mcp_servers.writeback] from {c}",
                lambda t, prune: codex_toml.remove(t, c, _drop_eol(prune))),
-              ["mcp_servers.writeback"], files, _eol_added(codex_toml.MARKERS)),
+              ["mcp_servers.writeback"], files,
+              lambda before, after: [blocks.ADDED_EOL] if codex_toml.adds_final_eol(before) else []),
         _block("codex", home / "AGENTS.md", body, install and block_on, files),
     ]  # fmt: skip
 
@@ -440,7 +462,7 @@ def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None =
             tp.skipped = f"{_config_dir(name)} does not exist ({name} not installed?)"
             continue
         builder = _claude_steps if name == "claude-code" else _codex_steps
-        tp.steps = builder(wb, body, not remove, block_on, files)
+        tp.steps = builder(wb, body, not remove, block_on, files, tool_approval(stored))
         if name == "codex" and not remove:
             problem = override_problem()
             if problem:
@@ -449,8 +471,10 @@ def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None =
             tp.notes.append(CODEX_TRUST_NOTE)
         if not remove and not block_on:
             tp.notes.append(
-                "memory.auto_writeback is off: no contract block (hooks and MCP stay "
-                "registered; `remember` still works)."
+                "memory.auto_writeback is off, so nothing is captured yet and no contract "
+                "block was written (hooks and MCP stay registered; `remember` works). Turn "
+                "capture on with `writeback config set memory.auto_writeback salient`, then "
+                "run `writeback bootstrap harness --yes` again to add the contract block."
             )
         try:
             for step in tp.steps:
@@ -482,9 +506,10 @@ def _smoke_payload(tmp: Path, harness: str, event: str) -> bytes:
         line = {"type": "user", "sessionId": "writeback-smoke", "cwd": str(tmp),
                 "uuid": "writeback-smoke-1",
                 "message": {"role": "user", "content": _SMOKE_TEXT}}  # fmt: skip
-    else:
-        line = {"type": "response_item", "payload": {"type": "message", "role": "user",
-                "content": [{"type": "input_text", "text": _SMOKE_TEXT}]}}  # fmt: skip
+    else:  # Codex 0.171's shape of what the user typed
+        line = {"type": "event_msg", "payload": {"type": "item_completed",
+                "turn_id": "writeback-smoke-turn", "item": {"type": "UserMessage",
+                "content": [{"type": "text", "text": _SMOKE_TEXT}]}}}  # fmt: skip
     transcript.write_text(json.dumps(line) + "\n", encoding="utf-8")
     payload = {
         "session_id": "writeback-smoke",
@@ -653,7 +678,8 @@ class Result:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "schema": "writeback.bootstrap/1",
+            "schema_version": 1,
+            "kind": "result",
             "ok": self.exit_code == 0,
             "exit_code": self.exit_code,
             "plan": self.plan.to_dict(),

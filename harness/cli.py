@@ -58,7 +58,9 @@ def harness(target: str, yes: bool, remove: bool, dry_run: bool, as_json: bool) 
             result = core.apply(plan)  # nothing to write; still smoke-test and record
             _report(result, as_json)
             sys.exit(result.exit_code)
-        _show_plan(plan, as_json, dry_run=True)
+        _show_plan(plan, as_json, dry_run=dry_run)
+        if not dry_run and not as_json:
+            click.echo("Nothing changed.")
         sys.exit(_plan_exit(plan))
     if not yes:
         _show_plan(plan, as_json, dry_run=False)
@@ -81,7 +83,7 @@ def _plan_exit(plan: core.Plan) -> int:
 
 def _show_plan(plan: core.Plan, as_json: bool, dry_run: bool) -> None:
     if as_json:
-        data = {"schema": "writeback.bootstrap.plan/1", "dry_run": dry_run, **plan.to_dict()}
+        data = {"schema_version": 1, "kind": "plan", "dry_run": dry_run, **plan.to_dict()}
         click.echo(json.dumps(data, indent=2))
         return
     verb = "remove writeback from" if plan.remove else "wire writeback into"
@@ -101,6 +103,8 @@ def _show_target(tp: core.TargetPlan) -> None:
         click.echo(f"  {tp.name}: {label} — {tp.error}", err=True)
         return
     for step in tp.steps:
+        if not step.install and not step.changed and not step.record:
+            continue  # a removal with nothing to remove (mode off, first install): noise
         click.echo(f"  - {step.describe()}")
 
 

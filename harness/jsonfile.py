@@ -282,8 +282,10 @@ def hook_state(text: str | None, spec: HookSpec, where: str) -> str:
 MCP_NAME = "writeback"
 
 
-def mcp_entry(writeback_bin: str) -> dict[str, Any]:
-    return {"type": "stdio", "command": writeback_bin, "args": ["mcp"], "env": {}}
+def mcp_entry(writeback_bin: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    """Claude Code's ``mcpServers.writeback``; ``env`` carries what the server needs
+    whatever environment the client starts it with (WRITEBACK_HOME)."""
+    return {"type": "stdio", "command": writeback_bin, "args": ["mcp"], "env": dict(env or {})}
 
 
 def _is_our_server(entry: Any) -> bool:
@@ -303,7 +305,9 @@ def _servers(data: dict[str, Any], where: str, create: bool) -> dict[str, Any] |
     return servers
 
 
-def install_mcp(text: str | None, writeback_bin: str, where: str) -> str | None:
+def install_mcp(
+    text: str | None, writeback_bin: str, where: str, env: dict[str, str] | None = None
+) -> str | None:
     def change(data: dict[str, Any]) -> bool:
         servers = _servers(data, where, create=True)
         assert servers is not None
@@ -314,7 +318,7 @@ def install_mcp(text: str | None, writeback_bin: str, where: str) -> str | None:
                 f'"mcpServers.{MCP_NAME}" exists and is not writeback\'s own '
                 '(command …/writeback, args ["mcp"]); rename or remove it first',
             )
-        wanted = mcp_entry(writeback_bin)
+        wanted = mcp_entry(writeback_bin, env)
         if current is not None and {**current, **wanted} == current:
             return False  # ours, already right (extra keys the user added are kept)
         servers[MCP_NAME] = {**(current or {}), **wanted}
@@ -339,12 +343,97 @@ def remove_mcp(text: str | None, where: str, prune: Prune = None) -> str | None:
     return _edit(text, where, change)
 
 
-def mcp_state(text: str | None, writeback_bin: str, where: str) -> str:
-    """``registered``, ``different`` (ours, other path), ``foreign`` or ``absent``."""
+def mcp_state(
+    text: str | None, writeback_bin: str, where: str, env: dict[str, str] | None = None
+) -> str:
+    """``registered``, ``different`` (ours, other path or env), ``foreign`` or ``absent``."""
     servers = _servers(parse(text, where), where, create=False) or {}
     current = servers.get(MCP_NAME)
     if current is None:
         return "absent"
     if not _is_our_server(current):
         return "foreign"
-    return "registered" if current.get("command") == writeback_bin else "different"
+    wanted = mcp_entry(writeback_bin, env)
+    return "registered" if {**current, **wanted} == current else "different"
+
+
+# ---------------------------------------------------------------- tool permissions (settings.json)
+
+PERMISSION_PREFIX = f"mcp__{MCP_NAME}__"
+AUTO_TOOLS = ("remember", "recall", "extract_facts")  # ``forget`` always asks
+
+
+def permission_entries(approval: str) -> list[str]:
+    """The ``permissions.allow`` entries writeback wants for ``harness.tool_approval``."""
+    return [PERMISSION_PREFIX + tool for tool in AUTO_TOOLS] if approval == "auto" else []
+
+
+def _allow_list(data: dict[str, Any], where: str, create: bool) -> list | None:
+    perms = data.get("permissions")
+    if perms is None:
+        if not create:
+            return None
+        perms = data["permissions"] = {}
+    if not isinstance(perms, dict):
+        raise Refusal(where, '"permissions" is not an object; refusing to edit it')
+    allow = perms.get("allow")
+    if allow is None:
+        if not create:
+            return None
+        allow = perms["allow"] = []
+    if not isinstance(allow, list):
+        raise Refusal(where, '"permissions.allow" is not a list; refusing to edit it')
+    return allow
+
+
+def _is_our_permission(entry: Any) -> bool:
+    # Only the exact entries writeback writes: a user's own ``mcp__writeback__forget`` or
+    # server-wide ``mcp__writeback`` is theirs to keep.
+    return entry in permission_entries("auto")
+
+
+def _drop_permissions(data: dict[str, Any], allow: list, keep: list[str], prune: Prune) -> bool:
+    stale = [e for e in allow if _is_our_permission(e) and e not in keep]
+    for entry in stale:
+        allow.remove(entry)
+    if not allow and _may_prune(prune, "permissions.allow"):
+        del data["permissions"]["allow"]
+        if not data["permissions"] and _may_prune(prune, "permissions"):
+            del data["permissions"]
+    return bool(stale)
+
+
+def install_permissions(text: str | None, entries: list[str], where: str) -> str | None:
+    """Allow exactly ``entries`` of writeback's tools (others of ours are taken out; every
+    other entry stays)."""
+
+    def change(data: dict[str, Any]) -> bool:
+        allow = _allow_list(data, where, create=bool(entries))
+        if allow is None:
+            return False
+        changed = False
+        for entry in entries:
+            if entry not in allow:
+                allow.append(entry)
+                changed = True
+        return _drop_permissions(data, allow, entries, frozenset()) or changed
+
+    return _edit(text, where, change)
+
+
+def remove_permissions(text: str | None, where: str, prune: Prune = None) -> str | None:
+    if text is None:
+        return None
+
+    def change(data: dict[str, Any]) -> bool:
+        allow = _allow_list(data, where, create=False)
+        return allow is not None and _drop_permissions(data, allow, [], prune)
+
+    return _edit(text, where, change)
+
+
+def permission_state(text: str | None, entries: list[str], where: str) -> str:
+    """``registered`` (exactly ``entries`` of ours) or ``different``."""
+    allow = _allow_list(parse(text, where), where, create=False) or []
+    ours = sorted(e for e in allow if _is_our_permission(e))
+    return "registered" if ours == sorted(entries) else "different"

@@ -15,9 +15,14 @@ prompt (``<system-reminder>``, ``<ide_opened_file>``, ``<ide_selection>``,
 envelope) is removed: only what the user typed is kept.
 
 The reader walks backwards from the end of the file (at most ``transcript.MAX_TAIL``
-bytes). It stops at the first genuine user turn, or at the previous turn's end marker
-(a ``system`` line with subtype ``stop_hook_summary`` / ``turn_duration``): a turn that
-began without a human prompt (a task notification) has nothing to bank.
+bytes). With the Stop payload's ``prompt_id`` it selects the user line whose
+``promptId`` equals it: Claude Code can run the Stop hook before that line is on disk (a
+fast model answers in ~20 ms), so :func:`turn_for_prompt` looks again until the line is
+there or the deadline passes, and never takes another prompt's line for this turn.
+Without a ``prompt_id`` (older clients) it takes the first genuine user turn, stopping
+at the previous turn's end marker (a ``system`` line with subtype ``stop_hook_summary`` /
+``turn_duration``): a turn that began without a human prompt (a task notification) has
+nothing to bank.
 """
 
 from __future__ import annotations
@@ -25,10 +30,17 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from pathlib import Path
 
 from writeback import paths
-from writeback.hooks.transcript import UserTurn, lines_backward, open_checked, validate
+from writeback.hooks.transcript import (
+    TranscriptError,
+    UserTurn,
+    lines_backward,
+    open_checked,
+    validate,
+)
 
 SUFFIXES = (".jsonl",)
 _ENVELOPE_RE = re.compile(
@@ -59,6 +71,8 @@ _TURN_ENVELOPE_TAGS = re.compile(
 _COMPACT_PREFIX = "This session is being continued from a previous conversation"
 _BOUNDARY_SUBTYPES = ("stop_hook_summary", "turn_duration")
 _STOP = object()
+POLL = 0.025  # seconds between looks for a prompt line Claude Code has not written yet
+_NOT_YET = object()
 
 
 def validate_path(raw: object) -> Path:
@@ -79,6 +93,55 @@ def last_user_turn(path: Path, max_tail: int | None = None) -> UserTurn | None:
     finally:
         os.close(fd)
     return None
+
+
+def turn_for_prompt(raw_path: object, prompt_id: str, deadline: float) -> UserTurn | None:
+    """The genuine user turn whose ``promptId`` is ``prompt_id``, waiting (polling until
+    ``deadline``, a ``time.monotonic()`` value) for the transcript and the line to appear.
+
+    None when the prompt's line is there but is not a person speaking (a slash command, a
+    task notification). Raises TranscriptError: ``transcript_turn_missing`` when the line
+    never appeared, or the path's own reason when the file never became valid."""
+    while True:
+        try:
+            path = validate_path(raw_path)
+            found = _find_prompt(path, prompt_id)
+        except TranscriptError as exc:
+            if exc.reason != "transcript_missing" or time.monotonic() + POLL > deadline:
+                raise
+            found = _NOT_YET
+        if found is not _NOT_YET:
+            return found  # type: ignore[return-value]
+        if time.monotonic() + POLL > deadline:
+            raise TranscriptError("transcript_turn_missing", f"no line for prompt {prompt_id}")
+        time.sleep(POLL)
+
+
+def _find_prompt(path: Path, prompt_id: str) -> UserTurn | None | object:
+    """The genuine turn of ``prompt_id``; None if its lines hold none; _NOT_YET if absent."""
+    needle = prompt_id.encode("utf-8", "replace")
+    seen = False
+    fd = open_checked(path)
+    try:
+        for raw in lines_backward(fd):
+            if needle not in raw:
+                continue
+            try:
+                line = json.loads(raw)
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if not isinstance(line, dict) or line.get("promptId") != prompt_id:
+                continue
+            if line.get("type") != "user":
+                seen = True
+                continue
+            seen = True
+            found = classify(raw)
+            if isinstance(found, UserTurn):
+                return found
+    finally:
+        os.close(fd)
+    return None if seen else _NOT_YET
 
 
 def classify(raw: bytes) -> UserTurn | object | None:

@@ -5,12 +5,24 @@ Stdlib only (``zstandard`` is imported lazily, for ``.jsonl.zst`` rollouts). Eac
 source, …), ``turn_context``, ``response_item`` (model-facing items, including the
 injected AGENTS.md and ``<environment_context>`` user messages) or ``event_msg``.
 
-A user turn is an ``event_msg`` whose payload type is ``user_message``: what the person
-typed. ``response_item`` user messages are never read, so injected instructions are never
-banked. A rollout whose *first* ``session_meta`` has a subagent source
+What the person typed is an ``event_msg`` in one of two shapes, and both are read:
+
+- Codex 0.171 and later: payload ``{"type": "item_completed", "turn_id": …, "item":
+  {"type": "UserMessage", "content": [{"type": "text", "text": …}, …]}}``;
+- older rollouts: payload ``{"type": "user_message", "message": …}``, whose turn is the
+  one opened by the ``turn_context`` / ``task_started`` line before it.
+
+``response_item`` user messages are never read: Codex injects its own there (AGENTS.md,
+environment context), and those must never be banked. A turn's inputs are keyed by its
+``turn_id`` (the Stop payload names the one to bank); a turn that carries the same text in
+both shapes counts it once. A rollout whose *first* ``session_meta`` has a subagent source
 (``{"subagent": …}`` — review, compact, thread_spawn, memory consolidation …) belongs to
 a subagent, and nothing in it is a person speaking. (A forked rollout repeats its parent's
 session_meta and history after its own; only the first meta decides.)
+
+A rollout with lines but no shape this reader knows (no ``event_msg`` user input at all,
+yet ``response_item`` user messages that are not injected) raises
+``transcript_unrecognized`` rather than looking like a session where nobody spoke.
 """
 
 from __future__ import annotations
@@ -19,7 +31,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from writeback import paths
@@ -27,7 +39,6 @@ from writeback.hooks.transcript import (
     MAX_TAIL,
     TranscriptError,
     UserTurn,
-    lines_backward,
     open_checked,
     validate,
 )
@@ -35,6 +46,7 @@ from writeback.hooks.transcript import (
 SUFFIXES = (".jsonl", ".jsonl.zst")
 MAX_HEAD = 1024 * 1024  # session_meta carries base instructions; it can be tens of KiB
 MAX_LINE = 8 * 1024 * 1024
+POLL = 0.03  # seconds between looks for a turn the rollout has not flushed yet
 _NAME_RE = re.compile(r"^rollout-.+\.jsonl(?:\.zst)?$")
 _INJECTED_PREFIXES = (
     "<environment_context>",
@@ -46,6 +58,16 @@ _INJECTED_PREFIXES = (
     "<subagent_notification>",
 )
 _IDE_MARKER = "## My request for Codex:"
+# Byte markers of the lines worth parsing; everything else is skipped unparsed.
+_INTERESTING = (
+    b"session_meta",
+    b"user_message",
+    b"UserMessage",
+    b"turn_context",
+    b"task_started",
+    b"turn_started",
+)
+_TURN_OPENERS = ("task_started", "turn_started")
 
 
 def validate_path(raw: object) -> Path:
@@ -85,10 +107,39 @@ def is_subagent_meta(payload: object) -> bool:
 
 
 def user_text(payload: dict) -> str | None:
-    """The person's words from a user_message payload, minus IDE/instruction wrappers."""
-    message = payload.get("message")
+    """The person's words from a user-input event payload (either shape), minus
+    IDE/instruction wrappers; None when it is not user input or holds nothing typed."""
+    kind = payload.get("type")
+    if kind == "user_message":
+        message = payload.get("message")
+    elif kind == "item_completed":
+        item = payload.get("item")
+        if not isinstance(item, dict) or item.get("type") != "UserMessage":
+            return None
+        message = _content_text(item.get("content"))
+    else:
+        return None
     if not isinstance(message, str):
         return None
+    return _strip_wrappers(message)
+
+
+def _content_text(content: object) -> str | None:
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        return None
+    texts = [
+        b["text"]
+        for b in content
+        if isinstance(b, dict)
+        and b.get("type") in ("text", "input_text")
+        and isinstance(b.get("text"), str)
+    ]
+    return "\n".join(texts) if texts else None
+
+
+def _strip_wrappers(message: str) -> str | None:
     if _IDE_MARKER in message:
         message = message.split(_IDE_MARKER, 1)[1]
     text = message.strip()
@@ -97,79 +148,160 @@ def user_text(payload: dict) -> str | None:
     return text
 
 
-def last_user_turn(path: Path, deadline: float | None = None) -> UserTurn | None:
-    """The newest user turn of a rollout; None for none, or for a subagent rollout."""
-    if path.name.endswith(".zst"):
-        last = None
-        for turn in iter_user_turns(path, deadline):
-            last = turn
-        return last
-    fd = open_checked(path)
-    try:
-        meta = _read_head_meta(fd)
-        if is_subagent_meta(meta):
-            return None
-        session_id = meta.get("id") if isinstance(meta, dict) else None
-        cwd = meta.get("cwd") if isinstance(meta, dict) else None
-        for raw in lines_backward(fd, max_tail=MAX_TAIL):
-            # No turn-boundary stop here (unlike Claude Code): whether Codex writes its
-            # task_complete before or after running the Stop hook is not specified, and a
-            # re-banked turn is only a duplicate.
-            if b"user_message" not in raw:
-                continue
-            line = _parse(raw)
-            if line is None or line.get("type") != "event_msg":
-                continue
-            payload = line.get("payload")
-            if not isinstance(payload, dict):
-                continue
-            if payload.get("type") == "user_message":
-                text = user_text(payload)
-                if text:
-                    return UserTurn(text, None, _ts(line), _str(session_id), _str(cwd))
-    finally:
-        os.close(fd)
-    return None
+class _Turns:
+    """User inputs grouped by turn, in the order the turns started."""
 
+    def __init__(self) -> None:
+        self.order: list[str] = []
+        self.texts: dict[str, list[str]] = {}
+        self.ts: dict[str, str | None] = {}
+        self.session_id: str | None = None
+        self.cwd: str | None = None
+        self.current: str | None = None
+        self.anonymous = 0
+        self.foreign_user_items = 0  # response_item user text that is not injected
+        self.lines = 0
+        self.subagent = False
 
-def iter_user_turns(path: Path, deadline: float | None = None) -> Iterator[UserTurn]:
-    """Every user turn, oldest first, streamed (never the whole file in memory)."""
-    turn_id: str | None = None
-    session_id: str | None = None
-    cwd: str | None = None
-    first_meta = True
-    for raw in _stream_lines(path):
-        if deadline is not None and time.monotonic() > deadline:
+    def add(self, turn_id: str | None, text: str, ts: str | None) -> None:
+        if turn_id is None:
+            # A legacy rollout without turn ids: each input is its own turn.
+            self.anonymous += 1
+            turn_id = f"#{self.anonymous}"
+        if turn_id not in self.texts:
+            self.order.append(turn_id)
+            self.texts[turn_id] = []
+            self.ts[turn_id] = ts
+        if text not in self.texts[turn_id]:  # the same input in both shapes counts once
+            self.texts[turn_id].append(text)
+
+    def turn(self, turn_id: str) -> UserTurn:
+        real_id = None if turn_id.startswith("#") else turn_id
+        text = "\n\n".join(self.texts[turn_id])
+        return UserTurn(text, real_id, self.ts[turn_id], self.session_id, self.cwd)
+
+    def feed(self, line: dict) -> None:
+        self.lines += 1
+        payload = line.get("payload")
+        if not isinstance(payload, dict):
             return
-        if (
-            b"session_meta" not in raw
-            and b"user_message" not in raw
-            and b"turn_context" not in raw
-            and b"task_started" not in raw
-        ):
+        kind = line.get("type")
+        if kind == "turn_context":
+            self.current = _str(payload.get("turn_id")) or self.current
+            return
+        if kind == "response_item":
+            if payload.get("role") == "user" and _strip_wrappers(
+                _content_text(payload.get("content")) or ""
+            ):
+                self.foreign_user_items += 1
+            return
+        if kind != "event_msg":
+            return
+        ptype = payload.get("type")
+        if ptype in _TURN_OPENERS:
+            self.current = _str(payload.get("turn_id")) or self.current
+            return
+        text = user_text(payload)
+        if text:
+            self.add(_str(payload.get("turn_id")) or self.current, text, _ts(line))
+
+    def check_recognized(self) -> None:
+        if not self.texts and self.foreign_user_items:
+            raise TranscriptError(
+                "transcript_unrecognized",
+                "user messages found, but in no event shape this reader knows",
+            )
+
+
+def _collect(lines: Iterable[bytes], deadline: float | None, head: bool) -> _Turns:
+    """Group the user inputs of ``lines``; ``head`` says the first line is the file's
+    first (so its session_meta decides whether a subagent drives the session)."""
+    turns = _Turns()
+    first_meta = head
+    for raw in lines:
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        if not any(marker in raw for marker in _INTERESTING) and b'"user"' not in raw:
             continue
         line = _parse(raw)
         if line is None:
             continue
-        payload = line.get("payload")
-        if not isinstance(payload, dict):
-            continue
-        kind = line.get("type")
-        if kind == "session_meta":
-            if first_meta:
+        if line.get("type") == "session_meta":
+            payload = line.get("payload")
+            if first_meta and isinstance(payload, dict):
                 first_meta = False
                 if is_subagent_meta(payload):
-                    return
-                session_id = _str(payload.get("id"))
-                cwd = _str(payload.get("cwd"))
+                    turns.subagent = True
+                    return turns
+                turns.session_id = _str(payload.get("id"))
+                turns.cwd = _str(payload.get("cwd"))
             continue
-        if kind == "turn_context" or payload.get("type") == "task_started":
-            turn_id = _str(payload.get("turn_id")) or turn_id
-            continue
-        if kind == "event_msg" and payload.get("type") == "user_message":
-            text = user_text(payload)
-            if text:
-                yield UserTurn(text, turn_id, _ts(line), session_id, cwd)
+        turns.feed(line)
+    return turns
+
+
+def turn_input(
+    path: Path, turn_id: str | None = None, deadline: float | None = None
+) -> UserTurn | None:
+    """What the person typed in turn ``turn_id`` (the newest turn when None).
+
+    Codex may run the Stop hook before the turn's lines are flushed: with a ``turn_id``
+    and a ``deadline``, look again until the turn appears or the deadline passes. Never
+    returns another turn's input as this one. None for a subagent rollout or a turn
+    without typed input."""
+    while True:
+        turns = _tail_turns(path, deadline)
+        if turns.subagent:
+            return None
+        if turn_id is None:
+            if turns.order:
+                return turns.turn(turns.order[-1])
+        elif turn_id in turns.texts:
+            return turns.turn(turn_id)
+        if turn_id is None or deadline is None or time.monotonic() + POLL > deadline:
+            turns.check_recognized()
+            return None
+        time.sleep(POLL)
+
+
+def last_user_turn(path: Path, deadline: float | None = None) -> UserTurn | None:
+    """The newest user turn of a rollout; None for none, or for a subagent rollout."""
+    return turn_input(path, None, deadline)
+
+
+def _tail_turns(path: Path, deadline: float | None) -> _Turns:
+    if path.name.endswith(".zst"):
+        return _collect(_stream_lines(path), deadline, head=True)
+    fd = open_checked(path)
+    try:
+        meta = _read_head_meta(fd)
+        size = os.fstat(fd).st_size
+        start = max(0, size - MAX_TAIL)
+        try:
+            data = os.pread(fd, size - start, start)
+        except OSError as exc:
+            raise TranscriptError("transcript_unreadable", str(exc)) from None
+    finally:
+        os.close(fd)
+    if start > 0:
+        data = data.split(b"\n", 1)[1] if b"\n" in data else b""  # drop the cut line
+    turns = _collect(data.split(b"\n"), deadline, head=False)
+    if is_subagent_meta(meta):
+        turns.subagent = True
+    elif isinstance(meta, dict):
+        turns.session_id = _str(meta.get("id"))
+        turns.cwd = _str(meta.get("cwd"))
+    return turns
+
+
+def iter_user_turns(path: Path, deadline: float | None = None) -> Iterator[UserTurn]:
+    """Every user turn, oldest first (the whole file, streamed line by line)."""
+    turns = _collect(_stream_lines(path), deadline, head=True)
+    if turns.subagent:
+        return
+    turns.check_recognized()
+    for turn_id in turns.order:
+        yield turns.turn(turn_id)
 
 
 def _stream_lines(path: Path) -> Iterator[bytes]:

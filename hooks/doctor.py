@@ -10,15 +10,58 @@ from writeback import heartbeat, paths
 
 STALE_AFTER = timedelta(days=7)
 WORRYING = ("scanner_unavailable", "bank_failed", "deadline", "transcript_unreadable")
+# Runs that read the transcript and found nothing to bank. A few are normal (tool loops,
+# subagents); a harness whose every recent run ends here captures nothing at all.
+EMPTY_HANDED = ("no_user_turn", "transcript_turn_missing", "transcript_unrecognized")
+SILENT_AFTER = 3  # consecutive empty-handed runs (with no capture between) that warn
+RECENT_RUNS = 20
 
 
 def checks() -> list[dict]:
     """[{name, status: ok|warn|fail, message, fix?}] for `writeback doctor`."""
-    return [_last_heartbeat(), _reasons(), _corpus_perms()]
+    recent = heartbeat.read(STALE_AFTER)
+    return [_last_heartbeat(), _reasons(), *_capture_health(recent), _corpus_perms()]
+
+
+def _capture_health(recent: list[dict]) -> list[dict]:
+    """Per harness: warn when its hook runs but captures nothing."""
+    out = []
+    for harness in sorted({str(e.get("harness")) for e in recent} - {"unknown", "None"}):
+        runs = [e for e in recent if e.get("harness") == harness and e["reason"] != "disabled"]
+        last = runs[-RECENT_RUNS:]
+        name = f"hook.capture.{harness}"
+        unknown = sum(1 for e in last if e["reason"] == "transcript_unrecognized")
+        if unknown:
+            out.append({
+                "name": name, "status": "warn",
+                "message": f"{unknown} of the last {len(last)} {harness} runs found user "
+                "messages in a transcript format this writeback does not read "
+                "(transcript_unrecognized): the client changed its files",
+                "fix": "upgrade writeback (./install.sh in a newer checkout); see README 'Tested with'",
+            })  # fmt: skip
+            continue
+        streak = 0
+        for entry in reversed(last):
+            if entry["reason"] not in EMPTY_HANDED:
+                break
+            streak += 1
+        if streak >= SILENT_AFTER:
+            reasons = sorted({e["reason"] for e in last[-streak:]})
+            out.append({
+                "name": name, "status": "warn",
+                "message": f"the last {streak} {harness} hook runs banked nothing "
+                f"({', '.join(reasons)}): capture from {harness} may be broken",
+                "fix": "writeback heartbeat --json   # then see README troubleshooting",
+            })  # fmt: skip
+        else:
+            out.append({"name": name, "status": "ok", "message": f"{harness} turns are reaching writeback"})  # fmt: skip
+    return out
 
 
 def _last_heartbeat() -> dict:
-    last = heartbeat.last_entry()
+    # ``disabled`` is a run with an unknown event name: not a sign the hook works.
+    runs = [e for e in heartbeat.read(None) if e["reason"] != "disabled"]
+    last = runs[-1] if runs else None
     if last is None:
         return {
             "name": "hook.heartbeat",

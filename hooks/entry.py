@@ -223,14 +223,24 @@ def is_ignored(cwd: str) -> bool:
 # --- per-event flows -------------------------------------------------------------------
 
 
+# Time kept back from a wait for the transcript, for the filter, secret scan and bank.
+BANK_RESERVE = 0.8
+
+
 def _claude_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
     from writeback.hooks import claude_code
 
-    path = claude_code.validate_path(payload.get("transcript_path"))
-    turn = claude_code.last_user_turn(path)
+    prompt_id = _str(payload.get("prompt_id"))
+    if prompt_id:
+        # Claude Code may fire Stop before the prompt's line is on disk: wait for it.
+        turn = claude_code.turn_for_prompt(
+            payload.get("transcript_path"), prompt_id, run.deadline - BANK_RESERVE
+        )
+    else:
+        turn = claude_code.last_user_turn(claude_code.validate_path(payload.get("transcript_path")))
     if turn is None:
         return "no_user_turn"
-    turn_id = turn.turn_id or _str(payload.get("prompt_id"))
+    turn_id = prompt_id or turn.turn_id
     return _bank_one(run, payload, stored, mode, turn.text, turn_id, turn.ts, turn.cwd)
 
 
@@ -238,11 +248,13 @@ def _codex_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
     from writeback.hooks import codex
 
     path = _codex_path(payload)
-    turn = codex.last_user_turn(path, deadline=run.deadline - 0.3)
+    turn_id = _str(payload.get("turn_id"))
+    turn = codex.turn_input(path, turn_id, deadline=run.deadline - BANK_RESERVE)
     if turn is None:
         return "no_user_turn"
-    turn_id = _str(payload.get("turn_id")) or turn.turn_id
-    return _bank_one(run, payload, stored, mode, turn.text, turn_id, turn.ts, turn.cwd)
+    return _bank_one(
+        run, payload, stored, mode, turn.text, turn_id or turn.turn_id, turn.ts, turn.cwd
+    )
 
 
 def _codex_path(payload: dict) -> Path:

@@ -71,12 +71,15 @@ def _status(url: str, as_json: bool) -> None:
     from writeback import ipc
 
     reply = ipc.request(ipc.socket_path(url), {"op": "status"}, timeout=2.0)
+    if not reply.ok and as_json:
+        emit_json({"running": False, "error": reply.error})
+        sys.exit(1)
     if not reply.ok:
         fail(
             f"no serve answering for this brain ({reply.error}); start one with `writeback serve`",
             1,
         )
-    data = {k: v for k, v in (reply.data or {}).items() if k != "ok"}
+    data = {"running": True, **{k: v for k, v in (reply.data or {}).items() if k != "ok"}}
     if as_json:
         emit_json(data)
     else:

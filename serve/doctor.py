@@ -48,7 +48,7 @@ def _backlog(url: str) -> list[dict]:
     )
     failed = sum(1 for r in receipts.values() if r.outcome == "failed")
     if not pending:
-        backlog = {
+        check = {
             "name": "corpus.backlog",
             "status": "ok",
             "message": f"nothing waiting ({len(receipts)} banked files kept)",
@@ -59,14 +59,14 @@ def _backlog(url: str) -> list[dict]:
         except OSError:
             oldest = 0.0
         status = "warn" if oldest > 3600 else "ok"
-        backlog = {
+        check = {
             "name": "corpus.backlog",
             "status": status,
             "message": f"{len(pending)} unharvested, oldest {_age(oldest)}; "
             f"{deferred} deferred, {retrying} retrying (non-terminal)",
             "fix": "writeback sweep --once",
         }
-    out = [backlog]
+    out = [check]
     if failed:
         out.append({"name": "corpus.failed", "status": "warn",
                     "message": f"{failed} turns failed extraction for good (see extract.command)"})  # fmt: skip

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-FIXTURES = REPO.parent / "shared" / "fixtures"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 VENV_BIN = Path(sys.executable).parent
 WRITEBACK_BIN = VENV_BIN / "writeback"
 

@@ -95,17 +95,25 @@ def claude_transcript(
 
 
 def claude_payload(
-    path: Path | str | None, session: str = "sess-1", cwd: str | None = None
+    path: Path | str | None,
+    session: str = "sess-1",
+    cwd: str | None = None,
+    prompt_id: str | None = None,
 ) -> dict:
-    return {
+    """A Claude Code Stop payload. Without ``prompt_id`` it is an older client's (the
+    reader then takes the newest genuine turn); 2.1.x sends one, equal to the
+    transcript user line's ``promptId``."""
+    payload = {
         "session_id": session,
         "transcript_path": str(path) if path is not None else None,
         "cwd": cwd or os.environ["HOME"],
         "hook_event_name": "Stop",
         "stop_hook_active": False,
         "last_assistant_message": "Done.",
-        "prompt_id": "prompt-1",
     }
+    if prompt_id is not None:
+        payload["prompt_id"] = prompt_id
+    return payload
 
 
 class FakeServe:

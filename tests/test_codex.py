@@ -155,8 +155,15 @@ def test_forked_child_is_judged_by_its_first_meta() -> None:
 
 def test_ide_wrapper_is_removed() -> None:
     text = "# Context from my IDE setup:\n\n## Open tabs:\n- a.py\n\n## My request for Codex:\nI prefer tabs over spaces."
-    assert codex.user_text({"message": text}) == "I prefer tabs over spaces."
-    assert codex.user_text({"message": "<environment_context>x</environment_context>"}) is None
+    assert (
+        codex.user_text({"type": "user_message", "message": text}) == "I prefer tabs over spaces."
+    )
+    assert (
+        codex.user_text(
+            {"type": "user_message", "message": "<environment_context>x</environment_context>"}
+        )
+        is None
+    )
 
 
 def test_codex_stop_banks_last_turn() -> None:

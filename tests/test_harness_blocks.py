@@ -213,31 +213,45 @@ def test_strip_can_take_out_the_final_line_break_upsert_added(original: str) -> 
 # ---------------------------------------------------------------- TOML
 
 
-def test_codex_toml_block_roundtrip() -> None:
+def test_codex_toml_table_roundtrip() -> None:
     original = 'model = "o3"\r\n\r\n[mcp_servers.other]\r\ncommand = "x"\r\n'
-    out = codex_toml.install(original, WB, "config.toml")
+    out = codex_toml.install(original, WB, "/h", "config.toml")
+    assert out.startswith(original) and "\n" not in out.replace("\r\n", "")  # CRLF kept
     data = tomllib.loads(out)
-    assert data["mcp_servers"]["writeback"] == {"command": WB, "args": ["mcp"]}
+    assert data["mcp_servers"]["writeback"] == {
+        "command": WB, "args": ["mcp"], "env": {"WRITEBACK_HOME": "/h"},
+        "default_tools_approval_mode": "approve", "tools": {"forget": {"approval_mode": "prompt"}},
+    }  # fmt: skip
     assert data["mcp_servers"]["other"] == {"command": "x"}
-    assert codex_toml.install(out, WB, "c") == out
-    assert codex_toml.state(out, WB, "c") == "present"
-    assert codex_toml.state(out, "/elsewhere/writeback", "c") == "stale"
+    assert codex_toml.install(out, WB, "/h", "c") == out
+    assert codex_toml.state(out, WB, "/h", "c") == "present"
+    assert codex_toml.state(out, "/elsewhere/writeback", "/h", "c") == "stale"
+    assert codex_toml.state(out, WB, "/other-home", "c") == "stale"
+    assert codex_toml.state(out, WB, "/h", "c", approval="prompt") == "stale"
     assert codex_toml.remove(out, "c") == original
+    assert codex_toml.registered_env(out) == {"WRITEBACK_HOME": "/h"}
+
+
+def test_codex_toml_prompt_approval_and_user_keys_kept() -> None:
+    out = codex_toml.install("", WB, "/h", "c", approval="prompt")
+    assert tomllib.loads(out)["mcp_servers"]["writeback"]["default_tools_approval_mode"] == "prompt"
+    mine = out.replace('args = ["mcp"]', 'args = ["mcp"]\nstartup_timeout_sec = 20')
+    again = codex_toml.install(mine, WB, "/h", "c", approval="auto")
+    entry = tomllib.loads(again)["mcp_servers"]["writeback"]
+    assert entry["startup_timeout_sec"] == 20 and entry["default_tools_approval_mode"] == "approve"
+    assert codex_toml.remove(again, "c") == ""
 
 
 def test_codex_toml_refusals() -> None:
     with pytest.raises(Refusal, match="not valid TOML"):
-        codex_toml.install("model = \n", WB, "c")
+        codex_toml.install("model = \n", WB, "/h", "c")
     foreign = '[mcp_servers.writeback]\ncommand = "npx"\n'
-    with pytest.raises(Refusal, match="outside writeback's markers"):
-        codex_toml.install(foreign, WB, "c")
-    damaged = "# writeback:mcp:begin\n[mcp_servers.writeback]\n"
-    with pytest.raises(Refusal, match="damaged"):
-        codex_toml.install(damaged, WB, "c")
-    # keys a user appended right after our block would join our table: refuse
-    joined = codex_toml.install("", WB, "c") + 'env = { A = "1" }\n'
-    with pytest.raises(Refusal, match="would not be exactly"):
-        codex_toml.install(joined, "/other/writeback", "c")
+    with pytest.raises(Refusal, match="not writeback's own"):
+        codex_toml.install(foreign, WB, "/h", "c")
+    assert codex_toml.remove(foreign, "c") == foreign
+    assert codex_toml.state(foreign, WB, "/h", "c") == "foreign"
+    with pytest.raises(Refusal, match="not a table"):
+        codex_toml.install('mcp_servers = "x"\n', WB, "/h", "c")
 
 
 # ---------------------------------------------------------------- contract

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from writeback import paths
-from writeback.harness import blocks, bootstrap, doctor
+from writeback.harness import blocks, bootstrap, codex_trust, doctor
 from writeback.harness.bootstrap import Smoke
 
 FAKE_MCP = """\
@@ -201,9 +201,15 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
     assert seeded["settings_real"].read_text().startswith('{\n    "permissions"')  # 4 spaces
 
     claude_json = json.loads(seeded["claude_json"].read_text())
+    home = os.environ["WRITEBACK_HOME"]  # carried: clients may strip the environment
     assert claude_json["mcpServers"]["writeback"] == {
-        "type": "stdio", "command": wb_bin, "args": ["mcp"], "env": {}
+        "type": "stdio", "command": wb_bin, "args": ["mcp"], "env": {"WRITEBACK_HOME": home}
     }  # fmt: skip
+    # remember/recall/extract_facts run without asking (claude -p refuses others); forget asks
+    assert settings["permissions"]["allow"] == [
+        "Bash(npm run test:*)", "mcp__writeback__remember", "mcp__writeback__recall",
+        "mcp__writeback__extract_facts",
+    ]  # fmt: skip
     assert {k: v for k, v in claude_json.items() if k != "mcpServers"} == {
         k: v for k, v in json.loads(CLAUDE_JSON).items() if k != "mcpServers"
     }
@@ -219,7 +225,10 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
                     "timeout": 3}]}
     ]  # fmt: skip
     toml = tomllib.loads(seeded["codex_toml"].read_text())
-    assert toml["mcp_servers"]["writeback"] == {"command": wb_bin, "args": ["mcp"]}
+    assert toml["mcp_servers"]["writeback"] == {
+        "command": wb_bin, "args": ["mcp"], "env": {"WRITEBACK_HOME": home},
+        "default_tools_approval_mode": "approve", "tools": {"forget": {"approval_mode": "prompt"}},
+    }  # fmt: skip
     assert toml["mcp_servers"]["docs"]["env"] == {"DOCS_TOKEN": "x"}
     assert seeded["codex_toml"].read_text().startswith(CODEX_CONFIG)
     assert blocks.scan(seeded["agents_md"].read_text()).state == "present"
@@ -315,7 +324,7 @@ def test_foreign_codex_mcp_table_refused(seeded, smoke, wb_bin) -> None:
     text = CODEX_CONFIG + '\n[mcp_servers.writeback]\ncommand = "npx"\nargs = ["wb"]\n'
     seeded["codex_toml"].write_text(text)
     p = bootstrap.plan("codex", writeback_bin=wb_bin)
-    assert p.targets[0].refused and "outside writeback's markers" in (p.targets[0].error or "")
+    assert p.targets[0].refused and "not writeback's own" in (p.targets[0].error or "")
 
 
 @pytest.mark.parametrize("broken", ["hook", "mcp"])
@@ -383,8 +392,22 @@ def test_empty_override_file_is_fine(seeded, smoke, wb_bin) -> None:
     assert run("codex", smoke=smoke, wb_bin=wb_bin).exit_code == 0
 
 
+def trust_codex_hooks() -> None:
+    """Append the trust entries Codex's /hooks writes (its own format: a [hooks.state]
+    table, then one table per hook, at the end of config.toml)."""
+    hooks_file = paths.codex_home() / "hooks.json"
+    specs = bootstrap._hook_specs("codex", bootstrap.load_receipts()["writeback"])
+    found = codex_trust.hook_positions(hooks_file.read_text(), specs, str(hooks_file))
+    lines = ["", "[hooks.state]", ""]
+    for _spec, key, digest in found:
+        lines += [f'[hooks.state."{hooks_file}:{key}"]', f'trusted_hash = "{digest}"', ""]
+    config = paths.codex_home() / "config.toml"
+    config.write_text(config.read_text() + "\n".join(lines))
+
+
 def test_mode_off_rerun_removes_blocks_but_keeps_hooks_and_mcp(seeded, smoke, wb_bin) -> None:
     run(smoke=smoke, wb_bin=wb_bin)
+    trust_codex_hooks()
     set_mode("off")
     checks = {c["name"]: c for c in doctor.checks()}
     assert checks["claude-code.block"]["status"] == "warn"
@@ -433,8 +456,14 @@ def test_doctor_reports_receipts_against_disk(seeded, smoke, wb_bin) -> None:
     assert [c["status"] for c in doctor.checks()][0] == "warn"  # not bootstrapped yet
     run(smoke=smoke, wb_bin=wb_bin)
     checks = {c["name"]: c for c in doctor.checks()}
+    # Codex skips untrusted hooks without a word: doctor says so, and how to trust them
+    assert checks["codex.hook_trust"]["status"] == "warn"
+    assert "/hooks" in checks["codex.hook_trust"]["fix"]
+    trust_codex_hooks()
+    checks = {c["name"]: c for c in doctor.checks()}
     expected = {"claude-code.hook.claude-stop", "claude-code.mcp", "claude-code.block",
-                "codex.hook.codex-stop", "codex.hook.codex-session-end", "codex.mcp",
+                "claude-code.tool_approval", "codex.hook.codex-stop",
+                "codex.hook.codex-session-end", "codex.hook_trust", "codex.mcp",
                 "codex.block", "codex.override", "codex.hooks_feature"}  # fmt: skip
     assert expected <= set(checks)
     assert all(c["status"] == "ok" for c in checks.values()), checks
@@ -447,6 +476,11 @@ def test_doctor_reports_receipts_against_disk(seeded, smoke, wb_bin) -> None:
     assert checks["claude-code.hook.claude-stop"]["status"] == "fail"
     assert checks["claude-code.hook.claude-stop"]["fix"].startswith("writeback bootstrap")
     assert checks["codex.block"]["status"] == "fail"
+    # a changed hook command is untrusted again (Codex hashes command and timeout)
+    hooks = json.loads(seeded["codex_hooks"].read_text())
+    hooks["hooks"]["Stop"][-1]["hooks"][0]["timeout"] = 11
+    seeded["codex_hooks"].write_text(json.dumps(hooks))
+    assert {c["name"]: c for c in doctor.checks()}["codex.hook_trust"]["status"] == "warn"
 
 
 def test_real_hook_and_mcp_server_pass_the_smoke_test(seeded, wb_bin) -> None:

@@ -79,3 +79,26 @@ def test_doctor_checks(wb_home: Path) -> None:
     assert names["corpus.perms"]["status"] == "fail" and "fix" in names["corpus.perms"]
     for c in names.values():
         assert c["status"] in ("ok", "warn", "fail") and c["message"]
+
+
+def test_doctor_ignores_runs_of_unknown_events(wb_home: Path) -> None:
+    heartbeat.record("unknown", "claude-stp", "disabled", 1.0)
+    names = {c["name"]: c for c in doctor.checks()}
+    assert names["hook.heartbeat"]["status"] == "warn"
+    assert "never run" in names["hook.heartbeat"]["message"]
+
+
+def test_doctor_notices_a_harness_that_captures_nothing(wb_home: Path) -> None:
+    for _ in range(3):
+        heartbeat.record("claude-code", "claude-stop", "banked_no_serve", 1.0)
+    for _ in range(doctor.SILENT_AFTER):
+        heartbeat.record("codex", "codex-stop", "no_user_turn", 1.0)
+    names = {c["name"]: c for c in doctor.checks()}
+    assert names["hook.capture.claude-code"]["status"] == "ok"
+    assert names["hook.capture.codex"]["status"] == "warn"
+    assert "no_user_turn" in names["hook.capture.codex"]["message"]
+    heartbeat.record("codex", "codex-stop", "ack", 1.0)  # reading works: a turn was judged
+    assert {c["name"]: c for c in doctor.checks()}["hook.capture.codex"]["status"] == "ok"
+    heartbeat.record("codex", "codex-stop", "transcript_unrecognized", 1.0)
+    check = {c["name"]: c for c in doctor.checks()}["hook.capture.codex"]
+    assert check["status"] == "warn" and "format" in check["message"] and "upgrade" in check["fix"]

@@ -96,10 +96,8 @@ def provider_checks() -> list[Check]:
         module_name, attr = target.split(":")
         try:
             module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue  # component not installed/built
-            out.append(Check(module_name, "fail", f"cannot load checks: {exc}"))
+        except ImportError as exc:  # a missing component is a broken install: say so
+            out.append(Check(module_name, "fail", f"cannot load checks: {exc}", "./install.sh"))
             continue
         try:
             for item in getattr(module, attr)():

@@ -20,6 +20,10 @@ transcript_not_file  not a regular file, or not ``.jsonl``/``.jsonl.zst``
 transcript_symlink   the path or one of its directories is a symlink
 transcript_outside   not inside CLAUDE_CONFIG_DIR/projects or CODEX_HOME/sessions
 transcript_unreadable  permission denied, I/O error, corrupt compression
+transcript_turn_missing  the payload names a turn (``prompt_id``) whose line never
+                     appeared in the transcript before the deadline
+transcript_unrecognized  user messages are there, but in no format the reader knows
+                     (a client update changed its files: upgrade writeback)
 no_user_turn         no genuine user turn in the bounded tail (or a subagent rollout)
 ack … too_long       the eligibility filter's reasons (:mod:`writeback.filter`)
 secret               the secret scanner found something; nothing written
@@ -51,7 +55,8 @@ REASONS = frozenset(
     {
         "off", "disabled", "session_off", "ignored_path", "no_stdin", "bad_payload",
         "transcript_missing", "transcript_not_file", "transcript_symlink",
-        "transcript_outside", "transcript_unreadable", "no_user_turn",
+        "transcript_outside", "transcript_unreadable", "transcript_turn_missing",
+        "transcript_unrecognized", "no_user_turn",
         "ack", "greeting", "slash_command", "question_only", "tool_output", "quoted",
         "too_short", "too_long", "secret", "scanner_unavailable", "duplicate",
         "banked_queued", "banked_no_serve", "banked_serve_timeout", "bank_failed",

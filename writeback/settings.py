@@ -81,6 +81,7 @@ KEYS: dict[str, Key] = {
         Key("extract.timeout", "int", 30, "Seconds the command engine may run per turn.", bounds=(1, 600)),
         Key("extract.daily_budget", "int", 500, "Command-engine calls allowed per day; the rest wait.", bounds=(0, 1_000_000)),
         Key("extract.max_attempts", "int", 5, "Command-engine failures before a turn is marked failed.", bounds=(1, 100)),
+        Key("harness.tool_approval", "enum", "auto", "Whether the agents run writeback's MCP tools without asking (auto: remember/recall/extract_facts run, forget asks) or ask every time (prompt). Applied by `bootstrap harness`.", ("auto", "prompt"), fail_closed="prompt", db_plane=False),
         Key("corpus.retention_days", "int", 30, "Days a banked turn is kept before sweep deletes it.", bounds=(1, 3650)),
     ]
 }  # fmt: skip

@@ -2,11 +2,12 @@
 
 Commands are registered by dotted path and imported only when invoked, so
 `writeback --help` stays fast and the core never imports `hooks`, `harness` or `serve`
-modules at import time. Each command group lives in its own module and stays thin.
+modules at import time. A command whose module cannot be imported fails loudly. Each command group lives in its own module and stays thin.
 """
 
 from __future__ import annotations
 
+import difflib
 import importlib
 
 import click
@@ -33,6 +34,22 @@ COMMANDS: dict[str, str] = {
 
 
 class LazyGroup(click.Group):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:  # bare `writeback`: the help is the answer, not a usage error
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        return super().parse_args(ctx, args)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and name not in COMMANDS:
+            close = difflib.get_close_matches(name, list(COMMANDS), n=3, cutoff=0.6)
+            hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            raise click.UsageError(f"No such command {name!r}.{hint}", ctx)
+        return super().resolve_command(ctx, args)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._load(name) is not None]
 
@@ -45,13 +62,12 @@ class LazyGroup(click.Group):
         if target is None:
             return None
         module_name, attr = target.split(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                return None  # component not built yet
-            raise
-        return getattr(module, attr, None)
+        # A registered command whose module is missing is a broken install, not an
+        # optional part: let the ImportError say which module.
+        command = getattr(importlib.import_module(module_name), attr, None)
+        if command is None:
+            raise RuntimeError(f"{module_name} has no command {attr!r} (broken install?)")
+        return command
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -69,6 +69,26 @@ def set_cmd(key: str, value: str) -> None:
             1,
         )
     click.echo(f"{result.key} = {cfg.format_value(result.value)}")
+    _harness_hint(result.key)
+
+
+# Keys the agents' registrations or contract blocks are rendered from.
+HARNESS_KEYS = (
+    "memory.auto_writeback",
+    "memory.auto_writeback_transient_ttl",
+    "facts.default_visibility",
+    "harness.tool_approval",
+)
+
+
+def _harness_hint(key: str) -> None:
+    from writeback import paths
+
+    if key in HARNESS_KEYS and paths.harness_receipts().exists():
+        click.echo(
+            "Note: run `writeback bootstrap harness --yes` so Claude Code and Codex pick this "
+            "up (contract block, tool approvals); `writeback doctor` shows what is out of date."
+        )
 
 
 @config.command("unset")

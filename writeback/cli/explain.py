@@ -28,10 +28,17 @@ def explain_text(text: str) -> dict:
         eligible, reason = False, "scanner_unavailable"
     elif eligible and found:
         eligible, reason = False, "secret"
+    from writeback import settings
+
+    mode = settings.read_file_value(
+        "memory.auto_writeback", settings.load_file_plane_or_closed()
+    ).value
     return {
         "schema_version": SCHEMA_VERSION,
         "eligible": eligible,
         "reason": reason,
+        "mode": mode,
+        "would_bank": eligible and mode != "off",
         "secrets": found or [],
         "text": stripped,
         "facts": _facts(stripped) if eligible else [],
@@ -83,8 +90,13 @@ def explain(text: str | None, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False))
         return
-    if result["eligible"]:
+    if result["eligible"] and result["would_bank"]:
         click.echo("eligible: would be banked")
+    elif result["eligible"]:
+        click.echo(
+            "eligible, but capture is off (memory.auto_writeback = off): the hook banks "
+            "nothing; turn it on with `writeback config set memory.auto_writeback salient`"
+        )
     else:
         click.echo(f"skipped: {result['reason']}")
     if result["secrets"]:
