@@ -272,6 +272,8 @@ class CodexAppServer:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
 
     def __enter__(self) -> CodexAppServer:
         return self

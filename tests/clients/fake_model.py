@@ -77,6 +77,9 @@ class FakeModel:
         self.requests: list[Recorded] = []
         self.default = Reply()
         self._script: deque[Reply] = deque()
+        self._active: Reply | None = None  # a reply whose tool call is in flight
+        self._called = False  # ... and whose tool has been called already
+        self.tool_misses: list[list[str]] = []  # tool lists of turns the tool was not in
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -126,16 +129,48 @@ class FakeModel:
             self._script.clear()
             self.requests.clear()
             self.default = default or Reply()
+            self._active = None
+            self._called = False
+            self.tool_misses.clear()
 
     def _record(self, rec: Recorded) -> None:
         with self._lock:
             self.requests.append(rec)
 
-    def _next(self, agent: bool) -> Reply:
+    def decide(self, body: dict[str, Any], after_tool: bool) -> tuple[Reply, _Action]:
+        """What the model answers to one request: text, or a call of one offered tool.
+
+        An agent request (one that offers tools) takes the next scripted reply. When that
+        reply calls a tool the request does not offer yet but the client offers a way to
+        wait for its MCP servers (Claude Code's ``WaitForMcpServers``), the model calls
+        that first, as a real model would, and the scripted call follows.
+        """
+        agent = bool(body.get("tools"))
         with self._lock:
-            if agent and self._script:
-                return self._script.popleft()
-            return self.default
+            if not agent:
+                return self.default, _Action("text", text=self.default.text)
+            if after_tool and self._active is not None:
+                reply = self._active
+            else:
+                reply = self._script.popleft() if self._script else self.default
+                self._active, self._called = None, False
+            call = reply.tool_call
+            if call is None or self._called:
+                self._active = None
+                return reply, _Action("text", text=reply.text)
+            found = _pick_tool(body, call.name)
+            if found is not None:
+                self._active, self._called = reply, True
+                return reply, _Action(
+                    "tool", name=found[1], namespace=found[0], args=call.arguments
+                )
+            waiter = _pick_tool(body, WAIT_TOOLS)
+            if waiter is not None and not after_tool:
+                self._active, self._called = reply, False
+                return reply, _Action("tool", name=waiter[1], namespace=waiter[0], args={})
+            self.tool_misses.append(tool_names(body))
+            self._active = None
+            return reply, _Action("text", text=reply.text)
 
     # -- queries for tests ---------------------------------------------------------------
     def unknown_paths(self) -> list[str]:
@@ -155,30 +190,59 @@ class FakeModel:
 
 
 # -- protocol helpers -------------------------------------------------------------------
-def tool_names(body: dict[str, Any]) -> list[str]:
-    """Names of the tools a request offers (both APIs; Responses namespaces flattened)."""
-    names: list[str] = []
+WAIT_TOOLS = "WaitForMcpServers"
+
+
+@dataclass
+class _Action:
+    kind: str  # "text" | "tool"
+    text: str = ""
+    name: str = ""
+    namespace: str | None = None
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+def _offered(body: dict[str, Any]) -> list[tuple[str | None, str]]:
+    """(namespace, name) of every tool a request offers. Codex 0.171 groups an MCP
+    server's tools in a Responses ``{"type": "namespace", "name": "mcp__<server>",
+    "tools": [...]}`` entry."""
+    out: list[tuple[str | None, str]] = []
     for t in body.get("tools") or []:
         if not isinstance(t, dict):
             continue
+        if t.get("type") == "namespace" and isinstance(t.get("tools"), list):
+            for sub in t["tools"]:
+                if isinstance(sub, dict) and isinstance(sub.get("name"), str):
+                    out.append((t.get("name"), sub["name"]))
+            continue
         if isinstance(t.get("name"), str):
-            names.append(t["name"])
+            out.append((None, t["name"]))
         fn = t.get("function")
         if isinstance(fn, dict) and isinstance(fn.get("name"), str):
-            names.append(fn["name"])
-    return names
+            out.append((None, fn["name"]))
+    return out
 
 
-def _pick_tool(body: dict[str, Any], pattern: str) -> str | None:
+def tool_names(body: dict[str, Any]) -> list[str]:
+    """Flat tool names a request offers; a namespaced tool is ``<namespace>__<name>``."""
+    return [f"{ns}__{n}" if ns else n for ns, n in _offered(body)]
+
+
+def _pick_tool(body: dict[str, Any], pattern: str) -> tuple[str | None, str] | None:
+    """The first offered tool whose flat name fullmatches ``pattern``: (namespace, name)."""
     rx = re.compile(pattern)
-    for name in tool_names(body):
-        if rx.fullmatch(name):
-            return name
+    for ns, n in _offered(body):
+        if rx.fullmatch(f"{ns}__{n}" if ns else n):
+            return ns, n
     return None
 
 
 def _anthropic_after_tool(body: dict[str, Any]) -> bool:
-    msgs = body.get("messages") or []
+    """The last user/assistant message is a user turn carrying tool results (Claude Code
+    may append ``role: system`` messages after it, e.g. MCP server instructions)."""
+    msgs = [
+        m for m in body.get("messages") or [] if isinstance(m, dict) and m.get("role") != "system"
+    ]
     if not msgs:
         return False
     last = msgs[-1]
@@ -286,33 +350,21 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- Anthropic Messages ----------------------------------------------------------
     def _anthropic(self, body: dict[str, Any]) -> None:
-        agent = bool(body.get("tools"))
-        after_tool = _anthropic_after_tool(body)
-        reply = self.fake.default if after_tool else self.fake._next(agent)
-        if after_tool:
-            reply = getattr(self.fake, "_pending_text", None) or reply
+        reply, act = self.fake.decide(body, _anthropic_after_tool(body))
         if reply.latency_ms:
             time.sleep(reply.latency_ms / 1000)
-        tool = (
-            _pick_tool(body, reply.tool_call.name)
-            if reply.tool_call is not None and not after_tool
-            else None
-        )
-        if tool is not None:
-            self.fake._pending_text = Reply(text=reply.text)  # type: ignore[attr-defined]
         model = body.get("model", "claude-fake")
         mid = f"msg_fake{next(_ids)}"
-        if tool is not None:
-            assert reply.tool_call is not None
+        if act.kind == "tool":
             block: dict[str, Any] = {
                 "type": "tool_use",
                 "id": f"toolu_fake{next(_ids)}",
-                "name": tool,
-                "input": reply.tool_call.arguments,
+                "name": act.name,
+                "input": act.args,
             }
             stop = "tool_use"
         else:
-            block = {"type": "text", "text": reply.text}
+            block = {"type": "text", "text": act.text}
             stop = "end_turn"
         usage = {
             "input_tokens": 10,
@@ -389,39 +441,28 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- OpenAI Responses -------------------------------------------------------------
     def _openai(self, body: dict[str, Any]) -> None:
-        agent = bool(body.get("tools"))
-        after_tool = _openai_after_tool(body)
-        if after_tool:
-            reply = getattr(self.fake, "_pending_text", None) or self.fake.default
-        else:
-            reply = self.fake._next(agent)
+        reply, act = self.fake.decide(body, _openai_after_tool(body))
         if reply.latency_ms:
             time.sleep(reply.latency_ms / 1000)
-        tool = (
-            _pick_tool(body, reply.tool_call.name)
-            if reply.tool_call is not None and not after_tool
-            else None
-        )
-        if tool is not None:
-            self.fake._pending_text = Reply(text=reply.text)  # type: ignore[attr-defined]
         rid = f"resp_fake{next(_ids)}"
-        if tool is not None:
-            assert reply.tool_call is not None
+        if act.kind == "tool":
             item: dict[str, Any] = {
                 "type": "function_call",
                 "id": f"fc_fake{next(_ids)}",
                 "call_id": f"call_fake{next(_ids)}",
-                "name": tool,
-                "arguments": json.dumps(reply.tool_call.arguments),
+                "name": act.name,
+                "arguments": json.dumps(act.args),
                 "status": "completed",
             }
+            if act.namespace:
+                item["namespace"] = act.namespace
         else:
             item = {
                 "type": "message",
                 "id": f"msg_fake{next(_ids)}",
                 "role": "assistant",
                 "status": "completed",
-                "content": [{"type": "output_text", "text": reply.text, "annotations": []}],
+                "content": [{"type": "output_text", "text": act.text, "annotations": []}],
             }
         usage = {
             "input_tokens": 10,
@@ -477,7 +518,7 @@ class _Handler(BaseHTTPRequestHandler):
                         "item_id": item["id"],
                         "output_index": 0,
                         "content_index": 0,
-                        "delta": reply.text,
+                        "delta": act.text,
                     },
                 )
                 yield _sse(
@@ -488,7 +529,7 @@ class _Handler(BaseHTTPRequestHandler):
                         "item_id": item["id"],
                         "output_index": 0,
                         "content_index": 0,
-                        "text": reply.text,
+                        "text": act.text,
                     },
                 )
             yield _sse(
