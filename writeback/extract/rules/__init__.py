@@ -80,6 +80,11 @@ _PAREN_STATEMENT = re.compile(
 )
 
 _MAX_SENTENCE = 600
+# Characters of prose one turn may have read. A turn longer than this is pasted material or a
+# document, not speech, and the rules cost several microseconds per character (more on
+# adversarial shapes such as "I'm I'm I'm …"): the budget bounds the worst turn's time
+# (benchmarks/extract.py measures it). No development or blind turn comes near it.
+_MAX_READ = 2400
 
 
 def _sentences(text: str) -> list[str]:
@@ -140,7 +145,11 @@ class RulesExtractor:
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
         carry = ""
+        budget = _MAX_READ
         for sentence in _sentences(text):
+            budget -= len(sentence)
+            if budget < 0:
+                break  # the rest of a long turn stays unread (bounded time)
             code = detect_language(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.

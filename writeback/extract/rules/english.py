@@ -502,6 +502,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     return False, None
 
 
+# Later clauses tried when the sentence as a whole states nothing salient.
+_MAX_LATER_CLAUSES = 3
+
+
 def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
@@ -520,23 +524,49 @@ def _classify_en(sentence: str) -> Candidate | None:
         return None
     s = _EN_TAIL_FILLER.sub("", s).strip()
     s = _END_PUNCT.sub("", s)
-    best = _rules_en(s)
+    ruled = _rules_en_specific(s)
+    best = _rules_en_tail(ruled, fallback=False)
     if best is None or best.salience == "low":
         # "It's fine, I'll handle the merge myself": a chatty lead clause hides the fact.
-        for m in _EN_LATER_CLAUSE.finditer(s):
+        for n, m in enumerate(_EN_LATER_CLAUSE.finditer(s)):
+            if n == _MAX_LATER_CLAUSES:
+                break  # each try reads the rest of the sentence: bounded, not quadratic
             cand = _rules_en(s[m.end() :])
             if cand is not None and cand.salience != "low":
                 if _EN_PRONOUN.search(s[m.end() :]) and _EN_NAMED.search(s[: m.start()]):
                     # "Priya asked for numbers so I promised her a dashboard": keep who "her" is
                     return replace(cand, claim=_claim_en(s))
                 return cand
-        fb = _rules_en(s, fallback=True)
+        fb = _rules_en_tail(ruled, fallback=True)
         if fb is not None and (best is None or fb.salience != "low"):
             return fb
     return best
 
 
 def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
+    """The fact one English statement states: the specific rules in priority order, then
+    (with ``fallback``) the fallback tier."""
+    return _rules_en_tail(_rules_en_specific(s), fallback)
+
+
+class _Unruled(str):
+    """What :func:`_rules_en_specific` returns when no specific rule decided: the statement
+    as the rules left it, for the fallback tier (read once, whether or not it is wanted)."""
+
+
+def _rules_en_tail(ruled: Candidate | None | _Unruled, fallback: bool) -> Candidate | None:
+    if not isinstance(ruled, _Unruled):
+        return ruled
+    s = str(ruled)
+    fb = _fallback_en(s) if fallback else None
+    if fb is not None and fb.salience != "low":
+        return fb
+    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
+        return _make(_claim_en(s), "fact", None, "low")
+    return fb
+
+
+def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
     if not s or _EN_REPORTED_QUOTE.search(s):
         return None  # "my coworker just pinged: \"…\"": someone else's words (emptied)
     if _EN_ASSISTANT.search(s):
@@ -665,12 +695,7 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
         return _make(_claim_en(s), "preference", None, "high")
     if _EN_CONTEXT.match(s):
         return _make(_claim_en(s), "fact", None, "medium")
-    fb = _fallback_en(s) if fallback else None
-    if fb is not None and fb.salience != "low":
-        return fb
-    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
-        return _make(_claim_en(s), "fact", None, "low")
-    return fb
+    return _Unruled(s)
 
 
 def _claim_en(s: str) -> str:
