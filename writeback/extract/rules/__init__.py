@@ -84,7 +84,7 @@ _MAX_SENTENCE = 600
 # document, not speech, and the rules cost several microseconds per character (more on
 # adversarial shapes such as "I'm I'm I'm …"): the budget bounds the worst turn's time
 # (benchmarks/extract.py measures it). No development or blind turn comes near it.
-_MAX_READ = 2400
+_MAX_READ = 2000
 
 
 def _sentences(text: str) -> list[str]:
