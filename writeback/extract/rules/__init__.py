@@ -51,7 +51,7 @@ from writeback.extract.rules.cjk import (
     _cjk_fact_pieces,
     classify_cjk_piece,
 )
-from writeback.extract.rules.common import _END_PUNCT, detect_language
+from writeback.extract.rules.common import _END_PUNCT, detect_language, protect_titles
 from writeback.extract.rules.en import (
     _EN_CORR_HINT,
     _EN_CORR_LEAD,
@@ -103,6 +103,8 @@ def _sentences(text: str) -> list[str]:
             line = _LONG_QUOTE.sub('""', line)
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
+            line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         lines.append(line.strip())
     out: list[str] = []
     for line in lines:

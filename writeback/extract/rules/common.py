@@ -31,7 +31,29 @@ def detect_language(text: str) -> str:
     return "en"
 
 
-_END_PUNCT = re.compile(r"[\s.。!！?？,，;；:：~～…]+$")
+_END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+
+# A quoted title ("《深入理解计算机系统。第三版》", 「ノルウェイの森。上巻」, "Thinking, Fast and
+# Slow") is one unit: its sentence and clause marks are swapped for private-use stand-ins
+# before the turn is cut (:func:`protect_titles`) and swapped back in every claim (:func:`_make`).
+_TITLE = re.compile(
+    r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
+)
+_MARKS = ".!?。！？,，、;；…"
+_HIDE = str.maketrans({c: chr(0xE000 + i) for i, c in enumerate(_MARKS)})
+_SHOW = str.maketrans({chr(0xE000 + i): c for i, c in enumerate(_MARKS)})
+
+
+def protect_titles(line: str) -> str:
+    """``line`` with the punctuation inside quoted titles hidden from the cutters."""
+    return _TITLE.sub(lambda m: m.group(0).translate(_HIDE), line)
+
+
+def show_titles(text: str) -> str:
+    """Undo :func:`protect_titles`."""
+    return text.translate(_SHOW)
+
+
 _MAX_CLAIM = 240
 
 _Rx = re.Pattern[str]
@@ -87,7 +109,9 @@ def _make(
     transient: bool = False,
     corrects: str | None = None,
 ) -> Candidate | None:
-    claim = _END_PUNCT.sub("", claim).strip()
+    claim = _END_PUNCT.sub("", claim).strip().translate(_SHOW)
+    entity = entity.translate(_SHOW) if entity else entity
+    corrects = corrects.translate(_SHOW) if corrects else corrects
     if len(claim) > _MAX_CLAIM:
         claim = claim[:_MAX_CLAIM].rstrip() + "…"
     if not claim:
