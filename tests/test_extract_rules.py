@@ -313,6 +313,7 @@ def test_candidate_to_json() -> None:
         "salience": "high",
         "transient": False,
         "corrects": None,
+        "rule": None,
     }
 
 
@@ -918,8 +919,9 @@ def test_follow_ups_add_no_second_fact(text: str) -> None:
         ("bump the engines field, we're on Node 20 now", "project_state", ["Node 20"]),
         # stakeholders: what they want, where they are
         (
+            # another party's taste is a preference (issue 12: was project_state)
             "Brightwater prefers email over Slack for anything formal",
-            "project_state",
+            "preference",
             ["Brightwater"],
         ),
         ("Marco is out next week", "fact", ["Marco", "out"]),
@@ -994,3 +996,50 @@ def test_review_fixes_keep_the_words() -> None:
     assert select(EX.extract("I never embed secrets in images"), "salient")[0].kind == "preference"
     [fact] = select(EX.extract("后端不是Django，是用FastAPI写的"), "salient")
     assert fact.kind == "correction" and "后端" in fact.claim, fact
+
+
+# Frames (issue 12): subject class × verb class × complement, in all four languages.
+@pytest.mark.parametrize(
+    ("text", "kind", "rule"),
+    [
+        ("Maya said Brightline hit 40k MRR last month.", "fact", "frame:named×report"),
+        ("Tom mentioned that Quillsoft closed their seed round.", "fact", "frame:named×report"),
+        ("According to Raj, Vantage is moving their HQ to Austin.", "fact", "frame:named×report"),
+        ("Priya is worried that the Series A will slip.", "fact", "frame:named×believe"),
+        ("Daniel thinks we should hire a second designer.", "fact", "frame:named×believe"),
+        ("Ahmed prefers Notion over Confluence.", "preference", "frame:named×prefer"),
+        ("Our CFO prefers quarterly reporting.", "preference", "frame:named×prefer"),
+        ("Tom mentioned he really hates modal dialogs.", "preference", "frame:named×prefer"),
+        ("I committed to sending Lena the deck by Thursday.", "commitment", "frame:i×commit"),
+        ("I owe Grace an intro to the Sequoia partner by Wednesday.", "commitment", None),
+        ("Note that the board meeting is on the 14th.", "fact", "frame:memory-cue"),
+        ("王总说下个月的融资能关账。", "fact", "frame:named×report"),
+        ("老李觉得我们应该先做企业版。", "fact", "frame:named×believe"),
+        ("佐藤さんは来月のリリースが遅れると心配しています。", "fact", "frame:named×believe"),
+        ("김 대표님은 다음 분기에 흑자 전환할 거라고 했어요.", "fact", "frame:named×report"),
+    ],
+)
+def test_frames(text: str, kind: str, rule: str | None) -> None:
+    facts = EX.extract(text)
+    assert len(facts) == 1 and facts[0].kind == kind, facts
+    assert facts[0].salience in ("high", "medium")
+    if rule:
+        assert facts[0].rule == rule, facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The meeting ended.",
+        "The call with Zentrix ended early.",
+        "Sorry, I meant Jordan, not Jamie.",
+        "Some random guy from Blorpify emailed me again, whatever.",
+        "Maya said to wait.",
+        'Kenji said "please never restart the pods during business hours"',
+        "Someone on Reddit said this library is abandoned.",
+        "老板说这个功能下个月必须上线",
+        "Keep in mind the function has to stay backwards compatible.",
+    ],
+)
+def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:
+    assert not [c for c in EX.extract(text) if c.salience != "low"]

@@ -124,6 +124,7 @@ from writeback.extract.rules.en import (
     _FB_EN_WE_ANY,
     _NOT_NAMES,
 )
+from writeback.extract.rules.frames import Veto, frame_en
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -142,6 +143,11 @@ _EN_PREF_ANAPHOR = re.compile(
 )
 _EN_PLEASE = re.compile(r",?\s*\b(?:please|pls|plz)\b", _I)
 _EN_REPORTED_QUOTE = re.compile(r"""(?:\b\w+ed|\bsaid|\bsays|\bwrote|:)\s*""\s*$""")
+
+
+_EN_EED_VERBS = frozenset(
+    "need feed proceed succeed exceed bleed breed speed heed seed weed".split()
+)
 
 
 def _third_person(sentence: str) -> str:
@@ -178,7 +184,7 @@ def _third_person(sentence: str) -> str:
             or w.endswith("s")
             and not w.endswith("ss")
             or low.endswith("ed")
-            and not low.endswith("eed")
+            and low not in _EN_EED_VERBS  # "need", "proceed"; but "agreed" is past
             or low in _EN_PAST
         ):
             out.append(w)
@@ -507,6 +513,12 @@ _MAX_LATER_CLAUSES = 3
 
 
 def _classify_en(sentence: str) -> Candidate | None:
+    # Junk shapes and memory cues are read on the sentence as written ("Note that …").
+    framed = frame_en(_END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
+    if isinstance(framed, Veto):
+        return None
+    if framed is not None:
+        return framed
     found, corr = _en_correction(sentence)
     if found:
         return corr
@@ -524,6 +536,12 @@ def _classify_en(sentence: str) -> Candidate | None:
         return None
     s = _EN_TAIL_FILLER.sub("", s).strip()
     s = _END_PUNCT.sub("", s)
+    # Subject × verb frames on the statement without its request or question tail.
+    framed = frame_en(s, _claim_en, _classify_en, cues=False)
+    if isinstance(framed, Veto):
+        return None
+    if framed is not None:
+        return framed
     ruled = _rules_en_specific(s)
     best = _rules_en_tail(ruled, fallback=False)
     if best is None or best.salience == "low":
