@@ -1002,8 +1002,14 @@ def test_review_fixes_keep_the_words() -> None:
 @pytest.mark.parametrize(
     ("text", "kind", "rule"),
     [
-        ("Maya said Brightline hit 40k MRR last month.", "fact", "frame:named×report"),
-        ("Tom mentioned that Quillsoft closed their seed round.", "fact", "frame:named×report"),
+        # a reported change of state is the company's state
+        ("Maya said Brightline hit 40k MRR last month.", "project_state", "frame:named×report"),
+        ("Tom mentioned that Quillsoft closed their seed round.", "project_state", None),
+        ("Maya said the new hire from Acme is great with customers.", "fact", None),
+        ("Wren turns 10 on August 2.", "fact", "frame:named×state"),
+        ("Hideo wants to be pinged on Matrix, never email.", "preference", "frame:named×prefer"),
+        ("Camille became a core maintainer last week.", "relationship", "frame:named×role"),
+        ("The Brackwater pilot converted to an annual contract.", "project_state", None),
         ("According to Raj, Vantage is moving their HQ to Austin.", "fact", "frame:named×report"),
         ("Priya is worried that the Series A will slip.", "fact", "frame:named×believe"),
         ("Daniel thinks we should hire a second designer.", "fact", "frame:named×believe"),

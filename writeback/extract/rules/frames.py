@@ -36,6 +36,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "prefer": [
             "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
             "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
+            "is obsessed with", "only takes",
         ],
         "commit": [
             "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
@@ -46,6 +47,34 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "said", "says", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
             "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
             "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
+        ],
+        # A weak taste: a requirement when it has a deadline or is about an organisation
+        # ("the client wants the MVP demoed by Q2"), a preference otherwise.
+        "want": ["wants", "would like", "would love"],
+        # A plain statement about a person: "Wren turns 10 on August 2", "Otto has a peanut
+        # allergy", "Dev is in Calgary till Wednesday".
+        "state": [
+            "is", "has", "turns", "lives", "works", "carries", "doesn't", "does not", "takes",
+            "needs", "goes", "only", "still", "can't", "won't", "never", "always", "starts",
+            "got", "speaks", "teaches", "studies", "runs", "owns", "handles",
+        ],
+        # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
+        "change": [
+            "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
+            "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
+            "signed", "churned", "converted", "renewed", "passed", "got approved",
+            "was approved", "slipped", "got cut", "was cut", "got pushed", "was pushed",
+            "got delayed", "was delayed", "lifts", "expired", "expires", "is down", "went down",
+            "is broken", "broke", "has been red", "is red", "went up", "got accepted",
+            "was accepted", "got rejected", "was rejected", "came back", "got merged",
+            "is deprecated", "got deprecated", "moved to", "is moving to", "is due",
+            "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
+        ],
+        # A person taking or leaving a role: "Camille became a core maintainer".
+        "role": [
+            "became", "got promoted to", "was promoted to", "is now our", "is now the",
+            "stepped down as", "steps down as", "took over as", "is taking over as",
+            "joined as", "is our new", "is the new",
         ],
         "believe": [
             "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
@@ -219,6 +248,35 @@ _CJK_FRAME = {
     ),
 }
 _VERB_CLASSES = ("prefer", "commit", "report", "believe")
+
+# The fallback tier's frames: a named person, a company or a thing as the subject of a plain
+# statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
+# converted to an annual contract", "Hideo wants to be pinged on Matrix").
+_EN_STATE = re.compile(
+    rf"""
+    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,4}}?)
+    (?:\s+(?:also|just|still|now|finally|officially|already|only|really))?
+    \s+(?:
+        (?P<prefer>{_alt(_EN["prefer"])})
+      | (?P<want>{_alt(_EN["want"])})
+      | (?P<role>{_alt(_EN["role"])})
+      | (?P<change>{_alt(_EN["change"])})
+      | (?P<state>{_alt(_EN["state"])})
+    )\b(?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_FIRST_OR_SECOND = re.compile(
+    r"^(?:i|i'm|we|we're|you|you're|my|our|your|it|this|that|these|those|they|he|she|just|"
+    r"recently|finally|also|still|actually|then|now|so)\b",
+    re.IGNORECASE,
+)
+# A want that is a requirement: a deadline, a deliverable, an organisation's "their".
+_EN_WANT_REQUIREMENT = re.compile(
+    r"\b(?:by|before|until|till|end of|q[1-4]|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"their|they|it|merged|demoed|shipped|done|finished|fixed|deployed|released|delivered)\b",
+    re.IGNORECASE,
+)
 # A complement that carries no fact: an instruction, an anaphor, someone's quoted words (the
 # quote is emptied upstream), a question.
 _NOT_COMPLEMENT = re.compile(
@@ -286,6 +344,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
         kind, salience = FRAMES[("named", verb)]
+        if verb == "report":
+            kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
         text = _END_PUNCT.sub("", s)
         return _tag(_make(claim(text), kind, name, salience), f"frame:named×{verb}")
     return None
@@ -308,3 +368,39 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
 def frame(s: str, code: str) -> Candidate | None:
     """Entry for CJK readers (English uses :func:`frame_en` with its claim builder)."""
     return frame_cjk(s, code)
+
+
+def frame_state(
+    s: str, claim: Callable[[str], str], named: bool, people: bool = False
+) -> Candidate | None:
+    """The fallback tier's frame for a statement about someone or something else: a taste
+    (preference), a role change (relationship), a change of state (project_state), or —
+    for a named person — any plain statement about them (fact). ``named``: the statement
+    opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
+    if _FIRST_OR_SECOND.match(s):
+        return None
+    m = _EN_STATE.match(s)
+    verb = next(
+        (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
+    )
+    if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
+        verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
+    if verb == "prefer" and named:
+        return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
+    if verb == "role":
+        return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change":
+        subject = "named" if named else "thing"
+        return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
+    if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
+        return _tag(_make(claim(s), "fact", None, "medium"), "frame:named×state")
+    return None
+
+
+def report_kind(rest: str) -> str:
+    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
+    rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    m = _EN_STATE.match(rest)
+    if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
+        return "project_state"
+    return "fact"
