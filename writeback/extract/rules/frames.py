@@ -84,7 +84,10 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         ],
     },
     "zh": {
-        "prefer": ["更喜欢", "比较喜欢", "偏好", "倾向于", "喜欢用", "习惯用", "不喜欢", "讨厌"],
+        "prefer": [
+            "更喜欢", "比较喜欢", "偏好", "倾向于", "喜欢用", "习惯用", "不喜欢", "讨厌", "希望", "想要",
+            "想调", "想换", "想去",
+        ],
         "commit": ["答应", "承诺", "保证"],
         "report": ["说", "提到", "告诉我", "告诉我们", "表示", "透露", "反馈"],
         "believe": ["觉得", "认为", "担心", "相信", "怀疑", "估计", "很担心", "比较担心"],
@@ -213,6 +216,12 @@ JUNK: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# The people of the user's life, as subjects: family, advisers, lab and team mates.
+_KIN_ZH = [
+    "老公", "老婆", "妈妈", "爸爸", "我妈", "我爸", "女儿", "儿子", "婆婆", "公公", "岳母", "岳父",
+    "爷爷", "奶奶", "外婆", "外公", "哥哥", "姐姐", "弟弟", "妹妹", "我哥", "我姐", "我弟", "我妹",
+    "导师", "师兄", "师姐", "师弟", "师妹", "我先生", "我太太",
+]  # fmt: skip
 # A Chinese person is named by a surname and a title ("王总", "李经理") or 老/小 + surname
 # ("老王"); a bare role ("老板说…", "产品经理说…") is hearsay about the work, not a named source.
 _NAME_SUFFIX_ZH = r"(?:总|经理|老师|哥|姐|博士|教授|律师)"
@@ -223,11 +232,12 @@ _SURNAMES = (
 _CJK_FRAME = {
     "zh": re.compile(
         rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
-            (?:老|小)[{_SURNAMES}]))
-        (?:也|还|一直|其实|刚|刚刚|昨天|今天)?
+            (?:老|小|阿)(?!板|师|时|区|孩|组|说|姨)[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
+        (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
-           (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])}))
-        [，,:：]?(?P<rest>.{{4,}})$""",
+           (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
+           (?P<state>))
+        [，,:：]?(?P<rest>[^，,。？?]{{4,}}.*)$""",
         re.VERBOSE,
     ),
     "ja": re.compile(
@@ -351,18 +361,38 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     return None
 
 
+# A near-term cue: a named person's plain statement with one is a situation, not a trait.
+_CJK_NEAR = re.compile(
+    r"这周|本周|下周|明天|今天|今晚|后天|这周末|今週|来週|明日|今日|今夜|週末|이번\s?주|다음\s?주|내일|오늘|주말"
+)
+
+
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
-    m = rx.match(s.strip()) if rx else None
+    text = _CJK_QUESTION_TAIL.sub("", s.strip())
+    m = rx.match(text) if rx else None
     if not m:
         return None
-    verb = _verb_class(m)
+    verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
-    kind, salience = FRAMES[("named", verb)]
+    if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
+        return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
+    kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
     name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
-    return _tag(_make(_END_PUNCT.sub("", s.strip()), kind, name, salience), f"frame:named×{verb}")
+    claim = _END_PUNCT.sub("", text)
+    return _tag(
+        _make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
+        f"frame:named×{verb}",
+    )
+
+
+_CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
+# "…，你也觉得可以吗？": a question to the assistant after the statement.
+_CJK_QUESTION_TAIL = re.compile(
+    r"[，,、]\s*[^，,、]*(?:吗|呢|么)[？?]?\s*$|[，,、]\s*你也[^，,、]*$"
+)
 
 
 def frame(s: str, code: str) -> Candidate | None:
