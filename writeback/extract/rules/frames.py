@@ -232,7 +232,7 @@ _SURNAMES = (
 _CJK_FRAME = {
     "zh": re.compile(
         rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
-            (?:老|小|阿)(?!板|师|时|区|孩|组|说|姨)[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
+            (?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
         (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
            (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
