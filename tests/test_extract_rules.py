@@ -1049,3 +1049,31 @@ def test_frames(text: str, kind: str, rule: str | None) -> None:
 )
 def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:
     assert not [c for c in EX.extract(text) if c.salience != "low"]
+
+
+def test_every_candidate_names_its_rule() -> None:
+    """Candidate.rule says which stage or frame produced a fact (shown by `explain`)."""
+    texts = [
+        "We decided to go with Postgres.",
+        "Actually the launch is March 3rd, not March 10th.",
+        "我们决定用Rust",
+        "Maya said Brightline hit 40k MRR last month",
+        "the staging cluster gets wiped every Sunday",
+    ]
+    rules = [c.rule for t in texts for c in EX.extract(t)]
+    assert rules and all(rules), rules
+    assert "english.rules:decision" in rules and "frame:named×report" in rules
+    assert EX.extract("We decided to go with Postgres.")[0].to_json()["rule"]
+
+
+def test_explain_prints_the_rule() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "writeback", "explain", "Ahmed prefers Notion over Confluence"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "(rule: frame:named×prefer)" in out, out

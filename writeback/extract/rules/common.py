@@ -9,6 +9,7 @@ from the rest of the package.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 
 from writeback.extract.base import Candidate
@@ -108,6 +109,7 @@ def _make(
     salience: str,
     transient: bool = False,
     corrects: str | None = None,
+    rule: str | None = None,
 ) -> Candidate | None:
     claim = _END_PUNCT.sub("", claim).strip().translate(_SHOW)
     entity = entity.translate(_SHOW) if entity else entity
@@ -125,4 +127,27 @@ def _make(
         salience=salience,
         transient=transient,
         corrects=corrects or None,
+        rule=rule or _rule_of_caller(kind),
     )
+
+
+def _rule_of_caller(kind: str) -> str:
+    """The stage that built a candidate, as ``reader.stage:kind`` ("english.rules:decision",
+    "english.fallback:project_state", "cjk.rules:commitment"): the name of the function that
+    called :func:`_make`, two frames up. Frames name themselves (``frame:named×prefer``)."""
+    code = sys._getframe(2).f_code
+    module = code.co_filename.rsplit("/", 1)[-1].removesuffix(".py")
+    stage = _STAGES.get(code.co_name, code.co_name.strip("_"))
+    return f"{module}.{stage}:{kind}"
+
+
+# Reader functions → the stage names `explain` shows.
+_STAGES = {
+    "_rules_en_specific": "rules",
+    "_rules_en_tail": "fallback",
+    "_fallback_en": "fallback",
+    "_en_correction": "correction",
+    "_classify_en": "style",
+    "_classify_cjk": "rules",
+    "_fallback_cjk": "fallback",
+}
