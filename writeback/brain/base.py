@@ -182,6 +182,15 @@ class Brain(ABC):
         self, *, include_inactive: bool = False, limit: int | None = None
     ) -> list[Fact]: ...
 
+    @abstractmethod
+    def fact_counts(self, now: datetime) -> dict[str, int]:
+        """``active``, ``superseded``, ``forgotten`` (retired otherwise) and ``lapsed``
+        (transient facts past their ``valid_until``) at ``now``."""
+
+    @abstractmethod
+    def receipt_counts(self, since: datetime) -> dict[str, int]:
+        """Harvest outcomes of receipts updated since ``since``, by outcome."""
+
     # DB-plane config ---------------------------------------------------------
     @abstractmethod
     def config_all(self) -> dict[str, Any]: ...

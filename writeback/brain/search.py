@@ -21,6 +21,7 @@ _CJK = (
 )
 _CJK_CHAR = re.compile(f"([{_CJK}])")
 
+
 def index_text(claim: str, entity: str | None = None) -> str:
     """The text stored in the full-text index for a fact."""
     text = unicodedata.normalize("NFKC", f"{claim} {entity or ''}")

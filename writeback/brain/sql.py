@@ -446,6 +446,29 @@ class SQLBrain(Brain):
             (iso(now), client, tool, outcome),
         )
 
+    def fact_counts(self, now: datetime) -> dict[str, int]:
+        rows = self._read(
+            "SELECT "
+            f"SUM(CASE WHEN {ACTIVE} THEN 1 ELSE 0 END) AS active, "
+            "SUM(CASE WHEN f.superseded_by IS NOT NULL THEN 1 ELSE 0 END) AS superseded, "
+            "SUM(CASE WHEN f.expired_at IS NOT NULL AND f.superseded_by IS NULL "
+            "THEN 1 ELSE 0 END) AS forgotten, "
+            "SUM(CASE WHEN f.expired_at IS NULL AND f.valid_until IS NOT NULL "
+            "AND f.valid_until <= :now THEN 1 ELSE 0 END) AS lapsed "
+            "FROM facts f",
+            {"now": iso(now)},
+        )
+        row = rows[0]
+        return {k: int(row[k] or 0) for k in ("active", "superseded", "forgotten", "lapsed")}
+
+    def receipt_counts(self, since: datetime) -> dict[str, int]:
+        rows = self._read(
+            "SELECT outcome, COUNT(*) AS n FROM harvest_receipts WHERE updated_at >= ? "
+            "GROUP BY outcome",
+            (iso(since),),
+        )
+        return {r["outcome"]: int(r["n"]) for r in rows}
+
     def usage_counts(self, since: datetime) -> dict[tuple[str, str, str], int]:
         rows = self._read(
             "SELECT COALESCE(client, '') AS client, tool, outcome, COUNT(*) AS n "

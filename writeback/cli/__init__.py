@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "sweep": "writeback.serve.cli:sweep",
     "mcp": "writeback.serve.mcp_server:mcp_command",
     "bootstrap": "writeback.harness.cli:bootstrap",
+    "status": "writeback.cli.status:status",
     "doctor": "writeback.cli.doctor:doctor",
     "hook": "writeback.hooks.cli:hook",
 }
