@@ -1,7 +1,7 @@
 """Sweep: harvest every banked file that has no terminal receipt, oldest first, within a
 time budget; then garbage-collect the corpus. Run from cron (or by hand) when no serve
-runs, and safe while one does: the per-file claim lock keeps the two from doing the
-same file twice, and the brain's receipt transaction keeps facts exactly-once anyway."""
+runs, and safe while one does: the brain's receipt transaction keeps facts exactly-once
+(and the command engine's claim lock keeps two processes from paying for one turn)."""
 
 from __future__ import annotations
 
@@ -57,8 +57,15 @@ def backlog(brain: Brain, directory: Path | None = None) -> tuple[list[Path], di
 
 
 def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
-    """Banked files without a terminal receipt, oldest first."""
-    return backlog(brain, directory)[0]
+    """Banked files without a terminal receipt, oldest first.
+
+    Reads the directory's names and the brain's index of terminal names only: no receipt
+    is decoded and only pending files are stat'ed, so the cost is small per banked file
+    and does not hold the corpus in memory."""
+    target = directory or paths.corpus_dir()
+    names = corpus.banked_names(target)
+    done = brain.terminal_names(names)
+    return corpus.oldest_first(target, [n for n in names if n not in done])
 
 
 def sweep_once(

@@ -200,6 +200,15 @@ class Brain(ABC):
     def receipts(self, corpus_files: list[str] | None = None) -> dict[str, Receipt]: ...
 
     @abstractmethod
+    def terminal_names(self, corpus_files: list[str]) -> set[str]:
+        """Those of ``corpus_files`` that have a terminal receipt, read from an index of
+        terminal names: no receipt row is read or decoded (pending-work discovery)."""
+
+    @abstractmethod
+    def retry_names(self, now: datetime) -> list[str]:
+        """Files with a non-terminal receipt whose retry is due at ``now`` (oldest first)."""
+
+    @abstractmethod
     def commit_harvest(
         self,
         corpus_file: str,

@@ -4,6 +4,15 @@ CJK (Han, kana, Hangul) has no spaces between words, so each CJK character becom
 own token; a CJK query then becomes a phrase of characters, which matches exactly the
 facts that contain it as a substring (`深色` finds `我喜欢深色模式`). Latin text is
 matched by words, case-insensitively, with prefix matching (`prefer` finds `prefers`).
+
+Tokens are the same on both backends: SQLite's FTS5 ``unicode61`` tokenizer (letters and
+digits, lower-cased, Latin diacritics removed) reads ``index_text``; for PostgreSQL this
+module builds the ``tsvector``/``tsquery`` literals itself (:func:`tsvector_text`,
+:func:`tsquery_text`) with the same rules, so no server parser or locale is involved.
+
+Ranking (see :meth:`writeback.brain.sql.SQLBrain.recall`): facts matching more of the
+query's terms first, newest first among equals; at most :data:`MAX_TERMS` terms (the
+longest) take part, so the cost follows the result limit, never the number of matches.
 """
 
 from __future__ import annotations
@@ -17,7 +26,9 @@ _CJK = (
 )
 _CJK_CHAR = re.compile(f"([{_CJK}])")
 _CJK_RUN = re.compile(f"[{_CJK}]+")
-_SEGMENT = re.compile(rf"[{_CJK}]+|[^\W{_CJK}]+")
+_SEGMENT = re.compile(rf"[{_CJK}]+|[^\W_{_CJK}]+")
+_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
+MAX_TERMS = 4
 
 STOPWORDS = frozenset(
     "a an and are as at be by do does did for from has have i in is it its me my of on or "
@@ -48,13 +59,59 @@ def query_terms(query: str) -> list[tuple[str, str]]:
     return list(dict.fromkeys(cjk + [("word", w) for w in content]))
 
 
-def match_expression(query: str) -> str | None:
-    """An SQLite FTS5 MATCH expression: OR of terms (bm25 ranks the best), or None.
+def ranked_terms(query: str) -> list[tuple[str, str]]:
+    """The terms recall uses: at most :data:`MAX_TERMS`, the longest, in query order."""
+    terms = query_terms(query)
+    if len(terms) <= MAX_TERMS:
+        return terms
+    keep = sorted(range(len(terms)), key=lambda i: (-len(terms[i][1]), i))[:MAX_TERMS]
+    return [terms[i] for i in sorted(keep)]
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip diacritics from Latin letters (what FTS5 unicode61 does)."""
+    text = text.lower()
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if ord(ch) > 0x7F and ord(ch) < 0x2000:
+            base = unicodedata.normalize("NFD", ch)[0]
+            if base.isascii():
+                ch = base
+        out.append(ch)
+    return "".join(out)
+
+
+def _lexeme(token: str) -> str:
+    return "'" + token.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def tsvector_text(claim: str, entity: str | None = None) -> str:
+    """A PostgreSQL ``tsvector`` literal of the fact's tokens with their positions."""
+    text = fold(unicodedata.normalize("NFKC", f"{claim} {entity or ''}"))
+    positions: dict[str, list[str]] = {}
+    for pos, token in enumerate(_TOKEN.findall(text)[:16000], start=1):
+        positions.setdefault(token[:500], []).append(str(pos))
+    return " ".join(f"{_lexeme(t)}:{','.join(p[:256])}" for t, p in positions.items())
+
+
+def tsquery_text(terms: list[tuple[str, str]]) -> str:
+    """A PostgreSQL ``tsquery`` literal matching facts that hold every one of ``terms``:
+    a CJK run as a phrase of adjacent characters, a word as a prefix."""
+    parts = []
+    for kind, text in terms:
+        if kind == "cjk":
+            parts.append("(" + " <-> ".join(_lexeme(c) for c in text) + ")")
+        else:
+            parts.append(_lexeme(fold(text)) + ":*")
+    return " & ".join(parts)
+
+
+def match_expression(terms: list[tuple[str, str]]) -> str | None:
+    """An SQLite FTS5 MATCH expression for facts holding every one of ``terms``, or None.
 
     A CJK run becomes a phrase of its characters (exact substring); a word is a prefix.
     """
-    parts = [
-        '"' + " ".join(text) + '"' if kind == "cjk" else f'"{text}"*'
-        for kind, text in query_terms(query)
-    ]
-    return " OR ".join(parts) if parts else None
+    parts = ['"' + " ".join(text) + '"' if kind == "cjk" else f'"{text}"*' for kind, text in terms]
+    return " AND ".join(parts) if parts else None

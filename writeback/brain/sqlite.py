@@ -23,6 +23,8 @@ BUSY_TIMEOUT_S = 10.0
 class SQLiteBrain(SQLBrain):
     driver_errors = (sqlite3.Error,)
     migrations = migrations.SQLITE
+    # read terminal names from the covering partial index, never from the receipt rows
+    _terminal_index = " INDEXED BY harvest_receipts_terminal"
 
     def __init__(self, url: BrainURL) -> None:
         super().__init__()
@@ -60,12 +62,11 @@ class SQLiteBrain(SQLBrain):
     def _is_unavailable(self, exc: BaseException) -> bool:
         return isinstance(exc, sqlite3.OperationalError)
 
-    def _match(self, query: str) -> tuple[str, str, dict[str, Any]] | None:
-        expr = search.match_expression(query)
-        if expr is None:
-            return None
+    def _match_all(self, terms: list[tuple[str, str]]) -> tuple[str, str, dict[str, Any]]:
+        # FTS5 walks the doclists newest rowid first and stops at the LIMIT: no bm25, so
+        # the cost follows the limit, not the number of matches.
         source = "facts_fts JOIN facts f ON f.seq = facts_fts.rowid WHERE facts_fts MATCH :q"
-        return source, "facts_fts.rank", {"q": expr}
+        return source, "facts_fts.rowid", {"q": search.match_expression(terms)}
 
     def _apply_migration(self, conn: Any, sql: str) -> None:
         for statement in _split_sql(sql):
