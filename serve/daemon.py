@@ -119,7 +119,8 @@ class Server:
         self._dir_mtime: int | None = None  # corpus directory mtime at the last full scan
         self._state = threading.Lock()
         self._stop = threading.Event()
-        self._wake = threading.Event()  # refill / stop: run the rescan loop now
+        self._refill = False  # the overflowed queue drained: look on disk now
+        self._wake = threading.Event()  # refill / new deferral / stop: rescan loop, look now
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._started = time.monotonic()
         self._lock = FileLock(self.lock_file, timeout=0, mode=0o600)
@@ -359,6 +360,7 @@ class Server:
             defer = name not in seen and len(seen) >= self.session_cap
             if defer:
                 self._deferred[name] = start + self.session_window
+                self._wake.set()  # the rescan loop may be sleeping past this due time
             else:
                 try:
                     self.queue.put_nowait(name)
@@ -397,6 +399,7 @@ class Server:
                     refill = self._overflow and self.queue.qsize() <= self.queue.maxsize // 2
                     if refill:
                         self._overflow = False
+                        self._refill = True
                 if refill:
                     self.counters["refill"] += 1
                     self._wake.set()
@@ -410,8 +413,9 @@ class Server:
             self._wake.wait(max(0.05, min(next_check, due) - time.monotonic()))
             if self._stop.is_set():
                 return
-            refill = self._wake.is_set()
             self._wake.clear()
+            with self._state:
+                refill, self._refill = self._refill, False
             self._admit_deferred()
             if refill or time.monotonic() >= next_check:
                 self.rescan(full=refill)

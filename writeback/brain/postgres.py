@@ -12,6 +12,8 @@ here, not by the server's parser): a CJK run must appear as consecutive characte
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from writeback.brain import migrations, search
@@ -27,6 +29,7 @@ _NAMED = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
 
 class PostgresBrain(SQLBrain):
     migrations = migrations.POSTGRES
+    _recent_window = 2000
 
     def __init__(self, url: BrainURL) -> None:
         super().__init__()
@@ -78,11 +81,23 @@ class PostgresBrain(SQLBrain):
         return isinstance(exc, self._operational)
 
     def _match_all(self, terms: list[tuple[str, str]]) -> tuple[str, str, dict[str, Any]]:
-        # GIN over the tsvector column: prefix lexemes for words, phrases for CJK runs.
-        # The planner picks the GIN bitmap for rare terms and a backward walk of the
-        # primary key for common ones; either way it stops at the LIMIT.
+        # GIN over the tsvector column: prefix lexemes for words, phrases for CJK runs,
+        # then a top-N sort of the matches. The planner's match estimates for prefixes
+        # are guesses (2 % of the table for any prefix), so left alone it scans the table
+        # or walks the primary key backwards, reading all of it for a rare term. "+ 0"
+        # rules out the walk; _recall_tx rules out the scan. Common terms are found by
+        # the bounded walk over the newest facts first (SQLBrain._recent_window).
         source = "facts f WHERE f.search_tsv @@ CAST(:q AS tsquery)"
-        return source, "f.seq", {"q": search.tsquery_text(terms)}
+        return source, "(f.seq + 0)", {"q": search.tsquery_text(terms)}
+
+    @contextmanager
+    def _recall_tx(self) -> Iterator[None]:
+        self._conn.execute("BEGIN READ ONLY")
+        try:
+            self._conn.execute("SET LOCAL enable_seqscan = off")
+            yield
+        finally:
+            self._rollback_quietly(self._conn)  # nothing to keep; ends the transaction
 
     def _search_insert(self, fact: NewFact) -> tuple[str, str, tuple[Any, ...]]:
         return (

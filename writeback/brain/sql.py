@@ -83,6 +83,11 @@ class SQLBrain(Brain):
         """(FROM/WHERE fragment over ``facts f`` selecting the facts that hold every one of
         ``terms``, the column equal to ``f.seq`` to order by, params), served by an index."""
 
+    @contextmanager
+    def _recall_tx(self) -> Iterator[None]:
+        """The scope recall's queries run in (a backend may set planner options)."""
+        yield
+
     def _search_insert(self, fact: NewFact) -> tuple[str, str, tuple[Any, ...]]:
         """Extra (columns, placeholders, values) a backend stores for search."""
         return "", "", ()
@@ -96,6 +101,11 @@ class SQLBrain(Brain):
 
     migrations: list[tuple[int, migrations_.Step]] = []
     _terminal_index = ""  # a hint naming the index of terminal receipt names, if needed
+    # When set, recall first looks among the newest N facts (a bounded walk that finds a
+    # common term's newest matches) and only then asks the full-text index for all of
+    # them (cheap exactly when the term is rare). Exact either way: all newer facts are
+    # inside the window. For backends whose index cannot return matches newest first.
+    _recent_window: int | None = None
 
     # plumbing --------------------------------------------------------------------------
     def _exec(self, conn: Any, sql: str, params: Any = ()) -> Any:
@@ -280,31 +290,49 @@ class SQLBrain(Brain):
             return []
         when = AS_OF if as_of else ACTIVE
         now = iso(as_of or utcnow())
-        found: dict[int, Any] = {}  # seq → row, in rank order
         with self._lock:
             try:
                 self._ensure_connected()
-                for size in range(len(terms), 0, -1):
-                    wanted = limit - len(found)
-                    if wanted <= 0:
-                        break
-                    level: dict[int, Any] = {}
-                    for subset in itertools.combinations(terms, size):
-                        source, order, params = self._match_all(list(subset))
-                        rows = self._exec(
-                            self._conn,
-                            f"SELECT f.seq AS seq_, {F_COLUMNS} FROM {source} AND {when} "
-                            f"ORDER BY {order} DESC LIMIT :lim",
-                            {**params, "now": now, "lim": wanted + len(found)},
-                        ).fetchall()
-                        for row in rows:
-                            if row["seq_"] not in found:
-                                level[row["seq_"]] = row
-                    for seq in sorted(level, reverse=True)[:wanted]:
-                        found[seq] = level[seq]
+                with self._recall_tx():
+                    found = self._recall_levels(terms, limit, when, now)
             except self.driver_errors as exc:
                 raise self._wrap(exc) from None
         return [_fact(r) for r in found.values()]
+
+    def _recall_levels(
+        self, terms: list[tuple[str, str]], limit: int, when: str, now: str | None
+    ) -> dict[int, Any]:
+        found: dict[int, Any] = {}  # seq → row, in rank order
+        floor = None
+        if self._recent_window:
+            row = self._exec(self._conn, "SELECT MAX(seq) AS m FROM facts").fetchone()
+            floor = int(row["m"] or 0) - self._recent_window
+        for size in range(len(terms), 0, -1):
+            wanted = limit - len(found)
+            if wanted <= 0:
+                break
+            level: dict[int, Any] = {}
+            for subset in itertools.combinations(terms, size):
+                source, order, params = self._match_all(list(subset))
+                params = {**params, "now": now, "lim": wanted + len(found), "floor": floor}
+                select = f"SELECT f.seq AS seq_, {F_COLUMNS} FROM {source} AND {when}"
+                rows = []
+                if floor is not None and floor > 0:  # the newest facts first (see above)
+                    rows = self._exec(
+                        self._conn,
+                        f"{select} AND f.seq > :floor ORDER BY f.seq DESC LIMIT :lim",
+                        params,
+                    ).fetchall()
+                if len(rows) < params["lim"]:
+                    rows = self._exec(
+                        self._conn, f"{select} ORDER BY {order} DESC LIMIT :lim", params
+                    ).fetchall()
+                for row in rows:
+                    if row["seq_"] not in found:
+                        level[row["seq_"]] = row
+            for seq in sorted(level, reverse=True)[:wanted]:
+                found[seq] = level[seq]
+        return found
 
     def forget(self, fact_id: str, *, reason: str | None = None) -> Fact:
         now = iso(utcnow())
