@@ -47,7 +47,7 @@ from writeback.brain.base import utcnow
 from writeback.brain.url import parse as parse_url
 from writeback.fsutil import atomic_write
 from writeback.serve import protocol
-from writeback.serve.harvest import harvest
+from writeback.serve.harvest import harvest_batch
 from writeback.serve.sweep import pending_files
 
 log = logging.getLogger("writeback.serve")
@@ -55,6 +55,7 @@ log = logging.getLogger("writeback.serve")
 SESSION_CAP = 30
 SESSION_WINDOW = 60.0
 QUEUE_SIZE = 2000
+HARVEST_BATCH = 32  # queued files harvested together (one write transaction)
 RESCAN_SECONDS = 60.0
 CONNECTION_TIMEOUT = 2.0
 MAX_CONNECTIONS = 32
@@ -381,21 +382,28 @@ class Server:
 
     def _work_loop(self) -> None:
         assert self._brain is not None
+        with contextlib.suppress(Exception):  # compile the rules engine before the first turn
+            import writeback.extract.rules  # noqa: F401
         while not self._stop.is_set():
             try:
-                name = self.queue.get(timeout=0.3)
+                names = [self.queue.get(timeout=0.3)]
             except queue.Empty:
                 continue
+            while len(names) < HARVEST_BATCH:  # what else is waiting: one transaction
+                try:
+                    names.append(self.queue.get_nowait())
+                except queue.Empty:
+                    break
             try:
-                outcome = harvest(self._brain, self.corpus / name)
-                self.counters[f"harvest.{outcome.outcome}"] += 1
-                self.counters["facts"] += outcome.facts
+                for outcome in harvest_batch(self._brain, [self.corpus / n for n in names]):
+                    self.counters[f"harvest.{outcome.outcome}"] += 1
+                    self.counters["facts"] += outcome.facts
             except Exception:
-                log.exception("harvest of %s failed", name)
-                self.counters["harvest.exception"] += 1
+                log.exception("harvest of %d files failed", len(names))
+                self.counters["harvest.exception"] += len(names)
             finally:
                 with self._state:
-                    self._pending.discard(name)
+                    self._pending.difference_update(names)
                     refill = self._overflow and self.queue.qsize() <= self.queue.maxsize // 2
                     if refill:
                         self._overflow = False

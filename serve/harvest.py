@@ -28,15 +28,16 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from filelock import FileLock, Timeout
 
 from writeback import corpus, paths, settings
-from writeback.brain import Brain, BrainError, Receipt
+from writeback.brain import Brain, BrainError, NewFact, Receipt
 from writeback.brain.base import utcnow
 from writeback.extract import (
     Extractor,
@@ -133,9 +134,97 @@ def _harvest(brain: Brain, path: Path, now: datetime) -> Outcome:
     return result
 
 
+class _Ready(NamedTuple):
+    """An extraction waiting for its commit."""
+
+    name: str
+    facts: list[NewFact]
+    outcome: str
+    detail: dict[str, Any]
+
+
 def _harvest_unlocked(
     brain: Brain, path: Path, now: datetime, receipt: Receipt | None, stored: dict[str, Any]
 ) -> Outcome:
+    prepared = _prepare(brain, path, now, receipt, stored)
+    return prepared if isinstance(prepared, Outcome) else _commit_one(brain, prepared, now)
+
+
+def harvest_batch(
+    brain: Brain, files: list[Path], *, now: datetime | None = None, deadline: float | None = None
+) -> list[Outcome]:
+    """Harvest several files with one config read, one receipts read and one write
+    transaction for all their facts and receipts (exactly-once holds per file: the
+    receipt check runs inside it). The command engine goes file by file (claim lock,
+    budget); a batch the brain refuses is committed file by file, so one bad file never
+    holds up the others. Outcomes in the order of ``files``; going file by file, it stops
+    at ``deadline`` (``time.monotonic()``), so fewer outcomes than files may come back."""
+    now = now or utcnow()
+    out: dict[str, Outcome] = {}
+    valid = []
+    for path in files:
+        if corpus.NAME_RE.match(path.name):
+            valid.append(path)
+        else:
+            out[path.name] = Outcome(path.name, "invalid_name", False)
+    try:
+        stored = brain.config_all()
+        command = settings.resolve("extract.engine", stored, "db").value == "command"
+        receipts = {} if command else brain.receipts([p.name for p in valid])
+    except BrainError:
+        command = True  # file by file: each records its own read_error
+    if command:
+        done = []
+        for path in files:
+            if deadline is not None and done and time.monotonic() >= deadline:
+                break
+            if path.name not in out:
+                out[path.name] = _harvest(brain, path, now)
+            done.append(out[path.name])
+        return done
+    ready: list[_Ready] = []
+    for path in valid:
+        receipt = receipts.get(path.name)
+        if receipt is not None and receipt.terminal:
+            out[path.name] = Outcome(path.name, "done", True)
+        elif receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
+            out[path.name] = Outcome(path.name, "backoff", False)
+        else:
+            prepared = _prepare(brain, path, now, receipt, stored)
+            if isinstance(prepared, Outcome):
+                out[path.name] = prepared
+            else:
+                ready.append(prepared)
+    try:
+        commits = brain.commit_harvests(
+            [(r.name, r.facts, r.outcome, r.detail) for r in ready], now=now
+        )
+    except BrainError:
+        for r in ready:
+            out[r.name] = _commit_one(brain, r, now)
+    else:
+        for r, commit in zip(ready, commits, strict=True):
+            out[r.name] = _outcome(r, commit.written)
+    return [out[p.name] for p in files]
+
+
+def _commit_one(brain: Brain, ready: _Ready, now: datetime) -> Outcome:
+    try:
+        commit = brain.commit_harvest(ready.name, ready.facts, ready.outcome, ready.detail, now=now)
+    except BrainError as exc:
+        return _retry(brain, ready.name, "read_error", {"error": str(exc)})
+    return _outcome(ready, commit.written)
+
+
+def _outcome(ready: _Ready, written: bool) -> Outcome:
+    if not written:
+        return Outcome(ready.name, "done", True)
+    return Outcome(ready.name, ready.outcome, True, facts=len(ready.facts), detail=ready.detail)
+
+
+def _prepare(
+    brain: Brain, path: Path, now: datetime, receipt: Receipt | None, stored: dict[str, Any]
+) -> Outcome | _Ready:
     name = path.name
     if not path.exists():
         return Outcome(name, "missing", False)
@@ -198,13 +287,7 @@ def _harvest_unlocked(
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
-    try:
-        commit = brain.commit_harvest(name, facts, outcome, detail, now=now)
-    except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
-    if not commit.written:
-        return Outcome(name, "done", True)
-    return Outcome(name, outcome, True, facts=len(facts), detail=detail)
+    return _Ready(name, facts, outcome, detail)
 
 
 def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:

@@ -219,6 +219,16 @@ class Brain(ABC):
         now: datetime | None = None,
     ) -> HarvestCommit: ...
 
+    def commit_harvests(
+        self,
+        items: list[tuple[str, list[NewFact], str, dict[str, Any] | None]],
+        *,
+        now: datetime | None = None,
+    ) -> list[HarvestCommit]:
+        """``commit_harvest`` for several files (corpus_file, facts, outcome, detail); a
+        backend does them in one transaction (all or none)."""
+        return [self.commit_harvest(f, facts, o, d, now=now) for f, facts, o, d in items]
+
     @abstractmethod
     def record_attempt(
         self,

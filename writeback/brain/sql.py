@@ -438,23 +438,42 @@ class SQLBrain(Brain):
         *,
         now: datetime | None = None,
     ) -> HarvestCommit:
+        return self.commit_harvests([(corpus_file, facts, outcome, detail)], now=now)[0]
+
+    def commit_harvests(
+        self,
+        items: list[tuple[str, list[NewFact], str, dict[str, Any] | None]],
+        *,
+        now: datetime | None = None,
+    ) -> list[HarvestCommit]:
         now = now or utcnow()
         with self._tx() as conn:
-            row = self._exec(
-                conn,
-                "SELECT terminal, attempts FROM harvest_receipts WHERE corpus_file = ?",
-                (corpus_file,),
-            ).fetchone()
-            if row is not None and row["terminal"]:
-                return HarvestCommit(written=False)
-            results = tuple(self._remember_tx(conn, f, now) for f in facts)
-            info = dict(detail or {})
-            for status in ("inserted", "duplicate", "superseded"):
-                info[status] = sum(1 for r in results if r.status == status)
-            info["fact_ids"] = [r.id for r in results]
-            attempts = row["attempts"] if row else 0
-            self._upsert_receipt(conn, corpus_file, outcome, True, info, now, None, attempts)
-            return HarvestCommit(written=True, results=results)
+            return [self._commit_harvest_tx(conn, *item, now) for item in items]
+
+    def _commit_harvest_tx(
+        self,
+        conn: Any,
+        corpus_file: str,
+        facts: list[NewFact],
+        outcome: str,
+        detail: dict[str, Any] | None,
+        now: datetime,
+    ) -> HarvestCommit:
+        row = self._exec(
+            conn,
+            "SELECT terminal, attempts FROM harvest_receipts WHERE corpus_file = ?",
+            (corpus_file,),
+        ).fetchone()
+        if row is not None and row["terminal"]:
+            return HarvestCommit(written=False)
+        results = tuple(self._remember_tx(conn, f, now) for f in facts)
+        info = dict(detail or {})
+        for status in ("inserted", "duplicate", "superseded"):
+            info[status] = sum(1 for r in results if r.status == status)
+        info["fact_ids"] = [r.id for r in results]
+        attempts = row["attempts"] if row else 0
+        self._upsert_receipt(conn, corpus_file, outcome, True, info, now, None, attempts)
+        return HarvestCommit(written=True, results=results)
 
     def record_attempt(
         self,
