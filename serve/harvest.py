@@ -174,7 +174,7 @@ def harvest_batch(
     except BrainError:
         command = True  # file by file: each records its own read_error
     if command:
-        done = []
+        done: list[Outcome] = []
         for path in files:
             if deadline is not None and done and time.monotonic() >= deadline:
                 break

@@ -7,7 +7,7 @@ refuses to bank anything when :class:`ScannerUnavailable` is raised (fail closed
 detect-secrets is imported lazily and configured once per process; the ``requests``
 package it imports at module level (~90 ms with urllib3) serves only secret
 *verification*, which writeback never runs, so it loads on first real use
-(:class:`_DeferredModule`):
+(:func:`writeback.lazyimport.defer_module`):
 
 - plugins: AWS, Azure storage, GitHub, GitLab, Slack, Stripe, Twilio, OpenAI, SendGrid,
   Mailchimp, npm, PyPI, Discord, Telegram, Square, Artifactory, IBM, private keys, JWTs,
@@ -24,12 +24,11 @@ package it imports at module level (~90 ms with urllib3) serves only secret
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
 import threading
-import types
 from typing import Any
+
+from writeback.lazyimport import defer_module
 
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] | None = None
@@ -282,31 +281,6 @@ class ScannerUnavailable(Exception):
     """detect-secrets could not be imported or configured: callers must not bank."""
 
 
-class _DeferredModule(types.ModuleType):
-    """Stands in ``sys.modules`` for a module until an attribute is really used: then the
-    real module is imported, replaces the stand-in, and the stand-in takes over its
-    namespace. Names in ``annotation_only`` (read at ``def`` time by detect-secrets'
-    annotations) get a placeholder instead of forcing the import."""
-
-    def __init__(self, name: str, annotation_only: tuple[str, ...] = ()) -> None:
-        super().__init__(name)
-        self.__dict__["_annotation_only"] = annotation_only
-
-    def __getattr__(self, attr: str) -> Any:  # only for names not set yet
-        if attr in self.__dict__["_annotation_only"]:
-            return type(attr, (), {"__module__": self.__name__})
-        if sys.modules.get(self.__name__) is self:
-            del sys.modules[self.__name__]
-        real = importlib.import_module(self.__name__)
-        self.__dict__.update(real.__dict__)
-        return getattr(real, attr)
-
-
-def _defer(name: str, annotation_only: tuple[str, ...] = ()) -> None:
-    if name not in sys.modules:
-        sys.modules[name] = _DeferredModule(name, annotation_only)
-
-
 def _setup() -> dict[str, Any]:
     global _STATE
     if _STATE is not None:
@@ -314,7 +288,7 @@ def _setup() -> dict[str, Any]:
     with _LOCK:
         if _STATE is not None:
             return _STATE
-        _defer("requests", annotation_only=("Response",))
+        defer_module("requests", annotation_only=("Response",))
         try:
             from detect_secrets.settings import (
                 configure_settings_from_baseline,
