@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import subprocess
+import sys
 import threading
 from datetime import UTC, datetime
 
@@ -291,3 +293,38 @@ def test_idle_serve_does_not_list_an_unchanged_corpus(salient, monkeypatch):
     finally:
         _stop(server, threads)
     assert all(t for _o, t in receipts().values()) and len(files) == 3
+
+
+# lean start-up -------------------------------------------------------------------------------
+def _modules_after(code: str) -> set[str]:
+    out = subprocess.run([sys.executable, "-c", code + "\nimport sys; print(' '.join(sys.modules))"],
+                         capture_output=True, text=True, check=True, timeout=120)  # fmt: skip
+    return set(out.stdout.split())
+
+
+def test_the_secret_scan_never_imports_requests():
+    loaded = _modules_after(
+        "from writeback.secrets import scan\n"
+        "assert scan('deploy key AKIAQQQQ7RZ2MX4KPL9W for the prod bucket') == ['AWS Access Key']"
+    )
+    assert "detect_secrets" in loaded and "urllib3" not in loaded
+    # the stand-in becomes the real package on first use
+    code = "import writeback.secrets as s; s.scan('x'); import requests; print(requests.get)"
+    assert "urllib3" in _modules_after(code)
+
+
+def test_the_mcp_server_loads_no_client_side_of_the_sdk():
+    loaded = _modules_after(
+        "import writeback.serve.mcp_server as m\nfrom mcp.server.stdio import stdio_server"
+    )
+    assert "mcp.server.lowlevel" in loaded
+    assert not {"mcp.client", "mcp.server.mcpserver", "httpx2"} & loaded
+    code = "import writeback.serve.mcp_server\nfrom mcp import ClientSession; print(ClientSession)"
+    assert "mcp.client" in _modules_after(code)  # the package __init__ still runs when asked
+
+
+def test_commands_that_never_extract_do_not_compile_the_rules_engine():
+    loaded = _modules_after(
+        "from writeback.serve import harvest, sweep, daemon\nimport writeback.serve.mcp_server"
+    )
+    assert "writeback.extract.rules" not in loaded
