@@ -78,6 +78,11 @@ def bulk_load(brain, n: int) -> None:
             if len(batch) == 5000 or i == n - 1:
                 _insert(conn, columns, batch, pg)
                 batch = []
+        terms = "SELECT 1 FROM sqlite_master WHERE name = 'search_terms'"
+        if not pg and conn.execute(terms).fetchone():  # the word list remember() keeps
+            conn.execute("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, facts_fts, row)")
+            conn.execute("INSERT OR IGNORE INTO search_terms(term) SELECT term FROM temp.v")
+            conn.execute("DROP TABLE temp.v")
 
 
 def _insert(conn, columns: list[str], rows: list[tuple], pg: bool) -> None:

@@ -14,7 +14,8 @@ from typing import Any
 Step = str | Callable[[Any, Any], None]
 
 # v2, both backends: the pending-work index (terminal receipt names, read without the
-# receipts) and the due-retry index.
+# receipts) and the due-retry index. SQLite also gets the list of indexed word terms, so a
+# word prefix can be expanded to the terms it starts (filled from FTS5's vocabulary).
 _RECEIPT_INDEXES = """
         CREATE INDEX harvest_receipts_terminal ON harvest_receipts(corpus_file, terminal)
             WHERE terminal = 1;
@@ -93,7 +94,16 @@ SQLITE: list[tuple[int, Step]] = [
         END;
         """,
     ),
-    (2, _RECEIPT_INDEXES),
+    (
+        2,
+        _RECEIPT_INDEXES
+        + """
+        CREATE TABLE search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE temp.facts_vocab USING fts5vocab(main, facts_fts, row);
+        INSERT INTO search_terms(term) SELECT term FROM temp.facts_vocab;
+        DROP TABLE temp.facts_vocab;
+        """,
+    ),
 ]
 
 

@@ -83,6 +83,18 @@ def fold(text: str) -> str:
     return "".join(out)
 
 
+def word_tokens(claim: str, entity: str | None = None) -> set[str]:
+    """The fact's word tokens (not CJK characters), folded: SQLite's term list."""
+    text = fold(unicodedata.normalize("NFKC", f"{claim} {entity or ''}"))
+    return {t for t in _TOKEN.findall(text) if not _CJK_RUN.fullmatch(t)}
+
+
+def prefix_range(word: str) -> tuple[str, str]:
+    """[low, high) bounds of the terms that start with ``word`` (folded)."""
+    low = fold(word)
+    return low, low[:-1] + chr(ord(low[-1]) + 1)
+
+
 def _lexeme(token: str) -> str:
     return "'" + token.replace("\\", "\\\\").replace("'", "''") + "'"
 
@@ -108,10 +120,21 @@ def tsquery_text(terms: list[tuple[str, str]]) -> str:
     return " & ".join(parts)
 
 
-def match_expression(terms: list[tuple[str, str]]) -> str | None:
+def match_expression(
+    terms: list[tuple[str, str]], expansions: dict[str, list[str]] | None = None
+) -> str | None:
     """An SQLite FTS5 MATCH expression for facts holding every one of ``terms``, or None.
 
-    A CJK run becomes a phrase of its characters (exact substring); a word is a prefix.
+    A CJK run becomes a phrase of its characters (exact substring); a word is a prefix:
+    the OR of the indexed terms it starts (``expansions``), which FTS5 streams newest
+    first, or else ``word*``, which FTS5 answers by reading the whole merged doclist.
     """
-    parts = ['"' + " ".join(text) + '"' if kind == "cjk" else f'"{text}"*' for kind, text in terms]
+    parts = []
+    for kind, text in terms:
+        if kind == "cjk":
+            parts.append('"' + " ".join(text) + '"')
+        elif expansions and expansions.get(text):
+            parts.append("(" + " OR ".join(f'"{t}"' for t in expansions[text]) + ")")
+        else:
+            parts.append(f'"{text}"*')
     return " AND ".join(parts) if parts else None

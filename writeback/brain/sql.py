@@ -92,6 +92,9 @@ class SQLBrain(Brain):
         """Extra (columns, placeholders, values) a backend stores for search."""
         return "", "", ()
 
+    def _after_insert(self, conn: Any, fact: NewFact) -> None:
+        """Extra search bookkeeping for a new fact, in the same transaction."""
+
     @abstractmethod
     def _is_unavailable(self, exc: BaseException) -> bool:
         """True when a driver error means "try again later" (locked, I/O, connection)."""
@@ -246,6 +249,7 @@ class SQLBrain(Brain):
                 *extra_values,
             ),
         )
+        self._after_insert(conn, fact)
         for old_id in superseded:
             self._exec(
                 conn,
