@@ -6,10 +6,16 @@
   URL). Peers with another uid are refused (SO_PEERCRED). A stale socket is removed only
   by the lock holder, after a failed connect.
 - **Pickup**: ``harvest``/``bank`` requests, a watchdog observer on the corpus directory,
-  a startup pass over banked files, and a slow periodic rescan. A bounded queue feeds one
-  worker thread; what does not fit stays on disk for the next rescan or for sweep.
-- **Per-session cap**: at most :data:`SESSION_CAP` harvests per session per serve
-  lifetime; the rest are ``deferred`` (non-terminal receipt) and left to sweep.
+  a startup pass over banked files, and a periodic check. A bounded queue feeds one
+  worker thread; when it overflows, the worker asks for a refill as soon as half of it
+  is free (a burst keeps its place in line: the refill takes the oldest files first).
+- **Idle cost independent of the corpus**: the periodic check lists the corpus only when
+  the directory changed (its mtime); otherwise it asks the brain for due retries (an
+  index of non-terminal receipts). Pending work is found from the names in the directory
+  and the brain's index of terminal names (:func:`~writeback.serve.sweep.pending_files`).
+- **Per-session rate**: at most :data:`SESSION_CAP` harvests per session per
+  :data:`SESSION_WINDOW` seconds; the rest are ``deferred`` (non-terminal receipt) and
+  admitted again when their session's window ends (or taken by sweep if serve stops).
 - **Shutdown** on SIGTERM/SIGINT: stop accepting, let the current harvest finish (bounded
   by ``shutdown_timeout``), leave queued files on disk, remove the socket and pid file,
   release the lock, restore the previous signal handlers.
@@ -37,16 +43,19 @@ from filelock import FileLock, Timeout
 
 from writeback import __version__, corpus, ipc, paths
 from writeback.brain import Brain, BrainError, open_brain
+from writeback.brain.base import utcnow
 from writeback.brain.url import parse as parse_url
 from writeback.fsutil import atomic_write
 from writeback.serve import protocol
-from writeback.serve.harvest import harvest
+from writeback.serve.harvest import harvest_batch
 from writeback.serve.sweep import pending_files
 
 log = logging.getLogger("writeback.serve")
 
 SESSION_CAP = 30
+SESSION_WINDOW = 60.0
 QUEUE_SIZE = 2000
+HARVEST_BATCH = 32  # queued files harvested together (one write transaction)
 RESCAN_SECONDS = 60.0
 CONNECTION_TIMEOUT = 2.0
 MAX_CONNECTIONS = 32
@@ -89,6 +98,7 @@ class Server:
         *,
         queue_size: int = QUEUE_SIZE,
         session_cap: int = SESSION_CAP,
+        session_window: float = SESSION_WINDOW,
         shutdown_timeout: float = 10.0,
         rescan_seconds: float = RESCAN_SECONDS,
     ) -> None:
@@ -98,14 +108,20 @@ class Server:
         self.corpus = paths.corpus_dir()
         self.queue: queue.Queue[str] = queue.Queue(maxsize=queue_size)
         self.session_cap = session_cap
+        self.session_window = session_window
         self.shutdown_timeout = shutdown_timeout
         self.rescan_seconds = rescan_seconds
         self.counters: Counter[str] = Counter()
-        self.sessions: dict[str, set[str]] = {}  # session → files admitted (a retry is not new)
+        # session → (window start, files admitted in the window: a retry is not new)
+        self.sessions: dict[str, tuple[float, set[str]]] = {}
         self._pending: set[str] = set()  # queued or being harvested
-        self._deferred: set[str] = set()
+        self._deferred: dict[str, float] = {}  # file → when its session's window ends
+        self._overflow = False  # the queue refused a file: refill from disk when it drains
+        self._dir_mtime: int | None = None  # corpus directory mtime at the last full scan
         self._state = threading.Lock()
         self._stop = threading.Event()
+        self._refill = False  # the overflowed queue drained: look on disk now
+        self._wake = threading.Event()  # refill / new deferral / stop: rescan loop, look now
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._started = time.monotonic()
         self._lock = FileLock(self.lock_file, timeout=0, mode=0o600)
@@ -147,7 +163,7 @@ class Server:
             log.info("shutting down")
             return 0
         finally:
-            self._stop.set()
+            self.stop()
             if observer is not None:
                 with contextlib.suppress(Exception):
                     observer.stop()
@@ -167,9 +183,10 @@ class Server:
 
     def stop(self) -> None:
         self._stop.set()
+        self._wake.set()
 
     def _on_signal(self, signum: int, _frame: Any) -> None:
-        self._stop.set()
+        self.stop()
 
     def _bind(self) -> socket.socket:
         path = self.sock_path
@@ -319,7 +336,7 @@ class Server:
         with self._state:
             if name in self._pending:
                 return "duplicate"
-            if name in self._deferred:
+            if self._deferred.get(name, 0.0) > time.monotonic():
                 return "deferred"
         assert self._brain is not None
         try:
@@ -335,17 +352,25 @@ class Server:
         with self._state:
             if name in self._pending:
                 return "duplicate"
-            seen = self.sessions.setdefault(session, set()) if session else set()
+            now = time.monotonic()
+            start, seen = self.sessions.get(session, (now, set()))
+            if now - start >= self.session_window:
+                start, seen = now, set()  # a new window
+            if session:
+                self.sessions[session] = (start, seen)
             defer = name not in seen and len(seen) >= self.session_cap
             if defer:
-                self._deferred.add(name)
+                self._deferred[name] = start + self.session_window
+                self._wake.set()  # the rescan loop may be sleeping past this due time
             else:
                 try:
                     self.queue.put_nowait(name)
                 except queue.Full:
                     self.counters["queue_full"] += 1
+                    self._overflow = True
                     raise protocol.ProtocolError("busy", "harvest queue is full") from None
                 self._pending.add(name)
+                self._deferred.pop(name, None)
                 seen.add(name)
         if defer:
             self.counters["deferred"] += 1
@@ -357,37 +382,101 @@ class Server:
 
     def _work_loop(self) -> None:
         assert self._brain is not None
+        with contextlib.suppress(Exception):  # compile the rules engine before the first turn
+            import writeback.extract.rules  # noqa: F401
         while not self._stop.is_set():
             try:
-                name = self.queue.get(timeout=0.3)
+                names = [self.queue.get(timeout=0.3)]
             except queue.Empty:
                 continue
+            while len(names) < HARVEST_BATCH:  # what else is waiting: one transaction
+                try:
+                    names.append(self.queue.get_nowait())
+                except queue.Empty:
+                    break
             try:
-                outcome = harvest(self._brain, self.corpus / name)
-                self.counters[f"harvest.{outcome.outcome}"] += 1
-                self.counters["facts"] += outcome.facts
+                for outcome in harvest_batch(self._brain, [self.corpus / n for n in names]):
+                    self.counters[f"harvest.{outcome.outcome}"] += 1
+                    self.counters["facts"] += outcome.facts
             except Exception:
-                log.exception("harvest of %s failed", name)
-                self.counters["harvest.exception"] += 1
+                log.exception("harvest of %d files failed", len(names))
+                self.counters["harvest.exception"] += len(names)
             finally:
                 with self._state:
-                    self._pending.discard(name)
+                    self._pending.difference_update(names)
+                    refill = self._overflow and self.queue.qsize() <= self.queue.maxsize // 2
+                    if refill:
+                        self._overflow = False
+                        self._refill = True
+                if refill:
+                    self.counters["refill"] += 1
+                    self._wake.set()
 
     def _rescan_loop(self) -> None:
-        self.rescan()
-        while not self._stop.wait(self.rescan_seconds):
-            self.rescan()
+        self.rescan(full=True)
+        next_check = time.monotonic() + self.rescan_seconds
+        while not self._stop.is_set():
+            with self._state:
+                due = min(self._deferred.values(), default=next_check)
+            self._wake.wait(max(0.05, min(next_check, due) - time.monotonic()))
+            if self._stop.is_set():
+                return
+            self._wake.clear()
+            with self._state:
+                refill, self._refill = self._refill, False
+            self._admit_deferred()
+            if refill or time.monotonic() >= next_check:
+                self.rescan(full=refill)
+                next_check = time.monotonic() + self.rescan_seconds
 
-    def rescan(self) -> int:
-        """Queue banked files that have no terminal receipt (startup pass and periodic)."""
+    def _admit_deferred(self) -> None:
+        """Admit deferred files whose session window has ended; forget idle sessions."""
+        now = time.monotonic()
+        with self._state:
+            due = sorted((t, n) for n, t in self._deferred.items() if t <= now)
+            for _t, name in due:
+                del self._deferred[name]  # admitting may defer it again
+            for session, (start, _seen) in list(self.sessions.items()):
+                if now - start >= self.session_window:
+                    del self.sessions[session]
+        for _t, name in due:
+            if self._stop.is_set():
+                return
+            with contextlib.suppress(protocol.ProtocolError):
+                self._admit(self.corpus / name)
+
+    def rescan(self, *, full: bool = True) -> int:
+        """Queue work found on disk: all banked files without a terminal receipt when
+        ``full`` or when the corpus directory changed since the last full scan; otherwise
+        only the files whose retry is due. Returns how many were queued."""
         assert self._brain is not None
         try:
-            pending = pending_files(self._brain, self.corpus)
+            mtime = os.stat(self.corpus).st_mtime_ns
+        except OSError:
+            return 0
+        # a change within the clock's granularity may not move the mtime: look again
+        recent = time.time_ns() - mtime < 2_000_000_000
+        try:
+            if full or recent or mtime != self._dir_mtime:
+                self.counters["rescan.full"] += 1
+                pending = pending_files(self._brain, self.corpus)
+                self._dir_mtime = mtime
+            else:
+                self.counters["rescan.retries"] += 1
+                pending = [
+                    self.corpus / n
+                    for n in self._brain.retry_names(utcnow())
+                    if os.path.lexists(self.corpus / n)
+                ]
         except BrainError:
             return 0
         queued = 0
         for path in pending:
-            if self._stop.is_set() or self.queue.full():
+            if self._stop.is_set():
+                break
+            if self.queue.full():
+                with self._state:
+                    self._overflow = True
                 break
             with contextlib.suppress(protocol.ProtocolError):
                 queued += self._admit(path) == "queued"

@@ -34,13 +34,20 @@ from typing import Any
 
 import anyio
 import click
-import mcp.types as types
-from mcp.server import Server
-from mcp.server.context import ServerRequestContext
 
-from writeback import __version__, settings
-from writeback import ttl as ttl_mod
-from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso
+from writeback.lazyimport import skip_package_init
+
+# The SDK's package __init__s import its client side and HTTP transports; a stdio server
+# needs neither, and they would double the time to the `initialize` reply.
+skip_package_init("mcp")
+skip_package_init("mcp.server")
+import mcp.types as types  # noqa: E402
+from mcp.server.context import ServerRequestContext  # noqa: E402
+from mcp.server.lowlevel import Server  # noqa: E402
+
+from writeback import __version__, settings  # noqa: E402
+from writeback import ttl as ttl_mod  # noqa: E402
+from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
 
 log = logging.getLogger(__name__)
 

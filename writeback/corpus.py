@@ -136,6 +136,28 @@ def load(path: Path) -> TurnRecord:
     return record
 
 
+def banked_names(directory: Path | None = None) -> list[str]:
+    """Names of the corpus files (valid names only), in directory order; no stat."""
+    try:
+        with os.scandir(directory or paths.corpus_dir()) as it:
+            return [
+                e.name for e in it if NAME_RE.match(e.name) and e.is_file(follow_symlinks=False)
+            ]
+    except FileNotFoundError:
+        return []
+
+
+def oldest_first(directory: Path, names: list[str]) -> list[Path]:
+    """``names`` in ``directory`` as paths, oldest first by mtime (gone ones dropped)."""
+    entries: list[tuple[float, str]] = []
+    for name in names:
+        try:
+            entries.append((os.stat(directory / name, follow_symlinks=False).st_mtime, name))
+        except OSError:
+            continue
+    return [directory / name for _, name in sorted(entries)]
+
+
 def list_banked(directory: Path | None = None) -> list[Path]:
     """Corpus files (valid names only), oldest first by mtime."""
     target = directory or paths.corpus_dir()

@@ -4,7 +4,10 @@
 values). The caller refuses to bank a turn with any finding (reason ``secret``), and
 refuses to bank anything when :class:`ScannerUnavailable` is raised (fail closed).
 
-detect-secrets is imported lazily (it costs ~100 ms) and configured once per process:
+detect-secrets is imported lazily and configured once per process; the ``requests``
+package it imports at module level (~90 ms with urllib3) serves only secret
+*verification*, which writeback never runs, so it loads on first real use
+(:func:`writeback.lazyimport.defer_module`):
 
 - plugins: AWS, Azure storage, GitHub, GitLab, Slack, Stripe, Twilio, OpenAI, SendGrid,
   Mailchimp, npm, PyPI, Discord, Telegram, Square, Artifactory, IBM, private keys, JWTs,
@@ -24,6 +27,8 @@ from __future__ import annotations
 import re
 import threading
 from typing import Any
+
+from writeback.lazyimport import defer_module
 
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] | None = None
@@ -283,6 +288,7 @@ def _setup() -> dict[str, Any]:
     with _LOCK:
         if _STATE is not None:
             return _STATE
+        defer_module("requests", annotation_only=("Response",))
         try:
             from detect_secrets.settings import (
                 configure_settings_from_baseline,

@@ -209,6 +209,15 @@ class Brain(ABC):
     def receipts(self, corpus_files: list[str] | None = None) -> dict[str, Receipt]: ...
 
     @abstractmethod
+    def terminal_names(self, corpus_files: list[str]) -> set[str]:
+        """Those of ``corpus_files`` that have a terminal receipt, read from an index of
+        terminal names: no receipt row is read or decoded (pending-work discovery)."""
+
+    @abstractmethod
+    def retry_names(self, now: datetime) -> list[str]:
+        """Files with a non-terminal receipt whose retry is due at ``now`` (oldest first)."""
+
+    @abstractmethod
     def commit_harvest(
         self,
         corpus_file: str,
@@ -218,6 +227,16 @@ class Brain(ABC):
         *,
         now: datetime | None = None,
     ) -> HarvestCommit: ...
+
+    def commit_harvests(
+        self,
+        items: list[tuple[str, list[NewFact], str, dict[str, Any] | None]],
+        *,
+        now: datetime | None = None,
+    ) -> list[HarvestCommit]:
+        """``commit_harvest`` for several files (corpus_file, facts, outcome, detail); a
+        backend does them in one transaction (all or none)."""
+        return [self.commit_harvest(f, facts, o, d, now=now) for f, facts, o, d in items]
 
     @abstractmethod
     def record_attempt(

@@ -13,16 +13,19 @@ from typing import Any
 
 from writeback import paths
 from writeback.brain import migrations, search
-from writeback.brain.base import BrainUnavailable
+from writeback.brain.base import BrainUnavailable, NewFact
 from writeback.brain.sql import SQLBrain
 from writeback.brain.url import BrainURL
 
 BUSY_TIMEOUT_S = 10.0
+MAX_EXPANSION = 64  # a word prefix that starts more indexed terms is queried as word*
 
 
 class SQLiteBrain(SQLBrain):
     driver_errors = (sqlite3.Error,)
     migrations = migrations.SQLITE
+    # read terminal names from the covering partial index, never from the receipt rows
+    _terminal_index = " INDEXED BY harvest_receipts_terminal"
 
     def __init__(self, url: BrainURL) -> None:
         super().__init__()
@@ -60,12 +63,29 @@ class SQLiteBrain(SQLBrain):
     def _is_unavailable(self, exc: BaseException) -> bool:
         return isinstance(exc, sqlite3.OperationalError)
 
-    def _match(self, query: str) -> tuple[str, str, dict[str, Any]] | None:
-        expr = search.match_expression(query)
-        if expr is None:
-            return None
+    def _match_all(self, terms: list[tuple[str, str]]) -> tuple[str, str, dict[str, Any]]:
+        # FTS5 walks the doclists newest rowid first and stops at the LIMIT: no bm25, so
+        # the cost follows the limit, not the number of matches. A prefix query would
+        # make FTS5 read the whole merged doclist first, so words are expanded to the
+        # indexed terms they start (search_terms) when there are few enough.
+        expansions = {}
+        for kind, text in terms:
+            if kind == "word":
+                low, high = search.prefix_range(text)
+                rows = self._conn.execute(
+                    "SELECT term FROM search_terms WHERE term >= ? AND term < ? LIMIT ?",
+                    (low, high, MAX_EXPANSION + 1),
+                ).fetchall()
+                if len(rows) <= MAX_EXPANSION:
+                    expansions[text] = [r["term"] for r in rows]
         source = "facts_fts JOIN facts f ON f.seq = facts_fts.rowid WHERE facts_fts MATCH :q"
-        return source, "facts_fts.rank", {"q": expr}
+        return source, "facts_fts.rowid", {"q": search.match_expression(terms, expansions)}
+
+    def _after_insert(self, conn: Any, fact: NewFact) -> None:
+        conn.executemany(
+            "INSERT OR IGNORE INTO search_terms(term) VALUES (?)",
+            [(t,) for t in search.word_tokens(fact.claim, fact.entity)],
+        )
 
     def _apply_migration(self, conn: Any, sql: str) -> None:
         for statement in _split_sql(sql):
