@@ -74,7 +74,9 @@ def run(url: str | None) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--brain-url", default=None, help="an empty brain to load (default: temp SQLite)")
+    parser.add_argument(
+        "--brain-url", default=None, help="an empty brain to load (default: temp SQLite)"
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     print(json.dumps(run(args.brain_url), indent=2))

@@ -407,21 +407,24 @@ def _record(
 ) -> Any:
     from writeback.corpus import TurnRecord, now_iso
     from writeback.hooks.transcript import clean_text
+    from writeback.projects import project_of
 
     def clean(value: str | None) -> str | None:
         return clean_text(value) if value is not None else None
 
+    cwd = clean(_str(payload.get("cwd")) or turn_cwd)
     return TurnRecord(
         harness=run.harness,
         event=run.event,
         session_id=clean_text(str(payload["session_id"])),
         turn_id=clean(turn_id),
-        cwd=clean(_str(payload.get("cwd")) or turn_cwd),
+        cwd=cwd,
         captured_at=now_iso(),
         turn_ts=clean(turn_ts),
         source_id=run.harness,
         text=text,
         mode=mode,
+        project=project_of(cwd),
     )
 
 

@@ -47,6 +47,7 @@ from writeback.extract import (
     select,
     to_new_facts,
 )
+from writeback.projects import project_of
 from writeback.serve.protocol import load_record
 
 COMMAND_USAGE_TOOL = "extract:command"
@@ -284,6 +285,7 @@ def _prepare(
         source_id=record.source_id,
         session_id=record.session_id,
         provenance=name,
+        project=record.project or project_of(record.cwd),
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}

@@ -64,6 +64,7 @@ class TurnRecordModel(BaseModel):
     source_id: Literal["claude-code", "codex"]
     text: Annotated[str, StringConstraints(min_length=1, max_length=16 * 1024)]
     mode: Literal["salient", "all"]
+    project: Annotated[str, StringConstraints(max_length=4096)] | None = None
 
     def to_record(self) -> corpus.TurnRecord:
         return corpus.TurnRecord(**self.model_dump())

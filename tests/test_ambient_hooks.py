@@ -15,7 +15,7 @@ from hookutil import heartbeats, last_reason
 def wb(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess[str]:  # fmt: skip
     return subprocess.run(
         [str(WRITEBACK_BIN), *args], capture_output=True, text=True, input=stdin,
-        env={**os.environ, **(env or {})}, timeout=60,
+        env={**os.environ, **(env or {})}, timeout=60, cwd=os.environ["HOME"],
     )  # fmt: skip
 
 
@@ -108,3 +108,45 @@ def test_a_damaged_brain_says_nothing(wb_home: Path) -> None:
     proc = wb("hook", "claude-session-start", stdin=json.dumps({"session_id": "x", "cwd": "/"}))
     assert proc.returncode == 0 and proc.stdout == "" and "Traceback" not in proc.stderr
     assert last_reason() == "brain_unavailable"
+
+
+def test_projects_scope_the_brief(tmp_path: Path) -> None:
+    api, blog = tmp_path / "api", tmp_path / "blog"
+    for repo in (api, blog):
+        (repo / ".git").mkdir(parents=True)
+        (repo / "src").mkdir()
+    remember("We deploy the api on Fridays", "--kind", "decision", "--project", str(api / "src"))
+    remember("The blog is frozen until January", "--kind", "project_state", "--project", str(blog))
+    remember("Prefers pnpm over npm", "--kind", "preference", "--project", str(blog))
+    payload = {"session_id": "proj", "cwd": str(api / "src"), "source": "startup"}
+    proc = wb("hook", "claude-session-start", stdin=json.dumps(payload))
+    text = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "deploy the api on Fridays" in text  # this project (git root of a subdirectory)
+    assert "Prefers pnpm" in text  # about the user, stated in another project
+    assert "blog is frozen" not in text  # another project's state
+    listed = json.loads(wb("facts", "--project", str(blog), "--json").stdout)["facts"]
+    assert {f["claim"] for f in listed} == {
+        "The blog is frozen until January",
+        "Prefers pnpm over npm",
+    }
+    found = json.loads(wb("recall", "deploy", "--project", str(api), "--json").stdout)["facts"]
+    assert [f["project"] for f in found] == [str(api)]
+
+
+def test_a_captured_turn_and_its_facts_record_the_project(tmp_path: Path) -> None:
+    from hookutil import claude_payload, claude_transcript, corpus_files, user_line
+
+    from writeback import corpus
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "pkg").mkdir()
+    assert wb("config", "set", "memory.auto_writeback", "salient").returncode == 0
+    path = claude_transcript([user_line("We decided to deploy the api on Fridays from now on.")])
+    proc = wb("hook", "claude-stop", stdin=json.dumps(claude_payload(path, cwd=str(repo / "pkg"))))
+    assert proc.returncode == 0
+    (banked,) = corpus_files()
+    assert corpus.load(banked).project == str(repo)
+    assert wb("sweep", "--once").returncode == 0
+    facts = json.loads(wb("facts", "--project", str(repo), "--json").stdout)["facts"]
+    assert facts and all(f["project"] == str(repo) for f in facts)

@@ -28,6 +28,7 @@ from typing import Any
 
 from writeback import paths, settings
 from writeback.fsutil import atomic_write
+from writeback.projects import project_of
 
 SESSION_FACTS = 400  # newest active facts the brief chooses from
 PROMPT_FACTS = 5
@@ -95,8 +96,17 @@ def session_brief(cwd: str | None, session_id: str, stored: dict[str, Any] | Non
     brain = _open_existing_brain(stored)
     if brain is None:
         return ""
-    facts = _visible(_read(brain, lambda b: b.list_facts(limit=SESSION_FACTS)), policy)
-    text = brief.render(facts, project=project_of(cwd), budget=policy.budget, now=_now())
+    project = project_of(cwd)
+
+    def candidates(b: Any) -> list[Any]:
+        # the newest facts, and this project's newest even when other projects are busier
+        found = b.list_facts(limit=SESSION_FACTS)
+        if project is not None:
+            found += b.list_facts(limit=SESSION_FACTS, project=project)
+        return found
+
+    facts = _visible(_read(brain, candidates), policy)
+    text = brief.render(facts, project=project, budget=policy.budget, now=_now())
     if text:
         given = [f.id for f in facts if _line_in(f, text)]
         _remember_given(session_id, given)
@@ -131,21 +141,6 @@ def prompt_context(
         return ""
     _remember_given(session_id, kept)
     return "\n".join(lines)
-
-
-def project_of(cwd: str | None) -> str | None:
-    """The project a directory belongs to: its git root (the nearest parent holding
-    ``.git``), else the directory itself; None without a directory."""
-    if not cwd:
-        return None
-    here = Path(os.path.abspath(cwd))
-    for directory in (here, *here.parents):
-        try:
-            if (directory / ".git").exists():
-                return str(directory)
-        except OSError:
-            break
-    return str(here)
 
 
 def _line_in(fact: Any, text: str) -> bool:

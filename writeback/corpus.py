@@ -48,6 +48,7 @@ class TurnRecord(NamedTuple):
     source_id: str  # harness name; attributes the turn when no serve ran
     text: str  # private-stripped, filtered, scanned
     mode: str  # memory.auto_writeback at banking time
+    project: str | None = None  # git root of cwd, else cwd (writeback.projects)
     schema_version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict:
@@ -96,7 +97,7 @@ def bank(record: TurnRecord, directory: Path | None = None) -> BankResult:
 
 _FIELDS = TurnRecord._fields
 _REQUIRED_STR = ("harness", "event", "session_id", "captured_at", "source_id", "text", "mode")
-_OPTIONAL_STR = ("turn_id", "cwd", "turn_ts")
+_OPTIONAL_STR = ("turn_id", "cwd", "turn_ts", "project")
 
 
 def load(path: Path) -> TurnRecord:

@@ -96,6 +96,7 @@ class NewFact:
     valid_until: datetime | None = None
     corrects: str | None = None
     idempotency_key: str | None = None
+    project: str | None = None  # git root (else directory) the fact was stated in
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,7 @@ class Fact:
     expired_reason: str | None
     superseded_by: str | None
     content_hash: str
+    project: str | None = None
 
     def is_active(self, at: datetime) -> bool:
         if self.expired_at is not None and self.expired_at <= at:
@@ -168,7 +170,12 @@ class Brain(ABC):
 
     @abstractmethod
     def recall(
-        self, query: str, *, limit: int = 10, as_of: datetime | None = None
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: datetime | None = None,
+        project: str | None = None,
     ) -> list[Fact]: ...
 
     @abstractmethod
@@ -179,7 +186,11 @@ class Brain(ABC):
 
     @abstractmethod
     def list_facts(
-        self, *, include_inactive: bool = False, limit: int | None = None
+        self,
+        *,
+        include_inactive: bool = False,
+        limit: int | None = None,
+        project: str | None = None,
     ) -> list[Fact]: ...
 
     @abstractmethod

@@ -76,6 +76,13 @@ def _tables(serial: str) -> str:
     """
 
 
+# v3: the project (git root, else directory) a fact was stated in; recall and the session
+# brief filter on it. Older facts keep NULL (no project recorded).
+_PROJECTS = """
+    ALTER TABLE facts ADD COLUMN project TEXT;
+    CREATE INDEX facts_project ON facts(project, seq);
+"""
+
 SQLITE: list[tuple[int, Step]] = [
     (
         1,
@@ -104,6 +111,7 @@ SQLITE: list[tuple[int, Step]] = [
         DROP TABLE temp.facts_vocab;
         """,
     ),
+    (3, _PROJECTS),
 ]
 
 
@@ -164,6 +172,7 @@ POSTGRES: list[tuple[int, Step]] = [
         """,
     ),
     (2, _postgres_tsvector),
+    (3, _PROJECTS),
 ]
 
 LATEST = max(v for v, _ in SQLITE)

@@ -44,7 +44,7 @@ from writeback.brain.base import (
 FACT_COLUMNS = (
     "id, claim, kind, entity, visibility, source, source_id, session_id, provenance, "
     "created_at, valid_from, valid_until, expired_at, expired_reason, superseded_by, "
-    "content_hash"
+    "content_hash, project"
 )
 F_COLUMNS = ", ".join("f." + c.strip() for c in FACT_COLUMNS.split(","))
 ACTIVE = (
@@ -228,8 +228,8 @@ class SQLBrain(Brain):
             conn,
             "INSERT INTO facts (id, claim, kind, entity, visibility, source, source_id, "
             "session_id, provenance, created_at, valid_from, valid_until, content_hash, "
-            f"idempotency_key, search_text{extra_cols}) "
-            f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?{extra_marks})",
+            f"idempotency_key, search_text, project{extra_cols}) "
+            f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?{extra_marks})",
             (
                 new_id,
                 fact.claim.strip(),
@@ -246,6 +246,7 @@ class SQLBrain(Brain):
                 digest,
                 fact.idempotency_key,
                 search.index_text(fact.claim, fact.entity),
+                fact.project,
                 *extra_values,
             ),
         )
@@ -280,7 +281,14 @@ class SQLBrain(Brain):
             and not (wanted and row["entity"] and normalize_claim(row["entity"]) != wanted)
         ]
 
-    def recall(self, query: str, *, limit: int = 10, as_of: datetime | None = None) -> list[Fact]:
+    def recall(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: datetime | None = None,
+        project: str | None = None,
+    ) -> list[Fact]:
         """Facts matching more of the query's terms first, newest first among equals.
 
         Exact for that order without ranking every match: level by level (all terms, then
@@ -293,18 +301,25 @@ class SQLBrain(Brain):
         if not terms or limit <= 0:
             return []
         when = AS_OF if as_of else ACTIVE
+        if project is not None:
+            when += " AND f.project = :project"
         now = iso(as_of or utcnow())
         with self._lock:
             try:
                 self._ensure_connected()
                 with self._recall_tx():
-                    found = self._recall_levels(terms, limit, when, now)
+                    found = self._recall_levels(terms, limit, when, now, project)
             except self.driver_errors as exc:
                 raise self._wrap(exc) from None
         return [_fact(r) for r in found.values()]
 
     def _recall_levels(
-        self, terms: list[tuple[str, str]], limit: int, when: str, now: str | None
+        self,
+        terms: list[tuple[str, str]],
+        limit: int,
+        when: str,
+        now: str | None,
+        project: str | None = None,
     ) -> dict[int, Any]:
         found: dict[int, Any] = {}  # seq → row, in rank order
         floor = None
@@ -318,7 +333,8 @@ class SQLBrain(Brain):
             level: dict[int, Any] = {}
             for subset in itertools.combinations(terms, size):
                 source, order, params = self._match_all(list(subset))
-                params = {**params, "now": now, "lim": wanted + len(found), "floor": floor}
+                params = {**params, "now": now, "lim": wanted + len(found), "floor": floor,
+                          "project": project}  # fmt: skip
                 select = f"SELECT f.seq AS seq_, {F_COLUMNS} FROM {source} AND {when}"
                 rows = []
                 if floor is not None and floor > 0:  # the newest facts first (see above)
@@ -361,10 +377,18 @@ class SQLBrain(Brain):
         rows = self._read(f"SELECT {FACT_COLUMNS} FROM facts WHERE id = ?", (fact_id,))
         return _fact(rows[0]) if rows else None
 
-    def list_facts(self, *, include_inactive: bool = False, limit: int | None = None) -> list[Fact]:
+    def list_facts(
+        self,
+        *,
+        include_inactive: bool = False,
+        limit: int | None = None,
+        project: str | None = None,
+    ) -> list[Fact]:
         where = "1=1" if include_inactive else ACTIVE
+        if project is not None:
+            where += " AND f.project = :project"
         sql = f"SELECT {F_COLUMNS} FROM facts f WHERE {where} ORDER BY f.seq DESC"
-        params: dict[str, Any] = {"now": iso(utcnow())}
+        params: dict[str, Any] = {"now": iso(utcnow()), "project": project}
         if limit is not None:
             sql += " LIMIT :lim"
             params["lim"] = int(limit)
@@ -611,6 +635,7 @@ def _fact(row: Any) -> Fact:
         expired_reason=row["expired_reason"],
         superseded_by=row["superseded_by"],
         content_hash=row["content_hash"],
+        project=row["project"],
     )
 
 
