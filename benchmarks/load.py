@@ -6,8 +6,11 @@ Each run starts ``--hooks`` real ``writeback hook claude-stop`` processes at the
 (each its own session and transcript, every turn eligible), waits for every hook to exit,
 then for the banked files to be harvested (serve: by serve; no serve: one ``sweep --once``).
 Prints one JSON object; per mode the median over runs of banked/expected,
-harvested/expected, the heartbeat reasons, and the hooks' wall times (median/p95/max, ms)
-as the agent sees them (process start → exit). Everything runs in a throwaway
+harvested/expected, the heartbeat reasons, the hooks' wall times (median/p95/max, ms) as
+the agent sees them (process start → exit and pipes closed), and the hooks' own answer
+times from the heartbeat (hook start → answer; the 2 s deadline applies to this). The
+baseline is N concurrent ``python -c pass`` on the same machine in the same run: the wall
+time no hook process can beat. Everything runs in a throwaway
 WRITEBACK_HOME / CLAUDE_CONFIG_DIR; the hook's own deadline is 2 s.
 """
 
@@ -104,8 +107,16 @@ def one_run(n: int, with_serve: bool, run_no: int) -> dict:
             subprocess.run([BIN, "sweep", "--once", "--budget", "5m"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         harvested = _harvested(env)
-        reasons = Counter(item["reason"] for item in _heartbeats(base))
-        return {"banked": banked, "harvested": harvested, "reasons": dict(reasons), "walls": walls}
+        beats = _heartbeats(base)
+        reasons = Counter(item["reason"] for item in beats)
+        return {
+            "banked": banked,
+            "harvested": harvested,
+            "reasons": dict(reasons),
+            "walls": walls,
+            "answered": [float(b["duration_ms"]) for b in beats],
+            "detached": sum(1 for b in beats if b.get("detached")),
+        }
 
 
 def _heartbeats(base: Path) -> list[dict]:
@@ -153,8 +164,26 @@ def _serve(env: dict):
         proc.wait(timeout=30)
 
 
+def bare_walls(n: int) -> list[float]:
+    """Wall times of N concurrent ``python -c pass``: the floor any hook process starts from."""
+    walls = [0.0] * n
+
+    def one(i: int) -> None:
+        start = time.perf_counter()
+        subprocess.run([PY, "-c", "pass"], check=False)
+        walls[i] = (time.perf_counter() - start) * 1000
+
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return walls
+
+
 def summarize(n: int, runs: list[dict]) -> dict:
     walls = [w for r in runs for w in r["walls"]]
+    answered = [a for r in runs for a in r["answered"]] or [0.0]
     reasons: Counter[str] = Counter()
     for r in runs:
         reasons.update(r["reasons"])
@@ -168,6 +197,12 @@ def summarize(n: int, runs: list[dict]) -> dict:
             "p95": round(_pct(walls, 0.95), 1),
             "max": round(max(walls), 1),
         },
+        "hook_answer_ms": {  # the hook's own clock: its start → its answer (heartbeat)
+            "median": round(statistics.median(answered), 1),
+            "p95": round(_pct(answered, 0.95), 1),
+            "max": round(max(answered), 1),
+        },
+        "detached": sum(r["detached"] for r in runs),
         "reasons": dict(reasons.most_common()),
     }
 
@@ -185,9 +220,18 @@ def main() -> None:
         "deadline_ms": 2000,
     }
     modes = {"both": (False, True), "serve": (True,), "no-serve": (False,)}[args.mode]
+    bare: list[float] = []
     for with_serve in modes:
-        runs = [one_run(args.hooks, with_serve, i) for i in range(args.runs)]
+        runs = []
+        for i in range(args.runs):
+            bare += bare_walls(args.hooks)  # interleaved, so both see the same machine load
+            runs.append(one_run(args.hooks, with_serve, i))
         out["with_serve" if with_serve else "no_serve"] = summarize(args.hooks, runs)
+    out["baseline_python_c_pass_wall_ms"] = {
+        "median": round(statistics.median(bare), 1),
+        "p95": round(_pct(bare, 0.95), 1),
+        "max": round(max(bare), 1),
+    }
     print(json.dumps(out, indent=2))
 
 

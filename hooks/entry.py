@@ -262,6 +262,7 @@ def _child(run: Run, work: Any, w_res: int, r_ack: int) -> None:  # pragma: no c
         pass
     # Wait for serve's bank answer as long as the hook can still pass it on in time (serve
     # queues banks under load; a local rescan would only cost more CPU), else BANK_TIMEOUT.
+    answer_by = run.deadline - _ANSWER_MARGIN  # when the hook stops waiting for us
     run.bank_timeout = max(BANK_TIMEOUT, run.left() - LOCAL_SCAN_RESERVE)
     run.deadline = time.monotonic() + CHILD_BUDGET
     try:
@@ -284,12 +285,15 @@ def _child(run: Run, work: Any, w_res: int, r_ack: int) -> None:  # pragma: no c
     except (OSError, TypeError, ValueError):
         pass
     if not delivered:
+        # duration_ms stays what the agent waited (the hook answered at its deadline);
+        # done_ms is when this turn's work actually finished.
         heartbeat.record(
             run.harness,
             run.event,
             reason,
-            heartbeat.monotonic_ms(run.started),
+            max(0.0, (answer_by - run.started) * 1000.0),
             detached=True,
+            done_ms=round(heartbeat.monotonic_ms(run.started), 1),
             **run.extra,
         )
 
