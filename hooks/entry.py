@@ -198,7 +198,7 @@ def parse_payload(raw: bytes | None) -> dict | str:
 # the child waits for the hook's "got it" and writes the line itself on EOF instead.
 
 CHILD_BUDGET = 60.0
-LOCAL_SCAN_RESERVE = 0.7  # seconds a local scan + bank needs after serve fails to answer
+LOCAL_SCAN_RESERVE = 1.0  # seconds a local scan + bank needs after serve fails to answer
 _ANSWER_MARGIN = 0.1  # seconds kept for the heartbeat line and exit
 HANDED_OFF = ""  # the reason run_hook_cli records nothing for: the child will
 
@@ -548,12 +548,13 @@ def _scan_and_bank(record: Any, run: Run | None = None) -> str:
     from writeback import secrets as secret_scan
 
     try:
-        found = secret_scan.scan(record.text)
+        hits = secret_scan.scan_fields(record.free_text())
     except secret_scan.ScannerUnavailable:
         return "scanner_unavailable"
-    if found:
-        if run is not None:
-            run.extra["secret_types"] = found[:10]  # type names only, never values
+    if hits:
+        if run is not None:  # field and type names only, never values
+            run.extra["secret_types"] = sorted({t for ts in hits.values() for t in ts})[:10]
+            run.extra["secret_fields"] = sorted(hits)
         return "secret"
     try:
         result = corpus.bank(record)

@@ -406,15 +406,16 @@ class Server:
         return path
 
     def _bank(self, record: corpus.TurnRecord) -> dict[str, Any]:
-        from writeback.secrets import ScannerUnavailable, scan
+        from writeback.secrets import ScannerUnavailable, scan_fields
 
         try:
-            found = scan(record.text)
+            hits = scan_fields(record.free_text())
         except ScannerUnavailable as exc:
             raise protocol.ProtocolError("scanner_unavailable", str(exc)) from None
-        if found:
+        if hits:
             self.counters["bank.secret"] += 1
-            return {"ok": True, "result": "secret", "types": found}
+            types = sorted({t for found in hits.values() for t in found})
+            return {"ok": True, "result": "secret", "types": types, "fields": sorted(hits)}
         try:
             result = corpus.bank(record)
         except OSError as exc:

@@ -23,6 +23,7 @@ brain was missing recovers without a restart. Each call records one usage event
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import threading
@@ -327,30 +328,39 @@ def _instant(text: str, field: str) -> datetime:
         ) from None
 
 
-def _scan(*texts: str | None) -> None:
-    """Refuse text holding a secret; fail closed when the scanner cannot load."""
+def _scan(**fields: str | None) -> None:
+    """The shared secret policy (:func:`writeback.secrets.refuse`) over every field about
+    to be stored; fail closed when the scanner cannot load."""
     try:
-        from writeback.secrets import ScannerUnavailable, scan
-    except ImportError as exc:
+        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
+
+        refuse(dict(fields))
+    except SecretFound as exc:
         raise ToolError(
-            "scanner_unavailable", f"the secret scanner could not load ({exc}); nothing was stored"
+            "secret_detected",
+            f"refused: {exc.field} looks like it holds a secret ({', '.join(exc.types)}); "
+            "nothing was stored. Never save credentials.",
+            field=exc.field,
         ) from None
-    found: list[str] = []
-    try:
-        for text in texts:
-            if text:
-                found.extend(scan(text))
-    except ScannerUnavailable as exc:
+    except (ScannerUnavailable, ImportError) as exc:
         raise ToolError(
             "scanner_unavailable", f"the secret scanner is unavailable ({exc}); nothing was stored"
         ) from None
-    if found:
-        kinds = ", ".join(sorted(set(found)))
-        raise ToolError(
-            "secret_detected",
-            f"refused: the text looks like it holds a secret ({kinds}); nothing was stored. "
-            "Never save credentials.",
-        )
+
+
+@functools.lru_cache(maxsize=32)
+def safe_client_name(name: object) -> str | None:
+    """The MCP client's self-reported name as stored with usage events: bounded, printable,
+    and never a secret (it is scanned like every stored field; anything that fails the
+    scan, or a scanner that cannot run, stores ``redacted``)."""
+    if not isinstance(name, str) or not name.strip():
+        return None
+    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[:MAX_SHORT]
+    try:
+        _scan(client=text)
+    except ToolError:
+        return "redacted"
+    return text
 
 
 def _fact_json(fact: Any) -> dict[str, Any]:
@@ -473,7 +483,7 @@ class MemoryService:
         if outcome == "brain_unavailable" and self._brain is None:
             return
         try:
-            self.brain().record_usage(client, tool, outcome, now=self._clock())
+            self.brain().record_usage(safe_client_name(client), tool, outcome, now=self._clock())
         except Exception as exc:
             log.debug("usage event not recorded: %s", exc)
 
@@ -503,7 +513,7 @@ class MemoryService:
                     f"ttl {ttl_text!r} is already in the past; the fact would never be active",
                     field="ttl",
                 )
-        _scan(claim, entity, corrects, provenance, key)
+        _scan(claim=claim, entity=entity, corrects=corrects, source=provenance, idempotency_key=key)
         fact = NewFact(
             claim=claim,
             kind=kind,
@@ -545,7 +555,7 @@ class MemoryService:
         fact_id = _text(args, "id", required=True)
         assert fact_id is not None
         reason = _text(args, "reason", max_len=MAX_REASON)
-        _scan(reason)  # the reason is stored with the fact
+        _scan(reason=reason)  # the reason is stored with the fact
         try:
             fact = self.brain().forget(fact_id, reason=reason or "mcp:forget")
         except FactNotFound:
@@ -555,7 +565,7 @@ class MemoryService:
     def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
         text = _text(args, "text", required=True, max_len=MAX_TEXT)
         assert text is not None
-        _scan(text)
+        _scan(text=text)
         brain = self.brain()
         stored = brain.config_all()
 
@@ -650,7 +660,7 @@ def build_instructions() -> str:
 
 def _scanner_loads() -> bool:
     try:
-        _scan("writeback")
+        _scan(probe="writeback")
     except ToolError as exc:
         return exc.code != "scanner_unavailable"
     return True
@@ -662,7 +672,8 @@ def _scanner_loads() -> bool:
 def _client_name(ctx: ServerRequestContext[Any, Any]) -> str | None:
     params = getattr(ctx.session, "client_params", None)
     info = getattr(params, "client_info", None)
-    return getattr(info, "name", None)
+    name = getattr(info, "name", None)
+    return name if isinstance(name, str) else None
 
 
 def _result(payload: dict[str, Any], *, error: bool = False) -> types.CallToolResult:

@@ -53,6 +53,17 @@ class TurnRecord(NamedTuple):
     def to_dict(self) -> dict:
         return self._asdict()
 
+    def free_text(self) -> dict[str, str | None]:
+        """The fields a harness or a person controls, all stored: each is secret-scanned
+        before the record touches disk (the rest are closed sets and our timestamps)."""
+        return {
+            "text": self.text,
+            "cwd": self.cwd,
+            "session_id": self.session_id,
+            "turn_id": self.turn_id,
+            "turn_ts": self.turn_ts,
+        }
+
 
 class BankResult(NamedTuple):
     status: str  # "banked" | "duplicate"
