@@ -9,6 +9,8 @@ flag — never a Python traceback:
 - ``secret_detected``     the text holds what looks like a credential; nothing was stored
 - ``scanner_unavailable`` the secret scanner could not load; fail closed, nothing stored
 - ``not_found``           ``forget`` of an id the brain does not hold
+- ``idempotency_conflict`` ``remember`` reused an ``idempotency_key`` for different
+  content; the first fact stands, nothing was stored (not retriable)
 - ``brain_unavailable``   the brain could not be opened or written (retriable)
 - ``extraction_disabled`` ``extract_facts`` while ``facts.extraction_enabled`` is false
 - ``extractor_error``     the configured extractor is misconfigured or failed
@@ -461,10 +463,21 @@ class MemoryService:
             outcome = exc.code
             raise
         except Exception as exc:
-            from writeback.brain import BrainError, BrainUnavailable, FactNotFound
+            from writeback.brain import (
+                BrainError,
+                BrainUnavailable,
+                FactNotFound,
+                IdempotencyConflict,
+            )
 
             if isinstance(exc, FactNotFound):
                 err = ToolError("not_found", str(exc) or "no fact with that id")
+            elif isinstance(exc, IdempotencyConflict):
+                err = ToolError(
+                    "idempotency_conflict",
+                    f"{exc}; nothing was stored. Use a new idempotency_key for new content.",
+                    field="idempotency_key",
+                )
             elif isinstance(exc, BrainUnavailable):
                 self._drop_brain()
                 err = ToolError("brain_unavailable", f"brain unavailable: {exc}", retriable=True)

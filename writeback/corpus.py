@@ -126,6 +126,8 @@ def load(path: Path) -> TurnRecord:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CorpusFileError(f"{path.name}: not JSON ({exc})") from None
+    except RecursionError:
+        raise CorpusFileError(f"{path.name}: JSON nested too deep") from None
     if not isinstance(data, dict):
         raise CorpusFileError(f"{path.name}: expected a JSON object")
     if data.get("schema_version") != SCHEMA_VERSION:

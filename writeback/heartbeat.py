@@ -126,7 +126,7 @@ def read(since: timedelta | None = None, path: Path | None = None) -> list[dict]
         for raw in raw_lines:
             try:
                 item = json.loads(raw)
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, UnicodeDecodeError, RecursionError):
                 continue
             if not isinstance(item, dict) or not isinstance(item.get("reason"), str):
                 continue

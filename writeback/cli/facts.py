@@ -93,7 +93,9 @@ def _parse_as_of(text: str | None) -> datetime | None:
         return None
     try:
         return ttl_mod.parse_instant(text)
-    except ttl_mod.TTLError:
+    except ttl_mod.TTLError as exc:
+        if exc.code == "out_of_range":
+            fail(f"--as-of: {exc}", 2)
         fail(f"--as-of: cannot read {text!r}; use an ISO date or time like 2026-11-29T10:00Z", 2)
 
 
