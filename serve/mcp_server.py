@@ -743,10 +743,11 @@ def build_server(
 
 
 async def serve_stdio(server: Server[Any]) -> None:
-    """Serve one client over this process's stdin/stdout until it disconnects."""
-    from mcp.server.stdio import stdio_server
+    """Serve one client over this process's stdin/stdout until it disconnects; every line
+    gets an answer (:mod:`writeback.serve.mcp_stdio`)."""
+    from writeback.serve.mcp_stdio import guarded_stdio
 
-    async with stdio_server() as (read_stream, write_stream):
+    async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 

@@ -258,8 +258,7 @@ def write_file_plane(data: dict[str, Any], path: Path | None = None) -> None:
         atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
     except OSError as exc:  # full disk, read-only home, quota: the old file is untouched
         raise ConfigFileError(
-            f"{target}: cannot write config ({exc.strerror or exc}); free space or fix "
-            "permissions"
+            f"{target}: cannot write config ({exc.strerror or exc}); free space or fix permissions"
         ) from None
 
 
