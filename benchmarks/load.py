@@ -164,13 +164,19 @@ def _serve(env: dict):
         proc.wait(timeout=30)
 
 
-def bare_walls(n: int) -> list[float]:
-    """Wall times of N concurrent ``python -c pass``: the floor any hook process starts from."""
+def bare_walls(n: int, off_hook: bool = False) -> list[float]:
+    """Wall times of N concurrent ``python -c pass`` (the floor any process starts from), or
+    of N concurrent hooks with ``memory.auto_writeback`` off (the hook's own start-up floor:
+    it reads config.json and exits)."""
     walls = [0.0] * n
+    tmp = tempfile.TemporaryDirectory(prefix="wbfloor")
+    env = dict(os.environ, WRITEBACK_HOME=tmp.name, HOME=tmp.name)
+    Path(tmp.name, "config.json").write_text(json.dumps({"memory.auto_writeback": "off"}))
+    cmd = [BIN, "hook", "claude-stop"] if off_hook else [PY, "-c", "pass"]
 
     def one(i: int) -> None:
         start = time.perf_counter()
-        subprocess.run([PY, "-c", "pass"], check=False)
+        subprocess.run(cmd, env=env, input=b"{}", stdout=subprocess.DEVNULL, check=False)
         walls[i] = (time.perf_counter() - start) * 1000
 
     threads = [threading.Thread(target=one, args=(i,)) for i in range(n)]
@@ -178,6 +184,7 @@ def bare_walls(n: int) -> list[float]:
         t.start()
     for t in threads:
         t.join()
+    tmp.cleanup()
     return walls
 
 
@@ -221,17 +228,21 @@ def main() -> None:
     }
     modes = {"both": (False, True), "serve": (True,), "no-serve": (False,)}[args.mode]
     bare: list[float] = []
+    off: list[float] = []
     for with_serve in modes:
         runs = []
         for i in range(args.runs):
-            bare += bare_walls(args.hooks)  # interleaved, so both see the same machine load
+            # interleaved, so the floors and the hooks see the same machine load
+            bare += bare_walls(args.hooks)
+            off += bare_walls(args.hooks, off_hook=True)
             runs.append(one_run(args.hooks, with_serve, i))
         out["with_serve" if with_serve else "no_serve"] = summarize(args.hooks, runs)
-    out["baseline_python_c_pass_wall_ms"] = {
-        "median": round(statistics.median(bare), 1),
-        "p95": round(_pct(bare, 0.95), 1),
-        "max": round(max(bare), 1),
-    }
+    for key, walls in (("floor_python_c_pass_wall_ms", bare), ("floor_hook_off_wall_ms", off)):
+        out[key] = {
+            "median": round(statistics.median(walls), 1),
+            "p95": round(_pct(walls, 0.95), 1),
+            "max": round(max(walls), 1),
+        }
     print(json.dumps(out, indent=2))
 
 

@@ -199,6 +199,8 @@ def parse_payload(raw: bytes | None) -> dict | str:
 
 CHILD_BUDGET = 60.0
 LOCAL_SCAN_RESERVE = 1.0  # seconds a local scan + bank needs after serve fails to answer
+CHILD_BANK_TIMEOUT = 10.0  # serve's answer, once the hook has stopped waiting
+CHILD_NICE = 10
 _ANSWER_MARGIN = 0.1  # seconds kept for the heartbeat line and exit
 HANDED_OFF = ""  # the reason run_hook_cli records nothing for: the child will
 
@@ -257,13 +259,16 @@ def _child(run: Run, work: Any, w_res: int, r_ack: int) -> None:  # pragma: no c
     for fd in (0, 1, 2):  # the harness waits for EOF on the hook's pipes: let go of them
         os.dup2(devnull, fd)
     try:
-        os.nice(5)  # hooks still answering their agents come first
+        os.nice(CHILD_NICE)  # hooks still answering their agents (and starting up) come first
     except OSError:
         pass
-    # Wait for serve's bank answer as long as the hook can still pass it on in time (serve
-    # queues banks under load; a local rescan would only cost more CPU), else BANK_TIMEOUT.
+    # How long to wait for serve's bank answer: while the hook can still pass our answer on,
+    # until a local scan would no longer fit; once it cannot (a busy machine: we are
+    # detached anyway), long enough for serve's queue, since falling back to a local scan
+    # in every child would only add CPU load where it is already short.
     answer_by = run.deadline - _ANSWER_MARGIN  # when the hook stops waiting for us
-    run.bank_timeout = max(BANK_TIMEOUT, run.left() - LOCAL_SCAN_RESERVE)
+    in_time = run.left() - LOCAL_SCAN_RESERVE
+    run.bank_timeout = in_time if in_time >= BANK_TIMEOUT else CHILD_BANK_TIMEOUT
     run.deadline = time.monotonic() + CHILD_BUDGET
     try:
         signal.signal(signal.SIGALRM, _raise_deadline)

@@ -512,6 +512,23 @@ def test_idempotency_key_replay_and_conflict(brain_url: str) -> None:
         assert [f.claim for f in brain.list_facts()] == ["Prefers tea over coffee"]
 
 
+def test_integrity_check_passes_on_a_sound_brain(brain_url: str) -> None:
+    with open_brain(brain_url) as brain:
+        brain.remember(NewFact(claim="Prefers tabs over spaces"))
+        assert brain.check_integrity() == []
+
+
+def test_integrity_check_names_the_damage(tmp_path: Path) -> None:
+    db = tmp_path / "brain.db"
+    with open_brain(f"sqlite:///{db}") as brain:
+        for i in range(40):
+            brain.remember(NewFact(claim=f"Service {i} uses tool{i} for its builds"))
+    with open_brain(f"sqlite:///{db}") as brain:
+        _damage(db)
+        problems = brain.check_integrity()
+        assert problems and "sqlite3" in brain.damage_fix()
+
+
 def test_corrupt_sqlite_header_is_one_line(wb_home: Path) -> None:
     wb_home.mkdir(mode=0o700, exist_ok=True)
     (wb_home / "brain.db").write_bytes(b"not a database at all" * 300)
