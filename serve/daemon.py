@@ -24,10 +24,12 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
 import queue
+import selectors
 import signal
 import socket
 import stat
@@ -36,6 +38,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -57,8 +60,21 @@ SESSION_WINDOW = 60.0
 QUEUE_SIZE = 2000
 HARVEST_BATCH = 32  # queued files harvested together (one write transaction)
 RESCAN_SECONDS = 60.0
-CONNECTION_TIMEOUT = 2.0
-MAX_CONNECTIONS = 32
+READ_DEADLINE = 2.0  # seconds from accept for a connection to deliver its request line
+REPLY_TIMEOUT = 2.0
+WORKERS = 4  # threads answering bank/harvest (scan + corpus write + receipt read)
+FD_RESERVE = 64  # descriptors kept for the brain, the watcher, logs and the corpus
+MAX_OPEN = 8192
+
+
+class _Pending:
+    """A connection whose request line is still arriving."""
+
+    __slots__ = ("deadline", "buf")
+
+    def __init__(self, deadline: float) -> None:
+        self.deadline = deadline
+        self.buf = bytearray()
 
 
 # sun_path is 108 bytes on Linux and 104 on macOS, NUL included.
@@ -122,7 +138,8 @@ class Server:
         self._stop = threading.Event()
         self._refill = False  # the overflowed queue drained: look on disk now
         self._wake = threading.Event()  # refill / new deferral / stop: rescan loop, look now
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self.max_open = _raise_fd_limit()
+        self._workers = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="wb-answer")
         self._started = time.monotonic()
         self._lock = FileLock(self.lock_file, timeout=0, mode=0o600)
         self._brain: Brain | None = None
@@ -172,6 +189,7 @@ class Server:
                     self._listener.close()
             for t in threads:
                 t.join(self.shutdown_timeout if t.name == "wb-harvest" else 2.0)
+            self._workers.shutdown(wait=False, cancel_futures=True)
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
             for leftover in (self.sock_path, self.pid_file):
@@ -211,43 +229,131 @@ class Server:
         finally:
             os.umask(old_umask)
         os.chmod(path, 0o600)
-        sock.listen(64)
-        sock.settimeout(0.5)
+        sock.listen(4096)  # the kernel caps it at somaxconn
         return sock
 
     # connections -------------------------------------------------------------------
+    # One I/O thread multiplexes every connection (selectors): accepting never waits for
+    # a slot, each connection has READ_DEADLINE seconds from accept to deliver its request
+    # line (a client trickling bytes is cut off), and only when the fd budget is spent is
+    # the *oldest* unanswered connection evicted, so new clients always get in. ping and
+    # status are answered on the I/O thread; bank and harvest go to a small worker pool.
     def _accept_loop(self) -> None:
         assert self._listener is not None
-        while not self._stop.is_set():
-            try:
-                conn, _ = self._listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                if self._stop.is_set():
-                    return
-                time.sleep(0.05)
-                continue
-            if not self._slots.acquire(blocking=False):
-                self._reply(conn, protocol.error("busy", "too many connections"))
-                conn.close()
-                continue
-            threading.Thread(target=self._serve_conn, args=(conn,), daemon=True).start()
-
-    def _serve_conn(self, conn: socket.socket) -> None:
+        listener = self._listener
+        listener.setblocking(False)
+        sel = selectors.DefaultSelector()
+        sel.register(listener, selectors.EVENT_READ, None)
+        pending: dict[socket.socket, _Pending] = {}  # insertion order = accept order
         try:
-            conn.settimeout(CONNECTION_TIMEOUT)
+            while not self._stop.is_set():
+                for key, _mask in sel.select(timeout=0.2):
+                    if key.data is None:
+                        self._accept_all(listener, sel, pending)
+                    else:
+                        self._read_some(key.fileobj, key.data, sel, pending)  # type: ignore[arg-type]
+                self._expire(sel, pending)
+        finally:
+            for conn in list(pending):
+                self._drop(conn, sel, pending)
+            sel.close()
+
+    def _accept_all(
+        self, listener: socket.socket, sel: selectors.BaseSelector, pending: dict
+    ) -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:
+                if exc.errno in (errno.EMFILE, errno.ENFILE) and pending:
+                    self.counters["evicted"] += 1  # out of fds: the oldest idle one goes
+                    self._drop(next(iter(pending)), sel, pending)
+                    continue
+                return
             if not _same_user(conn):
                 self.counters["rejected_peer"] += 1
-                self._reply(conn, protocol.error("forbidden", "peer is another user"))
+                self._reply_now(conn, protocol.error("forbidden", "peer is another user"))
+                conn.close()
+                continue
+            while len(pending) >= self.max_open:
+                self.counters["evicted"] += 1
+                self._drop(next(iter(pending)), sel, pending)
+            conn.setblocking(False)
+            state = _Pending(time.monotonic() + READ_DEADLINE)
+            pending[conn] = state
+            sel.register(conn, selectors.EVENT_READ, state)
+
+    def _read_some(
+        self, conn: socket.socket, state: _Pending, sel: selectors.BaseSelector, pending: dict
+    ) -> None:
+        try:
+            chunk = conn.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            self._drop(conn, sel, pending)
+            return
+        if chunk:
+            state.buf += chunk
+            nl = state.buf.find(b"\n")
+            if nl < 0 and len(state.buf) <= ipc.MAX_MESSAGE:
                 return
-            line = _read_request(conn)
+            line = bytes(state.buf[:nl]) if 0 <= nl <= ipc.MAX_MESSAGE else None
+        else:  # EOF: a request without its newline still counts
+            line = bytes(state.buf) if state.buf else None
             if line is None:
-                self._reply(conn, protocol.error("bad_request", "request too large or incomplete"))
-                self.counters["error.bad_request"] += 1
+                self._drop(conn, sel, pending)
                 return
+        sel.unregister(conn)
+        del pending[conn]
+        if line is None:
+            self.counters["error.bad_request"] += 1
+            self._reply_now(conn, protocol.error("bad_request", "request too large"))
+            conn.close()
+            return
+        self._handle(conn, line)
+
+    def _expire(self, sel: selectors.BaseSelector, pending: dict) -> None:
+        now = time.monotonic()
+        for conn, state in list(pending.items()):
+            if state.deadline > now:
+                break  # accept order is deadline order
+            self.counters["error.read_timeout"] += 1
+            self._reply_now(
+                conn, protocol.error("bad_request", f"no request line within {READ_DEADLINE}s")
+            )
+            self._drop(conn, sel, pending)
+
+    @staticmethod
+    def _drop(conn: socket.socket, sel: selectors.BaseSelector, pending: dict) -> None:
+        pending.pop(conn, None)
+        with contextlib.suppress(KeyError, ValueError, OSError):
+            sel.unregister(conn)
+        with contextlib.suppress(OSError):
+            conn.close()
+
+    def _handle(self, conn: socket.socket, line: bytes) -> None:
+        try:
+            request = protocol.parse_request(line)
+        except protocol.ProtocolError as exc:
+            self.counters[f"error.{exc.code}"] += 1
+            self._reply_now(conn, protocol.error(exc.code, str(exc)))
+            conn.close()
+            return
+        if isinstance(request, protocol.Ping | protocol.Status):
+            self._reply_now(conn, self._dispatch(request))  # cheap: never queued behind work
+            conn.close()
+            return
+        try:
+            self._workers.submit(self._answer, conn, request)
+        except RuntimeError:  # shutting down
+            conn.close()
+
+    def _answer(self, conn: socket.socket, request: Any) -> None:
+        try:
             try:
-                request = protocol.parse_request(line)
                 reply = self._dispatch(request)
             except protocol.ProtocolError as exc:
                 self.counters[f"error.{exc.code}"] += 1
@@ -256,13 +362,21 @@ class Server:
                 log.exception("request failed")
                 self.counters["error.internal"] += 1
                 reply = protocol.error("internal", type(exc).__name__)
+            with contextlib.suppress(OSError):
+                conn.setblocking(True)
+                conn.settimeout(REPLY_TIMEOUT)
             self._reply(conn, reply)
-        except OSError:
-            pass
         finally:
             with contextlib.suppress(OSError):
                 conn.close()
-            self._slots.release()
+
+    @staticmethod
+    def _reply_now(conn: socket.socket, payload: dict[str, Any]) -> None:
+        """Best-effort reply from the I/O thread: never blocks (a small reply fits the
+        socket buffer; a peer that does not read loses it)."""
+        with contextlib.suppress(OSError):
+            conn.setblocking(False)
+            conn.send(ipc.encode(payload))
 
     @staticmethod
     def _reply(conn: socket.socket, payload: dict[str, Any]) -> None:
@@ -309,15 +423,16 @@ class Server:
         return path
 
     def _bank(self, record: corpus.TurnRecord) -> dict[str, Any]:
-        from writeback.secrets import ScannerUnavailable, scan
+        from writeback.secrets import ScannerUnavailable, scan_fields
 
         try:
-            found = scan(record.text)
+            hits = scan_fields(record.free_text())
         except ScannerUnavailable as exc:
             raise protocol.ProtocolError("scanner_unavailable", str(exc)) from None
-        if found:
+        if hits:
             self.counters["bank.secret"] += 1
-            return {"ok": True, "result": "secret", "types": found}
+            types = sorted({t for found in hits.values() for t in found})
+            return {"ok": True, "result": "secret", "types": types, "fields": sorted(hits)}
         try:
             result = corpus.bank(record)
         except OSError as exc:
@@ -510,6 +625,23 @@ class Server:
         return observer
 
 
+def _raise_fd_limit() -> int:
+    """Lift the soft open-files limit to the hard one; how many connections may wait."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = hard if hard != resource.RLIM_INFINITY else MAX_OPEN + FD_RESERVE
+        if soft != resource.RLIM_INFINITY and soft < want:
+            with contextlib.suppress(ValueError, OSError):
+                resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+                soft = want
+        limit = MAX_OPEN + FD_RESERVE if soft == resource.RLIM_INFINITY else soft
+    except (ImportError, ValueError, OSError):
+        limit = 1024
+    return max(16, min(MAX_OPEN, limit - FD_RESERVE))
+
+
 def _same_user(conn: socket.socket) -> bool:
     """True when the peer runs as our uid (Linux SO_PEERCRED; elsewhere the 0600 socket in
     a 0700 directory is the guard)."""
@@ -522,16 +654,3 @@ def _same_user(conn: socket.socket) -> bool:
         return False
     _pid, uid, _gid = struct.unpack("3i", creds)
     return uid == os.getuid()
-
-
-def _read_request(conn: socket.socket) -> bytes | None:
-    buf = bytearray()
-    while len(buf) <= ipc.MAX_MESSAGE:
-        chunk = conn.recv(8192)
-        if not chunk:
-            return bytes(buf) if buf else None
-        buf += chunk
-        nl = buf.find(b"\n")
-        if nl >= 0:
-            return bytes(buf[:nl])
-    return None

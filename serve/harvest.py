@@ -18,7 +18,10 @@ The single implementation behind serve and sweep:
    loses the turn: without a receipt the file is simply harvested again.
 
 One extractor per process and engine configuration (:func:`extractor_for`).
-Extraction failures (any exception from the engine) are retried with backoff
+Brain errors: an unavailable brain is retried until it is back (nothing is lost); any
+other brain or harvest error is retried with backoff and becomes terminal ``failed``
+after :data:`MAX_ERROR_ATTEMPTS`. Extraction failures (any exception from the engine) are
+retried with backoff
 (``extractor_error``) until ``extract.max_attempts`` failures make them terminal
 ``failed``; a misconfigured engine is retried without using up attempts. The ``command``
 engine adds a daily call budget (over it → non-terminal ``deferred``).
@@ -37,7 +40,7 @@ from typing import Any, NamedTuple
 from filelock import FileLock, Timeout
 
 from writeback import corpus, paths, settings
-from writeback.brain import Brain, BrainError, NewFact, Receipt
+from writeback.brain import Brain, BrainError, BrainUnavailable, NewFact, Receipt
 from writeback.brain.base import utcnow
 from writeback.extract import (
     Extractor,
@@ -54,6 +57,7 @@ COMMAND_USAGE_TOOL = "extract:command"
 BACKOFF_BASE = timedelta(seconds=30)
 BACKOFF_MAX = timedelta(hours=1)
 MISCONFIGURED_RETRY = timedelta(minutes=5)
+MAX_ERROR_ATTEMPTS = 5  # a non-transient brain/harvest error: this many tries, then failed
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,11 @@ def harvest(brain: Brain, path: Path, *, now: datetime | None = None) -> Outcome
     name = path.name
     if not corpus.NAME_RE.match(name):
         return Outcome(name, "invalid_name", False)
-    return _harvest(brain, path, now or utcnow())
+    now = now or utcnow()
+    try:
+        return _harvest(brain, path, now)
+    except Exception as exc:  # a bug or a value no backend takes: bounded, then terminal
+        return _failure(brain, name, exc, _receipt_quietly(brain, name), now)
 
 
 _EXTRACTORS: dict[tuple[str, str, float], Extractor] = {}
@@ -107,7 +115,7 @@ def _harvest(brain: Brain, path: Path, now: datetime) -> Outcome:
             return Outcome(name, "backoff", False)
         stored = brain.config_all()
     except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
+        return _failure(brain, name, exc, None, now)
     if settings.resolve("extract.engine", stored, "db").value != "command":
         return _harvest_unlocked(brain, path, now, receipt, stored)
     lock = FileLock(lock_path(name, path.parent), timeout=0, mode=0o600)
@@ -121,7 +129,7 @@ def _harvest(brain: Brain, path: Path, now: datetime) -> Outcome:
         try:
             receipt = brain.receipt(name)  # the previous holder may have finished it
         except BrainError as exc:
-            return _retry(brain, name, "read_error", {"error": str(exc)})
+            return _failure(brain, name, exc, None, now)
         if receipt is not None and receipt.terminal:
             result = Outcome(name, "done", True)
         elif receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
@@ -213,7 +221,7 @@ def _commit_one(brain: Brain, ready: _Ready, now: datetime) -> Outcome:
     try:
         commit = brain.commit_harvest(ready.name, ready.facts, ready.outcome, ready.detail, now=now)
     except BrainError as exc:
-        return _retry(brain, ready.name, "read_error", {"error": str(exc)})
+        return _failure(brain, ready.name, exc, _receipt_quietly(brain, ready.name), now)
     return _outcome(ready, commit.written)
 
 
@@ -265,7 +273,7 @@ def _prepare(
             TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
         )
     except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
+        return _failure(brain, name, exc, receipt, now)
     except Exception as exc:  # any engine failure, even a bug: retry, then give up on this turn
         failures += 1
         error = str(exc) if isinstance(exc, ExtractorError) else f"{type(exc).__name__}: {exc}"
@@ -300,6 +308,31 @@ def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: i
     """
     since = now.replace(hour=0, minute=0, second=0, microsecond=0)
     return brain.record_usage_within(client, COMMAND_USAGE_TOOL, daily_budget, since, now=now)
+
+
+def _failure(
+    brain: Brain, name: str, exc: BaseException, receipt: Receipt | None, now: datetime
+) -> Outcome:
+    """A brain or harvest error. An unavailable brain (down, locked, restarting) is retried
+    for as long as it takes: the turn waits on disk. Any other error (a value the backend
+    refuses, a bug) is retried with backoff and becomes terminal ``failed`` after
+    MAX_ERROR_ATTEMPTS, so it never loops forever."""
+    detail: dict[str, Any] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
+    if isinstance(exc, BrainUnavailable):
+        return _retry(brain, name, "read_error", detail)
+    failures = int(receipt.detail.get("errors", 0)) + 1 if receipt else 1
+    detail["errors"] = failures
+    if failures >= MAX_ERROR_ATTEMPTS:
+        return _final(brain, name, "failed", detail)
+    backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
+    return _retry(brain, name, "read_error", detail, now + backoff)
+
+
+def _receipt_quietly(brain: Brain, name: str) -> Receipt | None:
+    try:
+        return brain.receipt(name)
+    except Exception:  # noqa: BLE001 - only used to count failures
+        return None
 
 
 def _final(brain: Brain, name: str, outcome: str, detail: dict | None = None) -> Outcome:

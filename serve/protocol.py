@@ -108,6 +108,8 @@ def parse_request(line: bytes) -> Ping | Status | Harvest | Bank:
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise ProtocolError("bad_request", "request is not one line of JSON") from None
+    except RecursionError:
+        raise ProtocolError("bad_request", "request is nested too deep") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_request", "request must be a JSON object")
     if data.get("v") != ipc.PROTOCOL_VERSION:

@@ -54,6 +54,17 @@ class TurnRecord(NamedTuple):
     def to_dict(self) -> dict:
         return self._asdict()
 
+    def free_text(self) -> dict[str, str | None]:
+        """The fields a harness or a person controls, all stored: each is secret-scanned
+        before the record touches disk (the rest are closed sets and our timestamps)."""
+        return {
+            "text": self.text,
+            "cwd": self.cwd,
+            "session_id": self.session_id,
+            "turn_id": self.turn_id,
+            "turn_ts": self.turn_ts,
+        }
+
 
 class BankResult(NamedTuple):
     status: str  # "banked" | "duplicate"
@@ -116,6 +127,8 @@ def load(path: Path) -> TurnRecord:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CorpusFileError(f"{path.name}: not JSON ({exc})") from None
+    except RecursionError:
+        raise CorpusFileError(f"{path.name}: JSON nested too deep") from None
     if not isinstance(data, dict):
         raise CorpusFileError(f"{path.name}: expected a JSON object")
     if data.get("schema_version") != SCHEMA_VERSION:

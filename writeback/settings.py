@@ -225,7 +225,7 @@ def load_file_plane(path: Path | None = None) -> dict[str, Any]:
             data = json.load(fh)
     except FileNotFoundError:
         return {}
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise ConfigFileError(f"{target}: cannot read config ({exc})") from None
     if not isinstance(data, dict):
         raise ConfigFileError(f"{target}: expected a JSON object, found {type(data).__name__}")
@@ -256,8 +256,13 @@ def write_file_plane(data: dict[str, Any], path: Path | None = None) -> None:
     from writeback.fsutil import atomic_write
 
     target = path or paths.config_file()
-    paths.ensure_dir(target.parent)
-    atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
+    try:
+        paths.ensure_dir(target.parent)
+        atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
+    except OSError as exc:  # full disk, read-only home, quota: the old file is untouched
+        raise ConfigFileError(
+            f"{target}: cannot write config ({exc.strerror or exc}); free space or fix permissions"
+        ) from None
 
 
 def brain_url_from_env_or_file(stored: dict[str, Any] | None = None) -> str:

@@ -2,6 +2,9 @@
 
 Semantics every backend must keep (the test suite checks them on each):
 
+- ``remember`` with an ``idempotency_key`` already used: the same content (claim, entity,
+  kind) is a replay (``duplicate``, the first fact's id); different content raises
+  :class:`IdempotencyConflict` and writes nothing.
 - ``remember`` dedups by ``content_hash`` (normalised claim + entity) among *active*
   facts: a second identical claim returns ``duplicate`` with the existing id.
 - ``NewFact.corrects`` names the value being corrected ("X, not Y" → "Y"); active facts
@@ -49,6 +52,18 @@ class FactNotFound(BrainError):
     """No fact with that id."""
 
 
+class IdempotencyConflict(BrainError):
+    """An idempotency key reused for a different fact (never retriable: the first write
+    stands; pick a new key for new content)."""
+
+    def __init__(self, key: str, existing_id: str) -> None:
+        super().__init__(
+            f"idempotency key {key!r} was already used for a different fact ({existing_id})"
+        )
+        self.key = key
+        self.existing_id = existing_id
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -79,7 +94,8 @@ def normalize_claim(claim: str) -> str:
 
 def content_hash(claim: str, entity: str | None = None) -> str:
     ent = normalize_claim(entity) if entity else ""
-    return hashlib.sha256(f"{normalize_claim(claim)}\x00{ent}".encode()).hexdigest()
+    raw = f"{normalize_claim(claim)}\x00{ent}".encode("utf-8", "surrogatepass")
+    return hashlib.sha256(raw).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -280,6 +296,15 @@ class Brain(ABC):
     # admin -------------------------------------------------------------------
     @abstractmethod
     def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def check_integrity(self) -> list[str]:
+        """Problems found by reading every table (and, where the engine has one, its own
+        integrity check); empty when the brain is sound. Raises BrainError."""
+
+    def damage_fix(self) -> str:
+        """One line telling the user how to recover a damaged brain."""
+        return "restore the brain from a backup, or point brain.url at a new one"
 
     @abstractmethod
     def close(self) -> None: ...

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import threading
 import uuid
 from abc import abstractmethod
@@ -31,6 +32,7 @@ from writeback.brain.base import (
     Fact,
     FactNotFound,
     HarvestCommit,
+    IdempotencyConflict,
     NewFact,
     Receipt,
     WriteResult,
@@ -112,7 +114,7 @@ class SQLBrain(Brain):
 
     # plumbing --------------------------------------------------------------------------
     def _exec(self, conn: Any, sql: str, params: Any = ()) -> Any:
-        return conn.execute(self._sql(sql), params)
+        return conn.execute(self._sql(sql), _storable(params))
 
     def _wrap(self, exc: BaseException) -> BrainError:
         cls = BrainUnavailable if self._is_unavailable(exc) else BrainError
@@ -188,6 +190,17 @@ class SQLBrain(Brain):
         ).fetchone()
         return row is not None
 
+    TABLES = ("schema_migrations", "facts", "config", "harvest_receipts", "usage_events")
+
+    def check_integrity(self) -> list[str]:
+        problems: list[str] = []
+        for table in self.TABLES:
+            try:
+                self._read(f"SELECT * FROM {table}")  # every row, every column
+            except BrainError as exc:
+                problems.append(f"{table}: {exc}")
+        return problems
+
     def schema_version(self) -> int:
         rows = self._read("SELECT MAX(version) AS v FROM schema_migrations")
         return int(rows[0]["v"] or 0)
@@ -207,13 +220,17 @@ class SQLBrain(Brain):
             return self._remember_tx(conn, fact, now)
 
     def _remember_tx(self, conn: Any, fact: NewFact, now: datetime) -> WriteResult:
+        digest = content_hash(fact.claim, fact.entity)
         if fact.idempotency_key:
             row = self._exec(
-                conn, "SELECT id FROM facts WHERE idempotency_key = ?", (fact.idempotency_key,)
+                conn,
+                "SELECT id, content_hash, kind FROM facts WHERE idempotency_key = ?",
+                (fact.idempotency_key,),
             ).fetchone()
             if row:
-                return WriteResult("duplicate", row["id"])
-        digest = content_hash(fact.claim, fact.entity)
+                if row["content_hash"] != digest or row["kind"] != fact.kind:
+                    raise IdempotencyConflict(fact.idempotency_key, row["id"])
+                return WriteResult("duplicate", row["id"])  # a replay of the same save
         row = self._exec(
             conn,
             f"SELECT f.id FROM facts f WHERE f.content_hash = :h AND {NOT_LAPSED} LIMIT 1",
@@ -615,6 +632,27 @@ class SQLBrain(Brain):
             (iso(since),),
         )
         return {(r["client"], r["tool"], r["outcome"]): int(r["n"]) for r in rows}
+
+
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _storable_text(value: str) -> str:
+    """Text both backends accept: PostgreSQL refuses NUL in text, and neither driver can
+    encode a lone surrogate. Both become U+FFFD on *both* backends, so a value stores,
+    dedups and recalls the same whichever brain holds it."""
+    if not _UNSTORABLE.search(value):
+        return value
+    value = value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    return value.replace("\x00", "\ufffd")
+
+
+def _storable(params: Any) -> Any:
+    if isinstance(params, dict):
+        return {k: _storable_text(v) if isinstance(v, str) else v for k, v in params.items()}
+    if isinstance(params, list | tuple):
+        return type(params)(_storable_text(v) if isinstance(v, str) else v for v in params)
+    return params
 
 
 def _fact(row: Any) -> Fact:

@@ -8,17 +8,19 @@ semantics live in :mod:`writeback.brain.sql`.
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from typing import Any
 
 from writeback import paths
 from writeback.brain import migrations, search
-from writeback.brain.base import BrainUnavailable, NewFact
+from writeback.brain.base import BrainError, BrainUnavailable, NewFact
 from writeback.brain.sql import SQLBrain
 from writeback.brain.url import BrainURL
 
 BUSY_TIMEOUT_S = 10.0
 MAX_EXPANSION = 64  # a word prefix that starts more indexed terms is queried as word*
+_DAMAGED = re.compile(r"malformed|not a database|corrupt|disk image", re.IGNORECASE)
 
 
 class SQLiteBrain(SQLBrain):
@@ -43,6 +45,11 @@ class SQLiteBrain(SQLBrain):
             self._conn.execute("PRAGMA synchronous=NORMAL")
             self._migrate()
         except (sqlite3.Error, OSError) as exc:
+            if isinstance(exc, sqlite3.DatabaseError) and _DAMAGED.search(str(exc)):
+                raise BrainError(
+                    f"cannot open brain {self.url_display}: the file is damaged ({exc}); "
+                    "run `writeback doctor` for the fix"
+                ) from None
             raise BrainUnavailable(f"cannot open brain {self.url_display}: {exc}") from None
 
     def _prepare_file(self) -> None:
@@ -53,6 +60,31 @@ class SQLiteBrain(SQLBrain):
         if not self.path.exists():
             fd = os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600)
             os.close(fd)
+
+    def check_integrity(self) -> list[str]:
+        """``PRAGMA quick_check`` (every page and row; not index contents), then a full
+        read of every table (what recall and harvest will touch)."""
+        try:
+            rows = self._read("PRAGMA quick_check(20)")
+        except BrainError as exc:
+            return [str(exc)]
+        problems = [str(r[0]) for r in rows if str(r[0]) != "ok"]
+        return problems + super().check_integrity()
+
+    def damage_fix(self) -> str:
+        path = self.path
+        return (
+            f"mv {path} {path}.damaged && sqlite3 {path}.damaged .recover | sqlite3 {path}"
+            "   # or restore brain.db from a backup"
+        )
+
+    def _wrap(self, exc: BaseException) -> BrainError:
+        if isinstance(exc, sqlite3.DatabaseError) and _DAMAGED.search(str(exc)):
+            return BrainError(
+                f"{self.url_display}: the brain file is damaged ({exc}); "
+                "run `writeback doctor` for the fix"
+            )
+        return super()._wrap(exc)
 
     def _sql(self, sql: str) -> str:
         return sql  # statements are written in SQLite's placeholder style

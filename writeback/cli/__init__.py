@@ -51,6 +51,21 @@ class LazyGroup(click.Group):
             raise click.UsageError(f"No such command {name!r}.{hint}", ctx)
         return super().resolve_command(ctx, args)
 
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; a brain or disk failure is one line on stderr, never a
+        traceback (commands report the errors they expect themselves)."""
+        from writeback.brain.base import BrainError
+
+        try:
+            return super().invoke(ctx)
+        except BrainError as exc:
+            click.echo(f"writeback: {exc}", err=True)
+            ctx.exit(1)
+        except OSError as exc:
+            where = f" {exc.filename}" if exc.filename else ""
+            click.echo(f"writeback: cannot access{where}: {exc.strerror or exc}", err=True)
+            ctx.exit(1)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._load(name) is not None]
 

@@ -23,17 +23,17 @@ def _visibility_default(brain) -> str:
     return "private" if value == "private" else "world"
 
 
-def _refuse_secrets(text: str) -> None:
+def _refuse_secrets(**fields: str | None) -> None:
+    """The shared secret policy over every field about to be stored; fails closed."""
     try:
-        from writeback.secrets import ScannerUnavailable, scan
-    except ImportError:
-        return
-    try:
-        found = scan(text)
-    except ScannerUnavailable as exc:
+        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
+
+        refuse(dict(fields))
+    except SecretFound as exc:
+        what = exc.field.replace("_", "-")
+        fail(f"refusing to store a secret in {what} ({', '.join(exc.types)}); remove it", 2)
+    except (ScannerUnavailable, ImportError) as exc:
         fail(f"secret scanner unavailable ({exc}); refusing to store anything", 1)
-    if found:
-        fail(f"refusing to store a secret ({', '.join(found)}); remove it and retry", 2)
 
 
 @click.command()
@@ -76,7 +76,7 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, project_arg, a
             valid_until = ttl_mod.parse(ttl_text).expires_at(now)
         except ttl_mod.TTLError as exc:
             fail(f"--ttl: {exc} [{exc.code}]", 2)
-    _refuse_secrets(claim)
+    _refuse_secrets(claim=claim, entity=entity, corrects=corrects)
     with open_brain_or_exit() as brain:
         result = brain.remember(
             NewFact(
@@ -115,7 +115,9 @@ def _parse_as_of(text: str | None) -> datetime | None:
         return None
     try:
         return ttl_mod.parse_instant(text)
-    except ttl_mod.TTLError:
+    except ttl_mod.TTLError as exc:
+        if exc.code == "out_of_range":
+            fail(f"--as-of: {exc}", 2)
         fail(f"--as-of: cannot read {text!r}; use an ISO date or time like 2026-11-29T10:00Z", 2)
 
 
@@ -169,6 +171,7 @@ def forget(fact_id, reason, as_json) -> None:
     """Retire the fact ID: it stops being recalled (history keeps it)."""
     from writeback.brain import FactNotFound
 
+    _refuse_secrets(reason=reason)  # the reason is stored with the fact
     with open_brain_or_exit() as brain:
         try:
             fact = brain.forget(fact_id, reason=reason)
