@@ -51,6 +51,7 @@ from mcp.server.lowlevel import Server  # noqa: E402
 from writeback import __version__, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
 from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
+from writeback.harness.contract import mcp_instructions  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -63,11 +64,6 @@ MAX_LIMIT = 100
 DEFAULT_SOURCE = "mcp:remember"
 EXTRACT_SOURCE = "mcp:extract_facts"
 WRITE_STATUSES = ("inserted", "duplicate", "superseded")
-
-PLAIN_INSTRUCTIONS = (
-    "writeback memory: `recall` facts saved from earlier sessions, `remember` one fact, "
-    "`forget` a fact by id, `extract_facts` to save the facts in a passage."
-)
 
 
 class ToolError(Exception):
@@ -663,19 +659,11 @@ def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -
 def build_instructions() -> str:
     """The contract when ambient writeback is on (file plane); else one line about the tools."""
     stored = settings.load_file_plane_or_closed()
-    mode = settings.read_file_value("memory.auto_writeback", stored).value
-    if mode == "off":
-        return PLAIN_INSTRUCTIONS
-    if not _scanner_loads():
+    scanner_ok = _scanner_loads()
+    if not scanner_ok:
         # Every remember would be refused; don't tell the agent to keep calling it.
         log.warning("writeback mcp: secret scanner unavailable; contract left out")
-        return PLAIN_INSTRUCTIONS
-    try:
-        from writeback.harness.contract import render_contract
-    except ImportError as exc:  # only in a half-built tree; say so rather than crash
-        log.warning("writeback mcp: contract unavailable (%s); plain instructions", exc)
-        return PLAIN_INSTRUCTIONS
-    return render_contract(stored)
+    return mcp_instructions(stored, scanner_ok)
 
 
 def _scanner_loads() -> bool:
@@ -756,6 +744,19 @@ async def serve_stdio(server: Server[Any]) -> None:
 
     async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def serve_front(wire_in: Any, wire_out: Any, brain_url: str | None) -> None:
+    """Run the server behind :mod:`writeback.serve.mcp_front` (which owns the real wire)."""
+    from writeback.serve.mcp_stdio import guarded_stdio
+
+    async def main() -> None:
+        server = build_server(MemoryService(brain_url))
+        async with guarded_stdio(wire_in, wire_out) as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+
+    logging.basicConfig(level=logging.WARNING, format="writeback mcp: %(message)s")
+    anyio.run(main)
 
 
 @click.command("mcp")

@@ -330,7 +330,7 @@ def test_brain_unavailable(tmp_path: Path) -> None:
 
 
 def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
-    from writeback.serve.mcp_server import PLAIN_INSTRUCTIONS
+    from writeback.harness.contract import PLAIN_INSTRUCTIONS
 
     async def main() -> None:
         async with mcp_session(tmp_path) as (_, init):
