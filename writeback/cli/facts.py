@@ -183,15 +183,25 @@ def forget(fact_id, reason, as_json) -> None:
         click.echo(f"forgotten {fact.id}")
 
 
-@click.command()
+@click.group(invoke_without_command=True)
 @click.option(
     "--all", "include_inactive", is_flag=True, help="Include expired and superseded facts."
 )
 @click.option("--limit", type=click.IntRange(1, None), help="At most this many (newest first).")
 @click.option("--project", "project_arg", metavar="DIR", help="Only facts of this project.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def facts(include_inactive, limit, project_arg, as_json) -> None:
-    """List facts, newest first (active ones unless --all)."""
+@click.pass_context
+def facts(ctx, include_inactive, limit, project_arg, as_json) -> None:
+    """List facts, newest first (active ones unless --all); `facts show ID` for one.
+
+    \b
+    Examples:
+      writeback facts --limit 20
+      writeback facts --all --json
+      writeback facts show 3f2a9c1b7d4e     # where it came from, and what became of it
+    """
+    if ctx.invoked_subcommand is not None:
+        return
     project = _project(project_arg, default_here=False)
     with open_brain_or_exit() as brain:
         found = brain.list_facts(include_inactive=include_inactive, limit=limit, project=project)
@@ -202,3 +212,38 @@ def facts(include_inactive, limit, project_arg, as_json) -> None:
         click.echo("no facts yet", err=True)
     for f in found:
         click.echo(_line(f))
+
+
+@facts.command("show")
+@click.argument("fact_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def show(fact_id, as_json) -> None:
+    """Show fact ID with its provenance: source, session, project, extractor rule, the
+    excerpt of the turn it came from (while that banked turn is kept), and the
+    supersession chain both ways."""
+    from writeback.provenance import describe
+
+    with open_brain_or_exit() as brain:
+        info = describe(brain, fact_id)
+    if info is None:
+        fail(f"no fact with id {fact_id!r}", 1)
+    if as_json:
+        emit_json(info)
+        return
+    for key in ("id", "claim", "kind", "entity", "visibility", "source", "session_id",
+                "project", "rule", "created_at", "valid_until", "expired_at",
+                "expired_reason"):  # fmt: skip
+        value = info["fact"].get(key)
+        if value is not None:
+            click.echo(f"{key:<15}{value}")
+    turn = info["turn"]
+    if turn:
+        click.echo(
+            f"{'turn':<15}{turn['file']} ({turn['harness']}, captured {turn['captured_at']})"
+        )
+        click.echo(f"{'excerpt':<15}{turn['excerpt']}")
+    elif info["fact"].get("provenance"):
+        click.echo(f"{'turn':<15}{info['fact']['provenance']} (no longer kept)")
+    for label, chain in (("supersedes", info["supersedes"]), ("superseded by", info["superseded_by"])):  # fmt: skip
+        for other in chain:
+            click.echo(f"{label:<15}{other['id']}  {other['claim']}")
