@@ -28,6 +28,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import os
 import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -52,6 +53,7 @@ from writeback import __version__, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
 from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
 from writeback.harness.contract import mcp_instructions  # noqa: E402
+from writeback.projects import git_project_of, project_of  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +107,8 @@ _FACT_SCHEMA = {
         "valid_until": _NULLABLE_STR,
         "source": _STR,
         "provenance": _NULLABLE_STR,
+        "project": _NULLABLE_STR,
+        "rule": _NULLABLE_STR,
     },
     "required": ["id", "claim", "kind", "visibility", "created_at", "source"],
 }
@@ -194,6 +198,12 @@ TOOLS: list[types.Tool] = [
                 "as_of": {
                     "type": "string",
                     "description": "ISO 8601 date or date-time, e.g. 2026-03-01T12:00:00Z.",
+                },
+                "project": {
+                    "type": "string",
+                    "maxLength": 4096,
+                    "description": "Only facts of this project: a directory in it (its git "
+                    "root is the project).",
                 },
             },
             "required": ["query"],
@@ -379,6 +389,8 @@ def _fact_json(fact: Any) -> dict[str, Any]:
         "valid_until": iso(fact.valid_until),
         "source": fact.source,
         "provenance": fact.provenance,
+        "project": fact.project,
+        "rule": fact.rule,
     }
 
 
@@ -540,6 +552,8 @@ class MemoryService:
             valid_until=valid_until,
             corrects=corrects,
             idempotency_key=key,
+            # the agent runs this server in the session's directory: its repository
+            project=git_project_of(os.getcwd()),
         )
         return _write_json(self.brain().remember(fact, now=now))
 
@@ -562,7 +576,9 @@ class MemoryService:
             )
         as_of_text = _text(args, "as_of")
         as_of = _instant(as_of_text, "as_of") if as_of_text else None
-        facts = self.brain().recall(query, limit=limit, as_of=as_of)
+        project_text = _text(args, "project", max_len=4096)
+        project = project_of(project_text) if project_text else None
+        facts = self.brain().recall(query, limit=limit, as_of=as_of, project=project)
         return {"facts": [_fact_json(f) for f in facts]}
 
     def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
