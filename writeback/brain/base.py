@@ -211,6 +211,10 @@ class Brain(ABC):
     def get(self, fact_id: str) -> Fact | None: ...
 
     @abstractmethod
+    def session_facts(self, session_id: str) -> list[Fact]:
+        """The active facts harvested from (or saved in) session ``session_id``."""
+
+    @abstractmethod
     def superseded_by(self, fact_id: str) -> list[Fact]:
         """The facts ``fact_id`` superseded (its corrections' targets), oldest first."""
 

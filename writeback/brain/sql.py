@@ -406,6 +406,14 @@ class SQLBrain(Brain):
             ).fetchone()
         return _fact(row)
 
+    def session_facts(self, session_id: str) -> list[Fact]:
+        rows = self._read(
+            f"SELECT {F_COLUMNS} FROM facts f WHERE f.session_id = :sid AND {ACTIVE} "
+            "ORDER BY f.seq",
+            {"sid": session_id, "now": iso(utcnow())},
+        )
+        return [_fact(r) for r in rows]
+
     def superseded_by(self, fact_id: str) -> list[Fact]:
         rows = self._read(
             f"SELECT {FACT_COLUMNS} FROM facts WHERE superseded_by = ? ORDER BY seq", (fact_id,)

@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "bootstrap": "writeback.harness.cli:bootstrap",
     "status": "writeback.cli.status:status",
     "activity": "writeback.cli.activity:activity",
+    "purge": "writeback.cli.purge:purge",
     "doctor": "writeback.cli.doctor:doctor",
     "hook": "writeback.hooks.cli:hook",
 }

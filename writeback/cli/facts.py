@@ -164,14 +164,28 @@ def recall(query, limit, as_of, project_arg, as_json) -> None:
 
 
 @click.command()
-@click.argument("fact_id", metavar="ID")
+@click.argument("fact_id", metavar="ID", required=False)
+@click.option("--session", "session_id", metavar="SESSION",
+              help="Retire every fact of this agent session and delete its banked turns.")  # fmt: skip
 @click.option("--reason", help="Why it is forgotten (kept with the fact).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def forget(fact_id, reason, as_json) -> None:
-    """Retire the fact ID: it stops being recalled (history keeps it)."""
+def forget(fact_id, session_id, reason, as_json) -> None:
+    """Retire the fact ID: it stops being recalled (history keeps it), and the same claim
+    in a turn said before now is never stored again.
+
+    \b
+    Examples:
+      writeback forget 3f2a9c1b7d4e --reason "no longer true"
+      writeback forget --session 01a2323d-bb1d-7e10-872f-bdd71ff47dc1
+    """
     from writeback.brain import FactNotFound
 
-    _refuse_secrets(reason=reason)  # the reason is stored with the fact
+    if bool(fact_id) == bool(session_id):
+        fail("give a fact ID or --session SESSION (one of them)", 2)
+    _refuse_secrets(reason=reason)
+    if session_id:
+        _forget_session(session_id, reason, as_json)
+        return
     with open_brain_or_exit() as brain:
         try:
             fact = brain.forget(fact_id, reason=reason)
@@ -181,6 +195,21 @@ def forget(fact_id, reason, as_json) -> None:
         emit_json({"status": "forgotten", "fact": fact.to_json()})
     else:
         click.echo(f"forgotten {fact.id}")
+
+
+def _forget_session(session_id: str, reason: str | None, as_json: bool) -> None:
+    from writeback import corpus
+
+    with open_brain_or_exit() as brain:
+        forgotten = [brain.forget(f.id, reason=reason or f"session {session_id} forgotten").id
+                     for f in brain.session_facts(session_id)]  # fmt: skip
+    deleted = corpus.delete_session(session_id)
+    if as_json:
+        emit_json({"status": "forgotten", "session_id": session_id, "facts": forgotten,
+                   "banked_files_deleted": deleted})  # fmt: skip
+    else:
+        click.echo(f"forgotten {len(forgotten)} facts of session {session_id}; "
+                   f"deleted {deleted} banked turns")  # fmt: skip
 
 
 @click.group(invoke_without_command=True)
