@@ -110,7 +110,7 @@ def test_codex_reader_keeps_every_turn_around_hostile_lines(items: list[tuple[st
     for kind, value in items:
         if kind == "turn":
             raw_lines.append(_codex_user(value))
-            text = codex.user_text({"message": value})
+            text = codex.user_text({"type": "user_message", "message": value})
             if text:
                 expected.append(text)
         elif b"user_message" not in value and b"session_meta" not in value:
@@ -148,6 +148,7 @@ records = st.fixed_dictionaries(
         "turn_ts": st.none() | st.text(max_size=64),
         "text": st.text(min_size=1, max_size=400),
         "mode": st.sampled_from(["salient", "all"]),
+        "project": st.none() | st.text(max_size=300),
     }
 ).map(lambda r: {**r, "source_id": r["harness"]})
 
