@@ -12,7 +12,8 @@ import re
 
 from writeback.extract.rules.common import _I
 
-_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*|\s+[—–]\s+")
+# Clause ends; a comma inside a number ("1,200 seats") is not one.
+_CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
 
 _EN_IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"

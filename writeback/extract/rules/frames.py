@@ -27,6 +27,9 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules.common import _END_PUNCT, _make
+from writeback.extract.rules.ja import _JA_LANG
+from writeback.extract.rules.ko import _KO_LANG
+from writeback.extract.rules.zh import _ZH_LANG
 
 __all__ = ["FRAMES", "JUNK", "LEXICON", "Veto", "frame"]
 
@@ -349,7 +352,7 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None
         verb = _verb_class(m)
         rest = m.group("rest").strip(" ,:")
-        if len(rest.split()) < 2 or _NOT_COMPLEMENT.search(rest):
+        if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
@@ -367,13 +370,38 @@ _CJK_NEAR = re.compile(
 )
 
 
+# A plain statement about a person of the user's life (ja, ko): "母は最近物忘れがひどくて…",
+# "小梅这周上夜班" is read by the zh pattern above (its "state" alternative).
+_KIN_JA = (
+    "夫|妻|母|父|娘|息子|長男|次男|長女|次女|祖母|祖父|義母|義父|上司|先輩|後輩|指導教員|彼氏|彼女"
+)
+_KIN_KO = (
+    "남편|아내|엄마|아빠|딸|아들|어머니|아버지|시어머니|장모님|사수|선배|후배|교수님|지도교수님"
+)
+_CJK_PERSON_STATE = {
+    "ja": re.compile(
+        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
+        rf"(?P<rest>[^、，,。]{{4,}}.*)$"
+    ),
+    "ko": re.compile(
+        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨)|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
+        rf"(?P<rest>.{{4,}})$"
+    ),
+}
+
+
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
     text = _CJK_QUESTION_TAIL.sub("", s.strip())
     m = rx.match(text) if rx else None
+    if not m and code in _CJK_PERSON_STATE:
+        m = _CJK_PERSON_STATE[code].match(text)
     if not m:
         return None
+    lang = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}[code]
+    if lang.request.search(text) or lang.question.search(text) or lang.assistant.search(text):
+        return None  # "윤서 씨가 볼 수 있게 README에 … 써 주세요": a request, not a fact
     verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
