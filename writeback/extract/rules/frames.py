@@ -7,16 +7,22 @@ a complement. The verb classes are data (:data:`LEXICON`), one entry per languag
 patterns are built from them; :data:`FRAMES` maps (subject class, verb class) to the kind of
 fact, and says which shapes are not facts at all (:data:`JUNK`).
 
-    "Maya said Brightline hit 40k MRR"          named × report   → fact
+    "Maya said Brightline hit 40k MRR"          named × report   → the complement's kind
+                                                                    (a change: project_state)
     "Priya is worried that the round will slip"  named × believe  → fact
     "Ahmed prefers Notion over Confluence"       named × prefer   → preference
     "I committed to sending Lena the deck by Thu" I × commit      → commitment
     "Note that the board meets on the 14th"      memory cue       → the rest, at least a fact
     "the meeting ended" / "sorry, I meant Jordan" / a dismissive aside → nothing
+    fallback tier: "Wren turns 10 on August 2"   named × state    → fact
+                   "the pilot converted to …"    thing × change   → project_state
 
-A frame decides only when its shape is clear (the subject opens the sentence, the verb comes
-right after it); everything else goes on to the sentence rules. Each result names its frame
-(``frame:<subject>×<verb>``) in :attr:`Candidate.rule`.
+Where they are read: :func:`frame_en` before the English sentence rules (junk and memory
+cues on the sentence as written, subject × verb on the statement without its request tail);
+:func:`frame_state` first in the English fallback tier; :func:`frame_cjk` when no zh/ja/ko
+rule fired. A frame decides only when its shape is clear (the subject opens the statement,
+the verb comes right after it). Each result names its frame (``frame:<subject>×<verb>``) in
+:attr:`Candidate.rule`.
 """
 
 from __future__ import annotations
@@ -31,7 +37,16 @@ from writeback.extract.rules.ja import _JA_LANG
 from writeback.extract.rules.ko import _KO_LANG
 from writeback.extract.rules.zh import _ZH_LANG
 
-__all__ = ["FRAMES", "JUNK", "LEXICON", "Veto", "frame"]
+__all__ = [
+    "FRAMES",
+    "JUNK",
+    "LEXICON",
+    "Veto",
+    "frame_cjk",
+    "frame_en",
+    "frame_state",
+    "report_kind",
+]
 
 # Verb classes per language, as data. Each entry is a regex alternative (no groups).
 LEXICON: dict[str, dict[str, list[str]]] = {
@@ -421,11 +436,6 @@ _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 _CJK_QUESTION_TAIL = re.compile(
     r"[，,、]\s*[^，,、]*(?:吗|呢|么)[？?]?\s*$|[，,、]\s*你也[^，,、]*$"
 )
-
-
-def frame(s: str, code: str) -> Candidate | None:
-    """Entry for CJK readers (English uses :func:`frame_en` with its claim builder)."""
-    return frame_cjk(s, code)
 
 
 def frame_state(
