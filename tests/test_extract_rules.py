@@ -1077,3 +1077,15 @@ def test_explain_prints_the_rule() -> None:
         check=True,
     ).stdout
     assert "(rule: frame:named×prefer)" in out, out
+
+
+def test_a_long_turn_is_read_up_to_the_budget() -> None:
+    """Bounded time: 2,000 characters of prose are read, the rest of the turn is not."""
+    from writeback.extract.rules import _MAX_READ
+
+    filler = "The weather was nice and the walk was long. " * (_MAX_READ // 44 + 5)
+    assert EX.extract("I prefer dark mode in every editor. " + filler)
+    assert not EX.extract(filler + "I prefer dark mode in every editor.")
+    # degenerate runs stay linear: each ends well under the budget, nothing is found
+    for run in (", " * 3000, "ok, i guess, i mean, " * 300, "I'm " * 2000):
+        assert not [c for c in EX.extract(run) if c.salience != "low"]
