@@ -369,6 +369,11 @@ def _en_entity(s: str, kind: str) -> str | None:
     return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
 
 
+_EN_LATER_NAME_IS = re.compile(
+    r"(?<=[,;]\s)((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)"
+)
+
+
 def _en_normalize(sentence: str) -> str:
     """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
@@ -396,6 +401,9 @@ def _en_normalize(sentence: str) -> str:
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    if "'s " in sentence:
+        # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
+        sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
     if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)

@@ -92,7 +92,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "role": [
             "became", "got promoted to", "was promoted to", "is now our", "is now the",
             "stepped down as", "steps down as", "took over as", "is taking over as",
-            "joined as", "is our new", "is the new",
+            "joined as", "is our new", "is the new", "does(?!n't)(?!\\s+not)", "handles",
+            "owns", "leads", "manages", "maintains", "is in charge of", "takes care of",
+            "is responsible for", "covers",
         ],
         "believe": [
             "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
@@ -438,6 +440,9 @@ _CJK_QUESTION_TAIL = re.compile(
 )
 
 
+_DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
+
+
 def frame_state(
     s: str, claim: Callable[[str], str], named: bool, people: bool = False
 ) -> Candidate | None:
@@ -455,12 +460,15 @@ def frame_state(
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
         return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
-    if verb == "role":
+    if verb == "role" and named:
         return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
     if verb == "change":
         subject = "named" if named else "thing"
         return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
     if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
+        if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
+            # "Tariq is the postdoc I work with most": a named person's place among the people
+            return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
         return _tag(_make(claim(s), "fact", None, "medium"), "frame:named×state")
     return None
 
