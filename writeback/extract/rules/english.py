@@ -124,7 +124,7 @@ from writeback.extract.rules.en import (
     _FB_EN_WE_ANY,
     _NOT_NAMES,
 )
-from writeback.extract.rules.frames import Veto, frame_en, frame_state
+from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -223,7 +223,7 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     person_i = bool(_FB_EN_SUBJ_I.match(s))
     team = bool(_FB_EN_SUBJ_WE.match(s))
-    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
+    name_start = bool(_FB_EN_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not _FB_EN_AWAY.search(s) and not _FB_EN_COVERING.search(s):
         # Someone or something else as the subject: the fallback frames (:mod:`.frames`).
         framed = frame_state(s, _claim_en, name_start, bool(_FB_EN_PEOPLE.search(s)))

@@ -440,7 +440,23 @@ _CJK_QUESTION_TAIL = re.compile(
 )
 
 
+_PAREN = re.compile(r"\s*\([^()]{1,60}\)")
+_EN_NAME_IS_PLACE = re.compile(r"^((?-i:[A-Z][a-z]+))'s\s(?=(?:on|in|at|out|off|away|back)\b)")
+# A near-term cue: a named person's plain statement with one is a situation, not a trait.
+_EN_NEAR = re.compile(
+    r"\b(?:until|till|this (?:week|weekend|month|afternoon|morning)|next week|today|tomorrow|"
+    r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
+    re.IGNORECASE,
+)
 _DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
+
+
+def subject_view(s: str) -> str:
+    """``s`` with what hides its subject's verb undone: a parenthesis ("Camille (@mirabeau on
+    GitHub) became …") and a name's 's before a place ("Hanna's on medical leave …")."""
+    if "(" in s:
+        s = _PAREN.sub("", s)
+    return _EN_NAME_IS_PLACE.sub(r"\1 is ", s) if "'s" in s else s
 
 
 def frame_state(
@@ -452,7 +468,7 @@ def frame_state(
     opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
     if _FIRST_OR_SECOND.match(s):
         return None
-    m = _EN_STATE.match(s)
+    m = _EN_STATE.match(subject_view(s))
     verb = next(
         (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
     )
@@ -469,7 +485,8 @@ def frame_state(
         if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
             # "Tariq is the postdoc I work with most": a named person's place among the people
             return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
-        return _tag(_make(claim(s), "fact", None, "medium"), "frame:named×state")
+        near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
+        return _tag(_make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 
 
