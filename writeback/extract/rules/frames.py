@@ -62,7 +62,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
         ],
         "report": [
-            "said", "says", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
+            "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
             "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
             "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
         ],
@@ -170,6 +170,8 @@ _EN_FRAME = re.compile(
     rf"""
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|apparently|honestly|anyway)[,:]?\s+)*
     {_EN_NAMED_SUBJECT}                      # the subject opens the statement
+    (?:\s+from\s+(?-i:[A-Z])[\w&'-]*(?:\s(?-i:[A-Z])[\w&'-]*){{0,2}})?  # "Gus from Pellucid"
+    (?:,\s(?:our|my|the|their|his|her)\s[^,]{{2,60}},)?     # "Olu, our board observer, …"
     (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
     \s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
