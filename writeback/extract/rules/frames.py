@@ -188,8 +188,9 @@ _EN_I_COMMIT = re.compile(
     r"""
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|anyway)[,:]?\s+)*
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
-    (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd)\b
-    \s+(?P<rest>\S.*)$
+    (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
+       agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
+    \b\s*(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
 )
@@ -208,7 +209,8 @@ _EN_MEMORY_CUE = re.compile(
     ^(?:(?:just|also|and|oh|btw)[,:]?\s+)*
     (?:note\s+that|please\s+note(?:\s+that)?|for\s+the\s+record|keep\s+in\s+mind(?:\s+that)?|
        remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
-       fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up)
+       fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up|reminder(?=:)|
+       memo(?=:)|note(?=:))
     [,:—–-]?\s+(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
