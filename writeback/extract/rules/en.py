@@ -1114,7 +1114,8 @@ _FB_EN_DEICTIC_START = re.compile(
 _FB_EN_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
-    r"company|team|project|org|job|role|codebase|product|app)\b)|(?:^|,\s*)that\b|"
+    r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
+    r"season|round|cycle|year's|time of year)\b)|(?:^|,\s*)that\b|"
     r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
     _I,
 )
