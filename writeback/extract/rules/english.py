@@ -210,6 +210,11 @@ def _cap(text: str) -> str:
 # assistant, no deixis into the current session ("this function", "that fix"). Strong signal
 # (a first-person or team subject, or a name/number/date/tool) → salience "medium"; otherwise
 # "low" (mode ``all`` only).
+_FB_EN_METRIC = re.compile(
+    r"(?:\$|€|£)\d|\b\d[\d,.]*\s?(?:%|k\b|m\b|x\b|percent|months?\b|users|customers|seats)", _I
+)
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
@@ -217,12 +222,17 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     if _FB_EN_SESSION.match(s):
         return None
-    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s) or _FB_EN_CODE.search(s):
+    team = bool(_FB_EN_SUBJ_WE.match(s))
+    # "We've held 98% test coverage since October", "we burned 210k in October": the team's
+    # figures are its state, whatever code words they use.
+    metric = team and bool(_FB_EN_METRIC.search(s))
+    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s):
+        return None
+    if _FB_EN_CODE.search(s) and not metric:
         return None
     if _EN_CHATTER.search(s):
         return None
     person_i = bool(_FB_EN_SUBJ_I.match(s))
-    team = bool(_FB_EN_SUBJ_WE.match(s))
     name_start = bool(_FB_EN_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not _FB_EN_AWAY.search(s) and not _FB_EN_COVERING.search(s):
         # Someone or something else as the subject: the fallback frames (:mod:`.frames`).
