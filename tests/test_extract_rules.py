@@ -1023,6 +1023,9 @@ def test_review_fixes_keep_the_words() -> None:
         ("老李觉得我们应该先做企业版。", "fact", "frame:named×believe"),
         ("佐藤さんは来月のリリースが遅れると心配しています。", "fact", "frame:named×believe"),
         ("김 대표님은 다음 분기에 흑자 전환할 거라고 했어요.", "fact", "frame:named×report"),
+        ("제가 금요일까지 한 심사역한테 IR 자료 보내기로 했어요", "commitment", "frame:i×commit"),
+        ("Hanna's on medical leave until mid-January", "fact", "frame:named×state"),
+        ("Camille (@mirabeau on GitHub) became a core maintainer", "relationship", None),
     ],
 )
 def test_frames(text: str, kind: str, rule: str | None) -> None:
