@@ -518,3 +518,19 @@ def commitment_over_decision(cand: Candidate, piece: str, code: str) -> Candidat
         if not _KO_TEAM.search(piece):
             return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
     return cand
+
+
+# A situation in time: a near-term cue opens the statement ("来週は京都で開発合宿です",
+# "今日は腰痛がひどいので早めに上がります", "이번 주는 재택이에요").
+_CJK_NEAR_LEAD = re.compile(
+    r"^(?:今日|明日|あした|今週|来週|今夜|今晩|今月いっぱい|明日から|今日から|来週から|今天|明天|今晚|这周|本周|下周|"
+    r"오늘|내일|이번\s?주|다음\s?주|오늘부터|내일부터)"
+)
+
+
+def situation(cand: Candidate, piece: str) -> Candidate:
+    """A low fallback fact opened by a near-term cue is the user's situation for now."""
+    if cand.kind == "fact" and cand.salience == "low" and cand.rule and "fallback" in cand.rule:
+        if _CJK_NEAR_LEAD.match(piece.lstrip("，,、 ")):
+            return replace(cand, salience="medium", transient=True, rule="frame:i×situation")
+    return cand
