@@ -93,11 +93,11 @@ BLIND = ["blind.jsonl", "blind2.jsonl", "blind3.jsonl", "blind4.jsonl"]
 # Pooled over every blind turn (1,662). blind4.jsonl (444 turns: founder operations, family
 # life, a research lab, a support team, open-source maintainers; written without seeing the
 # rules) scored blind once before any tuning at 0.551 recall / 0.892 precision / 0.710 kind
-# accuracy, then was folded into development (0.685 / 0.914 / 0.760 after this round). The
+# accuracy, then was folded into development (0.716 / 0.915 / 0.783 after this round). The
 # issue's targets are recall >= 0.85, precision >= 0.90, kind accuracy >= 0.85; pooled today:
-# 0.817 / 0.925 / 0.900, so the recall floor is what is met (0.81; the gap is reported in
+# 0.827 / 0.925 / 0.905, so the recall floor is what is met (0.82; the gap is reported in
 # docs/extract.md) — raise it as the engine improves.
-POOLED = {"recall": 0.81, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
+POOLED = {"recall": 0.82, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
 
 
 @pytest.mark.parametrize(
@@ -137,7 +137,7 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
 
 def test_blind4_does_not_regress() -> None:
     """blind4.jsonl is development now (tuned on after its blind score): hold this round's
-    gains (0.685 recall / 0.914 precision / 0.760 kind accuracy)."""
+    gains (0.716 recall / 0.915 precision / 0.783 kind accuracy)."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind4.jsonl")).to_json()
-    assert report["recall"] >= 0.68 and report["precision"] >= 0.91, report
-    assert report["kind_accuracy"] >= 0.75 and report["transient_accuracy"] >= 0.90, report
+    assert report["recall"] >= 0.71 and report["precision"] >= 0.91, report
+    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.90, report
