@@ -93,21 +93,22 @@ BLIND = ["blind.jsonl", "blind2.jsonl", "blind3.jsonl", "blind4.jsonl"]
 # Pooled over every blind turn (1,662). blind4.jsonl (444 turns: founder operations, family
 # life, a research lab, a support team, open-source maintainers; written without seeing the
 # rules) scored blind once before any tuning at 0.551 recall / 0.892 precision / 0.710 kind
-# accuracy, then was folded into development. The issue's targets are recall >= 0.85,
-# precision >= 0.90, kind accuracy >= 0.85; the pooled floors below are what is met today
-# (the gap is reported in docs/extract.md) — raise them as the engine improves.
-POOLED = {"recall": 0.79, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
+# accuracy, then was folded into development (0.716 / 0.915 / 0.783 after this round). The
+# issue's targets are recall >= 0.85, precision >= 0.90, kind accuracy >= 0.85; pooled today:
+# 0.827 / 0.925 / 0.905, so the recall floor is what is met (0.82; the gap is reported in
+# docs/extract.md) — raise it as the engine improves.
+POOLED = {"recall": 0.82, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
 
 
 @pytest.mark.parametrize(
     ("name", "recall", "precision"),
-    [("blind2.jsonl", 0.86, 0.89), ("blind3.jsonl", 0.85, 0.92)],
+    [("blind2.jsonl", 0.86, 0.89), ("blind3.jsonl", 0.86, 0.92)],
 )
 def test_blind_sets_do_not_regress(name: str, recall: float, precision: float) -> None:
     """blind2.jsonl (120 turns) and blind3.jsonl (998 turns, nine batches by nine writers) were
     written without seeing the rules and are never tuned on: score them, never read their
     misses. These are no-regression floors just under today's figures (blind2 0.866 / 0.895,
-    blind3 0.858 / 0.932); raise them when the engine improves."""
+    blind3 0.863 / 0.931); raise them when the engine improves."""
     code, out = run(str(EVAL_DIR / name), "--json")
     report = json.loads(out)
     assert code == 0
@@ -132,3 +133,11 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
         shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
         assert not shared, (name, shared)
     assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}
+
+
+def test_blind4_does_not_regress() -> None:
+    """blind4.jsonl is development now (tuned on after its blind score): hold this round's
+    gains (0.716 recall / 0.915 precision / 0.783 kind accuracy)."""
+    report = evaluate(load_fixtures(EVAL_DIR / "blind4.jsonl")).to_json()
+    assert report["recall"] >= 0.71 and report["precision"] >= 0.91, report
+    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.90, report

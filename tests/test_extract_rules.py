@@ -1023,6 +1023,9 @@ def test_review_fixes_keep_the_words() -> None:
         ("老李觉得我们应该先做企业版。", "fact", "frame:named×believe"),
         ("佐藤さんは来月のリリースが遅れると心配しています。", "fact", "frame:named×believe"),
         ("김 대표님은 다음 분기에 흑자 전환할 거라고 했어요.", "fact", "frame:named×report"),
+        ("제가 금요일까지 한 심사역한테 IR 자료 보내기로 했어요", "commitment", "frame:i×commit"),
+        ("Hanna's on medical leave until mid-January", "fact", "frame:named×state"),
+        ("Camille (@mirabeau on GitHub) became a core maintainer", "relationship", None),
     ],
 )
 def test_frames(text: str, kind: str, rule: str | None) -> None:
@@ -1077,3 +1080,15 @@ def test_explain_prints_the_rule() -> None:
         check=True,
     ).stdout
     assert "(rule: frame:named×prefer)" in out, out
+
+
+def test_a_long_turn_is_read_up_to_the_budget() -> None:
+    """Bounded time: 2,000 characters of prose are read, the rest of the turn is not."""
+    from writeback.extract.rules import _MAX_READ
+
+    filler = "The weather was nice and the walk was long. " * (_MAX_READ // 44 + 5)
+    assert EX.extract("I prefer dark mode in every editor. " + filler)
+    assert not EX.extract(filler + "I prefer dark mode in every editor.")
+    # degenerate runs stay linear: each ends well under the budget, nothing is found
+    for run in (", " * 3000, "ok, i guess, i mean, " * 300, "I'm " * 2000):
+        assert not [c for c in EX.extract(run) if c.salience != "low"]

@@ -13,9 +13,11 @@ How a turn is read:
    ("If we switched to Go, would …?") yields nothing.
 3. Skip rules: statements about what the assistant said or guessed, quoted third-party
    material ("the docs say …"), hedged guesses about code ("I think the bug is …").
-4. Fact rules, in priority order per language: correction → decision → relationship →
-   transient situation (health, current location, travel, mood, near-term schedule) →
-   commitment → identity → preference → project state.
+4. Frames (:mod:`.frames`: subject class × verb class × complement, verb classes as
+   lexicon data; junk shapes and memory cues), then the fact rules, in priority order per
+   language: correction → decision → relationship → transient situation (health, current
+   location, travel, mood, near-term schedule) → commitment → identity → preference →
+   project state. Every candidate names its rule or frame (``Candidate.rule``).
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
    frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
@@ -31,7 +33,11 @@ Claims keep the user's words: English first-person sentences are third-person-iz
 fillers and end punctuation. Patterns are compiled at import (a few small one-off ones on
 first use, cached by ``re``).
 
+Bounded time: a turn reads at most ``_MAX_READ`` characters of prose, a sentence at most
+600; the specific rules run once per statement (see ``benchmarks/extract.py``).
+
 Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
+:mod:`.frames` (frames and their lexicon),
 :mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
 :mod:`.cjk` (CJK tables / reading), :mod:`.split` (one sentence, several facts). This module
 is the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one

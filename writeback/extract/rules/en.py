@@ -12,7 +12,8 @@ import re
 
 from writeback.extract.rules.common import _I
 
-_CLAUSE_SPLIT = re.compile(r"(?:,|，|、)\s*|\s+[—–]\s+")
+# Clause ends; a comma inside a number ("1,200 seats") is not one.
+_CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
 
 _EN_IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
@@ -1113,7 +1114,8 @@ _FB_EN_DEICTIC_START = re.compile(
 _FB_EN_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
-    r"company|team|project|org|job|role|codebase|product|app)\b)|(?:^|,\s*)that\b|"
+    r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
+    r"season|round|cycle|year's|time of year)\b)|(?:^|,\s*)that\b|"
     r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
     _I,
 )

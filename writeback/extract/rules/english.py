@@ -124,7 +124,7 @@ from writeback.extract.rules.en import (
     _FB_EN_WE_ANY,
     _NOT_NAMES,
 )
-from writeback.extract.rules.frames import Veto, frame_en, frame_state
+from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -210,6 +210,11 @@ def _cap(text: str) -> str:
 # assistant, no deixis into the current session ("this function", "that fix"). Strong signal
 # (a first-person or team subject, or a name/number/date/tool) → salience "medium"; otherwise
 # "low" (mode ``all`` only).
+_FB_EN_METRIC = re.compile(
+    r"(?:\$|€|£)\d|\b\d[\d,.]*\s?(?:%|k\b|m\b|x\b|percent|months?\b|users|customers|seats)", _I
+)
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
@@ -217,13 +222,18 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     if _FB_EN_SESSION.match(s):
         return None
-    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s) or _FB_EN_CODE.search(s):
+    team = bool(_FB_EN_SUBJ_WE.match(s))
+    # "We've held 98% test coverage since October", "we burned 210k in October": the team's
+    # figures are its state, whatever code words they use.
+    metric = team and bool(_FB_EN_METRIC.search(s))
+    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s):
+        return None
+    if _FB_EN_CODE.search(s) and not metric:
         return None
     if _EN_CHATTER.search(s):
         return None
     person_i = bool(_FB_EN_SUBJ_I.match(s))
-    team = bool(_FB_EN_SUBJ_WE.match(s))
-    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
+    name_start = bool(_FB_EN_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not _FB_EN_AWAY.search(s) and not _FB_EN_COVERING.search(s):
         # Someone or something else as the subject: the fallback frames (:mod:`.frames`).
         framed = frame_state(s, _claim_en, name_start, bool(_FB_EN_PEOPLE.search(s)))
@@ -369,6 +379,11 @@ def _en_entity(s: str, kind: str) -> str | None:
     return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
 
 
+_EN_LATER_NAME_IS = re.compile(
+    r"(?<=[,;]\s)((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)"
+)
+
+
 def _en_normalize(sentence: str) -> str:
     """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
@@ -396,6 +411,9 @@ def _en_normalize(sentence: str) -> str:
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    if "'s " in sentence:
+        # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
+        sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
     if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
     return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)

@@ -7,16 +7,22 @@ a complement. The verb classes are data (:data:`LEXICON`), one entry per languag
 patterns are built from them; :data:`FRAMES` maps (subject class, verb class) to the kind of
 fact, and says which shapes are not facts at all (:data:`JUNK`).
 
-    "Maya said Brightline hit 40k MRR"          named × report   → fact
+    "Maya said Brightline hit 40k MRR"          named × report   → the complement's kind
+                                                                    (a change: project_state)
     "Priya is worried that the round will slip"  named × believe  → fact
     "Ahmed prefers Notion over Confluence"       named × prefer   → preference
     "I committed to sending Lena the deck by Thu" I × commit      → commitment
     "Note that the board meets on the 14th"      memory cue       → the rest, at least a fact
     "the meeting ended" / "sorry, I meant Jordan" / a dismissive aside → nothing
+    fallback tier: "Wren turns 10 on August 2"   named × state    → fact
+                   "the pilot converted to …"    thing × change   → project_state
 
-A frame decides only when its shape is clear (the subject opens the sentence, the verb comes
-right after it); everything else goes on to the sentence rules. Each result names its frame
-(``frame:<subject>×<verb>``) in :attr:`Candidate.rule`.
+Where they are read: :func:`frame_en` before the English sentence rules (junk and memory
+cues on the sentence as written, subject × verb on the statement without its request tail);
+:func:`frame_state` first in the English fallback tier; :func:`frame_cjk` when no zh/ja/ko
+rule fired. A frame decides only when its shape is clear (the subject opens the statement,
+the verb comes right after it). Each result names its frame (``frame:<subject>×<verb>``) in
+:attr:`Candidate.rule`.
 """
 
 from __future__ import annotations
@@ -27,8 +33,20 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules.common import _END_PUNCT, _make
+from writeback.extract.rules.ja import _JA_LANG
+from writeback.extract.rules.ko import _KO_LANG
+from writeback.extract.rules.zh import _ZH_LANG
 
-__all__ = ["FRAMES", "JUNK", "LEXICON", "Veto", "frame"]
+__all__ = [
+    "FRAMES",
+    "JUNK",
+    "LEXICON",
+    "Veto",
+    "frame_cjk",
+    "frame_en",
+    "frame_state",
+    "report_kind",
+]
 
 # Verb classes per language, as data. Each entry is a regex alternative (no groups).
 LEXICON: dict[str, dict[str, list[str]]] = {
@@ -44,7 +62,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
         ],
         "report": [
-            "said", "says", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
+            "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
             "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
             "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
         ],
@@ -74,7 +92,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "role": [
             "became", "got promoted to", "was promoted to", "is now our", "is now the",
             "stepped down as", "steps down as", "took over as", "is taking over as",
-            "joined as", "is our new", "is the new",
+            "joined as", "is our new", "is the new", "does(?!n't)(?!\\s+not)", "handles",
+            "owns", "leads", "manages", "maintains", "is in charge of", "takes care of",
+            "is responsible for", "covers",
         ],
         "believe": [
             "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
@@ -150,6 +170,8 @@ _EN_FRAME = re.compile(
     rf"""
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|apparently|honestly|anyway)[,:]?\s+)*
     {_EN_NAMED_SUBJECT}                      # the subject opens the statement
+    (?:\s+from\s+(?-i:[A-Z])[\w&'-]*(?:\s(?-i:[A-Z])[\w&'-]*){{0,2}})?  # "Gus from Pellucid"
+    (?:,\s(?:our|my|the|their|his|her)\s[^,]{{2,60}},)?     # "Olu, our board observer, …"
     (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
     \s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
@@ -166,8 +188,9 @@ _EN_I_COMMIT = re.compile(
     r"""
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|anyway)[,:]?\s+)*
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
-    (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd)\b
-    \s+(?P<rest>\S.*)$
+    (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
+       agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
+    \b\s*(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
 )
@@ -186,7 +209,8 @@ _EN_MEMORY_CUE = re.compile(
     ^(?:(?:just|also|and|oh|btw)[,:]?\s+)*
     (?:note\s+that|please\s+note(?:\s+that)?|for\s+the\s+record|keep\s+in\s+mind(?:\s+that)?|
        remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
-       fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up)
+       fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up|reminder(?=:)|
+       memo(?=:)|note(?=:))
     [,:—–-]?\s+(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -349,7 +373,7 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None
         verb = _verb_class(m)
         rest = m.group("rest").strip(" ,:")
-        if len(rest.split()) < 2 or _NOT_COMPLEMENT.search(rest):
+        if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
@@ -367,13 +391,38 @@ _CJK_NEAR = re.compile(
 )
 
 
+# A plain statement about a person of the user's life (ja, ko): "母は最近物忘れがひどくて…",
+# "小梅这周上夜班" is read by the zh pattern above (its "state" alternative).
+_KIN_JA = (
+    "夫|妻|母|父|娘|息子|長男|次男|長女|次女|祖母|祖父|義母|義父|上司|先輩|後輩|指導教員|彼氏|彼女"
+)
+_KIN_KO = (
+    "남편|아내|엄마|아빠|딸|아들|어머니|아버지|시어머니|장모님|사수|선배|후배|교수님|지도교수님"
+)
+_CJK_PERSON_STATE = {
+    "ja": re.compile(
+        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
+        rf"(?P<rest>[^、，,。]{{4,}}.*)$"
+    ),
+    "ko": re.compile(
+        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨)|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
+        rf"(?P<rest>.{{4,}})$"
+    ),
+}
+
+
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
     text = _CJK_QUESTION_TAIL.sub("", s.strip())
     m = rx.match(text) if rx else None
+    if not m and code in _CJK_PERSON_STATE:
+        m = _CJK_PERSON_STATE[code].match(text)
     if not m:
         return None
+    lang = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}[code]
+    if lang.request.search(text) or lang.question.search(text) or lang.assistant.search(text):
+        return None  # "윤서 씨가 볼 수 있게 README에 … 써 주세요": a request, not a fact
     verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
@@ -395,9 +444,23 @@ _CJK_QUESTION_TAIL = re.compile(
 )
 
 
-def frame(s: str, code: str) -> Candidate | None:
-    """Entry for CJK readers (English uses :func:`frame_en` with its claim builder)."""
-    return frame_cjk(s, code)
+_PAREN = re.compile(r"\s*\([^()]{1,60}\)")
+_EN_NAME_IS_PLACE = re.compile(r"^((?-i:[A-Z][a-z]+))'s\s(?=(?:on|in|at|out|off|away|back)\b)")
+# A near-term cue: a named person's plain statement with one is a situation, not a trait.
+_EN_NEAR = re.compile(
+    r"\b(?:until|till|this (?:week|weekend|month|afternoon|morning)|next week|today|tomorrow|"
+    r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
+    re.IGNORECASE,
+)
+_DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
+
+
+def subject_view(s: str) -> str:
+    """``s`` with what hides its subject's verb undone: a parenthesis ("Camille (@mirabeau on
+    GitHub) became …") and a name's 's before a place ("Hanna's on medical leave …")."""
+    if "(" in s:
+        s = _PAREN.sub("", s)
+    return _EN_NAME_IS_PLACE.sub(r"\1 is ", s) if "'s" in s else s
 
 
 def frame_state(
@@ -409,7 +472,7 @@ def frame_state(
     opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
     if _FIRST_OR_SECOND.match(s):
         return None
-    m = _EN_STATE.match(s)
+    m = _EN_STATE.match(subject_view(s))
     verb = next(
         (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
     )
@@ -417,13 +480,17 @@ def frame_state(
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
         return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
-    if verb == "role":
+    if verb == "role" and named:
         return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
     if verb == "change":
         subject = "named" if named else "thing"
         return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
     if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
-        return _tag(_make(claim(s), "fact", None, "medium"), "frame:named×state")
+        if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
+            # "Tariq is the postdoc I work with most": a named person's place among the people
+            return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+        near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
+        return _tag(_make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 
 
@@ -434,3 +501,36 @@ def report_kind(rest: str) -> str:
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
     return "fact"
+
+
+# I × commit in Korean: a deadline, a deliverable and "-기로 했어요" without a team subject is a
+# promise, not a decision ("제가 이번 주 금요일까지 한서윤 심사역한테 IR 자료 보내기로 했어요").
+_KO_COMMIT = re.compile(
+    r"(?:까지|안에|전에)\s.*(?:보내|공유하|쓰|작성하|준비하|보내드리|제출하|드리|올리|정리하|끝내|마무리하)"
+    r"\w*기로\s?했"
+)
+_KO_TEAM = re.compile(r"우리|저희\s?팀|팀에서|팀은|회의|논의")
+
+
+def commitment_over_decision(cand: Candidate, piece: str, code: str) -> Candidate:
+    """A decision that is the user's own deadline promise is a commitment (I × commit)."""
+    if code == "ko" and cand.kind == "decision" and _KO_COMMIT.search(piece):
+        if not _KO_TEAM.search(piece):
+            return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
+    return cand
+
+
+# A situation in time: a near-term cue opens the statement ("来週は京都で開発合宿です",
+# "今日は腰痛がひどいので早めに上がります", "이번 주는 재택이에요").
+_CJK_NEAR_LEAD = re.compile(
+    r"^(?:今日|明日|あした|今週|来週|今夜|今晩|今月いっぱい|明日から|今日から|来週から|今天|明天|今晚|这周|本周|下周|"
+    r"오늘|내일|이번\s?주|다음\s?주|오늘부터|내일부터)"
+)
+
+
+def situation(cand: Candidate, piece: str) -> Candidate:
+    """A low fallback fact opened by a near-term cue is the user's situation for now."""
+    if cand.kind == "fact" and cand.salience == "low" and cand.rule and "fallback" in cand.rule:
+        if _CJK_NEAR_LEAD.match(piece.lstrip("，,、 ")):
+            return replace(cand, salience="medium", transient=True, rule="frame:i×situation")
+    return cand
