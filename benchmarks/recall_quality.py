@@ -1,8 +1,8 @@
 """Recall quality: do questions as people ask them find the fact, as hand-picked keywords do?
 
-Loads ``tests/eval/recall_facts.jsonl`` (160 facts, English/Chinese/Japanese/Korean, five
+Loads ``tests/fixtures/recall/facts.jsonl`` (160 facts, English/Chinese/Japanese/Korean, five
 projects and personal facts) into a fresh SQLite brain and asks every question of
-``tests/eval/recall_questions.jsonl`` twice: as typed, and as the hand-picked keywords.
+``tests/fixtures/recall/questions.jsonl`` twice: as typed, and as the hand-picked keywords.
 Prints JSON: hits@5 (an answer among the first five) and MRR over the answerable
 questions, per language and pooled, for both, plus how many no-answer questions returned
 anything at all (noise). Written by someone who never saw the query code.
@@ -20,8 +20,8 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FACTS = ROOT / "tests" / "eval" / "recall_facts.jsonl"
-QUESTIONS = ROOT / "tests" / "eval" / "recall_questions.jsonl"
+FACTS = ROOT / "tests" / "fixtures" / "recall" / "facts.jsonl"
+QUESTIONS = ROOT / "tests" / "fixtures" / "recall" / "questions.jsonl"
 TOP = 5
 
 

@@ -1,5 +1,5 @@
 """Recall from questions as people ask them (issue 13): the content-word query builder, and
-the question set written by someone who never saw it (tests/eval/recall_*.jsonl)."""
+the question set written by someone who never saw it (tests/fixtures/recall/)."""
 
 from __future__ import annotations
 
