@@ -4,8 +4,10 @@ See :mod:`writeback.hooks` for the contract. Flow for a Stop event::
 
     WRITEBACK_HOOKS=0 → exit            WRITEBACK_SESSION=off → session_off
     config memory.auto_writeback=off → off   (nothing read beyond config.json)
-    stdin (bounded, short timeout) → payload → .writeback-ignore → transcript tail
-    → last genuine user turn → strip <private> → filter → bank:
+    stdin (bounded, short timeout) → payload → .writeback-ignore
+    → fork: the rest runs in a detached child; the hook waits for its answer until the
+      deadline, else returns and the child writes the heartbeat line when done
+    → transcript tail → last genuine user turn → strip <private> → filter → bank:
         serve socket? ask it to scan+bank ("bank" op)  → banked_queued | duplicate | secret
         otherwise / on any failure: scan locally → corpus file → "harvest" nudge
         → banked_queued | banked_no_serve | banked_serve_timeout
