@@ -206,6 +206,7 @@ CHILD_BANK_TIMEOUT = 10.0  # seconds the child waits for serve's bank answer
 CHILD_NICE = 5
 _ANSWER_MARGIN = 0.1  # seconds kept for the heartbeat line and exit
 HANDED_OFF = ""  # the reason run_hook_cli records nothing for: the child will
+_CHILD_LOST: dict = {}  # identity marker: the child exited without an answer
 
 
 def _detached(run: Run, work: Any) -> str:
@@ -237,6 +238,8 @@ def _detached(run: Run, work: Any) -> str:
         answer = _read_answer(r_res, run.deadline - _ANSWER_MARGIN)
         if answer is None:
             return HANDED_OFF  # the child records the line when it is done
+        if answer is _CHILD_LOST:
+            return "exception_ChildLost"  # it died before answering: it cannot record
         try:
             os.write(w_ack, b"1")
         except OSError:
@@ -342,8 +345,8 @@ def _read_answer(fd: int, until: float) -> dict | None:
     try:
         answer = json.loads(buf)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        return None  # the child died mid-write; it cannot record either: say so
-    return answer if isinstance(answer, dict) else None
+        return _CHILD_LOST  # EOF without a whole answer: the child died
+    return answer if isinstance(answer, dict) else _CHILD_LOST
 
 
 def _close(fd: int) -> None:
