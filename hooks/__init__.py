@@ -9,7 +9,7 @@ The fail-open contract (every entry point in this package keeps it):
 - It answers within its own deadline (2 s for Stop, 2.5 s for Codex SessionEnd). The
   work after the payload runs in a forked child in its own session; when the machine is
   too busy for it to finish in time, the hook returns at the deadline and the child
-  finishes the turn (scan, bank, nudge) under its own 60 s budget. The turn stays in
+  finishes the turn (scan, bank, nudge) under its own 5-minute budget. The turn stays in
   memory until it is scanned, and corpus writes are atomic: nothing unscanned or partial
   ever reaches disk.
 - It appends exactly one heartbeat line per run, with a typed reason

@@ -4,8 +4,10 @@ See :mod:`writeback.hooks` for the contract. Flow for a Stop event::
 
     WRITEBACK_HOOKS=0 → exit            WRITEBACK_SESSION=off → session_off
     config memory.auto_writeback=off → off   (nothing read beyond config.json)
-    stdin (bounded, short timeout) → payload → .writeback-ignore → transcript tail
-    → last genuine user turn → strip <private> → filter → bank:
+    stdin (bounded, short timeout) → payload → .writeback-ignore
+    → fork: the rest runs in a detached child; the hook waits for its answer until the
+      deadline, else returns and the child writes the heartbeat line when done
+    → transcript tail → last genuine user turn → strip <private> → filter → bank:
         serve socket? ask it to scan+bank ("bank" op)  → banked_queued | duplicate | secret
         otherwise / on any failure: scan locally → corpus file → "harvest" nudge
         → banked_queued | banked_no_serve | banked_serve_timeout
@@ -198,12 +200,14 @@ def parse_payload(raw: bytes | None) -> dict | str:
 # turn in memory until the scan is done. Who writes the line is settled by an ack pipe:
 # the child waits for the hook's "got it" and writes the line itself on EOF instead.
 
-CHILD_BUDGET = 60.0
-LOCAL_SCAN_RESERVE = 1.0  # seconds a local scan + bank needs after serve fails to answer
-CHILD_BANK_TIMEOUT = 10.0  # serve's answer, once the hook has stopped waiting
-CHILD_NICE = 10
+CHILD_BUDGET = 300.0
+CHILD_BANK_TIMEOUT = 10.0  # seconds the child waits for serve's bank answer
+# Lower priority than hooks still answering their agents, but not so low that a machine
+# kept busy by other work starves the child past its budget (which is for a hung disk).
+CHILD_NICE = 5
 _ANSWER_MARGIN = 0.1  # seconds kept for the heartbeat line and exit
 HANDED_OFF = ""  # the reason run_hook_cli records nothing for: the child will
+_CHILD_LOST: dict = {}  # identity marker: the child exited without an answer
 
 
 def _detached(run: Run, work: Any) -> str:
@@ -235,6 +239,8 @@ def _detached(run: Run, work: Any) -> str:
         answer = _read_answer(r_res, run.deadline - _ANSWER_MARGIN)
         if answer is None:
             return HANDED_OFF  # the child records the line when it is done
+        if answer is _CHILD_LOST:
+            return "exception_ChildLost"  # it died before answering: it cannot record
         try:
             os.write(w_ack, b"1")
         except OSError:
@@ -263,13 +269,12 @@ def _child(run: Run, work: Any, w_res: int, r_ack: int) -> None:  # pragma: no c
         os.nice(CHILD_NICE)  # hooks still answering their agents (and starting up) come first
     except OSError:
         pass
-    # How long to wait for serve's bank answer: while the hook can still pass our answer on,
-    # until a local scan would no longer fit; once it cannot (a busy machine: we are
-    # detached anyway), long enough for serve's queue, since falling back to a local scan
-    # in every child would only add CPU load where it is already short.
+    # Wait for serve's bank answer long enough for its queue on a busy machine: a local
+    # scan in every child would add CPU load exactly where it is short. (A hung serve only
+    # delays this turn: the hook has answered at its deadline, and the turn is banked
+    # locally once the wait runs out.)
     answer_by = run.deadline - _ANSWER_MARGIN  # when the hook stops waiting for us
-    in_time = run.left() - LOCAL_SCAN_RESERVE
-    run.bank_timeout = in_time if in_time >= BANK_TIMEOUT else CHILD_BANK_TIMEOUT
+    run.bank_timeout = CHILD_BANK_TIMEOUT
     run.deadline = time.monotonic() + CHILD_BUDGET
     try:
         signal.signal(signal.SIGALRM, _raise_deadline)
@@ -341,8 +346,8 @@ def _read_answer(fd: int, until: float) -> dict | None:
     try:
         answer = json.loads(buf)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        return None  # the child died mid-write; it cannot record either: say so
-    return answer if isinstance(answer, dict) else None
+        return _CHILD_LOST  # EOF without a whole answer: the child died
+    return answer if isinstance(answer, dict) else _CHILD_LOST
 
 
 def _close(fd: int) -> None:

@@ -39,7 +39,7 @@ banked_no_serve      banked; no serve socket (sweep will pick it up)
 banked_serve_timeout banked; the serve did not answer in time (the hook banked it
                      itself, or found serve had banked it after all)
 bank_failed          the corpus write failed (read-only, disk full)
-deadline             the detached child's own 60 s budget ran out (the hook itself
+deadline             the detached child's own 5-minute budget ran out (the hook itself
                      always answers by its 2 s deadline)
 session_end          codex-session-end summary line (counts: banked, skipped, …)
 ambient_sent         read side (session start / prompt): facts put into the context

@@ -310,13 +310,21 @@ class SecretFound(Exception):
 
 
 def scan_fields(fields: dict[str, str | None]) -> dict[str, list[str]]:
-    """Secret types per field, for every non-empty field. Raises ScannerUnavailable."""
+    """Secret types per field, for every non-empty field. Raises ScannerUnavailable.
+
+    One scan over all fields (one per line) in the common, clean case; each field is
+    scanned on its own only when something was found, to say where."""
+    present = {name: value for name, value in fields.items() if value}
+    if not present or not scan("\n".join(present.values())):
+        return {}
     out: dict[str, list[str]] = {}
-    for name, value in fields.items():
-        if value:
-            found = scan(value)
-            if found:
-                out[name] = found
+    for name, value in present.items():
+        found = scan(value)
+        if found:
+            out[name] = found
+    if not out:  # found only across fields (context): blame them all, fail closed
+        combined = scan("\n".join(present.values()))
+        out = {name: combined for name in present}
     return out
 
 
