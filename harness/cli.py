@@ -57,6 +57,8 @@ def harness(target: str, yes: bool, remove: bool, dry_run: bool, as_json: bool) 
         if not dry_run and any(t.ok for t in plan.targets):
             result = core.apply(plan)  # nothing to write; still smoke-test and record
             _report(result, as_json)
+            if result.exit_code == 0 and not remove and not as_json:
+                _offer_capture(target)
             sys.exit(result.exit_code)
         _show_plan(plan, as_json, dry_run=dry_run)
         if not dry_run and not as_json:
@@ -72,7 +74,48 @@ def harness(target: str, yes: bool, remove: bool, dry_run: bool, as_json: bool) 
             sys.exit(1)
     result = core.apply(plan)
     _report(result, as_json)
+    if result.exit_code == 0 and not remove and not as_json:
+        _offer_capture(target)
     sys.exit(result.exit_code)
+
+
+def _offer_capture(target: str) -> None:
+    """Once, on a terminal, on a personal brain with capture off: offer to turn it on.
+    Either answer is recorded (memory.auto_writeback_notice_shown); a "no" is final."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return
+    from writeback import audience, settings
+    from writeback import config as cfg
+    from writeback.brain import BrainError, BrainURLError, open_brain
+
+    try:
+        stored = settings.load_file_plane()
+        with open_brain() as brain:
+            found = audience.resolve(brain, stored)
+    except (settings.ConfigFileError, BrainError, BrainURLError):
+        return  # unknown audience: never ask
+    if not audience.may_offer_capture(found, stored):
+        return
+    click.echo(
+        "\nwriteback can also capture what you tell your agents (preferences, decisions, "
+        "plans) after every turn, so later sessions know it. Nothing secret is stored; "
+        "WRITEBACK_SESSION=off or a .writeback-ignore file turns it off where you want."
+    )
+    yes = click.confirm("Turn ambient capture on now?", default=False)
+    try:
+        cfg.set_value("memory.auto_writeback_notice_shown", "true")
+        if yes:
+            cfg.set_value("memory.auto_writeback", "salient")
+    except (cfg.DBPlaneError, settings.ConfigFileError, settings.SettingError) as exc:
+        click.echo(f"Could not record the answer: {exc}", err=True)
+        return
+    if not yes:
+        click.echo("Capture stays off; writeback will not ask again. To turn it on later:\n"
+                   "  writeback config set memory.auto_writeback salient\n"
+                   "  writeback bootstrap harness --yes")  # fmt: skip
+        return
+    again = core.apply(core.plan(target, False))  # now with the contract block
+    click.echo("Capture is on." if again.exit_code == 0 else "Capture is on; re-run bootstrap.")
 
 
 def _plan_exit(plan: core.Plan) -> int:

@@ -72,12 +72,21 @@ PLAIN_INSTRUCTIONS = (
 )
 
 
-def mcp_instructions(stored: dict[str, Any], scanner_ok: bool = True) -> str:
+CAPTURE_OFFER = (
+    " Once, at a natural moment, tell the user: writeback can also remember what they tell "
+    "you after every turn (preferences, decisions, plans; never secrets); to turn it on: "
+    "`writeback config set memory.auto_writeback salient` then "
+    "`writeback bootstrap harness --yes`. Do not repeat it."
+)
+
+
+def mcp_instructions(stored: dict[str, Any], scanner_ok: bool = True, offer: bool = False) -> str:
     """The MCP server's instructions: the contract while ambient writeback is on and
-    ``remember`` can work (the secret scanner loads), else one line about the tools."""
+    ``remember`` can work (the secret scanner loads), else one line about the tools;
+    with ``offer`` (a personal brain, capture off, never offered) the one-time note."""
     mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
     if mode == "off" or not scanner_ok:
-        return PLAIN_INSTRUCTIONS
+        return PLAIN_INSTRUCTIONS + (CAPTURE_OFFER if offer and mode == "off" else "")
     return render_contract(stored)
 
 

@@ -43,12 +43,19 @@ def cache_dir() -> Path:
     return Path(base) / "writeback"
 
 
-def cache_key() -> str:
+def cache_key() -> str | None:
     """What the handshake answers depend on: writeback's version and code, the SDK's
-    files, and the instructions this configuration renders (the file plane)."""
+    files, and the instructions this configuration renders (the file plane). None while
+    the one-time capture offer may still be due (capture off, never offered): that
+    answer depends on the brain, so the server must make it."""
     from writeback.harness.contract import mcp_instructions
 
-    parts = [__version__, mcp_instructions(settings.load_file_plane_or_closed())]
+    stored = settings.load_file_plane_or_closed()
+    mode = settings.read_file_value("memory.auto_writeback", stored).value
+    offered = settings.read_file_value("memory.auto_writeback_notice_shown", stored).value
+    if mode == "off" and offered is not True:
+        return None
+    parts = [__version__, mcp_instructions(stored)]
     here = Path(__file__).resolve().parent
     stamps = [here / name for name in _CODE]
     try:
@@ -73,11 +80,13 @@ class Handshake:
     """The cached answers for one key: ``initialize`` results by the protocol version the
     client asked for, and the ``tools/list`` result."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str | None) -> None:
         self.key = key
         self.path = cache_dir() / f"mcp-handshake-{key}.json"
         self.initialize: dict[str, Any] = {}
         self.tools: Any = None
+        if key is None:
+            return  # no cache for this start: the server answers, nothing is learned
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and data.get("key") == key:
@@ -89,6 +98,8 @@ class Handshake:
             pass
 
     def save(self) -> None:
+        if self.key is None:
+            return
         data = {"key": self.key, "initialize": self.initialize, "tools": self.tools}
         try:
             self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -247,7 +258,7 @@ def run(argv: list[str]) -> int:
     try:
         handshake = Handshake(cache_key())
     except Exception:  # noqa: BLE001 - the cache is an optimisation; never fail on it
-        handshake = Handshake("none")
+        handshake = Handshake(None)
     front = Front(handshake, wire_out)
     threading.Thread(target=front.pump, args=(wire_in,), daemon=True, name="wb-mcp-front").start()
     from writeback.serve import mcp_server

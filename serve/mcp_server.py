@@ -679,7 +679,27 @@ def build_instructions() -> str:
     if not scanner_ok:
         # Every remember would be refused; don't tell the agent to keep calling it.
         log.warning("writeback mcp: secret scanner unavailable; contract left out")
-    return mcp_instructions(stored, scanner_ok)
+    return mcp_instructions(stored, scanner_ok, offer=_offer_once(stored))
+
+
+def _offer_once(stored: dict[str, Any]) -> bool:
+    """Whether this session's instructions carry the one-time offer to turn capture on
+    (a personal brain, capture off, never offered); if so it is recorded as made."""
+    from writeback import audience
+    from writeback import config as cfg
+    from writeback.brain import BrainError, BrainURLError, open_brain
+
+    try:
+        stored = settings.load_file_plane()
+        if settings.read_file_value("memory.auto_writeback", stored).value != "off":
+            return False
+        with open_brain() as brain:
+            if not audience.may_offer_capture(audience.resolve(brain, stored), stored):
+                return False
+        cfg.set_value("memory.auto_writeback_notice_shown", "true")
+    except (settings.ConfigFileError, BrainError, BrainURLError, cfg.DBPlaneError, OSError):
+        return False  # unknown: never ask
+    return True
 
 
 def _scanner_loads() -> bool:

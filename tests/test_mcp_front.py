@@ -7,6 +7,7 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
 from conftest import WRITEBACK_BIN
 
 INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
@@ -35,6 +36,15 @@ def session(lines: list[dict | bytes]) -> list[dict]:
         proc.wait(timeout=60)
         proc.stdout.close()
     return replies
+
+
+@pytest.fixture(autouse=True)
+def offer_already_made() -> None:
+    """The one-time capture offer depends on the brain, so no start is cached while it may
+    be due; these tests are about the cache, so it was made."""
+    home = Path(os.environ["WRITEBACK_HOME"])
+    home.mkdir(mode=0o700, exist_ok=True)
+    (home / "config.json").write_text(json.dumps({"memory.auto_writeback_notice_shown": True}))
 
 
 def handshake_files() -> list[Path]:
@@ -73,7 +83,8 @@ def test_another_configuration_is_not_answered_from_a_stale_cache() -> None:
     cached.write_text(json.dumps(data))
     config = Path(os.environ["WRITEBACK_HOME"]) / "config.json"
     config.parent.mkdir(parents=True, exist_ok=True)
-    config.write_text(json.dumps({"memory.auto_writeback": "salient"}))  # new instructions
+    config.write_text(json.dumps({"memory.auto_writeback": "salient",
+                                  "memory.auto_writeback_notice_shown": True}))  # fmt: skip
     (reply,) = session([INIT])
     assert reply["result"]["serverInfo"]["name"] != "from-cache"
     assert "Memory (writeback)" in reply["result"]["instructions"]
@@ -85,3 +96,19 @@ def test_another_configuration_is_not_answered_from_a_stale_cache() -> None:
 def test_garbage_still_gets_errors_through_the_front() -> None:
     replies = session([b"not json", INIT, b"[1,2]"])
     assert [r.get("error", {}).get("code") for r in replies] == [-32700, None, -32600]
+
+
+def test_the_capture_offer_is_made_once_and_never_cached() -> None:
+    from writeback.harness.contract import CAPTURE_OFFER
+
+    home = Path(os.environ["WRITEBACK_HOME"])
+    (home / "config.json").write_text("{}")  # capture off, never offered: a personal brain
+    assert subprocess.run([str(WRITEBACK_BIN), "remember", "Prefers pnpm over npm"],
+                          env=dict(os.environ), capture_output=True).returncode == 0  # fmt: skip
+    (first,) = session([INIT])
+    assert first["result"]["instructions"].endswith(CAPTURE_OFFER)
+    assert handshake_files() == []  # that answer depends on the brain: not cached
+    (second,) = session([INIT])  # recorded as made: never again, across restarts
+    assert CAPTURE_OFFER not in second["result"]["instructions"]
+    stored = json.loads((home / "config.json").read_text())
+    assert stored["memory.auto_writeback_notice_shown"] is True

@@ -335,6 +335,8 @@ def test_brain_unavailable(tmp_path: Path) -> None:
 def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
     from writeback.harness.contract import PLAIN_INSTRUCTIONS
 
+    _write_config({"memory.auto_writeback_notice_shown": True})  # the one-time offer: made
+
     async def main() -> None:
         async with mcp_session(tmp_path) as (_, init):
             assert init.instructions == PLAIN_INSTRUCTIONS

@@ -76,9 +76,32 @@ def core_checks() -> list[Check]:
             )
         if file_ok and not drifts:
             out.append(Check("config.drift", "ok", "file plane and brain agree"))
+        out.extend(_audience_checks(brain))
     if all(r.valid for r in file_plane.values()):
         mode = file_plane["memory.auto_writeback"].value
         out.append(Check("config.valid", "ok", f"all keys valid; memory.auto_writeback={mode}"))
+    return out
+
+
+def _audience_checks(brain: object) -> list[Check]:
+    """Who reads this brain (with the evidence), and a quiet word about a declined offer."""
+    from writeback import audience
+
+    try:
+        stored = settings.load_file_plane()
+    except settings.ConfigFileError:
+        stored = None
+    found = audience.resolve(brain, stored)
+    reasons = "; ".join(found.reasons)
+    out = [Check("memory.audience", "ok" if found.value != "unknown" else "warn",
+                 f"{found.value} ({reasons})", None if found.declared else audience.FIX)]  # fmt: skip
+    if stored is not None:
+        mode = settings.read_file_value("memory.auto_writeback", stored).value
+        shown = settings.read_file_value("memory.auto_writeback_notice_shown", stored).value
+        if mode == "off" and shown is True:
+            out.append(Check("memory.capture_offer", "ok",
+                             "capture is off; the one-time offer to turn it on was made",
+                             "writeback config set memory.auto_writeback salient"))  # fmt: skip
     return out
 
 

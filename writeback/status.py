@@ -43,7 +43,25 @@ def gather(now: datetime | None = None) -> dict[str, Any]:
         "capture": _capture(now),
     }
     out.update(_brain(url, now))
+    out["audience"] = _audience(url, stored, out)
     return out
+
+
+def _audience(url: str, stored: dict[str, Any], gathered: dict[str, Any]) -> dict[str, Any]:
+    from writeback import audience
+    from writeback.brain import BrainError, BrainURLError, open_brain
+
+    brain = None
+    try:
+        if gathered.get("brain", {}).get("state") in ("ok", "empty"):
+            brain = open_brain(url)
+        found = audience.resolve(brain, stored)
+    except (BrainError, BrainURLError):
+        found = audience.resolve(None, stored)
+    finally:
+        if brain is not None:
+            brain.close()
+    return {"value": found.value, "declared": found.declared, "reasons": found.reasons}
 
 
 def _serve(url: str) -> dict[str, Any]:

@@ -69,6 +69,7 @@ def set_cmd(key: str, value: str) -> None:
             1,
         )
     click.echo(f"{result.key} = {cfg.format_value(result.value)}")
+    _shared_warning(result.key, result.value)
     _harness_hint(result.key)
 
 
@@ -79,6 +80,26 @@ HARNESS_KEYS = (
     "facts.default_visibility",
     "harness.tool_approval",
 )
+
+
+def _shared_warning(key: str, value: object) -> None:
+    """Capture on a shared brain works (the operator decides), but say what it means."""
+    if key != "memory.auto_writeback" or value == "off":
+        return
+    from writeback import audience
+    from writeback.brain import BrainError, BrainURLError, open_brain
+
+    try:
+        with open_brain() as brain:
+            found = audience.resolve(brain)
+    except (BrainError, BrainURLError):
+        return
+    if found.value == "shared":
+        click.echo(
+            "Warning: this brain is shared (" + "; ".join(found.reasons) + "): what members "
+            "tell their agents will be stored where other authorised agents can read it.",
+            err=True,
+        )
 
 
 def _harness_hint(key: str) -> None:

@@ -38,8 +38,7 @@ def render(d: dict[str, Any]) -> list[str]:
     lines = [
         f"capture mode  {mode['value']}"
         + ("" if mode["valid"] else f" (stored {mode['raw']!r} is invalid)"),  # fmt: skip
-        f"audience      {d['audience']['value']}"
-        + ("" if d["audience"]["declared"] else " (not declared)"),
+        f"audience      {d['audience']['value']} — {'; '.join(d['audience']['reasons'])}",
     ]
     serve = d["serve"]
     lines.append(f"serve         {serve['state'].replace('_', ' ')}"
