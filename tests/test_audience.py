@@ -73,6 +73,8 @@ def test_doctor_and_status_show_the_audience_with_its_evidence(brain_url: str) -
     status = json.loads(subprocess.run([str(WRITEBACK_BIN), "status", "--json"], env=env,
                                        capture_output=True, text=True).stdout)  # fmt: skip
     assert status["audience"]["value"] == "personal" and status["audience"]["reasons"]
+    names = {c["name"] for c in doctor["checks"]}
+    assert {"memory.facts", "memory.harvest_7d"} <= names
 
 
 def test_capture_on_a_shared_brain_warns(brain_url: str) -> None:

@@ -102,7 +102,26 @@ def _audience_checks(brain: object) -> list[Check]:
             out.append(Check("memory.capture_offer", "ok",
                              "capture is off; the one-time offer to turn it on was made",
                              "writeback config set memory.auto_writeback salient"))  # fmt: skip
+    out.extend(_memory_counts(brain))
     return out
+
+
+def _memory_counts(brain: Any) -> list[Check]:
+    """Lapsed transient facts and the last 7 days' harvests, from the brain."""
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    try:
+        facts = brain.fact_counts(now)
+        harvested = brain.receipt_counts(now - timedelta(days=7))
+    except Exception as exc:  # noqa: BLE001 - a count that fails is reported, not fatal
+        return [Check("memory.counts", "warn", f"cannot count facts: {exc}")]
+    shown = ", ".join(f"{k} {v}" for k, v in sorted(harvested.items())) or "none"
+    return [
+        Check("memory.facts", "ok", f"{facts['active']} active, {facts['superseded']} "
+              f"superseded, {facts['forgotten']} forgotten, {facts['lapsed']} lapsed transient"),
+        Check("memory.harvest_7d", "ok", f"harvest outcomes in 7 days: {shown}"),
+    ]  # fmt: skip
 
 
 def _damage_fix(url: str, exc: Exception) -> str | None:
