@@ -61,12 +61,20 @@ def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
     """Banked files without a terminal receipt, oldest first.
 
     Reads the directory's names and the brain's index of terminal names only: no receipt
-    is decoded and only pending files are stat'ed, so the cost is small per banked file
-    and does not hold the corpus in memory."""
+    is decoded and only pending files are stat'ed; names are checked 500 at a time, so
+    memory follows the pending work, not the corpus."""
     target = directory or paths.corpus_dir()
-    names = corpus.banked_names(target)
-    done = brain.terminal_names(names)
-    return corpus.oldest_first(target, [n for n in names if n not in done])
+    pending: list[str] = []
+    chunk: list[str] = []
+    for name in corpus.banked_names(target):
+        chunk.append(name)
+        if len(chunk) == 500:
+            done = brain.terminal_names(chunk)
+            pending += [n for n in chunk if n not in done]
+            chunk = []
+    done = brain.terminal_names(chunk) if chunk else set()
+    pending += [n for n in chunk if n not in done]
+    return corpus.oldest_first(target, pending)
 
 
 def sweep_once(

@@ -20,6 +20,7 @@ import json
 import os
 import re
 import unicodedata
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -136,15 +137,15 @@ def load(path: Path) -> TurnRecord:
     return record
 
 
-def banked_names(directory: Path | None = None) -> list[str]:
+def banked_names(directory: Path | None = None) -> Iterator[str]:
     """Names of the corpus files (valid names only), in directory order; no stat."""
     try:
         with os.scandir(directory or paths.corpus_dir()) as it:
-            return [
-                e.name for e in it if NAME_RE.match(e.name) and e.is_file(follow_symlinks=False)
-            ]
+            for e in it:
+                if NAME_RE.match(e.name) and e.is_file(follow_symlinks=False):
+                    yield e.name
     except FileNotFoundError:
-        return []
+        return
 
 
 def oldest_first(directory: Path, names: list[str]) -> list[Path]:
