@@ -9,7 +9,7 @@ import logging
 import os
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -57,7 +57,7 @@ def backlog(brain: Brain, directory: Path | None = None) -> tuple[list[Path], di
     return pending, receipts
 
 
-def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
+def pending_files(brain: Brain, directory: Path | None = None) -> corpus.Files:
     """Banked files without a terminal receipt, oldest first.
 
     Reads the directory's names and the brain's index of terminal names only: no receipt
@@ -84,7 +84,7 @@ def sweep_once(
     budget_s: float = 30.0,
     retention_days: int = 30,
     progress: Callable[[int], None] | None = None,
-    todo: list[Path] | None = None,
+    todo: Sequence[Path] | None = None,
 ) -> SweepReport:
     started = time.monotonic()
     report = SweepReport()
@@ -95,7 +95,7 @@ def sweep_once(
         if time.monotonic() - started >= budget_s:
             report.budget_exhausted = True
             break
-        batch = todo[start : start + BATCH]
+        batch = list(todo[start : start + BATCH])
         try:
             outcomes = harvest_batch(brain, batch, deadline=started + budget_s)
             if len(outcomes) < len(batch):
