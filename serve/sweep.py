@@ -9,7 +9,7 @@ import logging
 import os
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -57,16 +57,24 @@ def backlog(brain: Brain, directory: Path | None = None) -> tuple[list[Path], di
     return pending, receipts
 
 
-def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
+def pending_files(brain: Brain, directory: Path | None = None) -> corpus.Files:
     """Banked files without a terminal receipt, oldest first.
 
     Reads the directory's names and the brain's index of terminal names only: no receipt
-    is decoded and only pending files are stat'ed, so the cost is small per banked file
-    and does not hold the corpus in memory."""
+    is decoded and only pending files are stat'ed; names are checked 500 at a time, so
+    memory follows the pending work, not the corpus."""
     target = directory or paths.corpus_dir()
-    names = corpus.banked_names(target)
-    done = brain.terminal_names(names)
-    return corpus.oldest_first(target, [n for n in names if n not in done])
+    pending: list[str] = []
+    chunk: list[str] = []
+    for name in corpus.banked_names(target):
+        chunk.append(name)
+        if len(chunk) == 500:
+            done = brain.terminal_names(chunk)
+            pending += [n for n in chunk if n not in done]
+            chunk = []
+    done = brain.terminal_names(chunk) if chunk else set()
+    pending += [n for n in chunk if n not in done]
+    return corpus.oldest_first(target, pending)
 
 
 def sweep_once(
@@ -76,7 +84,7 @@ def sweep_once(
     budget_s: float = 30.0,
     retention_days: int = 30,
     progress: Callable[[int], None] | None = None,
-    todo: list[Path] | None = None,
+    todo: Sequence[Path] | None = None,
 ) -> SweepReport:
     started = time.monotonic()
     report = SweepReport()
@@ -87,7 +95,7 @@ def sweep_once(
         if time.monotonic() - started >= budget_s:
             report.budget_exhausted = True
             break
-        batch = todo[start : start + BATCH]
+        batch = list(todo[start : start + BATCH])
         try:
             outcomes = harvest_batch(brain, batch, deadline=started + budget_s)
             if len(outcomes) < len(batch):

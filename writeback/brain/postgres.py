@@ -87,8 +87,11 @@ class PostgresBrain(SQLBrain):
         # or walks the primary key backwards, reading all of it for a rare term. "+ 0"
         # rules out the walk; _recall_tx rules out the scan. Common terms are found by
         # the bounded walk over the newest facts first (SQLBrain._recent_window).
-        source = "facts f WHERE f.search_tsv @@ CAST(:q AS tsquery)"
-        return source, "(f.seq + 0)", {"q": search.tsquery_text(terms)}
+        condition, params = self._match_condition(terms)
+        return f"facts f WHERE {condition}", "(f.seq + 0)", params
+
+    def _match_condition(self, terms: list[tuple[str, str]]) -> tuple[str, dict[str, Any]]:
+        return "f.search_tsv @@ CAST(:q AS tsquery)", {"q": search.tsquery_text(terms)}
 
     @contextmanager
     def _recall_tx(self) -> Iterator[None]:

@@ -91,6 +91,11 @@ class SQLBrain(Brain):
         """The scope recall's queries run in (a backend may set planner options)."""
         yield
 
+    def _match_condition(self, terms: list[tuple[str, str]]) -> tuple[str, dict[str, Any]]:
+        """A condition on ``f`` for facts holding every one of ``terms`` (no index needed);
+        required when :attr:`_recent_window` is set."""
+        raise NotImplementedError
+
     def _search_insert(self, fact: NewFact) -> tuple[str, str, tuple[Any, ...]]:
         """Extra (columns, placeholders, values) a backend stores for search."""
         return "", "", ()
@@ -364,9 +369,13 @@ class SQLBrain(Brain):
                 select = f"SELECT f.seq AS seq_, {F_COLUMNS} FROM {source} AND {when}"
                 rows = []
                 if floor is not None and floor > 0:  # the newest facts first (see above)
+                    # OFFSET 0 fences the walk: the match is a filter on it, not an index
+                    condition, _ = self._match_condition(list(subset))
                     rows = self._exec(
                         self._conn,
-                        f"{select} AND f.seq > :floor ORDER BY f.seq DESC LIMIT :lim",
+                        f"SELECT f.seq AS seq_, {F_COLUMNS} FROM (SELECT * FROM facts "
+                        "WHERE seq > :floor ORDER BY seq DESC OFFSET 0) f "
+                        f"WHERE {condition} AND {when} ORDER BY f.seq DESC LIMIT :lim",
                         params,
                     ).fetchall()
                 if len(rows) < params["lim"]:
