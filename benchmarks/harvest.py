@@ -1,10 +1,12 @@
-"""Sweep throughput: 10,000 banked turns into a fresh SQLite brain.
+"""Sweep throughput and peak memory at 1k / 10k / 50k banked turns.
 
-Banks N varied turns (English/CJK, facts and no-facts) with the hook's own corpus code,
-then times one `writeback sweep --once` process and reads its peak RSS.
-Prints JSON. Targets: ≥ 500 turns/s, peak RSS ≤ 150 MB.
+For each size: a fresh WRITEBACK_HOME, N varied turns (English/CJK, facts and no-facts)
+written as corpus files (the bytes ``corpus.bank`` writes, without its per-file fsync so
+setup stays quick), then one ``writeback sweep --once`` process, timed, with its own peak
+RSS (``wait4``). Prints one JSON line per size.
+Targets at 50k: >= 1,000 turns/s, peak RSS <= 100 MB.
 
-    .venv/bin/python benchmarks/harvest.py [--turns 10000]
+    .venv/bin/python benchmarks/harvest.py [--turns 1000 10000 50000]
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -32,51 +33,79 @@ TEMPLATES = [
 WORDS = ["pnpm", "rust", "postgres", "vim", "svelte", "terraform", "zig", "deno"]
 
 
+def bank_files(corpus_dir: Path, n: int, start: int = 0, sessions: int = 50) -> None:
+    """Write ``n`` corpus files exactly as ``corpus.bank`` names and encodes them."""
+    from writeback import corpus
+
+    corpus_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for i in range(start, start + n):
+        text = TEMPLATES[i % len(TEMPLATES)].format(w=WORDS[i % len(WORDS)], i=i)
+        record = corpus.TurnRecord(harness="codex", event="codex-stop",
+                                   session_id=f"s{i % sessions}", turn_id=None, cwd="/w",
+                                   captured_at=corpus.now_iso(), turn_ts=None,
+                                   source_id="codex", text=text, mode="salient")  # fmt: skip
+        body = json.dumps(record.to_dict(), ensure_ascii=False, sort_keys=True) + "\n"
+        path = corpus_dir / corpus.name_for(record)
+        tmp = corpus_dir / f".tmp-bench-{i}"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        os.write(fd, body.encode())
+        os.close(fd)
+        os.rename(tmp, path)
+
+
+def env_for(tmp: str) -> dict[str, str]:
+    env = dict(os.environ, WRITEBACK_HOME=f"{tmp}/wb", HOME=f"{tmp}/home",
+               CLAUDE_CONFIG_DIR=f"{tmp}/claude", CODEX_HOME=f"{tmp}/codex")  # fmt: skip
+    env.pop("WRITEBACK_BRAIN_URL", None)
+    return env
+
+
+def run_measured(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """(seconds, peak RSS MB, stdout) of one child process."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = proc.stdout.read() if proc.stdout else b""
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    for stream in (proc.stdout, proc.stderr):
+        if stream:
+            stream.close()
+    if proc.returncode != 0:
+        raise SystemExit(f"{argv[1]} failed ({proc.returncode})")
+    return seconds, usage.ru_maxrss / 1024, out.decode()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--turns", type=int, default=10_000)
+    ap.add_argument("--turns", type=int, nargs="+", default=[1_000, 10_000, 50_000])
     args = ap.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     bin_ = str(Path(sys.executable).parent / "writeback")
-    with tempfile.TemporaryDirectory(prefix="wbharvest") as tmp:
-        env = dict(os.environ, WRITEBACK_HOME=f"{tmp}/wb", HOME=f"{tmp}/home",
-                   CLAUDE_CONFIG_DIR=f"{tmp}/claude", CODEX_HOME=f"{tmp}/codex")  # fmt: skip
-        env.pop("WRITEBACK_BRAIN_URL", None)
-        subprocess.run([bin_, "config", "set", "memory.auto_writeback", "salient"], env=env,
-                       check=True, capture_output=True)  # fmt: skip
-        bank = (
-            "import sys, json\n"
-            "from writeback import corpus\n"
-            "tpl, words, n = json.loads(sys.argv[1]), json.loads(sys.argv[2]), int(sys.argv[3])\n"
-            "for i in range(n):\n"
-            "    text = tpl[i % len(tpl)].format(w=words[i % len(words)], i=i)\n"
-            "    corpus.bank(corpus.TurnRecord(harness='codex', event='codex-stop',"
-            " session_id=f's{i % 50}', turn_id=None, cwd='/w', captured_at=corpus.now_iso(),"
-            " turn_ts=None, source_id='codex', text=text, mode='salient'))\n"
-        )
-        t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-c", bank, json.dumps(TEMPLATES), json.dumps(WORDS),
-                        str(args.turns)], env=env, check=True)  # fmt: skip
-        bank_s = time.perf_counter() - t0
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        t0 = time.perf_counter()
-        out = subprocess.run([bin_, "sweep", "--once", "--budget", "3600s", "--json"], env=env,
-                             capture_output=True, text=True, check=True)  # fmt: skip
-        sweep_s = time.perf_counter() - t0
-        peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        summary = json.loads(out.stdout)
-    print(json.dumps({
-        "benchmark": "harvest",
-        "turns": args.turns,
-        "harvested": summary["harvested_total"],
-        "outcomes": summary["harvested"],
-        "facts": summary["facts"],
-        "remaining": summary["remaining"],
-        "sweep_seconds": round(sweep_s, 2),
-        "turns_per_s": round(summary["harvested_total"] / sweep_s, 1),
-        "peak_rss_mb": round(max(peak_kb, before) / 1024, 1),
-        "bank_turns_per_s": round(args.turns / bank_s, 1),
-        "targets": {"turns_per_s": 500, "peak_rss_mb": 150},
-    }))  # fmt: skip
+    for n in args.turns:
+        with tempfile.TemporaryDirectory(prefix="wbharvest") as tmp:
+            env = env_for(tmp)
+            subprocess.run([bin_, "config", "set", "memory.auto_writeback", "salient"], env=env,
+                           check=True, capture_output=True)  # fmt: skip
+            os.environ["WRITEBACK_HOME"] = env["WRITEBACK_HOME"]
+            from writeback import paths
+
+            bank_files(paths.corpus_dir(), n)
+            seconds, peak_mb, out = run_measured(
+                [bin_, "sweep", "--once", "--budget", "3600s", "--json"], env
+            )
+            summary = json.loads(out)
+        print(json.dumps({
+            "benchmark": "harvest",
+            "turns": n,
+            "harvested": summary["harvested_total"],
+            "facts": summary["facts"],
+            "remaining": summary["remaining"],
+            "sweep_seconds": round(seconds, 2),
+            "turns_per_s": round(summary["harvested_total"] / seconds, 1),
+            "peak_rss_mb": round(peak_mb, 1),
+            "targets": {"turns_per_s": 1000, "peak_rss_mb": 100},
+        }), flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -364,21 +364,23 @@ def _claude_steps(
 ) -> list[FileStep]:
     cdir = paths.claude_config_dir()
     settings, cj = cdir / "settings.json", paths.claude_json()
-    spec = jsonfile.hook_spec(wb, "Stop", "claude-stop")
+    specs = _hook_specs("claude-code", wb)
     allow = jsonfile.permission_entries(approval)
     env = server_env()
     s, c = str(settings), str(cj)
     allowed = f"; allow {', '.join(allow)} without asking" if allow else ""
+    events = " + ".join(sp.event for sp in specs)
     return [
         _step("claude-code", "hook", settings, install,
-              (f"Stop hook `{spec.command}` (timeout {spec.timeout}s){allowed} in {s}",
+              (f"{events} hooks (`{wb} hook claude-…`){allowed} in {s}",
                lambda t: jsonfile.install_permissions(
-                   jsonfile.install_hooks(t, [spec], s), allow, s)),
-              (f"remove writeback's Stop hook and tool permissions from {s}",
+                   jsonfile.install_hooks(t, specs, s), allow, s)),
+              (f"remove writeback's hooks and tool permissions from {s}",
                lambda t, prune: jsonfile.remove_permissions(
-                   jsonfile.remove_hooks(t, [spec], s, prune), s, prune)),
-              [f"Stop: {spec.command}", *(f"permissions.allow: {a}" for a in allow)], files,
-              _json_added([*jsonfile.hook_containers([spec]), "permissions",
+                   jsonfile.remove_hooks(t, specs, s, prune), s, prune)),
+              [*(f"{sp.event}: {sp.command}" for sp in specs),
+               *(f"permissions.allow: {a}" for a in allow)], files,
+              _json_added([*jsonfile.hook_containers(specs), "permissions",
                            "permissions.allow"], s)),
         _step("claude-code", "mcp", cj, install,
               (f"MCP server `writeback` (`{wb} mcp`, user scope, env WRITEBACK_HOME) in {c}",
@@ -401,7 +403,7 @@ def _codex_steps(
     asks = "tools run without asking, forget asks" if approval == "auto" else "every tool asks"
     return [
         _step("codex", "hook", hooks_path, install,
-              (f"Stop + SessionEnd hooks (`{wb} hook codex-stop|codex-session-end`) in {h}",
+              (f"{' + '.join(sp.event for sp in specs)} hooks (`{wb} hook codex-…`) in {h}",
                lambda t: jsonfile.install_hooks(t, specs, h)),
               (f"remove writeback's hooks from {h}",
                lambda t, prune: jsonfile.remove_hooks(t, specs, h, prune)),
@@ -523,6 +525,20 @@ def _smoke_payload(tmp: Path, harness: str, event: str) -> bytes:
     return json.dumps(payload).encode()
 
 
+def _read_side_output(name: str, out: bytes) -> Check:
+    """A read-side hook prints nothing or exactly one hookSpecificOutput object."""
+    if not out.strip():
+        return Check(name, True, "exit 0, nothing to say")
+    try:
+        data = json.loads(out)
+        ok = isinstance(data["hookSpecificOutput"]["additionalContext"], str)
+    except (ValueError, KeyError, TypeError):
+        ok = False
+    if not ok:
+        return Check(name, False, f"printed {len(out)} bytes that are not one hook answer")
+    return Check(name, True, "exit 0, one JSON answer")
+
+
 @dataclass
 class Smoke:
     """Runs the registered commands against a throwaway home. The argv overrides exist so
@@ -573,6 +589,8 @@ class Smoke:
         if proc.returncode != 0:
             err = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or [""]
             return Check(name, False, f"exit {proc.returncode} (expected 0) {err[0]}".strip())
+        if spec.event in READ_SIDE:
+            return _read_side_output(name, proc.stdout)
         if proc.stdout:
             return Check(
                 name, False, f"printed {len(proc.stdout)} bytes on stdout (must be silent)"
@@ -727,13 +745,25 @@ def _rollback(steps: list[FileStep]) -> list[str]:
     return [note for step in reversed(steps) if (note := step.rollback())]
 
 
+# Every hook writeback registers, per client: (the client's event, `writeback hook` sub).
+HOOKS: dict[str, tuple[tuple[str, str], ...]] = {
+    "claude-code": (
+        ("Stop", "claude-stop"),
+        ("SessionStart", "claude-session-start"),
+        ("UserPromptSubmit", "claude-prompt-submit"),
+    ),
+    "codex": (
+        ("Stop", "codex-stop"),
+        ("SessionEnd", "codex-session-end"),
+        ("SessionStart", "codex-session-start"),
+        ("UserPromptSubmit", "codex-prompt-submit"),
+    ),
+}
+READ_SIDE = ("SessionStart", "UserPromptSubmit")  # hooks that answer on stdout
+
+
 def _hook_specs(target: str, wb: str) -> list[jsonfile.HookSpec]:
-    if target == "claude-code":
-        return [jsonfile.hook_spec(wb, "Stop", "claude-stop")]
-    return [
-        jsonfile.hook_spec(wb, "Stop", "codex-stop"),
-        jsonfile.hook_spec(wb, "SessionEnd", "codex-session-end"),
-    ]
+    return [jsonfile.hook_spec(wb, event, sub) for event, sub in HOOKS[target]]
 
 
 def _drop_backups(rec: dict[str, Any], step: FileStep) -> None:

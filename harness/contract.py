@@ -56,6 +56,13 @@ def render_contract(settings: dict[str, Any] | None = None) -> str:
         '- Save silently: no routine "saved" receipts. Mention memory only when the user '
         "asks or a save fails.",
     ]
+    ambient = wb_settings.read_file_value("memory.ambient_recall", stored)
+    if ambient.valid and ambient.value != "off":
+        lines.append(
+            "- A session may start with a short brief of what writeback remembers (and, "
+            "when enabled, relevant facts with a prompt): use it, do not save it again, "
+            "and trust what the user says now over it."
+        )
     return "\n".join(lines) + "\n"
 
 

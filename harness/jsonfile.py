@@ -22,7 +22,15 @@ from typing import Any
 
 from writeback.harness.fileops import Refusal, detect_eol
 
-HOOK_TIMEOUTS = {"claude-stop": 10, "codex-stop": 10, "codex-session-end": 3}
+HOOK_TIMEOUTS = {
+    "claude-stop": 10,
+    "claude-session-start": 10,
+    "claude-prompt-submit": 10,
+    "codex-stop": 10,
+    "codex-session-end": 3,  # Codex clamps SessionEnd hooks to 3 s anyway
+    "codex-session-start": 10,
+    "codex-prompt-submit": 10,
+}
 
 
 @dataclass(frozen=True)
@@ -30,7 +38,7 @@ class HookSpec:
     """One hook registration: harness event name → ``<writeback> hook <sub>``."""
 
     event: str  # "Stop" | "SessionEnd"
-    sub: str  # "claude-stop" | "codex-stop" | "codex-session-end"
+    sub: str  # "claude-stop" | "codex-stop" | "codex-session-end" | "…-session-start" | …
     command: str
     timeout: int
 

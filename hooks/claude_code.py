@@ -151,8 +151,8 @@ def classify(raw: bytes) -> UserTurn | object | None:
         return None
     try:
         line = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return None  # partial or garbage line
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None  # partial, garbage, or nested past the parser's depth
     if not isinstance(line, dict):
         return None
     kind = line.get("type")

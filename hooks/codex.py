@@ -358,7 +358,7 @@ def _read_head_meta(fd: int) -> dict | None:
 def _parse(raw: bytes) -> dict | None:
     try:
         line = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # garbage, or nested too deep
         return None
     return line if isinstance(line, dict) else None
 

@@ -49,12 +49,14 @@ class Run:
     """What one hook run has decided so far (mutable; a plain class, not a dataclass:
     importing dataclasses costs the hook several milliseconds per agent turn)."""
 
-    __slots__ = ("event", "harness", "deadline", "reason", "extra")
+    __slots__ = ("event", "harness", "deadline", "reason", "extra", "started", "bank_timeout")
 
     def __init__(self, event: str, harness: str, deadline: float) -> None:
         self.event = event
         self.harness = harness
         self.deadline = deadline  # time.monotonic() value
+        self.started = time.monotonic()
+        self.bank_timeout = BANK_TIMEOUT  # the detached child waits longer for serve
         self.reason = "exception_Unknown"
         self.extra: dict[str, Any] = {}
 
@@ -88,8 +90,10 @@ def run_hook_cli(argv: list[str]) -> int:
             return 0
         harness, budget = EVENTS[event]
         run = Run(event, harness, start + budget)
+        run.started = start
         _run_with_deadline(run, budget)
-        heartbeat.record(harness, event, run.reason, heartbeat.monotonic_ms(start), **run.extra)
+        if run.reason != HANDED_OFF:  # else the detached child writes the line when done
+            heartbeat.record(harness, event, run.reason, heartbeat.monotonic_ms(start), **run.extra)
     except BaseException:  # noqa: BLE001 - the hook must never fail the agent's turn
         pass
     finally:
@@ -140,32 +144,211 @@ def _decide(run: Run) -> str:
         return "off"
     run.extra["mode"] = mode.value
 
-    raw = read_stdin(STDIN_TIMEOUT, MAX_STDIN)
-    if not raw or not raw.strip():
-        return "no_stdin"
-    try:
-        payload = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return "bad_payload"
-    if not isinstance(payload, dict):
-        return "bad_payload"
+    payload = parse_payload(read_stdin(STDIN_TIMEOUT, MAX_STDIN))
+    if isinstance(payload, str):
+        return payload
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
     if is_ignored(cwd or os.getcwd()):
         return "ignored_path"
-    session_id = payload.get("session_id")
-    if not isinstance(session_id, str) or not session_id:
-        return "bad_payload"
 
+    return _detached(run, lambda: _dispatch(run, payload, stored, mode.value))
+
+
+def _dispatch(run: Run, payload: dict, stored: dict, mode: str) -> str:
     from writeback.hooks.transcript import TranscriptError
 
     try:
         if run.event == "claude-stop":
-            return _claude_stop(run, payload, stored, mode.value)
+            return _claude_stop(run, payload, stored, mode)
         if run.event == "codex-stop":
-            return _codex_stop(run, payload, stored, mode.value)
-        return _codex_session_end(run, payload, stored, mode.value)
+            return _codex_stop(run, payload, stored, mode)
+        return _codex_session_end(run, payload, stored, mode)
     except TranscriptError as exc:
         return exc.reason
+
+
+def parse_payload(raw: bytes | None) -> dict | str:
+    """The harness's JSON object from stdin, or the heartbeat reason why not."""
+    if not raw or not raw.strip():
+        return "no_stdin"
+    try:
+        payload = json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return "bad_payload"  # garbage, bad encoding, or nested past the parser's depth
+    if not isinstance(payload, dict):
+        return "bad_payload"
+    session_id = payload.get("session_id")
+    if not isinstance(session_id, str) or not session_id or "\x00" in session_id:
+        return "bad_payload"
+    for key in ("cwd", "transcript_path"):
+        if isinstance(payload.get(key), str) and "\x00" in payload[key]:
+            return "bad_payload"  # no path holds a NUL; os calls would raise on it
+    return payload
+
+
+# --- the detached worker --------------------------------------------------------------
+#
+# Everything after the payload (transcript, filter, secret scan, bank, nudge) runs in a
+# forked child in its own session. The hook waits for the child's answer until its own
+# deadline; if the answer is late (a loaded machine: 50 hooks on 2 cores need ~15 CPU-s
+# of secret scanning), the hook returns to the agent at its deadline and the child goes
+# on, with its own generous budget, and writes the heartbeat line itself (with
+# ``detached: true``). Nothing unscanned touches disk either way: the child holds the
+# turn in memory until the scan is done. Who writes the line is settled by an ack pipe:
+# the child waits for the hook's "got it" and writes the line itself on EOF instead.
+
+CHILD_BUDGET = 60.0
+LOCAL_SCAN_RESERVE = 1.0  # seconds a local scan + bank needs after serve fails to answer
+CHILD_BANK_TIMEOUT = 10.0  # serve's answer, once the hook has stopped waiting
+CHILD_NICE = 10
+_ANSWER_MARGIN = 0.1  # seconds kept for the heartbeat line and exit
+HANDED_OFF = ""  # the reason run_hook_cli records nothing for: the child will
+
+
+def _detached(run: Run, work: Any) -> str:
+    if not hasattr(os, "fork"):
+        return work()
+    try:
+        r_res, w_res = os.pipe()
+        r_ack, w_ack = os.pipe()
+    except OSError:
+        return work()
+    _arm(0)  # the wait below is bounded by itself; no alarm may cut it (or the fork) short
+    try:
+        pid = os.fork()
+    except OSError:
+        for fd in (r_res, w_res, r_ack, w_ack):
+            _close(fd)
+        _arm(max(run.left(), 0.01))
+        return work()
+    if pid == 0:  # pragma: no cover - runs in the forked child (tested end to end)
+        try:
+            _close(r_res)
+            _close(w_ack)
+            _child(run, work, w_res, r_ack)
+        finally:
+            os._exit(0)
+    _close(w_res)
+    _close(r_ack)
+    try:
+        answer = _read_answer(r_res, run.deadline - _ANSWER_MARGIN)
+        if answer is None:
+            return HANDED_OFF  # the child records the line when it is done
+        try:
+            os.write(w_ack, b"1")
+        except OSError:
+            return HANDED_OFF
+        run.extra.update(answer.get("extra") or {})
+        return str(answer.get("reason") or "exception_Unknown")
+    finally:
+        _close(r_res)
+        _close(w_ack)
+        try:
+            os.waitpid(pid, os.WNOHANG)
+        except OSError:
+            pass
+
+
+def _child(run: Run, work: Any, w_res: int, r_ack: int) -> None:  # pragma: no cover
+    """The forked worker: detach, do the work under its own budget, hand the answer back."""
+    try:
+        os.setsid()  # out of the hook's process group: a harness kill of the hook spares it
+    except OSError:
+        pass
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):  # the harness waits for EOF on the hook's pipes: let go of them
+        os.dup2(devnull, fd)
+    try:
+        os.nice(CHILD_NICE)  # hooks still answering their agents (and starting up) come first
+    except OSError:
+        pass
+    # How long to wait for serve's bank answer: while the hook can still pass our answer on,
+    # until a local scan would no longer fit; once it cannot (a busy machine: we are
+    # detached anyway), long enough for serve's queue, since falling back to a local scan
+    # in every child would only add CPU load where it is already short.
+    answer_by = run.deadline - _ANSWER_MARGIN  # when the hook stops waiting for us
+    in_time = run.left() - LOCAL_SCAN_RESERVE
+    run.bank_timeout = in_time if in_time >= BANK_TIMEOUT else CHILD_BANK_TIMEOUT
+    run.deadline = time.monotonic() + CHILD_BUDGET
+    try:
+        signal.signal(signal.SIGALRM, _raise_deadline)
+    except (ValueError, OSError, AttributeError):
+        pass
+    _arm(CHILD_BUDGET)
+    try:
+        reason = work()
+    except DeadlineExceeded:
+        reason = "deadline"
+    except Exception as exc:  # noqa: BLE001
+        reason = f"exception_{type(exc).__name__}"
+    _arm(0)
+    delivered = False
+    try:
+        os.write(w_res, json.dumps({"reason": reason, "extra": run.extra}).encode())
+        _close(w_res)
+        delivered = os.read(r_ack, 1) == b"1"
+    except (OSError, TypeError, ValueError):
+        pass
+    if not delivered:
+        # duration_ms stays what the agent waited (the hook answered at its deadline);
+        # done_ms is when this turn's work actually finished.
+        heartbeat.record(
+            run.harness,
+            run.event,
+            reason,
+            max(0.0, (answer_by - run.started) * 1000.0),
+            detached=True,
+            done_ms=round(heartbeat.monotonic_ms(run.started), 1),
+            **run.extra,
+        )
+
+
+def _arm(seconds: float) -> None:
+    """Set (or with 0, clear) the SIGALRM deadline timer; a no-op where there is none."""
+    try:
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+    except (ValueError, OSError, AttributeError):
+        pass
+
+
+def _raise_deadline(signum: int, frame: Any) -> None:  # pragma: no cover - child only
+    raise DeadlineExceeded
+
+
+def _read_answer(fd: int, until: float) -> dict | None:
+    """The child's JSON answer (it closes its end after writing), or None past ``until``."""
+    buf = b""
+    while True:
+        left = until - time.monotonic()
+        if left <= 0:
+            return None
+        try:
+            ready, _, _ = select.select([fd], [], [], left)
+        except InterruptedError:
+            continue
+        except (OSError, ValueError):
+            return None
+        if not ready:
+            return None
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return None
+        if not chunk:
+            break
+        buf += chunk
+    try:
+        answer = json.loads(buf)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None  # the child died mid-write; it cannot record either: say so
+    return answer if isinstance(answer, dict) else None
+
+
+def _close(fd: int) -> None:
+    try:
+        os.close(fd)
+    except OSError:
+        pass
 
 
 def read_stdin(timeout: float, limit: int) -> bytes | None:
@@ -225,6 +408,13 @@ def is_ignored(cwd: str) -> bool:
 
 # Time kept back from a wait for the transcript, for the filter, secret scan and bank.
 BANK_RESERVE = 0.8
+# How long after the hook started a turn the client has not written yet is waited for
+# (also in the detached child, whose own budget is far longer).
+TURN_WAIT = 1.5
+
+
+def _turn_deadline(run: Run) -> float:
+    return min(run.deadline - BANK_RESERVE, run.started + TURN_WAIT)
 
 
 def _claude_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
@@ -234,7 +424,7 @@ def _claude_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
     if prompt_id:
         # Claude Code may fire Stop before the prompt's line is on disk: wait for it.
         turn = claude_code.turn_for_prompt(
-            payload.get("transcript_path"), prompt_id, run.deadline - BANK_RESERVE
+            payload.get("transcript_path"), prompt_id, _turn_deadline(run)
         )
     else:
         turn = claude_code.last_user_turn(claude_code.validate_path(payload.get("transcript_path")))
@@ -249,7 +439,7 @@ def _codex_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
 
     path = _codex_path(payload)
     turn_id = _str(payload.get("turn_id"))
-    turn = codex.turn_input(path, turn_id, deadline=run.deadline - BANK_RESERVE)
+    turn = codex.turn_input(path, turn_id, deadline=_turn_deadline(run))
     if turn is None:
         return "no_user_turn"
     return _bank_one(
@@ -342,7 +532,7 @@ def _bank_one(
         reply = ipc.request(
             sock,
             {"op": "bank", "record": record.to_dict()},
-            min(BANK_TIMEOUT, max(run.left() - 0.5, 0.05)),
+            min(run.bank_timeout, max(run.left() - 0.5, 0.05)),
         )
         if reply.ok and reply.data:
             result = reply.data.get("result")
@@ -354,6 +544,8 @@ def _bank_one(
                 return result
         bank_timed_out = reply.error == "timeout"
     outcome = _scan_and_bank(record, run)
+    if outcome == "duplicate" and bank_timed_out:
+        return "banked_serve_timeout"  # serve banked it but answered too late: not a re-run
     if outcome != "banked":
         return outcome
     if sock is None or not have_socket:
@@ -380,12 +572,13 @@ def _scan_and_bank(record: Any, run: Run | None = None) -> str:
     from writeback import secrets as secret_scan
 
     try:
-        found = secret_scan.scan(record.text)
+        hits = secret_scan.scan_fields(record.free_text())
     except secret_scan.ScannerUnavailable:
         return "scanner_unavailable"
-    if found:
-        if run is not None:
-            run.extra["secret_types"] = found[:10]  # type names only, never values
+    if hits:
+        if run is not None:  # field and type names only, never values
+            run.extra["secret_types"] = sorted({t for ts in hits.values() for t in ts})[:10]
+            run.extra["secret_fields"] = sorted(hits)
         return "secret"
     try:
         result = corpus.bank(record)
@@ -407,21 +600,24 @@ def _record(
 ) -> Any:
     from writeback.corpus import TurnRecord, now_iso
     from writeback.hooks.transcript import clean_text
+    from writeback.projects import project_of
 
     def clean(value: str | None) -> str | None:
         return clean_text(value) if value is not None else None
 
+    cwd = clean(_str(payload.get("cwd")) or turn_cwd)
     return TurnRecord(
         harness=run.harness,
         event=run.event,
         session_id=clean_text(str(payload["session_id"])),
         turn_id=clean(turn_id),
-        cwd=clean(_str(payload.get("cwd")) or turn_cwd),
+        cwd=cwd,
         captured_at=now_iso(),
         turn_ts=clean(turn_ts),
         source_id=run.harness,
         text=text,
         mode=mode,
+        project=project_of(cwd),
     )
 
 

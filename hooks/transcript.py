@@ -50,6 +50,8 @@ def validate(raw: object, root: Path, suffixes: tuple[str, ...]) -> Path:
     """The transcript path, checked: inside ``root``, no symlinks, regular, right suffix."""
     if not isinstance(raw, str) or not raw.strip():
         raise TranscriptError("transcript_missing", "no transcript_path")
+    if "\x00" in raw:  # no file name holds a NUL (os calls raise ValueError on one)
+        raise TranscriptError("transcript_missing", "NUL in transcript_path")
     path = Path(os.path.abspath(os.path.expanduser(raw)))
     try:
         st = os.lstat(path)

@@ -6,10 +6,16 @@
   URL). Peers with another uid are refused (SO_PEERCRED). A stale socket is removed only
   by the lock holder, after a failed connect.
 - **Pickup**: ``harvest``/``bank`` requests, a watchdog observer on the corpus directory,
-  a startup pass over banked files, and a slow periodic rescan. A bounded queue feeds one
-  worker thread; what does not fit stays on disk for the next rescan or for sweep.
-- **Per-session cap**: at most :data:`SESSION_CAP` harvests per session per serve
-  lifetime; the rest are ``deferred`` (non-terminal receipt) and left to sweep.
+  a startup pass over banked files, and a periodic check. A bounded queue feeds one
+  worker thread; when it overflows, the worker asks for a refill as soon as half of it
+  is free (a burst keeps its place in line: the refill takes the oldest files first).
+- **Idle cost independent of the corpus**: the periodic check lists the corpus only when
+  the directory changed (its mtime); otherwise it asks the brain for due retries (an
+  index of non-terminal receipts). Pending work is found from the names in the directory
+  and the brain's index of terminal names (:func:`~writeback.serve.sweep.pending_files`).
+- **Per-session rate**: at most :data:`SESSION_CAP` harvests per session per
+  :data:`SESSION_WINDOW` seconds; the rest are ``deferred`` (non-terminal receipt) and
+  admitted again when their session's window ends (or taken by sweep if serve stops).
 - **Shutdown** on SIGTERM/SIGINT: stop accepting, let the current harvest finish (bounded
   by ``shutdown_timeout``), leave queued files on disk, remove the socket and pid file,
   release the lock, restore the previous signal handlers.
@@ -18,10 +24,12 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
 import queue
+import selectors
 import signal
 import socket
 import stat
@@ -30,6 +38,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -37,19 +46,35 @@ from filelock import FileLock, Timeout
 
 from writeback import __version__, corpus, ipc, paths
 from writeback.brain import Brain, BrainError, open_brain
+from writeback.brain.base import utcnow
 from writeback.brain.url import parse as parse_url
 from writeback.fsutil import atomic_write
 from writeback.serve import protocol
-from writeback.serve.harvest import harvest
+from writeback.serve.harvest import harvest_batch
 from writeback.serve.sweep import pending_files
 
 log = logging.getLogger("writeback.serve")
 
 SESSION_CAP = 30
+SESSION_WINDOW = 60.0
 QUEUE_SIZE = 2000
+HARVEST_BATCH = 32  # queued files harvested together (one write transaction)
 RESCAN_SECONDS = 60.0
-CONNECTION_TIMEOUT = 2.0
-MAX_CONNECTIONS = 32
+READ_DEADLINE = 2.0  # seconds from accept for a connection to deliver its request line
+REPLY_TIMEOUT = 2.0
+WORKERS = 4  # threads answering bank/harvest (scan + corpus write + receipt read)
+FD_RESERVE = 64  # descriptors kept for the brain, the watcher, logs and the corpus
+MAX_OPEN = 8192
+
+
+class _Pending:
+    """A connection whose request line is still arriving."""
+
+    __slots__ = ("deadline", "buf")
+
+    def __init__(self, deadline: float) -> None:
+        self.deadline = deadline
+        self.buf = bytearray()
 
 
 # sun_path is 108 bytes on Linux and 104 on macOS, NUL included.
@@ -89,6 +114,7 @@ class Server:
         *,
         queue_size: int = QUEUE_SIZE,
         session_cap: int = SESSION_CAP,
+        session_window: float = SESSION_WINDOW,
         shutdown_timeout: float = 10.0,
         rescan_seconds: float = RESCAN_SECONDS,
     ) -> None:
@@ -98,15 +124,22 @@ class Server:
         self.corpus = paths.corpus_dir()
         self.queue: queue.Queue[str] = queue.Queue(maxsize=queue_size)
         self.session_cap = session_cap
+        self.session_window = session_window
         self.shutdown_timeout = shutdown_timeout
         self.rescan_seconds = rescan_seconds
         self.counters: Counter[str] = Counter()
-        self.sessions: dict[str, set[str]] = {}  # session → files admitted (a retry is not new)
+        # session → (window start, files admitted in the window: a retry is not new)
+        self.sessions: dict[str, tuple[float, set[str]]] = {}
         self._pending: set[str] = set()  # queued or being harvested
-        self._deferred: set[str] = set()
+        self._deferred: dict[str, float] = {}  # file → when its session's window ends
+        self._overflow = False  # the queue refused a file: refill from disk when it drains
+        self._dir_mtime: int | None = None  # corpus directory mtime at the last full scan
         self._state = threading.Lock()
         self._stop = threading.Event()
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._refill = False  # the overflowed queue drained: look on disk now
+        self._wake = threading.Event()  # refill / new deferral / stop: rescan loop, look now
+        self.max_open = _raise_fd_limit()
+        self._workers = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="wb-answer")
         self._started = time.monotonic()
         self._lock = FileLock(self.lock_file, timeout=0, mode=0o600)
         self._brain: Brain | None = None
@@ -147,7 +180,7 @@ class Server:
             log.info("shutting down")
             return 0
         finally:
-            self._stop.set()
+            self.stop()
             if observer is not None:
                 with contextlib.suppress(Exception):
                     observer.stop()
@@ -156,6 +189,7 @@ class Server:
                     self._listener.close()
             for t in threads:
                 t.join(self.shutdown_timeout if t.name == "wb-harvest" else 2.0)
+            self._workers.shutdown(wait=False, cancel_futures=True)
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
             for leftover in (self.sock_path, self.pid_file):
@@ -167,9 +201,10 @@ class Server:
 
     def stop(self) -> None:
         self._stop.set()
+        self._wake.set()
 
     def _on_signal(self, signum: int, _frame: Any) -> None:
-        self._stop.set()
+        self.stop()
 
     def _bind(self) -> socket.socket:
         path = self.sock_path
@@ -194,43 +229,131 @@ class Server:
         finally:
             os.umask(old_umask)
         os.chmod(path, 0o600)
-        sock.listen(64)
-        sock.settimeout(0.5)
+        sock.listen(4096)  # the kernel caps it at somaxconn
         return sock
 
     # connections -------------------------------------------------------------------
+    # One I/O thread multiplexes every connection (selectors): accepting never waits for
+    # a slot, each connection has READ_DEADLINE seconds from accept to deliver its request
+    # line (a client trickling bytes is cut off), and only when the fd budget is spent is
+    # the *oldest* unanswered connection evicted, so new clients always get in. ping and
+    # status are answered on the I/O thread; bank and harvest go to a small worker pool.
     def _accept_loop(self) -> None:
         assert self._listener is not None
-        while not self._stop.is_set():
-            try:
-                conn, _ = self._listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                if self._stop.is_set():
-                    return
-                time.sleep(0.05)
-                continue
-            if not self._slots.acquire(blocking=False):
-                self._reply(conn, protocol.error("busy", "too many connections"))
-                conn.close()
-                continue
-            threading.Thread(target=self._serve_conn, args=(conn,), daemon=True).start()
-
-    def _serve_conn(self, conn: socket.socket) -> None:
+        listener = self._listener
+        listener.setblocking(False)
+        sel = selectors.DefaultSelector()
+        sel.register(listener, selectors.EVENT_READ, None)
+        pending: dict[socket.socket, _Pending] = {}  # insertion order = accept order
         try:
-            conn.settimeout(CONNECTION_TIMEOUT)
+            while not self._stop.is_set():
+                for key, _mask in sel.select(timeout=0.2):
+                    if key.data is None:
+                        self._accept_all(listener, sel, pending)
+                    else:
+                        self._read_some(key.fileobj, key.data, sel, pending)  # type: ignore[arg-type]
+                self._expire(sel, pending)
+        finally:
+            for conn in list(pending):
+                self._drop(conn, sel, pending)
+            sel.close()
+
+    def _accept_all(
+        self, listener: socket.socket, sel: selectors.BaseSelector, pending: dict
+    ) -> None:
+        while True:
+            try:
+                conn, _ = listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:
+                if exc.errno in (errno.EMFILE, errno.ENFILE) and pending:
+                    self.counters["evicted"] += 1  # out of fds: the oldest idle one goes
+                    self._drop(next(iter(pending)), sel, pending)
+                    continue
+                return
             if not _same_user(conn):
                 self.counters["rejected_peer"] += 1
-                self._reply(conn, protocol.error("forbidden", "peer is another user"))
+                self._reply_now(conn, protocol.error("forbidden", "peer is another user"))
+                conn.close()
+                continue
+            while len(pending) >= self.max_open:
+                self.counters["evicted"] += 1
+                self._drop(next(iter(pending)), sel, pending)
+            conn.setblocking(False)
+            state = _Pending(time.monotonic() + READ_DEADLINE)
+            pending[conn] = state
+            sel.register(conn, selectors.EVENT_READ, state)
+
+    def _read_some(
+        self, conn: socket.socket, state: _Pending, sel: selectors.BaseSelector, pending: dict
+    ) -> None:
+        try:
+            chunk = conn.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            self._drop(conn, sel, pending)
+            return
+        if chunk:
+            state.buf += chunk
+            nl = state.buf.find(b"\n")
+            if nl < 0 and len(state.buf) <= ipc.MAX_MESSAGE:
                 return
-            line = _read_request(conn)
+            line = bytes(state.buf[:nl]) if 0 <= nl <= ipc.MAX_MESSAGE else None
+        else:  # EOF: a request without its newline still counts
+            line = bytes(state.buf) if state.buf else None
             if line is None:
-                self._reply(conn, protocol.error("bad_request", "request too large or incomplete"))
-                self.counters["error.bad_request"] += 1
+                self._drop(conn, sel, pending)
                 return
+        sel.unregister(conn)
+        del pending[conn]
+        if line is None:
+            self.counters["error.bad_request"] += 1
+            self._reply_now(conn, protocol.error("bad_request", "request too large"))
+            conn.close()
+            return
+        self._handle(conn, line)
+
+    def _expire(self, sel: selectors.BaseSelector, pending: dict) -> None:
+        now = time.monotonic()
+        for conn, state in list(pending.items()):
+            if state.deadline > now:
+                break  # accept order is deadline order
+            self.counters["error.read_timeout"] += 1
+            self._reply_now(
+                conn, protocol.error("bad_request", f"no request line within {READ_DEADLINE}s")
+            )
+            self._drop(conn, sel, pending)
+
+    @staticmethod
+    def _drop(conn: socket.socket, sel: selectors.BaseSelector, pending: dict) -> None:
+        pending.pop(conn, None)
+        with contextlib.suppress(KeyError, ValueError, OSError):
+            sel.unregister(conn)
+        with contextlib.suppress(OSError):
+            conn.close()
+
+    def _handle(self, conn: socket.socket, line: bytes) -> None:
+        try:
+            request = protocol.parse_request(line)
+        except protocol.ProtocolError as exc:
+            self.counters[f"error.{exc.code}"] += 1
+            self._reply_now(conn, protocol.error(exc.code, str(exc)))
+            conn.close()
+            return
+        if isinstance(request, protocol.Ping | protocol.Status):
+            self._reply_now(conn, self._dispatch(request))  # cheap: never queued behind work
+            conn.close()
+            return
+        try:
+            self._workers.submit(self._answer, conn, request)
+        except RuntimeError:  # shutting down
+            conn.close()
+
+    def _answer(self, conn: socket.socket, request: Any) -> None:
+        try:
             try:
-                request = protocol.parse_request(line)
                 reply = self._dispatch(request)
             except protocol.ProtocolError as exc:
                 self.counters[f"error.{exc.code}"] += 1
@@ -239,13 +362,21 @@ class Server:
                 log.exception("request failed")
                 self.counters["error.internal"] += 1
                 reply = protocol.error("internal", type(exc).__name__)
+            with contextlib.suppress(OSError):
+                conn.setblocking(True)
+                conn.settimeout(REPLY_TIMEOUT)
             self._reply(conn, reply)
-        except OSError:
-            pass
         finally:
             with contextlib.suppress(OSError):
                 conn.close()
-            self._slots.release()
+
+    @staticmethod
+    def _reply_now(conn: socket.socket, payload: dict[str, Any]) -> None:
+        """Best-effort reply from the I/O thread: never blocks (a small reply fits the
+        socket buffer; a peer that does not read loses it)."""
+        with contextlib.suppress(OSError):
+            conn.setblocking(False)
+            conn.send(ipc.encode(payload))
 
     @staticmethod
     def _reply(conn: socket.socket, payload: dict[str, Any]) -> None:
@@ -292,15 +423,16 @@ class Server:
         return path
 
     def _bank(self, record: corpus.TurnRecord) -> dict[str, Any]:
-        from writeback.secrets import ScannerUnavailable, scan
+        from writeback.secrets import ScannerUnavailable, scan_fields
 
         try:
-            found = scan(record.text)
+            hits = scan_fields(record.free_text())
         except ScannerUnavailable as exc:
             raise protocol.ProtocolError("scanner_unavailable", str(exc)) from None
-        if found:
+        if hits:
             self.counters["bank.secret"] += 1
-            return {"ok": True, "result": "secret", "types": found}
+            types = sorted({t for found in hits.values() for t in found})
+            return {"ok": True, "result": "secret", "types": types, "fields": sorted(hits)}
         try:
             result = corpus.bank(record)
         except OSError as exc:
@@ -319,7 +451,7 @@ class Server:
         with self._state:
             if name in self._pending:
                 return "duplicate"
-            if name in self._deferred:
+            if self._deferred.get(name, 0.0) > time.monotonic():
                 return "deferred"
         assert self._brain is not None
         try:
@@ -335,17 +467,25 @@ class Server:
         with self._state:
             if name in self._pending:
                 return "duplicate"
-            seen = self.sessions.setdefault(session, set()) if session else set()
+            now = time.monotonic()
+            start, seen = self.sessions.get(session, (now, set()))
+            if now - start >= self.session_window:
+                start, seen = now, set()  # a new window
+            if session:
+                self.sessions[session] = (start, seen)
             defer = name not in seen and len(seen) >= self.session_cap
             if defer:
-                self._deferred.add(name)
+                self._deferred[name] = start + self.session_window
+                self._wake.set()  # the rescan loop may be sleeping past this due time
             else:
                 try:
                     self.queue.put_nowait(name)
                 except queue.Full:
                     self.counters["queue_full"] += 1
+                    self._overflow = True
                     raise protocol.ProtocolError("busy", "harvest queue is full") from None
                 self._pending.add(name)
+                self._deferred.pop(name, None)
                 seen.add(name)
         if defer:
             self.counters["deferred"] += 1
@@ -357,37 +497,101 @@ class Server:
 
     def _work_loop(self) -> None:
         assert self._brain is not None
+        with contextlib.suppress(Exception):  # compile the rules engine before the first turn
+            import writeback.extract.rules  # noqa: F401
         while not self._stop.is_set():
             try:
-                name = self.queue.get(timeout=0.3)
+                names = [self.queue.get(timeout=0.3)]
             except queue.Empty:
                 continue
+            while len(names) < HARVEST_BATCH:  # what else is waiting: one transaction
+                try:
+                    names.append(self.queue.get_nowait())
+                except queue.Empty:
+                    break
             try:
-                outcome = harvest(self._brain, self.corpus / name)
-                self.counters[f"harvest.{outcome.outcome}"] += 1
-                self.counters["facts"] += outcome.facts
+                for outcome in harvest_batch(self._brain, [self.corpus / n for n in names]):
+                    self.counters[f"harvest.{outcome.outcome}"] += 1
+                    self.counters["facts"] += outcome.facts
             except Exception:
-                log.exception("harvest of %s failed", name)
-                self.counters["harvest.exception"] += 1
+                log.exception("harvest of %d files failed", len(names))
+                self.counters["harvest.exception"] += len(names)
             finally:
                 with self._state:
-                    self._pending.discard(name)
+                    self._pending.difference_update(names)
+                    refill = self._overflow and self.queue.qsize() <= self.queue.maxsize // 2
+                    if refill:
+                        self._overflow = False
+                        self._refill = True
+                if refill:
+                    self.counters["refill"] += 1
+                    self._wake.set()
 
     def _rescan_loop(self) -> None:
-        self.rescan()
-        while not self._stop.wait(self.rescan_seconds):
-            self.rescan()
+        self.rescan(full=True)
+        next_check = time.monotonic() + self.rescan_seconds
+        while not self._stop.is_set():
+            with self._state:
+                due = min(self._deferred.values(), default=next_check)
+            self._wake.wait(max(0.05, min(next_check, due) - time.monotonic()))
+            if self._stop.is_set():
+                return
+            self._wake.clear()
+            with self._state:
+                refill, self._refill = self._refill, False
+            self._admit_deferred()
+            if refill or time.monotonic() >= next_check:
+                self.rescan(full=refill)
+                next_check = time.monotonic() + self.rescan_seconds
 
-    def rescan(self) -> int:
-        """Queue banked files that have no terminal receipt (startup pass and periodic)."""
+    def _admit_deferred(self) -> None:
+        """Admit deferred files whose session window has ended; forget idle sessions."""
+        now = time.monotonic()
+        with self._state:
+            due = sorted((t, n) for n, t in self._deferred.items() if t <= now)
+            for _t, name in due:
+                del self._deferred[name]  # admitting may defer it again
+            for session, (start, _seen) in list(self.sessions.items()):
+                if now - start >= self.session_window:
+                    del self.sessions[session]
+        for _t, name in due:
+            if self._stop.is_set():
+                return
+            with contextlib.suppress(protocol.ProtocolError):
+                self._admit(self.corpus / name)
+
+    def rescan(self, *, full: bool = True) -> int:
+        """Queue work found on disk: all banked files without a terminal receipt when
+        ``full`` or when the corpus directory changed since the last full scan; otherwise
+        only the files whose retry is due. Returns how many were queued."""
         assert self._brain is not None
         try:
-            pending = pending_files(self._brain, self.corpus)
+            mtime = os.stat(self.corpus).st_mtime_ns
+        except OSError:
+            return 0
+        # a change within the clock's granularity may not move the mtime: look again
+        recent = time.time_ns() - mtime < 2_000_000_000
+        try:
+            if full or recent or mtime != self._dir_mtime:
+                self.counters["rescan.full"] += 1
+                pending = pending_files(self._brain, self.corpus)
+                self._dir_mtime = mtime
+            else:
+                self.counters["rescan.retries"] += 1
+                pending = [
+                    self.corpus / n
+                    for n in self._brain.retry_names(utcnow())
+                    if os.path.lexists(self.corpus / n)
+                ]
         except BrainError:
             return 0
         queued = 0
         for path in pending:
-            if self._stop.is_set() or self.queue.full():
+            if self._stop.is_set():
+                break
+            if self.queue.full():
+                with self._state:
+                    self._overflow = True
                 break
             with contextlib.suppress(protocol.ProtocolError):
                 queued += self._admit(path) == "queued"
@@ -421,6 +625,23 @@ class Server:
         return observer
 
 
+def _raise_fd_limit() -> int:
+    """Lift the soft open-files limit to the hard one; how many connections may wait."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        want = hard if hard != resource.RLIM_INFINITY else MAX_OPEN + FD_RESERVE
+        if soft != resource.RLIM_INFINITY and soft < want:
+            with contextlib.suppress(ValueError, OSError):
+                resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+                soft = want
+        limit = MAX_OPEN + FD_RESERVE if soft == resource.RLIM_INFINITY else soft
+    except (ImportError, ValueError, OSError):
+        limit = 1024
+    return max(16, min(MAX_OPEN, limit - FD_RESERVE))
+
+
 def _same_user(conn: socket.socket) -> bool:
     """True when the peer runs as our uid (Linux SO_PEERCRED; elsewhere the 0600 socket in
     a 0700 directory is the guard)."""
@@ -433,16 +654,3 @@ def _same_user(conn: socket.socket) -> bool:
         return False
     _pid, uid, _gid = struct.unpack("3i", creds)
     return uid == os.getuid()
-
-
-def _read_request(conn: socket.socket) -> bytes | None:
-    buf = bytearray()
-    while len(buf) <= ipc.MAX_MESSAGE:
-        chunk = conn.recv(8192)
-        if not chunk:
-            return bytes(buf) if buf else None
-        buf += chunk
-        nl = buf.find(b"\n")
-        if nl >= 0:
-            return bytes(buf[:nl])
-    return None

@@ -2,9 +2,11 @@
 
 The single implementation behind serve and sweep:
 
-1. claim the file with a non-blocking file lock (held elsewhere → ``claimed``: skip, the
-   other process is handling it);
-2. a terminal receipt exists → ``done`` (skip);
+1. a terminal receipt exists → ``done`` (skip);
+2. with the ``command`` engine (a paid call), claim the file with a non-blocking file
+   lock (held elsewhere → ``claimed``: skip, the other process is handling it) and look
+   at the receipt again; the ``rules`` engine takes no lock: the brain arbitrates (step 5
+   writes nothing when another process got there first);
 3. re-read the **DB-plane** config (failure → non-terminal ``read_error``; a cached or
    file-plane "on" is never used for this gate); mode ``off`` → terminal
    ``writeback_off``; no mode stored in this brain at all → non-terminal ``mode_unset``
@@ -15,7 +17,11 @@ The single implementation behind serve and sweep:
    (:meth:`Brain.commit_harvest`), so a crash at any point never inserts twice and never
    loses the turn: without a receipt the file is simply harvested again.
 
-Extraction failures (any exception from the engine) are retried with backoff
+One extractor per process and engine configuration (:func:`extractor_for`).
+Brain errors: an unavailable brain is retried until it is back (nothing is lost); any
+other brain or harvest error is retried with backoff and becomes terminal ``failed``
+after :data:`MAX_ERROR_ATTEMPTS`. Extraction failures (any exception from the engine) are
+retried with backoff
 (``extractor_error``) until ``extract.max_attempts`` failures make them terminal
 ``failed``; a misconfigured engine is retried without using up attempts. The ``command``
 engine adds a daily call budget (over it → non-terminal ``deferred``).
@@ -23,24 +29,35 @@ engine adds a daily call budget (over it → non-terminal ``deferred``).
 
 from __future__ import annotations
 
+import json
 import os
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from filelock import FileLock, Timeout
 
 from writeback import corpus, paths, settings
-from writeback.brain import Brain, BrainError
+from writeback.brain import Brain, BrainError, BrainUnavailable, NewFact, Receipt
 from writeback.brain.base import utcnow
-from writeback.extract import ExtractorError, TurnMeta, get_extractor, select, to_new_facts
+from writeback.extract import (
+    Extractor,
+    ExtractorError,
+    TurnMeta,
+    get_extractor,
+    select,
+    to_new_facts,
+)
+from writeback.projects import project_of
 from writeback.serve.protocol import load_record
 
 COMMAND_USAGE_TOOL = "extract:command"
 BACKOFF_BASE = timedelta(seconds=30)
 BACKOFF_MAX = timedelta(hours=1)
 MISCONFIGURED_RETRY = timedelta(minutes=5)
+MAX_ERROR_ATTEMPTS = 5  # a non-transient brain/harvest error: this many tries, then failed
 
 
 @dataclass(frozen=True)
@@ -66,23 +83,29 @@ def harvest(brain: Brain, path: Path, *, now: datetime | None = None) -> Outcome
     name = path.name
     if not corpus.NAME_RE.match(name):
         return Outcome(name, "invalid_name", False)
-    lock = FileLock(lock_path(name, path.parent), timeout=0, mode=0o600)
+    now = now or utcnow()
     try:
-        lock.acquire(timeout=0)
-    except Timeout:
-        return Outcome(name, "claimed", False)
-    except OSError as exc:
-        return Outcome(name, "claim_error", False, detail={"error": str(exc)})
-    try:
-        result = _harvest_claimed(brain, path, now or utcnow())
-    finally:
-        lock.release()
-    if result.terminal:
-        _unlink_quietly(lock_path(name, path.parent))
-    return result
+        return _harvest(brain, path, now)
+    except Exception as exc:  # a bug or a value no backend takes: bounded, then terminal
+        return _failure(brain, name, exc, _receipt_quietly(brain, name), now)
 
 
-def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
+_EXTRACTORS: dict[tuple[str, str, float], Extractor] = {}
+
+
+def extractor_for(engine: str, command: Any, timeout: float) -> Extractor:
+    """The process's extractor for this configuration, built on first use (ValueError
+    for a bad one); a config change builds a new one."""
+    key = (engine, json.dumps(command), timeout)
+    found = _EXTRACTORS.get(key)
+    if found is None:
+        found = get_extractor(engine, command=command, timeout=timeout)
+        _EXTRACTORS.clear()  # only the current configuration is kept
+        _EXTRACTORS[key] = found
+    return found
+
+
+def _harvest(brain: Brain, path: Path, now: datetime) -> Outcome:
     name = path.name
     try:
         receipt = brain.receipt(name)
@@ -92,7 +115,126 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
             return Outcome(name, "backoff", False)
         stored = brain.config_all()
     except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
+        return _failure(brain, name, exc, None, now)
+    if settings.resolve("extract.engine", stored, "db").value != "command":
+        return _harvest_unlocked(brain, path, now, receipt, stored)
+    lock = FileLock(lock_path(name, path.parent), timeout=0, mode=0o600)
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        return Outcome(name, "claimed", False)
+    except OSError as exc:
+        return Outcome(name, "claim_error", False, detail={"error": str(exc)})
+    try:
+        try:
+            receipt = brain.receipt(name)  # the previous holder may have finished it
+        except BrainError as exc:
+            return _failure(brain, name, exc, None, now)
+        if receipt is not None and receipt.terminal:
+            result = Outcome(name, "done", True)
+        elif receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
+            result = Outcome(name, "backoff", False)
+        else:
+            result = _harvest_unlocked(brain, path, now, receipt, stored)
+    finally:
+        lock.release()
+    if result.terminal:
+        _unlink_quietly(lock_path(name, path.parent))
+    return result
+
+
+class _Ready(NamedTuple):
+    """An extraction waiting for its commit."""
+
+    name: str
+    facts: list[NewFact]
+    outcome: str
+    detail: dict[str, Any]
+
+
+def _harvest_unlocked(
+    brain: Brain, path: Path, now: datetime, receipt: Receipt | None, stored: dict[str, Any]
+) -> Outcome:
+    prepared = _prepare(brain, path, now, receipt, stored)
+    return prepared if isinstance(prepared, Outcome) else _commit_one(brain, prepared, now)
+
+
+def harvest_batch(
+    brain: Brain, files: list[Path], *, now: datetime | None = None, deadline: float | None = None
+) -> list[Outcome]:
+    """Harvest several files with one config read, one receipts read and one write
+    transaction for all their facts and receipts (exactly-once holds per file: the
+    receipt check runs inside it). The command engine goes file by file (claim lock,
+    budget); a batch the brain refuses is committed file by file, so one bad file never
+    holds up the others. Outcomes in the order of ``files``; going file by file, it stops
+    at ``deadline`` (``time.monotonic()``), so fewer outcomes than files may come back."""
+    now = now or utcnow()
+    out: dict[str, Outcome] = {}
+    valid = []
+    for path in files:
+        if corpus.NAME_RE.match(path.name):
+            valid.append(path)
+        else:
+            out[path.name] = Outcome(path.name, "invalid_name", False)
+    try:
+        stored = brain.config_all()
+        command = settings.resolve("extract.engine", stored, "db").value == "command"
+        receipts = {} if command else brain.receipts([p.name for p in valid])
+    except BrainError:
+        command = True  # file by file: each records its own read_error
+    if command:
+        done: list[Outcome] = []
+        for path in files:
+            if deadline is not None and done and time.monotonic() >= deadline:
+                break
+            if path.name not in out:
+                out[path.name] = _harvest(brain, path, now)
+            done.append(out[path.name])
+        return done
+    ready: list[_Ready] = []
+    for path in valid:
+        receipt = receipts.get(path.name)
+        if receipt is not None and receipt.terminal:
+            out[path.name] = Outcome(path.name, "done", True)
+        elif receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
+            out[path.name] = Outcome(path.name, "backoff", False)
+        else:
+            prepared = _prepare(brain, path, now, receipt, stored)
+            if isinstance(prepared, Outcome):
+                out[path.name] = prepared
+            else:
+                ready.append(prepared)
+    try:
+        commits = brain.commit_harvests(
+            [(r.name, r.facts, r.outcome, r.detail) for r in ready], now=now
+        )
+    except BrainError:
+        for r in ready:
+            out[r.name] = _commit_one(brain, r, now)
+    else:
+        for r, commit in zip(ready, commits, strict=True):
+            out[r.name] = _outcome(r, commit.written)
+    return [out[p.name] for p in files]
+
+
+def _commit_one(brain: Brain, ready: _Ready, now: datetime) -> Outcome:
+    try:
+        commit = brain.commit_harvest(ready.name, ready.facts, ready.outcome, ready.detail, now=now)
+    except BrainError as exc:
+        return _failure(brain, ready.name, exc, _receipt_quietly(brain, ready.name), now)
+    return _outcome(ready, commit.written)
+
+
+def _outcome(ready: _Ready, written: bool) -> Outcome:
+    if not written:
+        return Outcome(ready.name, "done", True)
+    return Outcome(ready.name, ready.outcome, True, facts=len(ready.facts), detail=ready.detail)
+
+
+def _prepare(
+    brain: Brain, path: Path, now: datetime, receipt: Receipt | None, stored: dict[str, Any]
+) -> Outcome | _Ready:
+    name = path.name
     if not path.exists():
         return Outcome(name, "missing", False)
     try:
@@ -115,9 +257,7 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
     engine = conf("extract.engine")
     failures = int(receipt.detail.get("failures", 0)) if receipt else 0
     try:
-        extractor = get_extractor(
-            engine, command=conf("extract.command"), timeout=float(conf("extract.timeout"))
-        )
+        extractor = extractor_for(engine, conf("extract.command"), float(conf("extract.timeout")))
     except ValueError as exc:
         # A configuration problem, not this turn's: retry later without using up attempts.
         detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
@@ -133,7 +273,7 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
             TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
         )
     except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
+        return _failure(brain, name, exc, receipt, now)
     except Exception as exc:  # any engine failure, even a bug: retry, then give up on this turn
         failures += 1
         error = str(exc) if isinstance(exc, ExtractorError) else f"{type(exc).__name__}: {exc}"
@@ -153,16 +293,11 @@ def _harvest_claimed(brain: Brain, path: Path, now: datetime) -> Outcome:
         source_id=record.source_id,
         session_id=record.session_id,
         provenance=name,
+        project=record.project or project_of(record.cwd),
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
-    try:
-        commit = brain.commit_harvest(name, facts, outcome, detail, now=now)
-    except BrainError as exc:
-        return _retry(brain, name, "read_error", {"error": str(exc)})
-    if not commit.written:
-        return Outcome(name, "done", True)
-    return Outcome(name, outcome, True, facts=len(facts), detail=detail)
+    return _Ready(name, facts, outcome, detail)
 
 
 def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:
@@ -173,6 +308,31 @@ def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: i
     """
     since = now.replace(hour=0, minute=0, second=0, microsecond=0)
     return brain.record_usage_within(client, COMMAND_USAGE_TOOL, daily_budget, since, now=now)
+
+
+def _failure(
+    brain: Brain, name: str, exc: BaseException, receipt: Receipt | None, now: datetime
+) -> Outcome:
+    """A brain or harvest error. An unavailable brain (down, locked, restarting) is retried
+    for as long as it takes: the turn waits on disk. Any other error (a value the backend
+    refuses, a bug) is retried with backoff and becomes terminal ``failed`` after
+    MAX_ERROR_ATTEMPTS, so it never loops forever."""
+    detail: dict[str, Any] = {"error": f"{type(exc).__name__}: {exc}"[:300]}
+    if isinstance(exc, BrainUnavailable):
+        return _retry(brain, name, "read_error", detail)
+    failures = int(receipt.detail.get("errors", 0)) + 1 if receipt else 1
+    detail["errors"] = failures
+    if failures >= MAX_ERROR_ATTEMPTS:
+        return _final(brain, name, "failed", detail)
+    backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
+    return _retry(brain, name, "read_error", detail, now + backoff)
+
+
+def _receipt_quietly(brain: Brain, name: str) -> Receipt | None:
+    try:
+        return brain.receipt(name)
+    except Exception:  # noqa: BLE001 - only used to count failures
+        return None
 
 
 def _final(brain: Brain, name: str, outcome: str, detail: dict | None = None) -> Outcome:

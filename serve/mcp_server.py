@@ -9,6 +9,8 @@ flag — never a Python traceback:
 - ``secret_detected``     the text holds what looks like a credential; nothing was stored
 - ``scanner_unavailable`` the secret scanner could not load; fail closed, nothing stored
 - ``not_found``           ``forget`` of an id the brain does not hold
+- ``idempotency_conflict`` ``remember`` reused an ``idempotency_key`` for different
+  content; the first fact stands, nothing was stored (not retriable)
 - ``brain_unavailable``   the brain could not be opened or written (retriable)
 - ``extraction_disabled`` ``extract_facts`` while ``facts.extraction_enabled`` is false
 - ``extractor_error``     the configured extractor is misconfigured or failed
@@ -23,6 +25,7 @@ brain was missing recovers without a restart. Each call records one usage event
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import threading
@@ -34,13 +37,20 @@ from typing import Any
 
 import anyio
 import click
-import mcp.types as types
-from mcp.server import Server
-from mcp.server.context import ServerRequestContext
 
-from writeback import __version__, settings
-from writeback import ttl as ttl_mod
-from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso
+from writeback.lazyimport import skip_package_init
+
+# The SDK's package __init__s import its client side and HTTP transports; a stdio server
+# needs neither, and they would double the time to the `initialize` reply.
+skip_package_init("mcp")
+skip_package_init("mcp.server")
+import mcp.types as types  # noqa: E402
+from mcp.server.context import ServerRequestContext  # noqa: E402
+from mcp.server.lowlevel import Server  # noqa: E402
+
+from writeback import __version__, settings  # noqa: E402
+from writeback import ttl as ttl_mod  # noqa: E402
+from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -327,30 +337,39 @@ def _instant(text: str, field: str) -> datetime:
         ) from None
 
 
-def _scan(*texts: str | None) -> None:
-    """Refuse text holding a secret; fail closed when the scanner cannot load."""
+def _scan(**fields: str | None) -> None:
+    """The shared secret policy (:func:`writeback.secrets.refuse`) over every field about
+    to be stored; fail closed when the scanner cannot load."""
     try:
-        from writeback.secrets import ScannerUnavailable, scan
-    except ImportError as exc:
+        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
+
+        refuse(dict(fields))
+    except SecretFound as exc:
         raise ToolError(
-            "scanner_unavailable", f"the secret scanner could not load ({exc}); nothing was stored"
+            "secret_detected",
+            f"refused: {exc.field} looks like it holds a secret ({', '.join(exc.types)}); "
+            "nothing was stored. Never save credentials.",
+            field=exc.field,
         ) from None
-    found: list[str] = []
-    try:
-        for text in texts:
-            if text:
-                found.extend(scan(text))
-    except ScannerUnavailable as exc:
+    except (ScannerUnavailable, ImportError) as exc:
         raise ToolError(
             "scanner_unavailable", f"the secret scanner is unavailable ({exc}); nothing was stored"
         ) from None
-    if found:
-        kinds = ", ".join(sorted(set(found)))
-        raise ToolError(
-            "secret_detected",
-            f"refused: the text looks like it holds a secret ({kinds}); nothing was stored. "
-            "Never save credentials.",
-        )
+
+
+@functools.lru_cache(maxsize=32)
+def safe_client_name(name: object) -> str | None:
+    """The MCP client's self-reported name as stored with usage events: bounded, printable,
+    and never a secret (it is scanned like every stored field; anything that fails the
+    scan, or a scanner that cannot run, stores ``redacted``)."""
+    if not isinstance(name, str) or not name.strip():
+        return None
+    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[:MAX_SHORT]
+    try:
+        _scan(client=text)
+    except ToolError:
+        return "redacted"
+    return text
 
 
 def _fact_json(fact: Any) -> dict[str, Any]:
@@ -451,10 +470,21 @@ class MemoryService:
             outcome = exc.code
             raise
         except Exception as exc:
-            from writeback.brain import BrainError, BrainUnavailable, FactNotFound
+            from writeback.brain import (
+                BrainError,
+                BrainUnavailable,
+                FactNotFound,
+                IdempotencyConflict,
+            )
 
             if isinstance(exc, FactNotFound):
                 err = ToolError("not_found", str(exc) or "no fact with that id")
+            elif isinstance(exc, IdempotencyConflict):
+                err = ToolError(
+                    "idempotency_conflict",
+                    f"{exc}; nothing was stored. Use a new idempotency_key for new content.",
+                    field="idempotency_key",
+                )
             elif isinstance(exc, BrainUnavailable):
                 self._drop_brain()
                 err = ToolError("brain_unavailable", f"brain unavailable: {exc}", retriable=True)
@@ -473,7 +503,7 @@ class MemoryService:
         if outcome == "brain_unavailable" and self._brain is None:
             return
         try:
-            self.brain().record_usage(client, tool, outcome, now=self._clock())
+            self.brain().record_usage(safe_client_name(client), tool, outcome, now=self._clock())
         except Exception as exc:
             log.debug("usage event not recorded: %s", exc)
 
@@ -503,7 +533,7 @@ class MemoryService:
                     f"ttl {ttl_text!r} is already in the past; the fact would never be active",
                     field="ttl",
                 )
-        _scan(claim, entity, corrects, provenance, key)
+        _scan(claim=claim, entity=entity, corrects=corrects, source=provenance, idempotency_key=key)
         fact = NewFact(
             claim=claim,
             kind=kind,
@@ -545,7 +575,7 @@ class MemoryService:
         fact_id = _text(args, "id", required=True)
         assert fact_id is not None
         reason = _text(args, "reason", max_len=MAX_REASON)
-        _scan(reason)  # the reason is stored with the fact
+        _scan(reason=reason)  # the reason is stored with the fact
         try:
             fact = self.brain().forget(fact_id, reason=reason or "mcp:forget")
         except FactNotFound:
@@ -555,7 +585,7 @@ class MemoryService:
     def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
         text = _text(args, "text", required=True, max_len=MAX_TEXT)
         assert text is not None
-        _scan(text)
+        _scan(text=text)
         brain = self.brain()
         stored = brain.config_all()
 
@@ -650,7 +680,7 @@ def build_instructions() -> str:
 
 def _scanner_loads() -> bool:
     try:
-        _scan("writeback")
+        _scan(probe="writeback")
     except ToolError as exc:
         return exc.code != "scanner_unavailable"
     return True
@@ -662,7 +692,8 @@ def _scanner_loads() -> bool:
 def _client_name(ctx: ServerRequestContext[Any, Any]) -> str | None:
     params = getattr(ctx.session, "client_params", None)
     info = getattr(params, "client_info", None)
-    return getattr(info, "name", None)
+    name = getattr(info, "name", None)
+    return name if isinstance(name, str) else None
 
 
 def _result(payload: dict[str, Any], *, error: bool = False) -> types.CallToolResult:
@@ -719,10 +750,11 @@ def build_server(
 
 
 async def serve_stdio(server: Server[Any]) -> None:
-    """Serve one client over this process's stdin/stdout until it disconnects."""
-    from mcp.server.stdio import stdio_server
+    """Serve one client over this process's stdin/stdout until it disconnects; every line
+    gets an answer (:mod:`writeback.serve.mcp_stdio`)."""
+    from writeback.serve.mcp_stdio import guarded_stdio
 
-    async with stdio_server() as (read_stream, write_stream):
+    async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 

@@ -64,6 +64,7 @@ class TurnRecordModel(BaseModel):
     source_id: Literal["claude-code", "codex"]
     text: Annotated[str, StringConstraints(min_length=1, max_length=16 * 1024)]
     mode: Literal["salient", "all"]
+    project: Annotated[str, StringConstraints(max_length=4096)] | None = None
 
     def to_record(self) -> corpus.TurnRecord:
         return corpus.TurnRecord(**self.model_dump())
@@ -107,6 +108,8 @@ def parse_request(line: bytes) -> Ping | Status | Harvest | Bank:
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise ProtocolError("bad_request", "request is not one line of JSON") from None
+    except RecursionError:
+        raise ProtocolError("bad_request", "request is nested too deep") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_request", "request must be a JSON object")
     if data.get("v") != ipc.PROTOCOL_VERSION:

@@ -1,7 +1,7 @@
 """Sweep: harvest every banked file that has no terminal receipt, oldest first, within a
 time budget; then garbage-collect the corpus. Run from cron (or by hand) when no serve
-runs, and safe while one does: the per-file claim lock keeps the two from doing the
-same file twice, and the brain's receipt transaction keeps facts exactly-once anyway."""
+runs, and safe while one does: the brain's receipt transaction keeps facts exactly-once
+(and the command engine's claim lock keeps two processes from paying for one turn)."""
 
 from __future__ import annotations
 
@@ -18,11 +18,12 @@ from filelock import FileLock, Timeout
 
 from writeback import corpus, paths
 from writeback.brain import Brain, Receipt
-from writeback.serve.harvest import harvest, lock_path
+from writeback.serve.harvest import harvest, harvest_batch, lock_path
 
 log = logging.getLogger("writeback.sweep")
 
 STALE_TEMP = timedelta(hours=1)
+BATCH = 32  # files per harvest batch: one write transaction, budget checked between
 
 
 @dataclass
@@ -57,8 +58,15 @@ def backlog(brain: Brain, directory: Path | None = None) -> tuple[list[Path], di
 
 
 def pending_files(brain: Brain, directory: Path | None = None) -> list[Path]:
-    """Banked files without a terminal receipt, oldest first."""
-    return backlog(brain, directory)[0]
+    """Banked files without a terminal receipt, oldest first.
+
+    Reads the directory's names and the brain's index of terminal names only: no receipt
+    is decoded and only pending files are stat'ed, so the cost is small per banked file
+    and does not hold the corpus in memory."""
+    target = directory or paths.corpus_dir()
+    names = corpus.banked_names(target)
+    done = brain.terminal_names(names)
+    return corpus.oldest_first(target, [n for n in names if n not in done])
 
 
 def sweep_once(
@@ -75,25 +83,34 @@ def sweep_once(
     todo = pending_files(brain) if todo is None else todo
     if limit is not None:
         todo = todo[:limit]
-    done = 0
-    for path in todo:
+    for start in range(0, len(todo), BATCH):
         if time.monotonic() - started >= budget_s:
             report.budget_exhausted = True
             break
+        batch = todo[start : start + BATCH]
         try:
-            outcome = harvest(brain, path)
-        except Exception as exc:  # one bad file must never stop the sweep
-            log.exception("harvest of %s failed", path.name)
-            report.skipped[f"exception_{type(exc).__name__}"] += 1
-            continue
-        if outcome.terminal and outcome.outcome != "done":
-            report.harvested[outcome.outcome] += 1
-            report.facts += outcome.facts
-        else:
-            report.skipped[outcome.outcome] += 1
-        done += 1
+            outcomes = harvest_batch(brain, batch, deadline=started + budget_s)
+            if len(outcomes) < len(batch):
+                report.budget_exhausted = True
+        except Exception:  # one bad file must never stop the sweep: go file by file
+            log.exception("batch harvest failed; retrying file by file")
+            outcomes = []
+            for path in batch:
+                try:
+                    outcomes.append(harvest(brain, path))
+                except Exception as exc:
+                    log.exception("harvest of %s failed", path.name)
+                    report.skipped[f"exception_{type(exc).__name__}"] += 1
+        for outcome in outcomes:
+            if outcome.terminal and outcome.outcome != "done":
+                report.harvested[outcome.outcome] += 1
+                report.facts += outcome.facts
+            else:
+                report.skipped[outcome.outcome] += 1
         if progress:
-            progress(1)
+            progress(len(outcomes))
+        if report.budget_exhausted:
+            break
     # GC after harvesting: a file about to expire still gets its last chance.
     report.gc = collect_garbage(retention_days)
     report.remaining = len(pending_files(brain))

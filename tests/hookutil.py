@@ -45,6 +45,14 @@ def heartbeats() -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
+def wait_heartbeats(count: int, timeout: float = 90.0) -> list[dict]:
+    """Heartbeat lines once there are ``count`` (a detached hook child writes its own late)."""
+    end = time.monotonic() + timeout
+    while len(items := heartbeats()) < count and time.monotonic() < end:
+        time.sleep(0.05)
+    return items
+
+
 def last_reason() -> str | None:
     items = heartbeats()
     return items[-1]["reason"] if items else None

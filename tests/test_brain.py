@@ -8,7 +8,15 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.pg import postgres_database
-from writeback.brain import BrainUnavailable, FactNotFound, NewFact, migrations, open_brain
+from writeback.brain import (
+    BrainError,
+    BrainUnavailable,
+    FactNotFound,
+    IdempotencyConflict,
+    NewFact,
+    migrations,
+    open_brain,
+)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -64,8 +72,10 @@ def test_dedup_by_normalized_claim(brain):
 
 def test_idempotency_key(brain):
     a = brain.remember(NewFact("Uses Linux", idempotency_key="k1"))
-    b = brain.remember(NewFact("Uses Linux at home", idempotency_key="k1"))
+    b = brain.remember(NewFact("uses linux.", idempotency_key="k1"))  # same content: replay
     assert b.status == "duplicate" and b.id == a.id
+    with pytest.raises(IdempotencyConflict):
+        brain.remember(NewFact("Uses Linux at home", idempotency_key="k1"))
 
 
 def test_recall_english_words_any_case_and_cjk_substrings(brain):
@@ -183,11 +193,13 @@ def test_concurrent_writers_do_not_duplicate(url):
     assert results.count("inserted") == 20 and results.count("duplicate") == 60
 
 
-def test_garbage_file_is_unavailable_not_a_crash(tmp_path):
+def test_garbage_file_is_damaged_not_a_crash(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not a database" * 100)
-    with pytest.raises(BrainUnavailable):
+    with pytest.raises(BrainError) as info:  # not BrainUnavailable: retrying cannot help
         open_brain(str(path))
+    assert not isinstance(info.value, BrainUnavailable)
+    assert "damaged" in str(info.value)
 
 
 def test_unreachable_postgres_is_unavailable_without_leaking_the_password():

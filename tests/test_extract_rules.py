@@ -313,6 +313,7 @@ def test_candidate_to_json() -> None:
         "salience": "high",
         "transient": False,
         "corrects": None,
+        "rule": None,
     }
 
 
@@ -918,8 +919,9 @@ def test_follow_ups_add_no_second_fact(text: str) -> None:
         ("bump the engines field, we're on Node 20 now", "project_state", ["Node 20"]),
         # stakeholders: what they want, where they are
         (
+            # another party's taste is a preference (issue 12: was project_state)
             "Brightwater prefers email over Slack for anything formal",
-            "project_state",
+            "preference",
             ["Brightwater"],
         ),
         ("Marco is out next week", "fact", ["Marco", "out"]),
@@ -994,3 +996,84 @@ def test_review_fixes_keep_the_words() -> None:
     assert select(EX.extract("I never embed secrets in images"), "salient")[0].kind == "preference"
     [fact] = select(EX.extract("后端不是Django，是用FastAPI写的"), "salient")
     assert fact.kind == "correction" and "后端" in fact.claim, fact
+
+
+# Frames (issue 12): subject class × verb class × complement, in all four languages.
+@pytest.mark.parametrize(
+    ("text", "kind", "rule"),
+    [
+        # a reported change of state is the company's state
+        ("Maya said Brightline hit 40k MRR last month.", "project_state", "frame:named×report"),
+        ("Tom mentioned that Quillsoft closed their seed round.", "project_state", None),
+        ("Maya said the new hire from Acme is great with customers.", "fact", None),
+        ("Wren turns 10 on August 2.", "fact", "frame:named×state"),
+        ("Hideo wants to be pinged on Matrix, never email.", "preference", "frame:named×prefer"),
+        ("Camille became a core maintainer last week.", "relationship", "frame:named×role"),
+        ("The Brackwater pilot converted to an annual contract.", "project_state", None),
+        ("According to Raj, Vantage is moving their HQ to Austin.", "fact", "frame:named×report"),
+        ("Priya is worried that the Series A will slip.", "fact", "frame:named×believe"),
+        ("Daniel thinks we should hire a second designer.", "fact", "frame:named×believe"),
+        ("Ahmed prefers Notion over Confluence.", "preference", "frame:named×prefer"),
+        ("Our CFO prefers quarterly reporting.", "preference", "frame:named×prefer"),
+        ("Tom mentioned he really hates modal dialogs.", "preference", "frame:named×prefer"),
+        ("I committed to sending Lena the deck by Thursday.", "commitment", "frame:i×commit"),
+        ("I owe Grace an intro to the Sequoia partner by Wednesday.", "commitment", None),
+        ("Note that the board meeting is on the 14th.", "fact", "frame:memory-cue"),
+        ("王总说下个月的融资能关账。", "fact", "frame:named×report"),
+        ("老李觉得我们应该先做企业版。", "fact", "frame:named×believe"),
+        ("佐藤さんは来月のリリースが遅れると心配しています。", "fact", "frame:named×believe"),
+        ("김 대표님은 다음 분기에 흑자 전환할 거라고 했어요.", "fact", "frame:named×report"),
+    ],
+)
+def test_frames(text: str, kind: str, rule: str | None) -> None:
+    facts = EX.extract(text)
+    assert len(facts) == 1 and facts[0].kind == kind, facts
+    assert facts[0].salience in ("high", "medium")
+    if rule:
+        assert facts[0].rule == rule, facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The meeting ended.",
+        "The call with Zentrix ended early.",
+        "Sorry, I meant Jordan, not Jamie.",
+        "Some random guy from Blorpify emailed me again, whatever.",
+        "Maya said to wait.",
+        'Kenji said "please never restart the pods during business hours"',
+        "Someone on Reddit said this library is abandoned.",
+        "老板说这个功能下个月必须上线",
+        "Keep in mind the function has to stay backwards compatible.",
+    ],
+)
+def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:
+    assert not [c for c in EX.extract(text) if c.salience != "low"]
+
+
+def test_every_candidate_names_its_rule() -> None:
+    """Candidate.rule says which stage or frame produced a fact (shown by `explain`)."""
+    texts = [
+        "We decided to go with Postgres.",
+        "Actually the launch is March 3rd, not March 10th.",
+        "我们决定用Rust",
+        "Maya said Brightline hit 40k MRR last month",
+        "the staging cluster gets wiped every Sunday",
+    ]
+    rules = [c.rule for t in texts for c in EX.extract(t)]
+    assert rules and all(rules), rules
+    assert "english.rules:decision" in rules and "frame:named×report" in rules
+    assert EX.extract("We decided to go with Postgres.")[0].to_json()["rule"]
+
+
+def test_explain_prints_the_rule() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "writeback", "explain", "Ahmed prefers Notion over Confluence"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "(rule: frame:named×prefer)" in out, out

@@ -186,7 +186,8 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
     before = snapshot()
     result = run(smoke=smoke, wb_bin=wb_bin)
     assert result.exit_code == 0, result.to_dict()
-    assert all(c.ok for c in result.checks) and len(result.checks) == 4
+    # 3 Claude Code hooks + 4 Codex hooks + the MCP server
+    assert all(c.ok for c in result.checks) and len(result.checks) == 8
 
     # claude-code: Stop hook appended after the user's, other hooks untouched
     settings = json.loads(seeded["settings"].read_text())
@@ -196,6 +197,10 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
         "hooks": [{"type": "command", "command": f"{wb_bin} hook claude-stop", "timeout": 10}]
     }
     assert settings["hooks"]["PreToolUse"] == json.loads(SETTINGS)["hooks"]["PreToolUse"]
+    for event, sub in (("SessionStart", "claude-session-start"), ("UserPromptSubmit", "claude-prompt-submit")):  # fmt: skip
+        assert settings["hooks"][event] == [
+            {"hooks": [{"type": "command", "command": f"{wb_bin} hook {sub}", "timeout": 10}]}
+        ]
     assert seeded["settings"].is_symlink()  # wrote through the link, kept the link
     assert stat.S_IMODE(seeded["settings_real"].stat().st_mode) == 0o644
     assert seeded["settings_real"].read_text().startswith('{\n    "permissions"')  # 4 spaces
@@ -224,6 +229,8 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
         {"hooks": [{"type": "command", "command": f"{wb_bin} hook codex-session-end",
                     "timeout": 3}]}
     ]  # fmt: skip
+    assert [g["hooks"][0]["command"] for g in hooks["SessionStart"]] == ["ctx.sh", f"{wb_bin} hook codex-session-start"]  # fmt: skip
+    assert [g["hooks"][0]["command"] for g in hooks["UserPromptSubmit"]] == [f"{wb_bin} hook codex-prompt-submit"]  # fmt: skip
     toml = tomllib.loads(seeded["codex_toml"].read_text())
     assert toml["mcp_servers"]["writeback"] == {
         "command": wb_bin, "args": ["mcp"], "env": {"WRITEBACK_HOME": home},

@@ -25,6 +25,7 @@ from hookutil import (
     serve_socket_path,
     set_mode,
     user_line,
+    wait_heartbeats,
 )
 
 from writeback import corpus
@@ -403,8 +404,11 @@ def test_hung_socket_still_banks_within_the_deadline() -> None:
     finally:
         serve.close()
     _ok(proc)
-    assert proc.elapsed < 2.0
-    assert last_reason() == "banked_serve_timeout"
+    # The hook answers by its own 2 s deadline; the turn is banked either way (by the hook,
+    # or by its detached child when the machine is slow), and the line says what happened.
+    (line,) = wait_heartbeats(1)
+    assert line["reason"] == "banked_serve_timeout"
+    assert line["duration_ms"] <= 2000
     assert len(corpus_files()) == 1
 
 

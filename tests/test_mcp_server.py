@@ -207,13 +207,21 @@ def test_cjk_ttl_visibility_and_idempotency(tmp_path: Path) -> None:
                     session, "remember", claim="Launch moved to March 3", idempotency_key=key
                 )
             )
-            b = ok(
+            replay = ok(
                 await call(
-                    session, "remember", claim="Launch moved to March 3rd", idempotency_key=key
+                    session, "remember", claim="Launch moved to March 3", idempotency_key=key
                 )
             )
             assert a["status"] == "inserted"
-            assert b == {"status": "duplicate", "id": a["id"]}
+            assert replay == {"status": "duplicate", "id": a["id"]}
+            # The same key with other content is refused, not silently dropped.
+            conflict = err(
+                await call(
+                    session, "remember", claim="Launch moved to March 4", idempotency_key=key
+                )
+            )
+            assert conflict["code"] == "idempotency_conflict"
+            assert conflict["retriable"] is False
 
     run(main)
 

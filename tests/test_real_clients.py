@@ -151,7 +151,8 @@ def codex_setup(clients: Clients, homes: E.Homes, model: FakeModel) -> None:
     E.write_codex_config(homes, model.url)
     bootstrap(homes)
     trusted = E.trust_codex_hooks(clients, homes)
-    assert {h["eventName"] for h in trusted} == {"stop", "sessionEnd"}, trusted
+    events = {h["eventName"] for h in trusted}
+    assert events == {"stop", "sessionEnd", "sessionStart", "userPromptSubmit"}, trusted
 
 
 def toml_chunks(text: str) -> list[str]:
@@ -477,3 +478,53 @@ def test_remove_leaves_both_clients_working(
     assert "Still here." in ok(E.codex_exec(clients, homes, "hello")).stdout
     assert "writeback" not in ok(E.run_codex(clients, homes, "mcp", "list")).stdout
     assert "writeback" not in ok(E.run_claude(clients, homes, model.url, "mcp", "list")).stdout
+
+
+# ---------------------------------------------------------------------------- ambient recall
+
+
+def _request_text(body: dict[str, Any]) -> str:
+    """Everything a model request carries as text (system, messages, instructions, input)."""
+    return json.dumps(body, ensure_ascii=False)
+
+
+def test_claude_next_session_is_told_what_the_last_one_said(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    bootstrap(homes)
+    model.reset(Reply(text="Noted."))
+    claude_p(clients, homes, model, "I always use pnpm instead of npm.")
+    sweep(homes)
+    other = homes.root / "elsewhere"
+    (other / ".git").mkdir(parents=True)
+    wb(homes, "remember", "We deploy the elsewhere service on Sundays", "--kind", "decision",
+       "--project", str(other))  # fmt: skip
+    (fact,) = [f for f in all_facts(homes) if "pnpm" in f["claim"]]
+    model.reset(Reply(text="You use pnpm."))
+    claude_p(clients, homes, model, "Which package manager should this script use?")
+    seen = _request_text(model.agent_requests("anthropic")[-1].body)
+    assert fact["claim"] in seen, "the session brief never reached Claude's model"
+    assert "elsewhere service" not in seen  # another project's decision
+    wb(homes, "forget", fact["id"])
+    model.reset(Reply(text="Ok."))
+    claude_p(clients, homes, model, "Which package manager should this script use?")
+    later = _request_text(model.agent_requests("anthropic")[-1].body)
+    assert fact["claim"] not in later
+
+
+def test_codex_next_session_is_told_what_the_last_one_said(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    codex_setup(clients, homes, model)
+    model.reset(Reply(text="Noted."))
+    ok(E.codex_exec(clients, homes, "I always use pnpm instead of npm."))
+    sweep(homes)
+    (fact,) = [f for f in all_facts(homes) if "pnpm" in f["claim"]]
+    model.reset(Reply(text="You use pnpm."))
+    ok(E.codex_exec(clients, homes, "Which package manager should this script use?"))
+    seen = _request_text(model.agent_requests("openai")[-1].body)
+    assert fact["claim"] in seen, "the session brief never reached Codex's model"
+    wb(homes, "forget", fact["id"])
+    model.reset(Reply(text="Ok."))
+    ok(E.codex_exec(clients, homes, "Which package manager should this script use?"))
+    assert fact["claim"] not in _request_text(model.agent_requests("openai")[-1].body)

@@ -90,14 +90,28 @@ def test_retention_is_configurable(salient):
     assert data["gc"]["expired_files"] == 1 and not p.exists()
 
 
-def test_claimed_file_is_skipped_not_doubled(salient):
+def test_claimed_file_is_skipped_not_doubled(salient, tmp_path):
+    """The command engine (a paid call) claims a file with a lock; a held claim is skipped."""
     from filelock import FileLock
 
+    _command_engine(tmp_path, "print('[]')")
     p = bank(preference(4))
     with FileLock(lock_path(p.name), timeout=0):
         data = json.loads(sweep("--once", "--json").stdout)
         assert data["skipped"] == {"claimed": 1} and data["remaining"] == 1
-    assert json.loads(sweep("--once", "--json").stdout)["harvested"] == {"extracted": 1}
+    assert json.loads(sweep("--once", "--json").stdout)["harvested"] == {"no_facts": 1}
+    assert not lock_path(p.name).exists()  # a terminal harvest leaves no lock file
+
+
+def test_rules_engine_takes_no_lock_and_the_brain_arbitrates(salient):
+    from filelock import FileLock
+
+    p = bank(preference(4))
+    with FileLock(lock_path(p.name), timeout=0):  # a claim only the command engine honours
+        with open_brain() as b:
+            first, second = harvest(b, p), harvest(b, p)
+    assert (first.outcome, second.outcome) == ("extracted", "done")
+    assert facts_by_provenance() == {p.name: 1}
 
 
 def test_a_crashing_extractor_never_stops_the_sweep(salient, monkeypatch):

@@ -23,7 +23,7 @@ def test_a_wrong_cross_component_call_fails_the_type_check(tmp_path: Path) -> No
         "from writeback.serve.harvest import harvest\n"
         "from writeback.hooks.codex import turn_input\n"
         'harvest("not", "a brain")\n'
-        'turn_input(42, turn_id=7)\n'
+        "turn_input(42, turn_id=7)\n"
     )
     proc = subprocess.run(
         [sys.executable, "-m", "mypy", "--no-error-summary", "--no-incremental", str(probe)],

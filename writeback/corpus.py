@@ -48,10 +48,22 @@ class TurnRecord(NamedTuple):
     source_id: str  # harness name; attributes the turn when no serve ran
     text: str  # private-stripped, filtered, scanned
     mode: str  # memory.auto_writeback at banking time
+    project: str | None = None  # git root of cwd, else cwd (writeback.projects)
     schema_version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict:
         return self._asdict()
+
+    def free_text(self) -> dict[str, str | None]:
+        """The fields a harness or a person controls, all stored: each is secret-scanned
+        before the record touches disk (the rest are closed sets and our timestamps)."""
+        return {
+            "text": self.text,
+            "cwd": self.cwd,
+            "session_id": self.session_id,
+            "turn_id": self.turn_id,
+            "turn_ts": self.turn_ts,
+        }
 
 
 class BankResult(NamedTuple):
@@ -96,7 +108,7 @@ def bank(record: TurnRecord, directory: Path | None = None) -> BankResult:
 
 _FIELDS = TurnRecord._fields
 _REQUIRED_STR = ("harness", "event", "session_id", "captured_at", "source_id", "text", "mode")
-_OPTIONAL_STR = ("turn_id", "cwd", "turn_ts")
+_OPTIONAL_STR = ("turn_id", "cwd", "turn_ts", "project")
 
 
 def load(path: Path) -> TurnRecord:
@@ -115,6 +127,8 @@ def load(path: Path) -> TurnRecord:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CorpusFileError(f"{path.name}: not JSON ({exc})") from None
+    except RecursionError:
+        raise CorpusFileError(f"{path.name}: JSON nested too deep") from None
     if not isinstance(data, dict):
         raise CorpusFileError(f"{path.name}: expected a JSON object")
     if data.get("schema_version") != SCHEMA_VERSION:
@@ -134,6 +148,28 @@ def load(path: Path) -> TurnRecord:
     if name_for(record) != path.name:
         raise CorpusFileError(f"{path.name}: name does not match its content")
     return record
+
+
+def banked_names(directory: Path | None = None) -> list[str]:
+    """Names of the corpus files (valid names only), in directory order; no stat."""
+    try:
+        with os.scandir(directory or paths.corpus_dir()) as it:
+            return [
+                e.name for e in it if NAME_RE.match(e.name) and e.is_file(follow_symlinks=False)
+            ]
+    except FileNotFoundError:
+        return []
+
+
+def oldest_first(directory: Path, names: list[str]) -> list[Path]:
+    """``names`` in ``directory`` as paths, oldest first by mtime (gone ones dropped)."""
+    entries: list[tuple[float, str]] = []
+    for name in names:
+        try:
+            entries.append((os.stat(directory / name, follow_symlinks=False).st_mtime, name))
+        except OSError:
+            continue
+    return [directory / name for _, name in sorted(entries)]
 
 
 def list_banked(directory: Path | None = None) -> list[Path]:

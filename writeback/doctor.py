@@ -47,16 +47,22 @@ def core_checks() -> list[Check]:
     try:
         brain = open_brain(url)
     except (BrainError, BrainURLError, settings.ConfigFileError) as exc:
-        out.append(Check("brain.reachable", "fail", str(exc)))
+        out.append(Check("brain.reachable", "fail", str(exc), _damage_fix(url, exc)))
         return out
     with brain:
         try:
             version = brain.schema_version()
-            db_plane = cfg.db_values(brain)
+            problems = brain.check_integrity()
+            db_plane = cfg.db_values(brain) if not problems else {}
         except BrainError as exc:
-            out.append(Check("brain.reachable", "fail", str(exc)))
+            out.append(Check("brain.reachable", "fail", str(exc), brain.damage_fix()))
             return out
         out.append(Check("brain.reachable", "ok", f"{brain.url_display} (schema v{version})"))
+        if problems:
+            shown = "; ".join(problems[:3]) + (" …" if len(problems) > 3 else "")
+            out.append(Check("brain.integrity", "fail", f"damaged: {shown}", brain.damage_fix()))
+            return out
+        out.append(Check("brain.integrity", "ok", "every table reads back; no damage found"))
         out.extend(_invalid(db_plane, "config.db", "DB value"))
         drifts = cfg.drift(file_plane, db_plane) if file_ok else []
         for d in drifts:
@@ -74,6 +80,21 @@ def core_checks() -> list[Check]:
         mode = file_plane["memory.auto_writeback"].value
         out.append(Check("config.valid", "ok", f"all keys valid; memory.auto_writeback={mode}"))
     return out
+
+
+def _damage_fix(url: str, exc: Exception) -> str | None:
+    """The recovery line for a SQLite brain too damaged to open."""
+    if "damaged" not in str(exc):
+        return None
+    from writeback.brain.url import parse
+
+    try:
+        path = parse(url).path
+    except ValueError:
+        return None
+    if path is None:
+        return None
+    return f"mv {path} {path}.damaged && sqlite3 {path}.damaged .recover | sqlite3 {path}"
 
 
 def _invalid(plane: dict[str, settings.Resolved], prefix: str, what: str) -> list[Check]:

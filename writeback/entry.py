@@ -13,8 +13,11 @@ def main() -> None:
         # by name, like every component command (the core never imports a component)
         import importlib
 
-        hook_entry = importlib.import_module("writeback.hooks.entry")
-        sys.exit(hook_entry.run_hook_cli(argv[1:]))
+        # the read side (session start, prompt submit) answers on stdout; capture never
+        read_side = argv[1:2] and argv[1].endswith(("-session-start", "-prompt-submit"))
+        module = "writeback.hooks.ambient" if read_side else "writeback.hooks.entry"
+        hook_entry = importlib.import_module(module)
+        sys.exit(hook_entry.run(argv[1:]) if read_side else hook_entry.run_hook_cli(argv[1:]))
     from writeback.cli import cli
 
     cli(prog_name="writeback")

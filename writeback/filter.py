@@ -18,7 +18,10 @@ Rules, in order:
 5. ``question_only``: every sentence of the remaining prose is a question. A statement
    next to a question ("I always use pnpm. Can you fix the script?") stays eligible. A
    trailing 吧 marks a suggestion or decision ("以后都用中文回复吧"), not a question, unless
-   it is a tag question ("对吧") or follows a question form ("是不是…吧").
+   it is a tag question ("对吧") or follows a question form ("是不是…吧"). A question
+   after a comma does not hide the statement before it ("我下周三要去上海出差，你也去吗？",
+   "I always use pnpm, can you fix the script?"), and a quoted title is one unit
+   ("《深入理解计算机系统。第三版》").
 6. ``too_short``: fewer than three *units* of content, where a Latin/Hangul word is one
    unit and each Han or kana character is one unit ("我喜欢深色模式。" passes, "ok" not).
 """
@@ -285,7 +288,46 @@ def _split_pasted(text: str) -> tuple[str, int, int]:
     return "\n".join(prose_lines), log_chars, quote_chars
 
 
+# A quoted title ("《深入理解计算机系统。第三版》", 「進撃の巨人」, "Thinking, Fast and Slow") is one
+# unit: the punctuation inside it ends neither a sentence nor a clause.
+_TITLE_RE = _Lazy(
+    r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
+)
+_TITLE_PUNCT = _Lazy(r"[.!?。！？,，、;；]")
+# Where a question may follow a statement inside one sentence: "我下周三要去上海出差，你也去吗？".
+_CLAUSE_RE = _Lazy(r"[,，、]")
+# A clause that does not state anything on its own: a question word or form, a condition or
+# time clause ("when you get a chance, can you …?"), a filler ("hmm, what …?").
+_NOT_STATEMENT = _Lazy(
+    r"^\s*(?:if|when|whenever|once|before|after|while|since|as|so|but|and|or|also|btw|hey|hi|"
+    r"hello|ok|okay|sorry|please|pls|um|uh|hmm|well|actually|quick question|question)\b|"
+    r"什么|什麼|怎么|怎麼|为什么|為什麼|哪|谁|誰|几|幾|多少|是不是|对不对|能不能|可不可以|要不要|"
+    r"有没有|会不会|好不好|如果|要是|假如|请问|麻烦|何|どう|なぜ|どこ|誰|いつ|もし|뭐|어떻게|왜|어디|"
+    r"누가|언제|혹시|만약",
+    re.IGNORECASE,
+)
+_STATEMENT_UNITS = 4  # a statement clause has at least this many content units
+
+
+def _mask_titles(text: str) -> str:
+    if not any(q in text for q in '《「『“"'):
+        return text
+    return _TITLE_RE.sub(lambda m: _TITLE_PUNCT.sub("\u00b7", m.group(0)), text)
+
+
+def _states(clause: str) -> bool:
+    """Does ``clause`` (before a comma) state something, rather than ask or set a scene?"""
+    c = clause.strip()
+    return (
+        units(c) >= _STATEMENT_UNITS
+        and not _NOT_STATEMENT.search(c)
+        and not _QUESTION_START.match(c)
+        and not _CJK_QUESTION_END.search(c)
+    )
+
+
 def _question_only(prose: str) -> bool:
+    prose = _mask_titles(prose)
     sentences = [s.strip() for s in _SENTENCE_RE.findall(prose) if units(s) > 0]
     if not sentences:
         return False
@@ -295,7 +337,8 @@ def _question_only(prose: str) -> bool:
 def _is_question(sentence: str) -> bool:
     s = sentence.rstrip()
     if s.endswith(("?", "？")):
-        return True
+        # "我下周三要去上海出差，你也去吗？" states a fact before it asks.
+        return not any(_states(c) for c in _CLAUSE_RE.split(s)[:-1])
     if s.endswith((".", "!", "。", "！")):
         return False
     # No terminal punctuation: judge by the opening word / CJK question particles.

@@ -4,6 +4,10 @@ Stdlib only. Lines are appended (``O_APPEND``, 0600) to ``$WRITEBACK_HOME/heartb
 as ``{"ts", "harness", "event", "reason", "duration_ms", …counts}``. Past 1 MiB the file is
 rotated to ``heartbeat.jsonl.1`` (one generation kept), so it stays bounded.
 
+``duration_ms`` is how long the agent waited. A line written by the hook's detached child
+(the hook answered at its deadline, the child finished the turn later) carries
+``"detached": true`` and ``done_ms``; its reason is the turn's real outcome.
+
 Reasons form a closed set (:data:`REASONS`), plus ``exception_<ClassName>`` for a bug
 the hook swallowed:
 
@@ -14,7 +18,8 @@ disabled             an unknown hook event name (``WRITEBACK_HOOKS=0`` is not he
 session_off          ``WRITEBACK_SESSION=off`` in the agent's environment
 ignored_path         a ``.writeback-ignore`` file in the cwd or a parent
 no_stdin             stdin empty, a TTY, or not readable in time
-bad_payload          stdin is not the harness's JSON object
+bad_payload          stdin is not the harness's JSON object (garbage, not UTF-8, nested
+                     too deep, a NUL in the session id or a path)
 transcript_missing   no transcript path, or the file does not exist
 transcript_not_file  not a regular file, or not ``.jsonl``/``.jsonl.zst``
 transcript_symlink   the path or one of its directories is a symlink
@@ -31,10 +36,17 @@ scanner_unavailable  detect-secrets could not load; nothing written (fail closed
 duplicate            this turn was already banked
 banked_queued        banked, and the serve accepted it / the harvest nudge
 banked_no_serve      banked; no serve socket (sweep will pick it up)
-banked_serve_timeout banked; the serve did not answer the nudge in time
+banked_serve_timeout banked; the serve did not answer in time (the hook banked it
+                     itself, or found serve had banked it after all)
 bank_failed          the corpus write failed (read-only, disk full)
-deadline             the hook's own deadline passed before it finished
+deadline             the detached child's own 60 s budget ran out (the hook itself
+                     always answers by its 2 s deadline)
 session_end          codex-session-end summary line (counts: banked, skipped, …)
+ambient_sent         read side (session start / prompt): facts put into the context
+ambient_empty        read side: nothing (new) worth saying
+ambient_off          read side: ``memory.ambient_recall`` off or ``WRITEBACK_SESSION``
+brain_unavailable    read side: the brain could not be read; nothing was said
+stdout_closed        read side: the client closed our stdout before the answer
 ==================== ==============================================================
 """
 
@@ -60,7 +72,8 @@ REASONS = frozenset(
         "ack", "greeting", "slash_command", "question_only", "tool_output", "quoted",
         "too_short", "too_long", "secret", "scanner_unavailable", "duplicate",
         "banked_queued", "banked_no_serve", "banked_serve_timeout", "bank_failed",
-        "deadline", "session_end",
+        "deadline", "session_end", "ambient_sent", "ambient_empty", "ambient_off",
+        "brain_unavailable", "stdout_closed",
     }
 )  # fmt: skip
 BANKED = frozenset({"banked_queued", "banked_no_serve", "banked_serve_timeout"})
@@ -131,7 +144,7 @@ def read(since: timedelta | None = None, path: Path | None = None) -> list[dict]
         for raw in raw_lines:
             try:
                 item = json.loads(raw)
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, UnicodeDecodeError, RecursionError):
                 continue
             if not isinstance(item, dict) or not isinstance(item.get("reason"), str):
                 continue

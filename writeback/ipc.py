@@ -98,7 +98,7 @@ def request(path: Path, payload: dict[str, Any], timeout: float) -> Reply:
         return Reply(False, None, "too_large")
     try:
         reply = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return Reply(False, None, "bad_reply")
     if not isinstance(reply, dict) or not isinstance(reply.get("ok"), bool):
         return Reply(False, None, "bad_reply")

@@ -4,7 +4,10 @@
 values). The caller refuses to bank a turn with any finding (reason ``secret``), and
 refuses to bank anything when :class:`ScannerUnavailable` is raised (fail closed).
 
-detect-secrets is imported lazily (it costs ~100 ms) and configured once per process:
+detect-secrets is imported lazily and configured once per process; the ``requests``
+package it imports at module level (~90 ms with urllib3) serves only secret
+*verification*, which writeback never runs, so it loads on first real use
+(:func:`writeback.lazyimport.defer_module`):
 
 - plugins: AWS, Azure storage, GitHub, GitLab, Slack, Stripe, Twilio, OpenAI, SendGrid,
   Mailchimp, npm, PyPI, Discord, Telegram, Square, Artifactory, IBM, private keys, JWTs,
@@ -24,6 +27,8 @@ from __future__ import annotations
 import re
 import threading
 from typing import Any
+
+from writeback.lazyimport import defer_module
 
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] | None = None
@@ -270,10 +275,57 @@ _BEARER_RE = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{12,}=*)")
 
 # Known-benign token shapes the entropy plugin would otherwise flag.
 _DIGEST_RE = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
+# An SSH/TLS fingerprint ("SHA256:nThbg6k…", "MD5:…"): the hash of a public key.
+_FINGERPRINT_PREFIX_RE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5):$")
+# Values that vendors print in their docs as examples (AKIAIOSFODNN7EXAMPLE,
+# wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY): never a live credential.
+_DOC_EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+# Credentials in a URL's userinfo, whatever they hold: scheme://user:password@host with
+# the password raw (any of ! # $ & ' ( ) * + , ; = ? / [ ] @ :) or percent-encoded. The
+# password runs to the *last* "@" before a host-like character (a raw "@" in a password
+# is common); a user part never holds "/", so "https://medium.com/@name" is no match.
+_URL_USERINFO_RE = re.compile(
+    r"(?i)\b[a-z][a-z0-9+.-]{1,30}://(?P<user>[^\s:/?#@\[\]]*):(?P<value>\S+)@"
+    r"(?=[a-z0-9\[])"
+)
+# Placeholders in documented URLs: ${DB_PASSWORD}, $PW, {{ pw }}, <password>, ***, xxx.
+_URL_PLACEHOLDER_RE = re.compile(
+    r"""(?ix)^(?:\$\{[^}]*\}|\$\(?[a-z_][a-z0-9_]*\)?|\{\{[^}]*\}\}|<[^<>]*>|\*+|x{3,}|\.{3}|…"""
+    r"""|password|passwd|pass|pwd|pw|secret|changeme|placeholder|redacted|your[-_]?password)$"""
+)
+_PORT_RE = re.compile(r"^\d{1,5}(?:[/?#].*)?$")  # https://host:8080/@user: a port, not a password
 
 
 class ScannerUnavailable(Exception):
     """detect-secrets could not be imported or configured: callers must not bank."""
+
+
+class SecretFound(Exception):
+    """A field to be stored holds what looks like a credential (types only, never values)."""
+
+    def __init__(self, types: list[str], field: str) -> None:
+        super().__init__(f"{field} looks like it holds a secret ({', '.join(types)})")
+        self.types = types
+        self.field = field
+
+
+def scan_fields(fields: dict[str, str | None]) -> dict[str, list[str]]:
+    """Secret types per field, for every non-empty field. Raises ScannerUnavailable."""
+    out: dict[str, list[str]] = {}
+    for name, value in fields.items():
+        if value:
+            found = scan(value)
+            if found:
+                out[name] = found
+    return out
+
+
+def refuse(fields: dict[str, str | None]) -> None:
+    """The one secret policy for anything about to be stored, on every path (CLI, MCP,
+    hook, serve): raise :class:`SecretFound` for the first field holding a secret, and
+    :class:`ScannerUnavailable` when the scanner cannot run (fail closed)."""
+    for name, found in scan_fields(fields).items():
+        raise SecretFound(found, name)
 
 
 def _setup() -> dict[str, Any]:
@@ -283,6 +335,7 @@ def _setup() -> dict[str, Any]:
     with _LOCK:
         if _STATE is not None:
             return _STATE
+        defer_module("requests", annotation_only=("Response",))
         try:
             from detect_secrets.settings import (
                 configure_settings_from_baseline,
@@ -337,7 +390,7 @@ def scan(text: str) -> list[str]:
         if not line.strip():
             continue
         for name, rx in state["extra"]:
-            if rx.search(line):
+            if any(not _DOC_EXAMPLE_RE.search(m.group()) for m in rx.finditer(line)):
                 found.add(name)
         context = state["snippet"](lines=lines, line_number=number)
         if _keyword_hit(line):
@@ -345,6 +398,8 @@ def scan(text: str) -> list[str]:
         for match in _EMPTY_USER_URL_RE.finditer(line):  # redis://:pw@host (no user name)
             if not _PLACEHOLDER_RE.match(match.group("value")):
                 found.add("Basic Auth Credentials")
+        if _url_credential(line):
+            found.add("Basic Auth Credentials")
         for plugin in state["plugins"]:
             try:
                 hits = state["call"](
@@ -445,7 +500,7 @@ def _keyword_secret(
     while value and value[-1] in ")]}>" and _OPENER[value[-1]] not in value:
         value = value[:-1].rstrip(".!?:")
     rest = line[start + len(value) :]
-    if len(value) < 4 or _DIGEST_RE.match(value):
+    if len(value) < 4 or _DIGEST_RE.match(value) or _DOC_EXAMPLE_RE.search(value):
         return False
     parts = {p.lower() for p in re.split(r"[\s_.\-]+|(?<=[a-z])(?=[A-Z])", name) if p}
     if parts & _METADATA_PARTS:
@@ -572,10 +627,35 @@ def _entropic(plugin: Any, value: str | None) -> bool:
     return plugin.calculate_shannon_entropy(value) > plugin.entropy_limit
 
 
+def _url_credential(line: str) -> bool:
+    """A password in a URL's userinfo (any characters, raw or percent-encoded)."""
+    if "://" not in line:
+        return False
+    for match in _URL_USERINFO_RE.finditer(line):
+        value = match.group("value")
+        if not (_PORT_RE.match(value) or _URL_PLACEHOLDER_RE.match(value)):
+            return True
+    return False
+
+
+def _fingerprint(line: str, secret: str) -> bool:
+    """Every occurrence of ``secret`` follows a hash-name prefix ("SHA256:…")."""
+    start = line.find(secret)
+    if start < 0:
+        return False
+    while start >= 0:
+        if not _FINGERPRINT_PREFIX_RE.search(line[max(0, start - 8) : start]):
+            return False
+        start = line.find(secret, start + 1)
+    return True
+
+
 def _filtered(
     state: dict[str, Any], plugin: Any, secret: str | None, line: str, context: Any
 ) -> bool:
-    if secret and _DIGEST_RE.match(secret):
+    if secret and (
+        _DIGEST_RE.match(secret) or _DOC_EXAMPLE_RE.search(secret) or _fingerprint(line, secret)
+    ):
         return True
     for fn in state["filters"]:
         try:

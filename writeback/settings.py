@@ -71,6 +71,8 @@ KEYS: dict[str, Key] = {
     for k in [
         Key("memory.auto_writeback", "enum", "off", "What the Stop hook captures: off, salient facts, or all statements.", ("off", "salient", "all"), fail_closed="off"),
         Key("memory.auto_writeback_transient_ttl", "duration", "3d", "How long transient facts (health, travel, mood, schedule) stay active."),
+        Key("memory.ambient_recall", "enum", "session", "What new sessions are told without asking: off, a brief at session start, or the brief plus facts relevant to each prompt.", ("off", "session", "prompt"), fail_closed="off"),
+        Key("memory.ambient_recall_budget", "int", 1500, "Characters the session brief may use.", bounds=(200, 20000)),
         Key("memory.auto_writeback_notice_shown", "bool", False, "Whether the one-time capture notice was shown."),
         Key("brain.url", "url", None, "Where facts live (default sqlite:///$WRITEBACK_HOME/brain.db).", db_plane=False),
         Key("brain.audience", "enum", UNSET, "Who reads this brain: personal or shared.", ("personal", "shared", UNSET)),
@@ -223,7 +225,7 @@ def load_file_plane(path: Path | None = None) -> dict[str, Any]:
             data = json.load(fh)
     except FileNotFoundError:
         return {}
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise ConfigFileError(f"{target}: cannot read config ({exc})") from None
     if not isinstance(data, dict):
         raise ConfigFileError(f"{target}: expected a JSON object, found {type(data).__name__}")
@@ -254,8 +256,13 @@ def write_file_plane(data: dict[str, Any], path: Path | None = None) -> None:
     from writeback.fsutil import atomic_write
 
     target = path or paths.config_file()
-    paths.ensure_dir(target.parent)
-    atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
+    try:
+        paths.ensure_dir(target.parent)
+        atomic_write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode())
+    except OSError as exc:  # full disk, read-only home, quota: the old file is untouched
+        raise ConfigFileError(
+            f"{target}: cannot write config ({exc.strerror or exc}); free space or fix permissions"
+        ) from None
 
 
 def brain_url_from_env_or_file(stored: dict[str, Any] | None = None) -> str:

@@ -15,6 +15,8 @@ from datetime import UTC, date, datetime, timedelta
 from typing import NamedTuple
 
 MAX_TRANSIENT = timedelta(days=365)
+MAX_DURATION = timedelta(days=36500)  # a century: anything longer is a typo, or an attack
+MIN_YEAR, MAX_YEAR = 1970, 9998
 
 _UNITS = {
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
@@ -49,14 +51,17 @@ class TTL(NamedTuple):
     def expires_at(self, now: datetime) -> datetime:
         """When a fact written at ``now`` with this TTL stops being active."""
         if self.duration is not None:
-            return now + self.duration
+            try:
+                return _in_range(now + self.duration, self.text)
+            except OverflowError:
+                raise _out_of_range(self.text) from None
         assert self.until is not None
         return self.until
 
 
 def parse(text: str) -> TTL:
     """Parse a TTL string or raise :class:`TTLError` (codes: empty, iso_duration,
-    non_positive, unknown_unit, invalid)."""
+    non_positive, unknown_unit, out_of_range, invalid)."""
     if not isinstance(text, str) or not text.strip():
         raise TTLError("empty", "TTL is empty; use e.g. 3d, 12h, 30 days or 2026-12-24")
     raw = text.strip()
@@ -67,6 +72,8 @@ def parse(text: str) -> TTL:
         )
     m = _DURATION.match(raw)
     if m:
+        if len(m.group(1)) > 12:  # int() of thousands of digits is refused by Python itself
+            raise _out_of_range(raw)
         amount, unit = int(m.group(1)), m.group(2).lower()
         if unit not in _UNITS:
             raise TTLError(
@@ -74,6 +81,8 @@ def parse(text: str) -> TTL:
             )
         if amount <= 0:
             raise TTLError("non_positive", f"TTL must be positive, got {raw!r}")
+        if amount * _UNITS[unit] > MAX_DURATION.total_seconds():
+            raise _out_of_range(raw)
         return TTL(text=raw, duration=timedelta(seconds=amount * _UNITS[unit]))
     return TTL(text=raw, until=parse_instant(raw))
 
@@ -91,9 +100,28 @@ def parse_instant(raw: str) -> datetime:
             "invalid",
             f"cannot read TTL {raw!r}; use 3d, 12h, 45m, 90s, 30 days, 1 week or an ISO date",
         ) from None
-    if value.tzinfo is None:
-        value = value.astimezone()  # naive: the user's local time
-    return value.astimezone(UTC)
+    try:
+        if value.tzinfo is None:
+            value = value.astimezone()  # naive: the user's local time
+        return _in_range(value.astimezone(UTC), raw)
+    except (OverflowError, ValueError):  # year 1 in a zone east of UTC, …
+        raise _out_of_range(raw) from None
+
+
+def _in_range(value: datetime, raw: str) -> datetime:
+    """Instants outside MIN_YEAR…MAX_YEAR are refused: timestamps are stored as fixed-width
+    ISO text (a 1- or 5-digit year would break their ordering) and arithmetic overflows."""
+    if not MIN_YEAR <= value.year <= MAX_YEAR:
+        raise _out_of_range(raw)
+    return value
+
+
+def _out_of_range(raw: str) -> TTLError:
+    return TTLError(
+        "out_of_range",
+        f"{raw!r} is out of range; use a time between {MIN_YEAR} and {MAX_YEAR} "
+        f"(durations up to {MAX_DURATION.days} days)",
+    )
 
 
 def check_transient_ttl(text: str) -> TTL:

@@ -2,6 +2,9 @@
 
 Semantics every backend must keep (the test suite checks them on each):
 
+- ``remember`` with an ``idempotency_key`` already used: the same content (claim, entity,
+  kind) is a replay (``duplicate``, the first fact's id); different content raises
+  :class:`IdempotencyConflict` and writes nothing.
 - ``remember`` dedups by ``content_hash`` (normalised claim + entity) among *active*
   facts: a second identical claim returns ``duplicate`` with the existing id.
 - ``NewFact.corrects`` names the value being corrected ("X, not Y" → "Y"); active facts
@@ -49,6 +52,18 @@ class FactNotFound(BrainError):
     """No fact with that id."""
 
 
+class IdempotencyConflict(BrainError):
+    """An idempotency key reused for a different fact (never retriable: the first write
+    stands; pick a new key for new content)."""
+
+    def __init__(self, key: str, existing_id: str) -> None:
+        super().__init__(
+            f"idempotency key {key!r} was already used for a different fact ({existing_id})"
+        )
+        self.key = key
+        self.existing_id = existing_id
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -79,7 +94,8 @@ def normalize_claim(claim: str) -> str:
 
 def content_hash(claim: str, entity: str | None = None) -> str:
     ent = normalize_claim(entity) if entity else ""
-    return hashlib.sha256(f"{normalize_claim(claim)}\x00{ent}".encode()).hexdigest()
+    raw = f"{normalize_claim(claim)}\x00{ent}".encode("utf-8", "surrogatepass")
+    return hashlib.sha256(raw).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -96,6 +112,7 @@ class NewFact:
     valid_until: datetime | None = None
     corrects: str | None = None
     idempotency_key: str | None = None
+    project: str | None = None  # git root (else directory) the fact was stated in
 
 
 @dataclass(frozen=True)
@@ -116,6 +133,7 @@ class Fact:
     expired_reason: str | None
     superseded_by: str | None
     content_hash: str
+    project: str | None = None
 
     def is_active(self, at: datetime) -> bool:
         if self.expired_at is not None and self.expired_at <= at:
@@ -168,7 +186,12 @@ class Brain(ABC):
 
     @abstractmethod
     def recall(
-        self, query: str, *, limit: int = 10, as_of: datetime | None = None
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: datetime | None = None,
+        project: str | None = None,
     ) -> list[Fact]: ...
 
     @abstractmethod
@@ -179,8 +202,21 @@ class Brain(ABC):
 
     @abstractmethod
     def list_facts(
-        self, *, include_inactive: bool = False, limit: int | None = None
+        self,
+        *,
+        include_inactive: bool = False,
+        limit: int | None = None,
+        project: str | None = None,
     ) -> list[Fact]: ...
+
+    @abstractmethod
+    def fact_counts(self, now: datetime) -> dict[str, int]:
+        """``active``, ``superseded``, ``forgotten`` (retired otherwise) and ``lapsed``
+        (transient facts past their ``valid_until``) at ``now``."""
+
+    @abstractmethod
+    def receipt_counts(self, since: datetime) -> dict[str, int]:
+        """Harvest outcomes of receipts updated since ``since``, by outcome."""
 
     # DB-plane config ---------------------------------------------------------
     @abstractmethod
@@ -200,6 +236,15 @@ class Brain(ABC):
     def receipts(self, corpus_files: list[str] | None = None) -> dict[str, Receipt]: ...
 
     @abstractmethod
+    def terminal_names(self, corpus_files: list[str]) -> set[str]:
+        """Those of ``corpus_files`` that have a terminal receipt, read from an index of
+        terminal names: no receipt row is read or decoded (pending-work discovery)."""
+
+    @abstractmethod
+    def retry_names(self, now: datetime) -> list[str]:
+        """Files with a non-terminal receipt whose retry is due at ``now`` (oldest first)."""
+
+    @abstractmethod
     def commit_harvest(
         self,
         corpus_file: str,
@@ -209,6 +254,16 @@ class Brain(ABC):
         *,
         now: datetime | None = None,
     ) -> HarvestCommit: ...
+
+    def commit_harvests(
+        self,
+        items: list[tuple[str, list[NewFact], str, dict[str, Any] | None]],
+        *,
+        now: datetime | None = None,
+    ) -> list[HarvestCommit]:
+        """``commit_harvest`` for several files (corpus_file, facts, outcome, detail); a
+        backend does them in one transaction (all or none)."""
+        return [self.commit_harvest(f, facts, o, d, now=now) for f, facts, o, d in items]
 
     @abstractmethod
     def record_attempt(
@@ -241,6 +296,15 @@ class Brain(ABC):
     # admin -------------------------------------------------------------------
     @abstractmethod
     def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def check_integrity(self) -> list[str]:
+        """Problems found by reading every table (and, where the engine has one, its own
+        integrity check); empty when the brain is sound. Raises BrainError."""
+
+    def damage_fix(self) -> str:
+        """One line telling the user how to recover a damaged brain."""
+        return "restore the brain from a backup, or point brain.url at a new one"
 
     @abstractmethod
     def close(self) -> None: ...

@@ -1,9 +1,27 @@
 """Numbered schema migrations, one list per backend. Each runs in one transaction together
 with its record in ``schema_migrations``, so a crash mid-migration leaves the previous
 version intact. The tables are written once (:func:`_tables`) and differ per backend only
-in the auto-increment type and the full-text index."""
+in the auto-increment type and the full-text index.
+
+A step is SQL text or a function ``step(brain, conn)`` for what SQL alone cannot do
+(e.g. filling a column computed in Python)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Step = str | Callable[[Any, Any], None]
+
+# v2, both backends: the pending-work index (terminal receipt names, read without the
+# receipts) and the due-retry index. SQLite also gets the list of indexed word terms, so a
+# word prefix can be expanded to the terms it starts (filled from FTS5's vocabulary).
+_RECEIPT_INDEXES = """
+        CREATE INDEX harvest_receipts_terminal ON harvest_receipts(corpus_file, terminal)
+            WHERE terminal = 1;
+        CREATE INDEX harvest_receipts_retry ON harvest_receipts(next_attempt_at)
+            WHERE terminal = 0;
+"""
 
 
 def _tables(serial: str) -> str:
@@ -58,7 +76,14 @@ def _tables(serial: str) -> str:
     """
 
 
-SQLITE: list[tuple[int, str]] = [
+# v3: the project (git root, else directory) a fact was stated in; recall and the session
+# brief filter on it. Older facts keep NULL (no project recorded).
+_PROJECTS = """
+    ALTER TABLE facts ADD COLUMN project TEXT;
+    CREATE INDEX facts_project ON facts(project, seq);
+"""
+
+SQLITE: list[tuple[int, Step]] = [
     (
         1,
         _tables("INTEGER PRIMARY KEY AUTOINCREMENT")
@@ -76,11 +101,64 @@ SQLITE: list[tuple[int, str]] = [
         END;
         """,
     ),
+    (
+        2,
+        _RECEIPT_INDEXES
+        + """
+        CREATE TABLE search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE temp.facts_vocab USING fts5vocab(main, facts_fts, row);
+        INSERT INTO search_terms(term) SELECT term FROM temp.facts_vocab;
+        DROP TABLE temp.facts_vocab;
+        """,
+    ),
+    (3, _PROJECTS),
 ]
 
-# Recall on PostgreSQL uses case-insensitive regular expressions over search_text, with a
-# trigram index when the pg_trgm extension can be created.
-POSTGRES: list[tuple[int, str]] = [
+
+def _postgres_tsvector(brain: Any, conn: Any) -> None:
+    """v2: recall by a GIN index over a ``tsvector`` the client computes
+    (:func:`writeback.brain.search.tsvector_text`), filled here for existing facts. A
+    writer from before v2 inserts without it: the trigger fills it from search_text."""
+    from writeback.brain import search
+
+    conn.execute(
+        _RECEIPT_INDEXES
+        + """
+        DROP INDEX IF EXISTS facts_search_trgm;
+        ALTER TABLE facts ADD COLUMN search_tsv tsvector;
+        CREATE FUNCTION writeback_facts_tsv() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF NEW.search_tsv IS NULL THEN
+                NEW.search_tsv := to_tsvector('simple', NEW.search_text);
+            END IF;
+            RETURN NEW;
+        END $$;
+        CREATE TRIGGER facts_tsv BEFORE INSERT ON facts
+            FOR EACH ROW EXECUTE FUNCTION writeback_facts_tsv();
+        """
+    )
+    last = 0
+    while True:
+        rows = conn.execute(
+            "SELECT seq, claim, entity FROM facts WHERE seq > %s ORDER BY seq LIMIT 5000",
+            (last,),
+        ).fetchall()
+        if not rows:
+            break
+        with conn.cursor() as cur:
+            cur.executemany(
+                "UPDATE facts SET search_tsv = CAST(%s AS tsvector) WHERE seq = %s",
+                [(search.tsvector_text(r["claim"], r["entity"]), r["seq"]) for r in rows],
+            )
+        last = rows[-1]["seq"]
+    # no pending list: the planner's cost for a GIN index with one makes it scan instead
+    conn.execute(
+        "CREATE INDEX facts_search_tsv ON facts USING gin (search_tsv) WITH (fastupdate = off)"
+    )
+
+
+# v1 matched regular expressions with a trigram index; v2 replaced both (see above).
+POSTGRES: list[tuple[int, Step]] = [
     (
         1,
         _tables("BIGSERIAL PRIMARY KEY")
@@ -93,6 +171,8 @@ POSTGRES: list[tuple[int, str]] = [
         END $$;
         """,
     ),
+    (2, _postgres_tsvector),
+    (3, _PROJECTS),
 ]
 
 LATEST = max(v for v, _ in SQLITE)

@@ -2,19 +2,22 @@
 
 Same tables, same semantics as SQLite (:mod:`writeback.brain.sql`). Writers take one
 transaction-scoped advisory lock, so they queue exactly like SQLite's ``BEGIN IMMEDIATE``
-and dedup/supersede/exactly-once harvest hold across machines. Recall matches
-``search_text`` with case-insensitive regular expressions: a CJK run must appear as
-consecutive characters (substring), a word must start a word (prefix); results rank by
-how many query terms they match.
+and dedup/supersede/exactly-once harvest hold across machines. Recall uses a GIN index
+over ``search_tsv``, a ``tsvector`` of the same tokens SQLite's FTS5 indexes (computed
+here, not by the server's parser): a CJK run must appear as consecutive characters
+(substring), a word must start a word (prefix); the order is the shared one of
+:meth:`~writeback.brain.sql.SQLBrain.recall`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from writeback.brain import migrations, search
-from writeback.brain.base import BrainUnavailable
+from writeback.brain.base import BrainUnavailable, NewFact
 from writeback.brain.sql import SQLBrain
 from writeback.brain.url import BrainURL
 
@@ -26,6 +29,7 @@ _NAMED = re.compile(r"(?<![:\w]):([A-Za-z_]\w*)")
 
 class PostgresBrain(SQLBrain):
     migrations = migrations.POSTGRES
+    _recent_window = 2000
 
     def __init__(self, url: BrainURL) -> None:
         super().__init__()
@@ -76,20 +80,31 @@ class PostgresBrain(SQLBrain):
     def _is_unavailable(self, exc: BaseException) -> bool:
         return isinstance(exc, self._operational)
 
-    def _match(self, query: str) -> tuple[str, str, dict[str, Any]] | None:
-        terms = search.query_terms(query)
-        if not terms:
-            return None
-        params: dict[str, Any] = {}
-        for i, (kind, text) in enumerate(terms):
-            pattern = (
-                r"\s+".join(map(re.escape, text)) if kind == "cjk" else r"\m" + re.escape(text)
-            )
-            params[f"t{i}"] = pattern
-        hits = [f"f.search_text ~* :t{i}" for i in range(len(terms))]
-        source = f"facts f WHERE ({' OR '.join(hits)})"
-        order = " + ".join(f"(CASE WHEN {h} THEN 1 ELSE 0 END)" for h in hits) + " DESC"
-        return source, order, params
+    def _match_all(self, terms: list[tuple[str, str]]) -> tuple[str, str, dict[str, Any]]:
+        # GIN over the tsvector column: prefix lexemes for words, phrases for CJK runs,
+        # then a top-N sort of the matches. The planner's match estimates for prefixes
+        # are guesses (2 % of the table for any prefix), so left alone it scans the table
+        # or walks the primary key backwards, reading all of it for a rare term. "+ 0"
+        # rules out the walk; _recall_tx rules out the scan. Common terms are found by
+        # the bounded walk over the newest facts first (SQLBrain._recent_window).
+        source = "facts f WHERE f.search_tsv @@ CAST(:q AS tsquery)"
+        return source, "(f.seq + 0)", {"q": search.tsquery_text(terms)}
+
+    @contextmanager
+    def _recall_tx(self) -> Iterator[None]:
+        self._conn.execute("BEGIN READ ONLY")
+        try:
+            self._conn.execute("SET LOCAL enable_seqscan = off")
+            yield
+        finally:
+            self._rollback_quietly(self._conn)  # nothing to keep; ends the transaction
+
+    def _search_insert(self, fact: NewFact) -> tuple[str, str, tuple[Any, ...]]:
+        return (
+            ", search_tsv",
+            ", CAST(? AS tsvector)",
+            (search.tsvector_text(fact.claim, fact.entity),),
+        )
 
     def _apply_migration(self, conn: Any, sql: str) -> None:
         conn.execute(sql)

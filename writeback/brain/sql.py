@@ -12,7 +12,9 @@ One connection per Brain object, guarded by a lock so serve's threads can share 
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 import threading
 import uuid
 from abc import abstractmethod
@@ -21,6 +23,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
+from writeback.brain import migrations as migrations_
 from writeback.brain import search
 from writeback.brain.base import (
     Brain,
@@ -29,6 +32,7 @@ from writeback.brain.base import (
     Fact,
     FactNotFound,
     HarvestCommit,
+    IdempotencyConflict,
     NewFact,
     Receipt,
     WriteResult,
@@ -42,7 +46,7 @@ from writeback.brain.base import (
 FACT_COLUMNS = (
     "id, claim, kind, entity, visibility, source, source_id, session_id, provenance, "
     "created_at, valid_from, valid_until, expired_at, expired_reason, superseded_by, "
-    "content_hash"
+    "content_hash, project"
 )
 F_COLUMNS = ", ".join("f." + c.strip() for c in FACT_COLUMNS.split(","))
 ACTIVE = (
@@ -77,8 +81,21 @@ class SQLBrain(Brain):
         """Start a transaction that serialises writers."""
 
     @abstractmethod
-    def _match(self, query: str) -> tuple[str, str, dict[str, Any]] | None:
-        """(FROM/WHERE fragment joined to ``facts f``, ORDER BY, params) for a text query."""
+    def _match_all(self, terms: list[tuple[str, str]]) -> tuple[str, str, dict[str, Any]]:
+        """(FROM/WHERE fragment over ``facts f`` selecting the facts that hold every one of
+        ``terms``, the column equal to ``f.seq`` to order by, params), served by an index."""
+
+    @contextmanager
+    def _recall_tx(self) -> Iterator[None]:
+        """The scope recall's queries run in (a backend may set planner options)."""
+        yield
+
+    def _search_insert(self, fact: NewFact) -> tuple[str, str, tuple[Any, ...]]:
+        """Extra (columns, placeholders, values) a backend stores for search."""
+        return "", "", ()
+
+    def _after_insert(self, conn: Any, fact: NewFact) -> None:
+        """Extra search bookkeeping for a new fact, in the same transaction."""
 
     @abstractmethod
     def _is_unavailable(self, exc: BaseException) -> bool:
@@ -87,11 +104,17 @@ class SQLBrain(Brain):
     @abstractmethod
     def _apply_migration(self, conn: Any, sql: str) -> None: ...
 
-    migrations: list[tuple[int, str]] = []
+    migrations: list[tuple[int, migrations_.Step]] = []
+    _terminal_index = ""  # a hint naming the index of terminal receipt names, if needed
+    # When set, recall first looks among the newest N facts (a bounded walk that finds a
+    # common term's newest matches) and only then asks the full-text index for all of
+    # them (cheap exactly when the term is rare). Exact either way: all newer facts are
+    # inside the window. For backends whose index cannot return matches newest first.
+    _recent_window: int | None = None
 
     # plumbing --------------------------------------------------------------------------
     def _exec(self, conn: Any, sql: str, params: Any = ()) -> Any:
-        return conn.execute(self._sql(sql), params)
+        return conn.execute(self._sql(sql), _storable(params))
 
     def _wrap(self, exc: BaseException) -> BrainError:
         cls = BrainUnavailable if self._is_unavailable(exc) else BrainError
@@ -151,7 +174,10 @@ class SQLBrain(Brain):
                 continue
             with self._write_tx(self._conn) as conn:
                 if not self._has_version(version):  # another process may have won
-                    self._apply_migration(conn, sql)
+                    if callable(sql):
+                        sql(self, conn)
+                    else:
+                        self._apply_migration(conn, sql)
                     self._exec(
                         conn,
                         "INSERT INTO schema_migrations(version, applied_at) VALUES (?, ?)",
@@ -163,6 +189,17 @@ class SQLBrain(Brain):
             self._conn, "SELECT 1 FROM schema_migrations WHERE version = ?", (version,)
         ).fetchone()
         return row is not None
+
+    TABLES = ("schema_migrations", "facts", "config", "harvest_receipts", "usage_events")
+
+    def check_integrity(self) -> list[str]:
+        problems: list[str] = []
+        for table in self.TABLES:
+            try:
+                self._read(f"SELECT * FROM {table}")  # every row, every column
+            except BrainError as exc:
+                problems.append(f"{table}: {exc}")
+        return problems
 
     def schema_version(self) -> int:
         rows = self._read("SELECT MAX(version) AS v FROM schema_migrations")
@@ -183,13 +220,17 @@ class SQLBrain(Brain):
             return self._remember_tx(conn, fact, now)
 
     def _remember_tx(self, conn: Any, fact: NewFact, now: datetime) -> WriteResult:
+        digest = content_hash(fact.claim, fact.entity)
         if fact.idempotency_key:
             row = self._exec(
-                conn, "SELECT id FROM facts WHERE idempotency_key = ?", (fact.idempotency_key,)
+                conn,
+                "SELECT id, content_hash, kind FROM facts WHERE idempotency_key = ?",
+                (fact.idempotency_key,),
             ).fetchone()
             if row:
-                return WriteResult("duplicate", row["id"])
-        digest = content_hash(fact.claim, fact.entity)
+                if row["content_hash"] != digest or row["kind"] != fact.kind:
+                    raise IdempotencyConflict(fact.idempotency_key, row["id"])
+                return WriteResult("duplicate", row["id"])  # a replay of the same save
         row = self._exec(
             conn,
             f"SELECT f.id FROM facts f WHERE f.content_hash = :h AND {NOT_LAPSED} LIMIT 1",
@@ -199,11 +240,13 @@ class SQLBrain(Brain):
             return WriteResult("duplicate", row["id"])
         new_id = uuid.uuid4().hex[:12]
         superseded = self._find_corrected(conn, fact, now) if fact.corrects else []
+        extra_cols, extra_marks, extra_values = self._search_insert(fact)
         self._exec(
             conn,
             "INSERT INTO facts (id, claim, kind, entity, visibility, source, source_id, "
             "session_id, provenance, created_at, valid_from, valid_until, content_hash, "
-            "idempotency_key, search_text) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            f"idempotency_key, search_text, project{extra_cols}) "
+            f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?{extra_marks})",
             (
                 new_id,
                 fact.claim.strip(),
@@ -220,8 +263,11 @@ class SQLBrain(Brain):
                 digest,
                 fact.idempotency_key,
                 search.index_text(fact.claim, fact.entity),
+                fact.project,
+                *extra_values,
             ),
         )
+        self._after_insert(conn, fact)
         for old_id in superseded:
             self._exec(
                 conn,
@@ -234,10 +280,11 @@ class SQLBrain(Brain):
     def _find_corrected(self, conn: Any, fact: NewFact, now: datetime) -> list[str]:
         assert fact.corrects is not None
         needle = normalize_claim(fact.corrects)
-        match = self._match(fact.corrects)
-        if not needle or match is None:
+        terms = search.ranked_terms(fact.corrects)
+        if not needle or not terms:
             return []
-        source, _order, params = match
+        # a claim holding the needle holds every one of its terms: narrow by the index
+        source, _order, params = self._match_all(terms)
         rows = self._exec(
             conn,
             f"SELECT f.id, f.claim, f.entity FROM {source} AND {ACTIVE} LIMIT 200",
@@ -251,17 +298,78 @@ class SQLBrain(Brain):
             and not (wanted and row["entity"] and normalize_claim(row["entity"]) != wanted)
         ]
 
-    def recall(self, query: str, *, limit: int = 10, as_of: datetime | None = None) -> list[Fact]:
-        match = self._match(query)
-        if match is None:
+    def recall(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: datetime | None = None,
+        project: str | None = None,
+    ) -> list[Fact]:
+        """Facts matching more of the query's terms first, newest first among equals.
+
+        Exact for that order without ranking every match: level by level (all terms, then
+        every subset one term smaller, ...), each subset is an indexed query that walks
+        its matches newest first and stops at the number still wanted. At most
+        :data:`search.MAX_TERMS` terms, so at most 15 small queries, usually one.
+        """
+        terms = search.ranked_terms(query)
+        limit = int(limit)
+        if not terms or limit <= 0:
             return []
-        source, order, params = match
         when = AS_OF if as_of else ACTIVE
-        rows = self._read(
-            f"SELECT {F_COLUMNS} FROM {source} AND {when} ORDER BY {order}, f.seq DESC LIMIT :lim",
-            {**params, "now": iso(as_of or utcnow()), "lim": int(limit)},
-        )
-        return [_fact(r) for r in rows]
+        if project is not None:
+            when += " AND f.project = :project"
+        now = iso(as_of or utcnow())
+        with self._lock:
+            try:
+                self._ensure_connected()
+                with self._recall_tx():
+                    found = self._recall_levels(terms, limit, when, now, project)
+            except self.driver_errors as exc:
+                raise self._wrap(exc) from None
+        return [_fact(r) for r in found.values()]
+
+    def _recall_levels(
+        self,
+        terms: list[tuple[str, str]],
+        limit: int,
+        when: str,
+        now: str | None,
+        project: str | None = None,
+    ) -> dict[int, Any]:
+        found: dict[int, Any] = {}  # seq → row, in rank order
+        floor = None
+        if self._recent_window:
+            row = self._exec(self._conn, "SELECT MAX(seq) AS m FROM facts").fetchone()
+            floor = int(row["m"] or 0) - self._recent_window
+        for size in range(len(terms), 0, -1):
+            wanted = limit - len(found)
+            if wanted <= 0:
+                break
+            level: dict[int, Any] = {}
+            for subset in itertools.combinations(terms, size):
+                source, order, params = self._match_all(list(subset))
+                params = {**params, "now": now, "lim": wanted + len(found), "floor": floor,
+                          "project": project}  # fmt: skip
+                select = f"SELECT f.seq AS seq_, {F_COLUMNS} FROM {source} AND {when}"
+                rows = []
+                if floor is not None and floor > 0:  # the newest facts first (see above)
+                    rows = self._exec(
+                        self._conn,
+                        f"{select} AND f.seq > :floor ORDER BY f.seq DESC LIMIT :lim",
+                        params,
+                    ).fetchall()
+                if len(rows) < params["lim"]:
+                    rows = self._exec(
+                        self._conn, f"{select} ORDER BY {order} DESC LIMIT :lim", params
+                    ).fetchall()
+                for row in rows:
+                    if row["seq_"] not in found:
+                        level[row["seq_"]] = row
+            for seq in sorted(level, reverse=True)[:wanted]:
+                found[seq] = level[seq]
+        return found
 
     def forget(self, fact_id: str, *, reason: str | None = None) -> Fact:
         now = iso(utcnow())
@@ -286,10 +394,18 @@ class SQLBrain(Brain):
         rows = self._read(f"SELECT {FACT_COLUMNS} FROM facts WHERE id = ?", (fact_id,))
         return _fact(rows[0]) if rows else None
 
-    def list_facts(self, *, include_inactive: bool = False, limit: int | None = None) -> list[Fact]:
+    def list_facts(
+        self,
+        *,
+        include_inactive: bool = False,
+        limit: int | None = None,
+        project: str | None = None,
+    ) -> list[Fact]:
         where = "1=1" if include_inactive else ACTIVE
+        if project is not None:
+            where += " AND f.project = :project"
         sql = f"SELECT {F_COLUMNS} FROM facts f WHERE {where} ORDER BY f.seq DESC"
-        params: dict[str, Any] = {"now": iso(utcnow())}
+        params: dict[str, Any] = {"now": iso(utcnow()), "project": project}
         if limit is not None:
             sql += " LIMIT :lim"
             params["lim"] = int(limit)
@@ -337,6 +453,27 @@ class SQLBrain(Brain):
                 )
         return {r["corpus_file"]: _receipt(r) for r in rows}
 
+    def terminal_names(self, corpus_files: list[str]) -> set[str]:
+        done: set[str] = set()
+        for i in range(0, len(corpus_files), 500):
+            chunk = corpus_files[i : i + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = self._read(
+                f"SELECT corpus_file FROM harvest_receipts{self._terminal_index} "
+                f"WHERE terminal = 1 AND corpus_file IN ({marks})",
+                chunk,
+            )
+            done.update(r["corpus_file"] for r in rows)
+        return done
+
+    def retry_names(self, now: datetime) -> list[str]:
+        rows = self._read(
+            "SELECT corpus_file FROM harvest_receipts WHERE terminal = 0 "
+            "AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY updated_at",
+            (iso(now),),
+        )
+        return [r["corpus_file"] for r in rows]
+
     def commit_harvest(
         self,
         corpus_file: str,
@@ -346,23 +483,42 @@ class SQLBrain(Brain):
         *,
         now: datetime | None = None,
     ) -> HarvestCommit:
+        return self.commit_harvests([(corpus_file, facts, outcome, detail)], now=now)[0]
+
+    def commit_harvests(
+        self,
+        items: list[tuple[str, list[NewFact], str, dict[str, Any] | None]],
+        *,
+        now: datetime | None = None,
+    ) -> list[HarvestCommit]:
         now = now or utcnow()
         with self._tx() as conn:
-            row = self._exec(
-                conn,
-                "SELECT terminal, attempts FROM harvest_receipts WHERE corpus_file = ?",
-                (corpus_file,),
-            ).fetchone()
-            if row is not None and row["terminal"]:
-                return HarvestCommit(written=False)
-            results = tuple(self._remember_tx(conn, f, now) for f in facts)
-            info = dict(detail or {})
-            for status in ("inserted", "duplicate", "superseded"):
-                info[status] = sum(1 for r in results if r.status == status)
-            info["fact_ids"] = [r.id for r in results]
-            attempts = row["attempts"] if row else 0
-            self._upsert_receipt(conn, corpus_file, outcome, True, info, now, None, attempts)
-            return HarvestCommit(written=True, results=results)
+            return [self._commit_harvest_tx(conn, *item, now) for item in items]
+
+    def _commit_harvest_tx(
+        self,
+        conn: Any,
+        corpus_file: str,
+        facts: list[NewFact],
+        outcome: str,
+        detail: dict[str, Any] | None,
+        now: datetime,
+    ) -> HarvestCommit:
+        row = self._exec(
+            conn,
+            "SELECT terminal, attempts FROM harvest_receipts WHERE corpus_file = ?",
+            (corpus_file,),
+        ).fetchone()
+        if row is not None and row["terminal"]:
+            return HarvestCommit(written=False)
+        results = tuple(self._remember_tx(conn, f, now) for f in facts)
+        info = dict(detail or {})
+        for status in ("inserted", "duplicate", "superseded"):
+            info[status] = sum(1 for r in results if r.status == status)
+        info["fact_ids"] = [r.id for r in results]
+        attempts = row["attempts"] if row else 0
+        self._upsert_receipt(conn, corpus_file, outcome, True, info, now, None, attempts)
+        return HarvestCommit(written=True, results=results)
 
     def record_attempt(
         self,
@@ -446,6 +602,29 @@ class SQLBrain(Brain):
             (iso(now), client, tool, outcome),
         )
 
+    def fact_counts(self, now: datetime) -> dict[str, int]:
+        rows = self._read(
+            "SELECT "
+            f"SUM(CASE WHEN {ACTIVE} THEN 1 ELSE 0 END) AS active, "
+            "SUM(CASE WHEN f.superseded_by IS NOT NULL THEN 1 ELSE 0 END) AS superseded, "
+            "SUM(CASE WHEN f.expired_at IS NOT NULL AND f.superseded_by IS NULL "
+            "THEN 1 ELSE 0 END) AS forgotten, "
+            "SUM(CASE WHEN f.expired_at IS NULL AND f.valid_until IS NOT NULL "
+            "AND f.valid_until <= :now THEN 1 ELSE 0 END) AS lapsed "
+            "FROM facts f",
+            {"now": iso(now)},
+        )
+        row = rows[0]
+        return {k: int(row[k] or 0) for k in ("active", "superseded", "forgotten", "lapsed")}
+
+    def receipt_counts(self, since: datetime) -> dict[str, int]:
+        rows = self._read(
+            "SELECT outcome, COUNT(*) AS n FROM harvest_receipts WHERE updated_at >= ? "
+            "GROUP BY outcome",
+            (iso(since),),
+        )
+        return {r["outcome"]: int(r["n"]) for r in rows}
+
     def usage_counts(self, since: datetime) -> dict[tuple[str, str, str], int]:
         rows = self._read(
             "SELECT COALESCE(client, '') AS client, tool, outcome, COUNT(*) AS n "
@@ -453,6 +632,27 @@ class SQLBrain(Brain):
             (iso(since),),
         )
         return {(r["client"], r["tool"], r["outcome"]): int(r["n"]) for r in rows}
+
+
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _storable_text(value: str) -> str:
+    """Text both backends accept: PostgreSQL refuses NUL in text, and neither driver can
+    encode a lone surrogate. Both become U+FFFD on *both* backends, so a value stores,
+    dedups and recalls the same whichever brain holds it."""
+    if not _UNSTORABLE.search(value):
+        return value
+    value = value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    return value.replace("\x00", "\ufffd")
+
+
+def _storable(params: Any) -> Any:
+    if isinstance(params, dict):
+        return {k: _storable_text(v) if isinstance(v, str) else v for k, v in params.items()}
+    if isinstance(params, list | tuple):
+        return type(params)(_storable_text(v) if isinstance(v, str) else v for v in params)
+    return params
 
 
 def _fact(row: Any) -> Fact:
@@ -473,6 +673,7 @@ def _fact(row: Any) -> Fact:
         expired_reason=row["expired_reason"],
         superseded_by=row["superseded_by"],
         content_hash=row["content_hash"],
+        project=row["project"],
     )
 
 

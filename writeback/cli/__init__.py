@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "sweep": "writeback.serve.cli:sweep",
     "mcp": "writeback.serve.mcp_server:mcp_command",
     "bootstrap": "writeback.harness.cli:bootstrap",
+    "status": "writeback.cli.status:status",
     "doctor": "writeback.cli.doctor:doctor",
     "hook": "writeback.hooks.cli:hook",
 }
@@ -49,6 +50,21 @@ class LazyGroup(click.Group):
             hint = f" Did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
             raise click.UsageError(f"No such command {name!r}.{hint}", ctx)
         return super().resolve_command(ctx, args)
+
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; a brain or disk failure is one line on stderr, never a
+        traceback (commands report the errors they expect themselves)."""
+        from writeback.brain.base import BrainError
+
+        try:
+            return super().invoke(ctx)
+        except BrainError as exc:
+            click.echo(f"writeback: {exc}", err=True)
+            ctx.exit(1)
+        except OSError as exc:
+            where = f" {exc.filename}" if exc.filename else ""
+            click.echo(f"writeback: cannot access{where}: {exc.strerror or exc}", err=True)
+            ctx.exit(1)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._load(name) is not None]

@@ -106,4 +106,5 @@ def explain(text: str | None, as_json: bool) -> None:
             click.echo(f"extractor error: {fact['error']}")
             continue
         tags = [fact["kind"], fact["salience"]] + (["transient"] if fact["transient"] else [])
-        click.echo(f"fact: {fact['claim']}  [{', '.join(tags)}]")
+        rule = f"  (rule: {fact['rule']})" if fact.get("rule") else ""
+        click.echo(f"fact: {fact['claim']}  [{', '.join(tags)}]{rule}")

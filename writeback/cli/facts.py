@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime
 
 import click
@@ -22,17 +23,17 @@ def _visibility_default(brain) -> str:
     return "private" if value == "private" else "world"
 
 
-def _refuse_secrets(text: str) -> None:
+def _refuse_secrets(**fields: str | None) -> None:
+    """The shared secret policy over every field about to be stored; fails closed."""
     try:
-        from writeback.secrets import ScannerUnavailable, scan
-    except ImportError:
-        return
-    try:
-        found = scan(text)
-    except ScannerUnavailable as exc:
+        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
+
+        refuse(dict(fields))
+    except SecretFound as exc:
+        what = exc.field.replace("_", "-")
+        fail(f"refusing to store a secret in {what} ({', '.join(exc.types)}); remove it", 2)
+    except (ScannerUnavailable, ImportError) as exc:
         fail(f"secret scanner unavailable ({exc}); refusing to store anything", 1)
-    if found:
-        fail(f"refusing to store a secret ({', '.join(found)}); remove it and retry", 2)
 
 
 @click.command()
@@ -48,8 +49,15 @@ def _refuse_secrets(text: str) -> None:
 @click.option(
     "--corrects", help="The old value this claim corrects; matching facts are superseded."
 )
+@click.option(
+    "--project",
+    "project_arg",
+    metavar="DIR",
+    help="The project (git root of DIR) it belongs to; default: the git repository you are "
+    "in; '-' for none (a fact about you).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> None:
+def remember(claim, kind, entity, ttl_text, visibility, corrects, project_arg, as_json) -> None:
     """Store CLAIM as a fact (a duplicate of an active fact is not stored twice).
 
     \b
@@ -57,6 +65,7 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> No
       writeback remember "Prefers pnpm over npm" --kind preference
       writeback remember "Travelling to Shanghai next week" --ttl 10d
       writeback remember "Launch is March 3rd" --kind correction --corrects "March 1st"
+      writeback remember "We deploy on Fridays" --kind decision --project ~/src/api
     """
     if not claim.strip():
         fail("CLAIM is empty", 2)
@@ -67,7 +76,7 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> No
             valid_until = ttl_mod.parse(ttl_text).expires_at(now)
         except ttl_mod.TTLError as exc:
             fail(f"--ttl: {exc} [{exc.code}]", 2)
-    _refuse_secrets(claim)
+    _refuse_secrets(claim=claim, entity=entity, corrects=corrects)
     with open_brain_or_exit() as brain:
         result = brain.remember(
             NewFact(
@@ -78,6 +87,7 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> No
                 source="cli",
                 valid_until=valid_until,
                 corrects=corrects,
+                project=_project(project_arg, default_here=True),
             ),
             now=now,
         )
@@ -88,12 +98,26 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, as_json) -> No
         click.echo(f"{result.status} {result.id}{extra}")
 
 
+def _project(arg: str | None, *, default_here: bool) -> str | None:
+    """``--project DIR`` → the project it belongs to; ``-`` → none; unset → the git
+    repository of the current directory when ``default_here``, else no filter."""
+    from writeback.projects import git_project_of, project_of
+
+    if arg == "-":
+        return None
+    if arg is None:
+        return git_project_of(os.getcwd()) if default_here else None
+    return project_of(arg)
+
+
 def _parse_as_of(text: str | None) -> datetime | None:
     if not text:
         return None
     try:
         return ttl_mod.parse_instant(text)
-    except ttl_mod.TTLError:
+    except ttl_mod.TTLError as exc:
+        if exc.code == "out_of_range":
+            fail(f"--as-of: {exc}", 2)
         fail(f"--as-of: cannot read {text!r}; use an ISO date or time like 2026-11-29T10:00Z", 2)
 
 
@@ -103,6 +127,8 @@ def _line(f: Fact) -> str:
         bits.append(f"entity={f.entity}")
     if f.valid_until:
         bits.append(f"until {f.valid_until:%Y-%m-%d %H:%M}")
+    if f.project:
+        bits.append(f"project={f.project}")
     if f.expired_at:
         bits.append(f"expired ({f.expired_reason})")
     return f"{f.id}  {f.claim}  [{', '.join(bits)}]"
@@ -112,8 +138,9 @@ def _line(f: Fact) -> str:
 @click.argument("query")
 @click.option("--limit", type=click.IntRange(1, 1000), default=10, show_default=True)
 @click.option("--as-of", "as_of", help="Show what was active at this ISO time (history).")
+@click.option("--project", "project_arg", metavar="DIR", help="Only facts of this project.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def recall(query, limit, as_of, as_json) -> None:
+def recall(query, limit, as_of, project_arg, as_json) -> None:
     """Find active facts matching QUERY (English by words, CJK by substring).
 
     \b
@@ -124,7 +151,9 @@ def recall(query, limit, as_of, as_json) -> None:
     """
     when = _parse_as_of(as_of)
     with open_brain_or_exit() as brain:
-        found = brain.recall(query, limit=limit, as_of=when)
+        found = brain.recall(
+            query, limit=limit, as_of=when, project=_project(project_arg, default_here=False)
+        )
     if as_json:
         emit_json({"query": query, "facts": [f.to_json() for f in found]})
         return
@@ -142,6 +171,7 @@ def forget(fact_id, reason, as_json) -> None:
     """Retire the fact ID: it stops being recalled (history keeps it)."""
     from writeback.brain import FactNotFound
 
+    _refuse_secrets(reason=reason)  # the reason is stored with the fact
     with open_brain_or_exit() as brain:
         try:
             fact = brain.forget(fact_id, reason=reason)
@@ -158,11 +188,13 @@ def forget(fact_id, reason, as_json) -> None:
     "--all", "include_inactive", is_flag=True, help="Include expired and superseded facts."
 )
 @click.option("--limit", type=click.IntRange(1, None), help="At most this many (newest first).")
+@click.option("--project", "project_arg", metavar="DIR", help="Only facts of this project.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def facts(include_inactive, limit, as_json) -> None:
+def facts(include_inactive, limit, project_arg, as_json) -> None:
     """List facts, newest first (active ones unless --all)."""
+    project = _project(project_arg, default_here=False)
     with open_brain_or_exit() as brain:
-        found = brain.list_facts(include_inactive=include_inactive, limit=limit)
+        found = brain.list_facts(include_inactive=include_inactive, limit=limit, project=project)
     if as_json:
         emit_json({"facts": [f.to_json() for f in found]})
         return

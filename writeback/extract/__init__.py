@@ -69,6 +69,7 @@ def to_new_facts(
     source_id: str | None = None,
     session_id: str | None = None,
     provenance: str | None = None,
+    project: str | None = None,
 ) -> list[NewFact]:
     """Candidates → brain records: transient ones expire at ``now + transient_ttl``."""
     from writeback.ttl import check_transient_ttl
@@ -88,6 +89,7 @@ def to_new_facts(
             valid_from=now,
             valid_until=until if c.transient else None,
             corrects=c.corrects,
+            project=project,
         )
         for c in items
     ]

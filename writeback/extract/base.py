@@ -29,6 +29,8 @@ class Candidate:
     # For corrections "X, not Y": the old value Y (the brain supersedes active facts
     # whose claim contains it).
     corrects: str | None = None
+    # The rule or frame that produced it ("frame:named×prefer"); None when not recorded.
+    rule: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON form (used by `explain`, `extract_facts` and the eval)."""
@@ -39,6 +41,7 @@ class Candidate:
             "salience": self.salience,
             "transient": self.transient,
             "corrects": self.corrects,
+            "rule": self.rule,
         }
 
 

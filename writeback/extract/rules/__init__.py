@@ -51,7 +51,7 @@ from writeback.extract.rules.cjk import (
     _cjk_fact_pieces,
     classify_cjk_piece,
 )
-from writeback.extract.rules.common import _END_PUNCT, detect_language
+from writeback.extract.rules.common import _END_PUNCT, detect_language, protect_titles
 from writeback.extract.rules.en import (
     _EN_CORR_HINT,
     _EN_CORR_LEAD,
@@ -80,6 +80,11 @@ _PAREN_STATEMENT = re.compile(
 )
 
 _MAX_SENTENCE = 600
+# Characters of prose one turn may have read. A turn longer than this is pasted material or a
+# document, not speech, and the rules cost several microseconds per character (more on
+# adversarial shapes such as "I'm I'm I'm …"): the budget bounds the worst turn's time
+# (benchmarks/extract.py measures it). No development or blind turn comes near it.
+_MAX_READ = 2000
 
 
 def _sentences(text: str) -> list[str]:
@@ -98,6 +103,8 @@ def _sentences(text: str) -> list[str]:
             line = _LONG_QUOTE.sub('""', line)
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
+            line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         lines.append(line.strip())
     out: list[str] = []
     for line in lines:
@@ -140,7 +147,11 @@ class RulesExtractor:
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
         carry = ""
+        budget = _MAX_READ
         for sentence in _sentences(text):
+            budget -= len(sentence)
+            if budget < 0:
+                break  # the rest of a long turn stays unread (bounded time)
             code = detect_language(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.

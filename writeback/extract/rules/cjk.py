@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules.common import _END_PUNCT, _cut, _Lang, _make
+from writeback.extract.rules.frames import frame_cjk
 from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
 from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
 from writeback.extract.rules.zh import (
@@ -162,6 +163,9 @@ def classify_cjk_piece(
     if code == "ja":
         piece = _JA_TE_END.sub("です", piece)
     cand = _classify_cjk(piece, code)
+    if cand is None or cand.salience == "low":
+        # No specific rule: the subject × verb frames ("王总说下个月能关账", "田中さんはGoの方が好き").
+        cand = frame_cjk(piece, code) or cand
     if (lent or alone and not own) and cand is not None:
         # With a borrowed subject only a specific rule counts ("在字节做数据工程" → identity,
         # "下周去上海出差" → travel); the fallback would keep every continuation clause.

@@ -9,6 +9,7 @@ from the rest of the package.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 
 from writeback.extract.base import Candidate
@@ -31,7 +32,29 @@ def detect_language(text: str) -> str:
     return "en"
 
 
-_END_PUNCT = re.compile(r"[\s.。!！?？,，;；:：~～…]+$")
+_END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+
+# A quoted title ("《深入理解计算机系统。第三版》", 「ノルウェイの森。上巻」, "Thinking, Fast and
+# Slow") is one unit: its sentence and clause marks are swapped for private-use stand-ins
+# before the turn is cut (:func:`protect_titles`) and swapped back in every claim (:func:`_make`).
+_TITLE = re.compile(
+    r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
+)
+_MARKS = ".!?。！？,，、;；…"
+_HIDE = str.maketrans({c: chr(0xE000 + i) for i, c in enumerate(_MARKS)})
+_SHOW = str.maketrans({chr(0xE000 + i): c for i, c in enumerate(_MARKS)})
+
+
+def protect_titles(line: str) -> str:
+    """``line`` with the punctuation inside quoted titles hidden from the cutters."""
+    return _TITLE.sub(lambda m: m.group(0).translate(_HIDE), line)
+
+
+def show_titles(text: str) -> str:
+    """Undo :func:`protect_titles`."""
+    return text.translate(_SHOW)
+
+
 _MAX_CLAIM = 240
 
 _Rx = re.Pattern[str]
@@ -86,8 +109,11 @@ def _make(
     salience: str,
     transient: bool = False,
     corrects: str | None = None,
+    rule: str | None = None,
 ) -> Candidate | None:
-    claim = _END_PUNCT.sub("", claim).strip()
+    claim = _END_PUNCT.sub("", claim).strip().translate(_SHOW)
+    entity = entity.translate(_SHOW) if entity else entity
+    corrects = corrects.translate(_SHOW) if corrects else corrects
     if len(claim) > _MAX_CLAIM:
         claim = claim[:_MAX_CLAIM].rstrip() + "…"
     if not claim:
@@ -101,4 +127,27 @@ def _make(
         salience=salience,
         transient=transient,
         corrects=corrects or None,
+        rule=rule or _rule_of_caller(kind),
     )
+
+
+def _rule_of_caller(kind: str) -> str:
+    """The stage that built a candidate, as ``reader.stage:kind`` ("english.rules:decision",
+    "english.fallback:project_state", "cjk.rules:commitment"): the name of the function that
+    called :func:`_make`, two frames up. Frames name themselves (``frame:named×prefer``)."""
+    code = sys._getframe(2).f_code
+    module = code.co_filename.rsplit("/", 1)[-1].removesuffix(".py")
+    stage = _STAGES.get(code.co_name, code.co_name.strip("_"))
+    return f"{module}.{stage}:{kind}"
+
+
+# Reader functions → the stage names `explain` shows.
+_STAGES = {
+    "_rules_en_specific": "rules",
+    "_rules_en_tail": "fallback",
+    "_fallback_en": "fallback",
+    "_en_correction": "correction",
+    "_classify_en": "style",
+    "_classify_cjk": "rules",
+    "_fallback_cjk": "fallback",
+}

@@ -127,7 +127,7 @@ _EN_HYPOTHETICAL = re.compile(
     _I,
 )
 _EN_TAIL_FILLER = re.compile(
-    r"(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
+    r"(?<![,\s])(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
     r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
     _I,
 )

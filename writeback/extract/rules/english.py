@@ -124,6 +124,7 @@ from writeback.extract.rules.en import (
     _FB_EN_WE_ANY,
     _NOT_NAMES,
 )
+from writeback.extract.rules.frames import Veto, frame_en, frame_state
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -142,6 +143,11 @@ _EN_PREF_ANAPHOR = re.compile(
 )
 _EN_PLEASE = re.compile(r",?\s*\b(?:please|pls|plz)\b", _I)
 _EN_REPORTED_QUOTE = re.compile(r"""(?:\b\w+ed|\bsaid|\bsays|\bwrote|:)\s*""\s*$""")
+
+
+_EN_EED_VERBS = frozenset(
+    "need feed proceed succeed exceed bleed breed speed heed seed weed".split()
+)
 
 
 def _third_person(sentence: str) -> str:
@@ -178,7 +184,7 @@ def _third_person(sentence: str) -> str:
             or w.endswith("s")
             and not w.endswith("ss")
             or low.endswith("ed")
-            and not low.endswith("eed")
+            and low not in _EN_EED_VERBS  # "need", "proceed"; but "agreed" is past
             or low in _EN_PAST
         ):
             out.append(w)
@@ -217,10 +223,15 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     person_i = bool(_FB_EN_SUBJ_I.match(s))
     team = bool(_FB_EN_SUBJ_WE.match(s))
+    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
+    if not person_i and not team and not _FB_EN_AWAY.search(s) and not _FB_EN_COVERING.search(s):
+        # Someone or something else as the subject: the fallback frames (:mod:`.frames`).
+        framed = frame_state(s, _claim_en, name_start, bool(_FB_EN_PEOPLE.search(s)))
+        if framed is not None:
+            return framed
     if not person_i and not team and not _FB_EN_VERB.search(s):
         return None
     claim = _claim_en(s)
-    name_start = bool(_FB_EN_NAME_START.match(s)) and not person_i
     entity = bool(_FB_EN_ENTITY.search(s))
     m = _FB_EN_NAME_START.match(s)
     if (name_start and (_FB_EN_PEOPLE.search(s) or (m and m.group("and_i")))) or (
@@ -502,7 +513,17 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     return False, None
 
 
+# Later clauses tried when the sentence as a whole states nothing salient.
+_MAX_LATER_CLAUSES = 3
+
+
 def _classify_en(sentence: str) -> Candidate | None:
+    # Junk shapes and memory cues are read on the sentence as written ("Note that …").
+    framed = frame_en(_END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
+    if isinstance(framed, Veto):
+        return None
+    if framed is not None:
+        return framed
     found, corr = _en_correction(sentence)
     if found:
         return corr
@@ -520,23 +541,55 @@ def _classify_en(sentence: str) -> Candidate | None:
         return None
     s = _EN_TAIL_FILLER.sub("", s).strip()
     s = _END_PUNCT.sub("", s)
-    best = _rules_en(s)
+    # Subject × verb frames on the statement without its request or question tail.
+    framed = frame_en(s, _claim_en, _classify_en, cues=False)
+    if isinstance(framed, Veto):
+        return None
+    if framed is not None:
+        return framed
+    ruled = _rules_en_specific(s)
+    best = _rules_en_tail(ruled, fallback=False)
     if best is None or best.salience == "low":
         # "It's fine, I'll handle the merge myself": a chatty lead clause hides the fact.
-        for m in _EN_LATER_CLAUSE.finditer(s):
+        for n, m in enumerate(_EN_LATER_CLAUSE.finditer(s)):
+            if n == _MAX_LATER_CLAUSES:
+                break  # each try reads the rest of the sentence: bounded, not quadratic
             cand = _rules_en(s[m.end() :])
             if cand is not None and cand.salience != "low":
                 if _EN_PRONOUN.search(s[m.end() :]) and _EN_NAMED.search(s[: m.start()]):
                     # "Priya asked for numbers so I promised her a dashboard": keep who "her" is
                     return replace(cand, claim=_claim_en(s))
                 return cand
-        fb = _rules_en(s, fallback=True)
+        fb = _rules_en_tail(ruled, fallback=True)
         if fb is not None and (best is None or fb.salience != "low"):
             return fb
     return best
 
 
 def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
+    """The fact one English statement states: the specific rules in priority order, then
+    (with ``fallback``) the fallback tier."""
+    return _rules_en_tail(_rules_en_specific(s), fallback)
+
+
+class _Unruled(str):
+    """What :func:`_rules_en_specific` returns when no specific rule decided: the statement
+    as the rules left it, for the fallback tier (read once, whether or not it is wanted)."""
+
+
+def _rules_en_tail(ruled: Candidate | None | _Unruled, fallback: bool) -> Candidate | None:
+    if not isinstance(ruled, _Unruled):
+        return ruled
+    s = str(ruled)
+    fb = _fallback_en(s) if fallback else None
+    if fb is not None and fb.salience != "low":
+        return fb
+    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
+        return _make(_claim_en(s), "fact", None, "low")
+    return fb
+
+
+def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
     if not s or _EN_REPORTED_QUOTE.search(s):
         return None  # "my coworker just pinged: \"…\"": someone else's words (emptied)
     if _EN_ASSISTANT.search(s):
@@ -665,12 +718,7 @@ def _rules_en(s: str, fallback: bool = False) -> Candidate | None:
         return _make(_claim_en(s), "preference", None, "high")
     if _EN_CONTEXT.match(s):
         return _make(_claim_en(s), "fact", None, "medium")
-    fb = _fallback_en(s) if fallback else None
-    if fb is not None and fb.salience != "low":
-        return fb
-    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
-        return _make(_claim_en(s), "fact", None, "low")
-    return fb
+    return _Unruled(s)
 
 
 def _claim_en(s: str) -> str:

@@ -1,0 +1,52 @@
+"""question_only and quoted titles: a statement before a comma-question is kept, a title's
+inner punctuation ends nothing (filter and rules engine)."""
+
+from __future__ import annotations
+
+import pytest
+
+from writeback import filter as eligibility
+from writeback.extract.rules import RulesExtractor
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我下周三要去上海出差，你也去吗？",
+        "我们决定用Postgres了，你觉得呢？",
+        "我最近在读《深入理解计算机系统。第三版》，你读过吗？",
+        "私は来月から大阪に転勤します、あなたも行きますか？",
+        "저는 다음 주에 휴가예요, 너도 가?",
+        "I always use pnpm, can you fix the script?",
+    ],
+)
+def test_a_statement_before_a_comma_question_is_eligible(text: str) -> None:
+    assert eligibility.check(text).eligible
+    assert RulesExtractor().extract(text)  # and the statement is read as a fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "when you get a chance, can you fix the script?",
+        "Hmm, what do you think?",
+        "这个怎么用，你知道吗？",
+        "如果我们用Redis，会更快吗？",
+        "《三体》，你读过吗？",
+    ],
+)
+def test_questions_with_a_lead_clause_stay_question_only(text: str) -> None:
+    assert eligibility.check(text).reason == "question_only"
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("我最近在读《深入理解计算机系统。第三版》，你读过吗？", "《深入理解计算机系统。第三版》"),
+        ("私の好きな本は「ノルウェイの森。上巻」です。", "「ノルウェイの森。上巻」"),
+        ('My favorite book is "Thinking. Fast and Slow", I reread it yearly.', "Fast and Slow"),
+    ],
+)
+def test_the_splitter_does_not_cut_inside_a_quoted_title(text: str, claim: str) -> None:
+    facts = RulesExtractor().extract(text)
+    assert len(facts) == 1 and claim in facts[0].claim, facts

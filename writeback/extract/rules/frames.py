@@ -1,0 +1,436 @@
+"""Frames: subject class × verb class × complement, read before the sentence rules.
+
+The sentence rules grew one family at a time from batches of one style; a frame names the
+*shape* instead. A statement is a subject (the user, the team, a named person or role, a
+company, a thing), a verb of some class (prefer, commit, report/said, believe/worry, …) and
+a complement. The verb classes are data (:data:`LEXICON`), one entry per language; the
+patterns are built from them; :data:`FRAMES` maps (subject class, verb class) to the kind of
+fact, and says which shapes are not facts at all (:data:`JUNK`).
+
+    "Maya said Brightline hit 40k MRR"          named × report   → fact
+    "Priya is worried that the round will slip"  named × believe  → fact
+    "Ahmed prefers Notion over Confluence"       named × prefer   → preference
+    "I committed to sending Lena the deck by Thu" I × commit      → commitment
+    "Note that the board meets on the 14th"      memory cue       → the rest, at least a fact
+    "the meeting ended" / "sorry, I meant Jordan" / a dismissive aside → nothing
+
+A frame decides only when its shape is clear (the subject opens the sentence, the verb comes
+right after it); everything else goes on to the sentence rules. Each result names its frame
+(``frame:<subject>×<verb>``) in :attr:`Candidate.rule`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules.common import _END_PUNCT, _make
+
+__all__ = ["FRAMES", "JUNK", "LEXICON", "Veto", "frame"]
+
+# Verb classes per language, as data. Each entry is a regex alternative (no groups).
+LEXICON: dict[str, dict[str, list[str]]] = {
+    "en": {
+        "prefer": [
+            "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
+            "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
+            "is obsessed with", "only takes",
+        ],
+        "commit": [
+            "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
+            "|deliver|review|draft|write|call|ping|introduce)", "(?:has|have) to send",
+            "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
+        ],
+        "report": [
+            "said", "says", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
+            "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
+            "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
+        ],
+        # A weak taste: a requirement when it has a deadline or is about an organisation
+        # ("the client wants the MVP demoed by Q2"), a preference otherwise.
+        "want": ["wants", "would like", "would love"],
+        # A plain statement about a person: "Wren turns 10 on August 2", "Otto has a peanut
+        # allergy", "Dev is in Calgary till Wednesday".
+        "state": [
+            "is", "has", "turns", "lives", "works", "carries", "doesn't", "does not", "takes",
+            "needs", "goes", "only", "still", "can't", "won't", "never", "always", "starts",
+            "got", "speaks", "teaches", "studies", "runs", "owns", "handles",
+        ],
+        # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
+        "change": [
+            "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
+            "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
+            "signed", "churned", "converted", "renewed", "passed", "got approved",
+            "was approved", "slipped", "got cut", "was cut", "got pushed", "was pushed",
+            "got delayed", "was delayed", "lifts", "expired", "expires", "is down", "went down",
+            "is broken", "broke", "has been red", "is red", "went up", "got accepted",
+            "was accepted", "got rejected", "was rejected", "came back", "got merged",
+            "is deprecated", "got deprecated", "moved to", "is moving to", "is due",
+            "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
+        ],
+        # A person taking or leaving a role: "Camille became a core maintainer".
+        "role": [
+            "became", "got promoted to", "was promoted to", "is now our", "is now the",
+            "stepped down as", "steps down as", "took over as", "is taking over as",
+            "joined as", "is our new", "is the new",
+        ],
+        "believe": [
+            "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
+            "(?:worried|concerned|nervous|convinced|sure|skeptical|confident|afraid|excited|"
+            "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
+            "doubts", "fears", "reckons", "is not sure", "isn't sure",
+        ],
+    },
+    "zh": {
+        "prefer": [
+            "更喜欢", "比较喜欢", "偏好", "倾向于", "喜欢用", "习惯用", "不喜欢", "讨厌", "希望", "想要",
+            "想调", "想换", "想去",
+        ],
+        "commit": ["答应", "承诺", "保证"],
+        "report": ["说", "提到", "告诉我", "告诉我们", "表示", "透露", "反馈"],
+        "believe": ["觉得", "认为", "担心", "相信", "怀疑", "估计", "很担心", "比较担心"],
+    },
+    "ja": {
+        "prefer": ["の方が好き", "が好き", "派", "を好む", "が嫌い"],
+        "commit": ["と約束し", "を約束し"],
+        "report": ["と言って", "って言って", "と言ってい", "と話して", "から聞いた", "によると"],
+        "believe": ["と思って", "と考えて", "を心配して", "を気にして", "と心配して", "と確信して"],
+    },
+    "ko": {
+        "prefer": ["을 좋아해", "를 좋아해", "을 선호해", "를 선호해", "파예요", "파래요"],
+        "commit": ["약속했", "하기로 했"],
+        "report": ["라고 했", "라고 하더", "라고 말했", "이라고 했", "에 따르면", "래요", "대요"],
+        "believe": ["걱정하", "생각하", "믿고", "확신하"],
+    },
+}  # fmt: skip
+
+# (subject class, verb class) → (kind, salience). A missing pair: no frame.
+FRAMES: dict[tuple[str, str], tuple[str, str]] = {
+    ("named", "prefer"): ("preference", "high"),
+    ("named", "report"): ("fact", "medium"),
+    ("named", "believe"): ("fact", "medium"),
+    ("named", "commit"): ("commitment", "medium"),
+    ("i", "commit"): ("commitment", "medium"),
+}
+
+# Subjects that are never a named person: pronouns, the assistant, vague or document sources.
+_NOT_SUBJECT = frozenset(
+    "I You We They He She It This That There Here What Which Who Why How When Where The A An "
+    "My Our Their His Her Its Someone Somebody Everyone Everybody Nobody Anyone People Google "
+    "Stack Reddit Twitter Hacker Error Docs Readme Changelog Chatgpt Claude Copilot Siri "
+    "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
+    "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
+    "Note Remember Keep Just Also Then Now Well Oh Hmm".split()
+)  # fmt: skip
+
+
+class Veto:
+    """A frame that says the statement is not a fact ("the meeting ended")."""
+
+    def __init__(self, rule: str) -> None:
+        self.rule = rule
+
+
+def _alt(words: list[str]) -> str:
+    """The words as one alternation for a VERBOSE pattern (a space matches any whitespace)."""
+    return "|".join(w.replace(" ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+_EN = LEXICON["en"]
+# A named person or a role: "Maya", "Maya Chen", "our CFO", "my cofounder", "the lead investor".
+_EN_NAMED_SUBJECT = (
+    r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
+    r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
+    r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
+    r"sister|brother)|(?P<name>(?-i:[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-z]+)){0,2})))"
+)
+_EN_FRAME = re.compile(
+    rf"""
+    ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|apparently|honestly|anyway)[,:]?\s+)*
+    {_EN_NAMED_SUBJECT}                      # the subject opens the statement
+    (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
+    \s+(?:
+        (?P<prefer>{_alt(_EN["prefer"])})
+      | (?P<commit>{_alt(_EN["commit"])})
+      | (?P<report>{_alt(_EN["report"])})
+      | (?P<believe>{_alt(_EN["believe"])})
+    )\b
+    (?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# "I committed to sending Lena the deck by Thursday", "I owe Grace an intro by Wednesday".
+_EN_I_COMMIT = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|anyway)[,:]?\s+)*
+    i\s+(?:(?:have|'ve|already|also|just)\s+)*
+    (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd)\b
+    \s+(?P<rest>\S.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# A reported complement that is the person's own taste: "(that) he prefers …".
+_EN_PRONOUN_PREFER = re.compile(
+    rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
+)
+# "According to Raj, Vantage is moving their HQ to Austin": the source leads.
+_EN_ACCORDING = re.compile(
+    r"^(?:according\s+to|per)\s+(?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),?\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+# Explicit memory cues: what follows is meant to be remembered.
+_EN_MEMORY_CUE = re.compile(
+    r"""
+    ^(?:(?:just|also|and|oh|btw)[,:]?\s+)*
+    (?:note\s+that|please\s+note(?:\s+that)?|for\s+the\s+record|keep\s+in\s+mind(?:\s+that)?|
+       remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
+       fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up)
+    [,:—–-]?\s+(?P<rest>\S.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# Shapes that are not facts: a meeting that ended, the user fixing which person they meant,
+# a dismissive aside about an unknown sender.
+JUNK: dict[str, re.Pattern[str]] = {
+    "junk:meeting-ended": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|well|anyway)[,]?\s+)*(?:the|our|my|that|this)\s+
+        (?:meeting|call|sync|standup|stand-up|1:1|one-on-one|session|chat|catch-up|demo)
+        (?:\s+with\s+[\w\s&.'-]{1,40}?)?\s+(?:just\s+)?
+        (?:ended|is\s+over|was\s+over|wrapped(?:\s+up)?|finished|ran\s+(?:long|over)|got\s+cut\s+short)
+        (?:\s+(?:early|late|already|just\s+now|now|a\s+bit\s+early|on\s+time))?\s*[.!]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    "junk:meant-person": re.compile(
+        r"""^(?:(?:sorry|oops|whoops|my\s+bad|wait|no)[,.!]?\s+)*i\s+meant\s+
+        (?-i:[A-Z])[\w'-]+(?:\s(?-i:[A-Z])[\w'-]+)?(?:,?\s+not\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    "junk:unknown-sender": re.compile(
+        r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
+        (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
+        bot|stranger|founder|agency|company)\b.{0,60}?\b(?:emailed|e-mailed|pinged|messaged|dm'?ed|
+        reached\s+out|wrote|cold[- ]emailed|spammed|keeps\s+emailing|called)\b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+}
+
+# The people of the user's life, as subjects: family, advisers, lab and team mates.
+_KIN_ZH = [
+    "老公", "老婆", "妈妈", "爸爸", "我妈", "我爸", "女儿", "儿子", "婆婆", "公公", "岳母", "岳父",
+    "爷爷", "奶奶", "外婆", "外公", "哥哥", "姐姐", "弟弟", "妹妹", "我哥", "我姐", "我弟", "我妹",
+    "导师", "师兄", "师姐", "师弟", "师妹", "我先生", "我太太",
+]  # fmt: skip
+# A Chinese person is named by a surname and a title ("王总", "李经理") or 老/小 + surname
+# ("老王"); a bare role ("老板说…", "产品经理说…") is hearsay about the work, not a named source.
+_NAME_SUFFIX_ZH = r"(?:总|经理|老师|哥|姐|博士|教授|律师)"
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
+    "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+_CJK_FRAME = {
+    "zh": re.compile(
+        rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
+            (?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
+        (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
+        (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
+           (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
+           (?P<state>))
+        [，,:：]?(?P<rest>[^，,。？?]{{4,}}.*)$""",
+        re.VERBOSE,
+    ),
+    "ja": re.compile(
+        rf"""^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|社長|部長|課長|先生))(?:は|が|も)
+        (?P<rest>.{{4,}}?)
+        (?:(?P<prefer>{_alt(LEXICON["ja"]["prefer"])})|(?P<commit>{_alt(LEXICON["ja"]["commit"])})|
+           (?P<report>{_alt(LEXICON["ja"]["report"])})|(?P<believe>{_alt(LEXICON["ja"]["believe"])}))
+        .{{0,12}}$""",
+        re.VERBOSE,
+    ),
+    "ko": re.compile(
+        rf"""^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨|대표님|팀장님|이사님|부장님|선배))(?:은|는|이|가|도)\s
+        (?P<rest>.{{4,}}?)
+        (?:(?P<prefer>{_alt(LEXICON["ko"]["prefer"])})|(?P<commit>{_alt(LEXICON["ko"]["commit"])})|
+           (?P<report>{_alt(LEXICON["ko"]["report"])})|(?P<believe>{_alt(LEXICON["ko"]["believe"])}))
+        .{{0,12}}$""",
+        re.VERBOSE,
+    ),
+}
+_VERB_CLASSES = ("prefer", "commit", "report", "believe")
+
+# The fallback tier's frames: a named person, a company or a thing as the subject of a plain
+# statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
+# converted to an annual contract", "Hideo wants to be pinged on Matrix").
+_EN_STATE = re.compile(
+    rf"""
+    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,4}}?)
+    (?:\s+(?:also|just|still|now|finally|officially|already|only|really))?
+    \s+(?:
+        (?P<prefer>{_alt(_EN["prefer"])})
+      | (?P<want>{_alt(_EN["want"])})
+      | (?P<role>{_alt(_EN["role"])})
+      | (?P<change>{_alt(_EN["change"])})
+      | (?P<state>{_alt(_EN["state"])})
+    )\b(?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_FIRST_OR_SECOND = re.compile(
+    r"^(?:i|i'm|we|we're|you|you're|my|our|your|it|this|that|these|those|they|he|she|just|"
+    r"recently|finally|also|still|actually|then|now|so)\b",
+    re.IGNORECASE,
+)
+# A want that is a requirement: a deadline, a deliverable, an organisation's "their".
+_EN_WANT_REQUIREMENT = re.compile(
+    r"\b(?:by|before|until|till|end of|q[1-4]|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"their|they|it|merged|demoed|shipped|done|finished|fixed|deployed|released|delivered)\b",
+    re.IGNORECASE,
+)
+# A complement that carries no fact: an instruction, an anaphor, someone's quoted words (the
+# quote is emptied upstream), a question.
+_NOT_COMPLEMENT = re.compile(
+    r"^(?:to|so)\b|^(?:it|this|that|yes|no)$|\"\"|“”|''|[?？]\s*$|^in\s+(?:slack|chat|the\s+\w+)\s*:",
+    re.IGNORECASE,
+)
+
+
+def _verb_class(m: re.Match[str]) -> str:
+    return next(v for v in _VERB_CLASSES if m.group(v))
+
+
+def _tag(cand: Candidate | None, rule: str) -> Candidate | None:
+    return replace(cand, rule=rule) if cand is not None else None
+
+
+def frame_en(
+    s: str,
+    claim: Callable[[str], str],
+    rest_reader: Callable[[str], Candidate | None],
+    cues: bool,
+) -> Candidate | Veto | None:
+    """The frame an English statement fits, a :class:`Veto`, or None (no clear frame).
+    ``cues``: read the junk shapes and memory cues (on the sentence as written), else the
+    subject × verb frames (on the statement without its request tail). ``claim`` builds the
+    claim text; ``rest_reader`` reads what follows a memory cue."""
+    if not cues:
+        return _frame_en_subject(s, claim)
+    for rule, rx in JUNK.items():
+        if rx.match(s):
+            return Veto(rule)
+    m = _EN_MEMORY_CUE.match(s)
+    if m:
+        rest = _END_PUNCT.sub("", m.group("rest")).strip()
+        if len(rest.split()) < 3 or rest.endswith("?"):
+            return None
+        found = rest_reader(rest)
+        if found is None:
+            return None  # "Keep in mind the function has to stay backwards compatible": code
+        if found.salience != "low":
+            return found
+        # Told to be remembered: what the fallback tier would keep only in mode "all" counts.
+        return replace(found, salience="high", rule="frame:memory-cue")
+    return None
+
+
+def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
+    m = _EN_ACCORDING.match(s)
+    if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
+        kind, salience = FRAMES[("named", "report")]
+        return _tag(_make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+    m = _EN_I_COMMIT.match(s)
+    if m:
+        kind, salience = FRAMES[("i", "commit")]
+        return _tag(_make(claim(s), kind, None, salience), "frame:i×commit")
+    m = _EN_FRAME.match(s)
+    if m:
+        name = m.group("name")
+        if name and name.split()[0].capitalize() in _NOT_SUBJECT:
+            return None
+        verb = _verb_class(m)
+        rest = m.group("rest").strip(" ,:")
+        if len(rest.split()) < 2 or _NOT_COMPLEMENT.search(rest):
+            return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
+        if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
+            verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
+        kind, salience = FRAMES[("named", verb)]
+        if verb == "report":
+            kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+        text = _END_PUNCT.sub("", s)
+        return _tag(_make(claim(text), kind, name, salience), f"frame:named×{verb}")
+    return None
+
+
+# A near-term cue: a named person's plain statement with one is a situation, not a trait.
+_CJK_NEAR = re.compile(
+    r"这周|本周|下周|明天|今天|今晚|后天|这周末|今週|来週|明日|今日|今夜|週末|이번\s?주|다음\s?주|내일|오늘|주말"
+)
+
+
+def frame_cjk(s: str, code: str) -> Candidate | None:
+    """The frame a Chinese, Japanese or Korean statement fits, or None."""
+    rx = _CJK_FRAME.get(code)
+    text = _CJK_QUESTION_TAIL.sub("", s.strip())
+    m = rx.match(text) if rx else None
+    if not m:
+        return None
+    verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
+    if _NOT_COMPLEMENT.search(m.group("rest")):
+        return None
+    if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
+        return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
+    kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
+    name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
+    claim = _END_PUNCT.sub("", text)
+    return _tag(
+        _make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
+        f"frame:named×{verb}",
+    )
+
+
+_CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
+# "…，你也觉得可以吗？": a question to the assistant after the statement.
+_CJK_QUESTION_TAIL = re.compile(
+    r"[，,、]\s*[^，,、]*(?:吗|呢|么)[？?]?\s*$|[，,、]\s*你也[^，,、]*$"
+)
+
+
+def frame(s: str, code: str) -> Candidate | None:
+    """Entry for CJK readers (English uses :func:`frame_en` with its claim builder)."""
+    return frame_cjk(s, code)
+
+
+def frame_state(
+    s: str, claim: Callable[[str], str], named: bool, people: bool = False
+) -> Candidate | None:
+    """The fallback tier's frame for a statement about someone or something else: a taste
+    (preference), a role change (relationship), a change of state (project_state), or —
+    for a named person — any plain statement about them (fact). ``named``: the statement
+    opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
+    if _FIRST_OR_SECOND.match(s):
+        return None
+    m = _EN_STATE.match(s)
+    verb = next(
+        (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
+    )
+    if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
+        verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
+    if verb == "prefer" and named:
+        return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
+    if verb == "role":
+        return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change":
+        subject = "named" if named else "thing"
+        return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
+    if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
+        return _tag(_make(claim(s), "fact", None, "medium"), "frame:named×state")
+    return None
+
+
+def report_kind(rest: str) -> str:
+    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
+    rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    m = _EN_STATE.match(rest)
+    if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
+        return "project_state"
+    return "fact"

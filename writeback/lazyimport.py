@@ -1,0 +1,75 @@
+"""Start-up helpers: pay for a module only when something really uses it.
+
+- :func:`defer_module` puts a stand-in for a module into ``sys.modules``; the real module
+  is imported on the first attribute access. detect-secrets imports ``requests`` (~90 ms
+  with urllib3) at module level only for secret *verification*, which writeback never
+  runs.
+- :func:`skip_package_init` makes a package's submodules importable without running its
+  ``__init__`` first; the ``__init__`` runs on the first access to a name it defines. The
+  ``mcp`` SDK's ``__init__`` imports the client side and the HTTP transports, which a
+  stdio server never uses.
+
+Both are no-ops when the module is already imported, and both end in the real module's
+namespace, so later importers see the real thing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+import types
+from typing import Any
+
+
+class _DeferredModule(types.ModuleType):
+    def __init__(self, name: str, annotation_only: tuple[str, ...]) -> None:
+        super().__init__(name)
+        self.__dict__["_annotation_only"] = annotation_only
+
+    def __getattr__(self, attr: str) -> Any:  # only for names not set yet
+        if attr in self.__dict__["_annotation_only"]:
+            return type(attr, (), {"__module__": self.__name__})
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        real = importlib.import_module(self.__name__)
+        self.__dict__.update(real.__dict__)
+        return getattr(real, attr)
+
+
+def defer_module(name: str, annotation_only: tuple[str, ...] = ()) -> None:
+    """Import ``name`` on first use. Names in ``annotation_only`` (read at ``def`` time by
+    annotations) get a placeholder class instead of forcing the import."""
+    if name not in sys.modules:
+        sys.modules[name] = _DeferredModule(name, annotation_only)
+
+
+def skip_package_init(name: str) -> None:
+    """Register package ``name`` with its ``__path__`` but without running its
+    ``__init__``; the first lookup of a name the ``__init__`` defines runs it."""
+    if name in sys.modules:
+        return
+    parent = name.rpartition(".")[0]
+    if parent and parent not in sys.modules:
+        return  # only below a package that is itself skipped or loaded
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None or spec.submodule_search_locations is None:
+        return
+    module = importlib.util.module_from_spec(spec)
+    loader = spec.loader
+    state = {"ran": False}
+
+    def __getattr__(attr: str) -> Any:
+        if state["ran"] or attr.startswith("__"):
+            raise AttributeError(f"module {name!r} has no attribute {attr!r}")
+        state["ran"] = True
+        loader.exec_module(module)  # the real __init__, into this module's namespace
+        try:
+            return module.__dict__[attr]
+        except KeyError:
+            raise AttributeError(f"module {name!r} has no attribute {attr!r}") from None
+
+    module.__dict__["__getattr__"] = __getattr__
+    sys.modules[name] = module
+    if parent:
+        setattr(sys.modules[parent], name.rpartition(".")[2], module)
