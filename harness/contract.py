@@ -66,5 +66,20 @@ def render_contract(settings: dict[str, Any] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
+PLAIN_INSTRUCTIONS = (
+    "writeback memory: `recall` facts saved from earlier sessions, `remember` one fact, "
+    "`forget` a fact by id, `extract_facts` to save the facts in a passage."
+)
+
+
+def mcp_instructions(stored: dict[str, Any], scanner_ok: bool = True) -> str:
+    """The MCP server's instructions: the contract while ambient writeback is on and
+    ``remember`` can work (the secret scanner loads), else one line about the tools."""
+    mode = wb_settings.read_file_value("memory.auto_writeback", stored).value
+    if mode == "off" or not scanner_ok:
+        return PLAIN_INSTRUCTIONS
+    return render_contract(stored)
+
+
 def _load() -> dict[str, Any]:
     return wb_settings.load_file_plane_or_closed()

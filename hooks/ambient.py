@@ -113,6 +113,7 @@ def _decide(event: str, extra: dict[str, Any]) -> tuple[str, str]:
     session_id = payload.get("session_id") if isinstance(payload, dict) else None
     if not isinstance(session_id, str) or not session_id:
         return "bad_payload", ""
+    extra["session_id"] = session_id[:200]
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
     try:
         if event.endswith("session-start"):

@@ -147,6 +147,7 @@ def _decide(run: Run) -> str:
     payload = parse_payload(read_stdin(STDIN_TIMEOUT, MAX_STDIN))
     if isinstance(payload, str):
         return payload
+    run.extra["session_id"] = payload["session_id"][:200]  # for `writeback activity`
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
     if is_ignored(cwd or os.getcwd()):
         return "ignored_path"

@@ -41,7 +41,7 @@ from filelock import FileLock, Timeout
 
 from writeback import corpus, paths, settings
 from writeback.brain import Brain, BrainError, BrainUnavailable, NewFact, Receipt
-from writeback.brain.base import utcnow
+from writeback.brain.base import parse_iso, utcnow
 from writeback.extract import (
     Extractor,
     ExtractorError,
@@ -294,6 +294,7 @@ def _prepare(
         session_id=record.session_id,
         provenance=name,
         project=record.project or project_of(record.cwd),
+        stated_at=parse_iso(record.captured_at),
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}

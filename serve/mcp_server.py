@@ -28,6 +28,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import os
 import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -51,6 +52,8 @@ from mcp.server.lowlevel import Server  # noqa: E402
 from writeback import __version__, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
 from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
+from writeback.harness.contract import mcp_instructions  # noqa: E402
+from writeback.projects import git_project_of, project_of  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -63,11 +66,6 @@ MAX_LIMIT = 100
 DEFAULT_SOURCE = "mcp:remember"
 EXTRACT_SOURCE = "mcp:extract_facts"
 WRITE_STATUSES = ("inserted", "duplicate", "superseded")
-
-PLAIN_INSTRUCTIONS = (
-    "writeback memory: `recall` facts saved from earlier sessions, `remember` one fact, "
-    "`forget` a fact by id, `extract_facts` to save the facts in a passage."
-)
 
 
 class ToolError(Exception):
@@ -109,6 +107,8 @@ _FACT_SCHEMA = {
         "valid_until": _NULLABLE_STR,
         "source": _STR,
         "provenance": _NULLABLE_STR,
+        "project": _NULLABLE_STR,
+        "rule": _NULLABLE_STR,
     },
     "required": ["id", "claim", "kind", "visibility", "created_at", "source"],
 }
@@ -198,6 +198,12 @@ TOOLS: list[types.Tool] = [
                 "as_of": {
                     "type": "string",
                     "description": "ISO 8601 date or date-time, e.g. 2026-03-01T12:00:00Z.",
+                },
+                "project": {
+                    "type": "string",
+                    "maxLength": 4096,
+                    "description": "Only facts of this project: a directory in it (its git "
+                    "root is the project).",
                 },
             },
             "required": ["query"],
@@ -383,6 +389,8 @@ def _fact_json(fact: Any) -> dict[str, Any]:
         "valid_until": iso(fact.valid_until),
         "source": fact.source,
         "provenance": fact.provenance,
+        "project": fact.project,
+        "rule": fact.rule,
     }
 
 
@@ -544,6 +552,8 @@ class MemoryService:
             valid_until=valid_until,
             corrects=corrects,
             idempotency_key=key,
+            # the agent runs this server in the session's directory: its repository
+            project=git_project_of(os.getcwd()),
         )
         return _write_json(self.brain().remember(fact, now=now))
 
@@ -566,7 +576,9 @@ class MemoryService:
             )
         as_of_text = _text(args, "as_of")
         as_of = _instant(as_of_text, "as_of") if as_of_text else None
-        facts = self.brain().recall(query, limit=limit, as_of=as_of)
+        project_text = _text(args, "project", max_len=4096)
+        project = project_of(project_text) if project_text else None
+        facts = self.brain().recall(query, limit=limit, as_of=as_of, project=project)
         return {"facts": [_fact_json(f) for f in facts]}
 
     def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
@@ -663,19 +675,11 @@ def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -
 def build_instructions() -> str:
     """The contract when ambient writeback is on (file plane); else one line about the tools."""
     stored = settings.load_file_plane_or_closed()
-    mode = settings.read_file_value("memory.auto_writeback", stored).value
-    if mode == "off":
-        return PLAIN_INSTRUCTIONS
-    if not _scanner_loads():
+    scanner_ok = _scanner_loads()
+    if not scanner_ok:
         # Every remember would be refused; don't tell the agent to keep calling it.
         log.warning("writeback mcp: secret scanner unavailable; contract left out")
-        return PLAIN_INSTRUCTIONS
-    try:
-        from writeback.harness.contract import render_contract
-    except ImportError as exc:  # only in a half-built tree; say so rather than crash
-        log.warning("writeback mcp: contract unavailable (%s); plain instructions", exc)
-        return PLAIN_INSTRUCTIONS
-    return render_contract(stored)
+    return mcp_instructions(stored, scanner_ok)
 
 
 def _scanner_loads() -> bool:
@@ -756,6 +760,19 @@ async def serve_stdio(server: Server[Any]) -> None:
 
     async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def serve_front(wire_in: Any, wire_out: Any, brain_url: str | None) -> None:
+    """Run the server behind :mod:`writeback.serve.mcp_front` (which owns the real wire)."""
+    from writeback.serve.mcp_stdio import guarded_stdio
+
+    async def main() -> None:
+        server = build_server(MemoryService(brain_url))
+        async with guarded_stdio(wire_in, wire_out) as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+
+    logging.basicConfig(level=logging.WARNING, format="writeback mcp: %(message)s")
+    anyio.run(main)
 
 
 @click.command("mcp")

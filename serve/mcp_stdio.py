@@ -24,9 +24,7 @@ replies (the SDK's and ours) go through one writer, one line each.
 from __future__ import annotations
 
 import json
-import os
 import re
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, BinaryIO
@@ -36,7 +34,8 @@ import mcp_types as types
 from mcp.shared._context_streams import create_context_streams
 from mcp.shared.message import SessionMessage
 
-MAX_LINE = 4 * 1024 * 1024  # bytes; tool inputs are capped far below (extract_facts: 20k chars)
+from writeback.serve.stdio_wire import MAX_LINE, read_line, wire, write_all
+
 MAX_DEPTH = 32  # nesting of params; the tools take flat objects
 
 PARSE_ERROR = -32700
@@ -145,49 +144,13 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def _wire() -> tuple[BinaryIO, BinaryIO]:
-    """Private duplicates of fds 0/1 for the wire; fd 0 then reads /dev/null and fd 1
-    writes to stderr, so a stray print or a child process never corrupts the stream."""
-    try:
-        wire_in = os.fdopen(os.dup(0), "rb", buffering=0)
-        wire_out = os.fdopen(os.dup(1), "wb", buffering=0)
-    except OSError:
-        return sys.stdin.buffer, sys.stdout.buffer
-    try:
-        null = os.open(os.devnull, os.O_RDONLY)
-        os.dup2(null, 0)
-        os.close(null)
-        os.dup2(2, 1)
-    except OSError:
-        pass
-    return wire_in, wire_out
-
-
-def _read_line(stream: BinaryIO) -> bytes | None:
-    """One line (without its newline); None at EOF. An over-long line comes back as
-    MAX_LINE + 1 bytes after the rest of it was drained, so it is rejected, not held."""
-    buf = bytearray()
-    while True:
-        chunk = stream.readline(MAX_LINE + 1 - len(buf))
-        if not chunk:
-            return bytes(buf) if buf else None
-        buf += chunk
-        if buf.endswith(b"\n"):
-            return bytes(buf[:-1])
-        if len(buf) > MAX_LINE:
-            while True:  # drain the rest of the line
-                rest = stream.readline(65536)
-                if not rest or rest.endswith(b"\n"):
-                    return bytes(buf)
-
-
 @asynccontextmanager
 async def guarded_stdio(
     wire_in: BinaryIO | None = None, wire_out: BinaryIO | None = None
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Like ``mcp.server.stdio.stdio_server``, but every client line gets an answer."""
     if wire_in is None or wire_out is None:
-        wire_in, wire_out = _wire()
+        wire_in, wire_out = wire()
     read_send, read_stream = create_context_streams[SessionMessage | Exception](0)
     write_stream, write_recv = create_context_streams[SessionMessage](0)
     errors = write_stream.clone()
@@ -195,7 +158,7 @@ async def guarded_stdio(
     async def reader() -> None:
         async with read_send, errors:
             while True:
-                line = await anyio.to_thread.run_sync(_read_line, wire_in)
+                line = await anyio.to_thread.run_sync(read_line, wire_in)
                 if line is None:
                     return
                 if not line.strip():
@@ -212,20 +175,10 @@ async def guarded_stdio(
             async for session_message in write_recv:
                 data = session_message.message.model_dump_json(by_alias=True, exclude_unset=True)
                 raw = data.encode("utf-8", "replace") + b"\n"
-                await anyio.to_thread.run_sync(_write_all, wire_out, raw)
+                await anyio.to_thread.run_sync(write_all, wire_out, raw)
 
     async with anyio.create_task_group() as tg:
         tg.start_soon(reader)
         tg.start_soon(writer)
         yield read_stream, write_stream
         tg.cancel_scope.cancel()
-
-
-def _write_all(stream: BinaryIO, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        n = stream.write(view)
-        if n is None:  # pragma: no cover - a non-blocking stream; ours block
-            continue
-        view = view[n:]
-    stream.flush()

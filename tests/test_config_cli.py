@@ -9,6 +9,7 @@ from click.testing import CliRunner
 from tests.conftest import WRITEBACK_BIN
 from writeback import settings
 from writeback.brain import open_brain
+from writeback.brain.migrations import LATEST
 from writeback.cli import cli
 
 
@@ -128,7 +129,7 @@ def test_doctor_reports_drift_with_one_line_fix(wb_home):
     assert by_name["config.extract.timeout"]["status"] == "fail"
     assert (
         by_name["brain.reachable"]["status"] == "ok"
-        and "schema v1" in by_name["brain.reachable"]["message"]
+        and f"schema v{LATEST}" in by_name["brain.reachable"]["message"]
     )
     assert r.exit_code == 1 and out["ok"] is False
 

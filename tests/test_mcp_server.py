@@ -146,6 +146,9 @@ def test_remember_duplicate_recall_forget(tmp_path: Path) -> None:
 
             found = ok(await call(session, "recall", query="pnpm"))["facts"]
             hit = next(f for f in found if f["id"] == fact_id)
+            assert "project" in hit and "rule" in hit  # provenance travels with the fact
+            scoped = ok(await call(session, "recall", query="pnpm", project=str(tmp_path)))
+            assert scoped["facts"] == []  # saved outside any repository: no project
             assert hit["claim"] == "Prefers pnpm over npm"
             assert hit["kind"] == "preference"
             assert hit["entity"] == "user"
@@ -330,7 +333,7 @@ def test_brain_unavailable(tmp_path: Path) -> None:
 
 
 def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
-    from writeback.serve.mcp_server import PLAIN_INSTRUCTIONS
+    from writeback.harness.contract import PLAIN_INSTRUCTIONS
 
     async def main() -> None:
         async with mcp_session(tmp_path) as (_, init):
@@ -413,7 +416,14 @@ class _FakeBrain:
         self.closed = False
         self.config: dict[str, Any] = {}
 
-    def recall(self, query: str, *, limit: int = 10, as_of: datetime | None = None) -> list[Any]:
+    def recall(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        as_of: datetime | None = None,
+        project: str | None = None,
+    ) -> list[Any]:
         if self.failures:
             raise self.failures.pop(0)
         return []

@@ -188,3 +188,43 @@ def list_banked(directory: Path | None = None) -> list[Path]:
     except FileNotFoundError:
         return []
     return [p for _, _, p in sorted(entries)]
+
+
+def delete_where(keep: Any, directory: Path | None = None, dry_run: bool = False) -> int:
+    """Delete the banked files whose record ``keep(record)`` rejects (unreadable files are
+    left for sweep's own checks); the number deleted (or, with ``dry_run``, that would be)."""
+    count = 0
+    for path in list_banked(directory):
+        try:
+            record = load(path)
+        except CorpusFileError:
+            continue
+        if keep(record):
+            continue
+        if not dry_run:
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                continue
+        count += 1
+    return count
+
+
+def delete_session(session_id: str, directory: Path | None = None) -> int:
+    """Delete every banked turn of ``session_id`` (``writeback forget --session``)."""
+    return delete_where(lambda r: r.session_id != session_id, directory)
+
+
+def purge_before(cutoff: datetime, directory: Path | None = None, dry_run: bool = False) -> int:
+    """Delete every banked turn captured before ``cutoff`` (``writeback purge``)."""
+
+    def keep(record: TurnRecord) -> bool:
+        try:
+            captured = datetime.fromisoformat(record.captured_at.replace("Z", "+00:00"))
+        except ValueError:
+            return True
+        if captured.tzinfo is None:
+            captured = captured.replace(tzinfo=UTC)
+        return captured >= cutoff
+
+    return delete_where(keep, directory, dry_run)

@@ -18,6 +18,13 @@ def main() -> None:
         module = "writeback.hooks.ambient" if read_side else "writeback.hooks.entry"
         hook_entry = importlib.import_module(module)
         sys.exit(hook_entry.run(argv[1:]) if read_side else hook_entry.run_hook_cli(argv[1:]))
+    if argv[:1] == ["mcp"] and not {"-h", "--help"} & set(argv):
+        # The MCP server answers its handshake before the SDK and click are imported
+        # (Codex leaves out a server that is slow to start).
+        import importlib
+
+        front = importlib.import_module("writeback.serve.mcp_front")
+        sys.exit(front.run(argv[1:]))
     from writeback.cli import cli
 
     cli(prog_name="writeback")

@@ -113,6 +113,10 @@ class NewFact:
     corrects: str | None = None
     idempotency_key: str | None = None
     project: str | None = None  # git root (else directory) the fact was stated in
+    # When the user said it (a banked turn's capture time); None: now. A claim forgotten
+    # after this moment is not stored again (see Brain.forget).
+    stated_at: datetime | None = None
+    rule: str | None = None  # the extractor rule that produced it, for provenance
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,7 @@ class Fact:
     superseded_by: str | None
     content_hash: str
     project: str | None = None
+    rule: str | None = None
 
     def is_active(self, at: datetime) -> bool:
         if self.expired_at is not None and self.expired_at <= at:
@@ -149,9 +154,14 @@ class Fact:
         return out
 
 
+def claim_hash(claim: str) -> str:
+    """The key a forgotten claim is suppressed by (its normalised text, any entity)."""
+    return hashlib.sha256(normalize_claim(claim).encode("utf-8")).hexdigest()
+
+
 @dataclass(frozen=True)
 class WriteResult:
-    status: str  # inserted | duplicate | superseded
+    status: str  # inserted | duplicate | superseded | suppressed (forgotten before)
     id: str
     superseded: tuple[str, ...] = ()
 
@@ -199,6 +209,14 @@ class Brain(ABC):
 
     @abstractmethod
     def get(self, fact_id: str) -> Fact | None: ...
+
+    @abstractmethod
+    def session_facts(self, session_id: str) -> list[Fact]:
+        """The active facts harvested from (or saved in) session ``session_id``."""
+
+    @abstractmethod
+    def superseded_by(self, fact_id: str) -> list[Fact]:
+        """The facts ``fact_id`` superseded (its corrections' targets), oldest first."""
 
     @abstractmethod
     def list_facts(

@@ -83,6 +83,19 @@ _PROJECTS = """
     CREATE INDEX facts_project ON facts(project, seq);
 """
 
+# v4: forget that stays forgotten. A forgotten claim (normalised) is suppressed for
+# statements made before the forget: harvesting an older banked turn later, or
+# re-extracting one, cannot bring it back; a statement made after it is a new fact. And
+# the extractor rule that produced a fact (provenance).
+_SUPPRESSIONS = """
+    CREATE TABLE suppressions (
+        claim_hash   TEXT PRIMARY KEY,
+        forgotten_at TEXT NOT NULL,
+        fact_id      TEXT NOT NULL
+    );
+    ALTER TABLE facts ADD COLUMN rule TEXT;
+"""
+
 SQLITE: list[tuple[int, Step]] = [
     (
         1,
@@ -112,6 +125,7 @@ SQLITE: list[tuple[int, Step]] = [
         """,
     ),
     (3, _PROJECTS),
+    (4, _SUPPRESSIONS),
 ]
 
 
@@ -173,6 +187,7 @@ POSTGRES: list[tuple[int, Step]] = [
     ),
     (2, _postgres_tsvector),
     (3, _PROJECTS),
+    (4, _SUPPRESSIONS),
 ]
 
 LATEST = max(v for v, _ in SQLITE)

@@ -36,6 +36,7 @@ from writeback.brain.base import (
     NewFact,
     Receipt,
     WriteResult,
+    claim_hash,
     content_hash,
     iso,
     normalize_claim,
@@ -46,7 +47,7 @@ from writeback.brain.base import (
 FACT_COLUMNS = (
     "id, claim, kind, entity, visibility, source, source_id, session_id, provenance, "
     "created_at, valid_from, valid_until, expired_at, expired_reason, superseded_by, "
-    "content_hash, project"
+    "content_hash, project, rule"
 )
 F_COLUMNS = ", ".join("f." + c.strip() for c in FACT_COLUMNS.split(","))
 ACTIVE = (
@@ -238,6 +239,13 @@ class SQLBrain(Brain):
         ).fetchone()
         if row:
             return WriteResult("duplicate", row["id"])
+        gone = self._exec(
+            conn,
+            "SELECT fact_id, forgotten_at FROM suppressions WHERE claim_hash = ?",
+            (claim_hash(fact.claim),),
+        ).fetchone()
+        if gone and (parse_iso(gone["forgotten_at"]) or now) >= (fact.stated_at or now):
+            return WriteResult("suppressed", gone["fact_id"])  # said before it was forgotten
         new_id = uuid.uuid4().hex[:12]
         superseded = self._find_corrected(conn, fact, now) if fact.corrects else []
         extra_cols, extra_marks, extra_values = self._search_insert(fact)
@@ -245,8 +253,8 @@ class SQLBrain(Brain):
             conn,
             "INSERT INTO facts (id, claim, kind, entity, visibility, source, source_id, "
             "session_id, provenance, created_at, valid_from, valid_until, content_hash, "
-            f"idempotency_key, search_text, project{extra_cols}) "
-            f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?{extra_marks})",
+            f"idempotency_key, search_text, project, rule{extra_cols}) "
+            f"VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?{extra_marks})",
             (
                 new_id,
                 fact.claim.strip(),
@@ -264,6 +272,7 @@ class SQLBrain(Brain):
                 fact.idempotency_key,
                 search.index_text(fact.claim, fact.entity),
                 fact.project,
+                fact.rule,
                 *extra_values,
             ),
         )
@@ -385,10 +394,31 @@ class SQLBrain(Brain):
                     "UPDATE facts SET expired_at = ?, expired_reason = ? WHERE id = ?",
                     (now, f"forgotten: {reason}" if reason else "forgotten", fact_id),
                 )
+                self._exec(
+                    conn,
+                    "INSERT INTO suppressions (claim_hash, forgotten_at, fact_id) "
+                    "VALUES (?, ?, ?) ON CONFLICT (claim_hash) DO UPDATE SET "
+                    "forgotten_at = excluded.forgotten_at, fact_id = excluded.fact_id",
+                    (claim_hash(row["claim"]), now, fact_id),
+                )
             row = self._exec(
                 conn, f"SELECT {FACT_COLUMNS} FROM facts WHERE id = ?", (fact_id,)
             ).fetchone()
         return _fact(row)
+
+    def session_facts(self, session_id: str) -> list[Fact]:
+        rows = self._read(
+            f"SELECT {F_COLUMNS} FROM facts f WHERE f.session_id = :sid AND {ACTIVE} "
+            "ORDER BY f.seq",
+            {"sid": session_id, "now": iso(utcnow())},
+        )
+        return [_fact(r) for r in rows]
+
+    def superseded_by(self, fact_id: str) -> list[Fact]:
+        rows = self._read(
+            f"SELECT {FACT_COLUMNS} FROM facts WHERE superseded_by = ? ORDER BY seq", (fact_id,)
+        )
+        return [_fact(r) for r in rows]
 
     def get(self, fact_id: str) -> Fact | None:
         rows = self._read(f"SELECT {FACT_COLUMNS} FROM facts WHERE id = ?", (fact_id,))
@@ -513,7 +543,7 @@ class SQLBrain(Brain):
             return HarvestCommit(written=False)
         results = tuple(self._remember_tx(conn, f, now) for f in facts)
         info = dict(detail or {})
-        for status in ("inserted", "duplicate", "superseded"):
+        for status in ("inserted", "duplicate", "superseded", "suppressed"):
             info[status] = sum(1 for r in results if r.status == status)
         info["fact_ids"] = [r.id for r in results]
         attempts = row["attempts"] if row else 0
@@ -674,6 +704,7 @@ def _fact(row: Any) -> Fact:
         superseded_by=row["superseded_by"],
         content_hash=row["content_hash"],
         project=row["project"],
+        rule=row["rule"],
     )
 
 

@@ -29,6 +29,8 @@ COMMANDS: dict[str, str] = {
     "mcp": "writeback.serve.mcp_server:mcp_command",
     "bootstrap": "writeback.harness.cli:bootstrap",
     "status": "writeback.cli.status:status",
+    "activity": "writeback.cli.activity:activity",
+    "purge": "writeback.cli.purge:purge",
     "doctor": "writeback.cli.doctor:doctor",
     "hook": "writeback.hooks.cli:hook",
 }

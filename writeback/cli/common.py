@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import timedelta
 from typing import Any, NoReturn
 
 import click
@@ -30,3 +31,16 @@ def open_brain_or_exit(url: str | None = None):  # -> Brain
         fail(str(exc), 2)
     except (BrainError, ConfigFileError) as exc:
         fail(str(exc), 1)
+
+
+def parse_window(text: str, option: str = "--since") -> timedelta:
+    """A look-back window such as ``24h`` or ``7d`` (click usage error otherwise)."""
+    from writeback import ttl
+
+    try:
+        parsed = ttl.parse(text)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint=option) from None
+    if parsed.duration is None:
+        raise click.BadParameter("use a duration such as 24h or 7d", param_hint=option)
+    return parsed.duration

@@ -164,14 +164,28 @@ def recall(query, limit, as_of, project_arg, as_json) -> None:
 
 
 @click.command()
-@click.argument("fact_id", metavar="ID")
+@click.argument("fact_id", metavar="ID", required=False)
+@click.option("--session", "session_id", metavar="SESSION",
+              help="Retire every fact of this agent session and delete its banked turns.")  # fmt: skip
 @click.option("--reason", help="Why it is forgotten (kept with the fact).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def forget(fact_id, reason, as_json) -> None:
-    """Retire the fact ID: it stops being recalled (history keeps it)."""
+def forget(fact_id, session_id, reason, as_json) -> None:
+    """Retire the fact ID: it stops being recalled (history keeps it), and the same claim
+    in a turn said before now is never stored again.
+
+    \b
+    Examples:
+      writeback forget 3f2a9c1b7d4e --reason "no longer true"
+      writeback forget --session 01a2323d-bb1d-7e10-872f-bdd71ff47dc1
+    """
     from writeback.brain import FactNotFound
 
-    _refuse_secrets(reason=reason)  # the reason is stored with the fact
+    if bool(fact_id) == bool(session_id):
+        fail("give a fact ID or --session SESSION (one of them)", 2)
+    _refuse_secrets(reason=reason)
+    if session_id:
+        _forget_session(session_id, reason, as_json)
+        return
     with open_brain_or_exit() as brain:
         try:
             fact = brain.forget(fact_id, reason=reason)
@@ -183,15 +197,40 @@ def forget(fact_id, reason, as_json) -> None:
         click.echo(f"forgotten {fact.id}")
 
 
-@click.command()
+def _forget_session(session_id: str, reason: str | None, as_json: bool) -> None:
+    from writeback import corpus
+
+    with open_brain_or_exit() as brain:
+        forgotten = [brain.forget(f.id, reason=reason or f"session {session_id} forgotten").id
+                     for f in brain.session_facts(session_id)]  # fmt: skip
+    deleted = corpus.delete_session(session_id)
+    if as_json:
+        emit_json({"status": "forgotten", "session_id": session_id, "facts": forgotten,
+                   "banked_files_deleted": deleted})  # fmt: skip
+    else:
+        click.echo(f"forgotten {len(forgotten)} facts of session {session_id}; "
+                   f"deleted {deleted} banked turns")  # fmt: skip
+
+
+@click.group(invoke_without_command=True)
 @click.option(
     "--all", "include_inactive", is_flag=True, help="Include expired and superseded facts."
 )
 @click.option("--limit", type=click.IntRange(1, None), help="At most this many (newest first).")
 @click.option("--project", "project_arg", metavar="DIR", help="Only facts of this project.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def facts(include_inactive, limit, project_arg, as_json) -> None:
-    """List facts, newest first (active ones unless --all)."""
+@click.pass_context
+def facts(ctx, include_inactive, limit, project_arg, as_json) -> None:
+    """List facts, newest first (active ones unless --all); `facts show ID` for one.
+
+    \b
+    Examples:
+      writeback facts --limit 20
+      writeback facts --all --json
+      writeback facts show 3f2a9c1b7d4e     # where it came from, and what became of it
+    """
+    if ctx.invoked_subcommand is not None:
+        return
     project = _project(project_arg, default_here=False)
     with open_brain_or_exit() as brain:
         found = brain.list_facts(include_inactive=include_inactive, limit=limit, project=project)
@@ -202,3 +241,38 @@ def facts(include_inactive, limit, project_arg, as_json) -> None:
         click.echo("no facts yet", err=True)
     for f in found:
         click.echo(_line(f))
+
+
+@facts.command("show")
+@click.argument("fact_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def show(fact_id, as_json) -> None:
+    """Show fact ID with its provenance: source, session, project, extractor rule, the
+    excerpt of the turn it came from (while that banked turn is kept), and the
+    supersession chain both ways."""
+    from writeback.provenance import describe
+
+    with open_brain_or_exit() as brain:
+        info = describe(brain, fact_id)
+    if info is None:
+        fail(f"no fact with id {fact_id!r}", 1)
+    if as_json:
+        emit_json(info)
+        return
+    for key in ("id", "claim", "kind", "entity", "visibility", "source", "session_id",
+                "project", "rule", "created_at", "valid_until", "expired_at",
+                "expired_reason"):  # fmt: skip
+        value = info["fact"].get(key)
+        if value is not None:
+            click.echo(f"{key:<15}{value}")
+    turn = info["turn"]
+    if turn:
+        click.echo(
+            f"{'turn':<15}{turn['file']} ({turn['harness']}, captured {turn['captured_at']})"
+        )
+        click.echo(f"{'excerpt':<15}{turn['excerpt']}")
+    elif info["fact"].get("provenance"):
+        click.echo(f"{'turn':<15}{info['fact']['provenance']} (no longer kept)")
+    for label, chain in (("supersedes", info["supersedes"]), ("superseded by", info["superseded_by"])):  # fmt: skip
+        for other in chain:
+            click.echo(f"{label:<15}{other['id']}  {other['claim']}")

@@ -6,6 +6,8 @@ import json
 
 import click
 
+from writeback.cli.common import parse_window
+
 SCHEMA_VERSION = 1
 
 
@@ -21,15 +23,8 @@ def heartbeat(since: str, as_json: bool) -> None:
       writeback heartbeat --since 24h --json
     """
     from writeback import heartbeat as hb
-    from writeback import ttl
 
-    try:
-        parsed = ttl.parse(since)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--since") from None
-    if parsed.duration is None:
-        raise click.BadParameter("use a duration such as 24h or 7d", param_hint="--since")
-    window = parsed.duration
+    window = parse_window(since)
     counts = hb.summarize(window)
     last = hb.last_entry()
     if as_json:

@@ -70,6 +70,7 @@ def to_new_facts(
     session_id: str | None = None,
     provenance: str | None = None,
     project: str | None = None,
+    stated_at: datetime | None = None,
 ) -> list[NewFact]:
     """Candidates → brain records: transient ones expire at ``now + transient_ttl``."""
     from writeback.ttl import check_transient_ttl
@@ -90,6 +91,8 @@ def to_new_facts(
             valid_until=until if c.transient else None,
             corrects=c.corrects,
             project=project,
+            stated_at=stated_at,
+            rule=c.rule,
         )
         for c in items
     ]
