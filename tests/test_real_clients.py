@@ -299,6 +299,36 @@ def test_claude_continue_chain_loses_no_turn(
     assert len(claims) == len(set(claims)) == 3, claims
 
 
+def _stop_runs(homes: E.Homes) -> int:
+    """How many times writeback's Claude Code Stop hook has finished (heartbeat lines)."""
+    path = homes.wb / "heartbeat.jsonl"
+    if not path.exists():
+        return 0
+    lines = path.read_text().splitlines()
+    return sum(1 for ln in lines if '"event":"claude-stop"' in ln.replace(" ", ""))
+
+
+def test_claude_interactive_turns_each_banked(
+    clients: Clients, homes: E.Homes, model: FakeModel
+) -> None:
+    """The TUI, as a user types: three turns in one session, fast model."""
+    bootstrap(homes)
+    E.seed_claude_interactive(homes)
+    model.reset(Reply(text="Noted."))
+    turns = FACT_TURNS[3:6]
+    with E.ClaudeTUI(clients, homes, model.url) as tui:
+        assert tui.wait_for(lambda: b"\xe2\x9d\xaf" in tui.screen, 60), tui.screen[-2000:]
+        for i, (prompt, _) in enumerate(turns, start=1):
+            tui.type(prompt)
+            assert tui.wait_for(lambda n=i: _stop_runs(homes) >= n, 90), (
+                f"turn {i}: the Stop hook did not run",
+                tui.screen[-1500:],
+            )
+    hb = heartbeat(homes)
+    sweep(homes)
+    assert missing_recalls(homes, turns) == [], f"heartbeat: {hb}"
+
+
 def test_claude_mcp_list_shows_writeback_connected(
     clients: Clients, homes: E.Homes, model: FakeModel
 ) -> None:

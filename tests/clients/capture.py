@@ -226,10 +226,38 @@ def capture_codex(clients: Clients, out: Path, model: FakeModel) -> None:
         sc.finish(cap, {})
 
 
+LEGACY_BLOCK = (
+    "\n# writeback:mcp:begin\n"
+    "[mcp_servers.writeback]\n"
+    'command = "/usr/local/bin/writeback"\n'
+    'args = ["mcp"]\n'
+    "# writeback:mcp:end\n"
+)
+
+
+def capture_codex_legacy_markers(clients: Clients, out: Path, model: FakeModel) -> None:
+    """What Codex does to the marker block older writeback versions appended."""
+    with tempfile.TemporaryDirectory(prefix="wbcap-") as t:
+        homes = E.Homes.make(Path(t))
+        cap = Path(t) / "cap"
+        sc = Scenario(out, "codex/config-toml-legacy-markers", "codex", CODEX_VERSION)
+        cfg = E.write_codex_config(homes, model.url)
+        cfg.write_text(cfg.read_text() + LEGACY_BLOCK)
+        shutil.copyfile(cfg, sc.dir / "config.0-ours.toml")
+        E.write_json(homes.codex / "hooks.json", E.capture_hooks_json(cap, ("Stop", "SessionEnd")))
+        E.run_codex(clients, homes, "mcp", "add", "other", "--", "echo", "hi").check_returncode()
+        sc.command(["codex", "mcp", "add", "other", "--", "echo", "hi"])
+        shutil.copyfile(cfg, sc.dir / "config.1-after-mcp-add.toml")
+        E.trust_codex_hooks(clients, homes)
+        sc.command(["codex", "app-server"], jsonrpc=["hooks/list", "config/batchWrite"])
+        shutil.copyfile(cfg, sc.dir / "config.2-after-trust.toml")
+        sc.finish(cap, {})
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", type=Path, default=OUT)
-    ap.add_argument("--only", choices=("claude-code", "codex"))
+    ap.add_argument("--only", choices=("claude-code", "codex", "codex-legacy-markers"))
     args = ap.parse_args()
     clients = ensure()
     with FakeModel() as model:
@@ -237,6 +265,8 @@ def main() -> None:
             capture_claude(clients, args.out, model)
         if args.only in (None, "codex"):
             capture_codex(clients, args.out, model)
+        if args.only in (None, "codex-legacy-markers"):
+            capture_codex_legacy_markers(clients, args.out, model)
     print(f"fixtures written to {args.out}")
 
 

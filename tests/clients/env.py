@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -285,3 +286,94 @@ class CodexAppServer:
 def trust_codex_hooks(clients: Clients, homes: Homes) -> list[dict[str, Any]]:
     with CodexAppServer(clients, homes) as app:
         return app.trust_hooks()
+
+
+# -------------------------------------------------------------------- interactive claude
+
+
+def seed_claude_interactive(homes: Homes) -> None:
+    """Merge into ``.claude.json`` what a user has after first start: onboarding done, the
+    dummy API key approved, the work directory trusted (no dialogs in the TUI)."""
+    path = homes.claude / ".claude.json"
+    doc = json.loads(path.read_text()) if path.exists() else {}
+    doc.update(
+        hasCompletedOnboarding=True,
+        theme="dark",
+        customApiKeyResponses={"approved": [DUMMY_ANTHROPIC_KEY[-20:]], "rejected": []},
+    )
+    projects = doc.setdefault("projects", {})
+    projects.setdefault(str(homes.work), {}).update(
+        hasTrustDialogAccepted=True, hasCompletedProjectOnboarding=True
+    )
+    path.write_text(json.dumps(doc, indent=2) + "\n")
+
+
+class ClaudeTUI:
+    """Interactive ``claude`` in a pseudo-terminal: type a prompt, press Enter."""
+
+    def __init__(self, clients: Clients, homes: Homes, model_url: str) -> None:
+        import pty
+
+        env = {**claude_env(homes, model_url), "TERM": "xterm-256color"}
+        env.pop("NO_COLOR", None)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # child
+            try:
+                os.chdir(homes.work)
+                os.execve(str(clients.claude), [str(clients.claude)], env)
+            finally:
+                os._exit(127)
+        self.screen = b""
+
+    def pump(self, seconds: float) -> None:
+        """Read the terminal for ``seconds`` (the child blocks if nobody reads)."""
+        import select
+
+        end = time.monotonic() + seconds
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            ready, _, _ = select.select([self.fd], [], [], min(left, 0.1))
+            if ready:
+                try:
+                    self.screen += os.read(self.fd, 65536)
+                except OSError:
+                    return
+
+    def wait_for(self, pred: Any, timeout: float) -> bool:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if pred():
+                return True
+            self.pump(0.1)
+        return bool(pred())
+
+    def type(self, text: str) -> None:
+        os.write(self.fd, text.encode())
+        self.pump(0.3)
+        os.write(self.fd, b"\r")
+
+    def close(self) -> None:
+        import signal
+
+        try:
+            os.write(self.fd, b"/exit\r")
+        except OSError:
+            pass
+        end = time.monotonic() + 10
+        while time.monotonic() < end:
+            self.pump(0.1)
+            done, _ = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                break
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+    def __enter__(self) -> ClaudeTUI:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
