@@ -38,6 +38,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -571,6 +572,7 @@ class Server:
             return 0
         # a change within the clock's granularity may not move the mtime: look again
         recent = time.time_ns() - mtime < 2_000_000_000
+        pending: Sequence[Path]
         try:
             if full or recent or mtime != self._dir_mtime:
                 self.counters["rescan.full"] += 1
