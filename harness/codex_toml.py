@@ -30,7 +30,11 @@ from writeback.harness.fileops import Refusal
 from writeback.harness.jsonfile import is_writeback_exe
 
 NAME = "writeback"
-PROMPTED_TOOLS = ("forget",)  # asked for even when the others run without asking
+PROMPTED_TOOLS = ("forget",)
+FORWARDED_ENV = (
+    "WRITEBACK_SESSION",
+    "WRITEBACK_BRAIN_URL",
+)  # asked for even when the others run without asking
 _LEGACY_MARKER_RE = re.compile(r"^# writeback:mcp:(?:begin|end)[ \t]*\r?\n?", re.MULTILINE)
 
 
@@ -41,6 +45,8 @@ def table(writeback_bin: str, home: str, approval: str = "auto") -> dict[str, An
         "command": writeback_bin,
         "args": ["mcp"],
         "env": {"WRITEBACK_HOME": home},
+        # forwarded from Codex's own environment when set (an unset one is fine)
+        "env_vars": list(FORWARDED_ENV),
         "default_tools_approval_mode": "approve" if auto else "prompt",
         "tools": {tool: {"approval_mode": "prompt"} for tool in PROMPTED_TOOLS},
     }

@@ -135,7 +135,7 @@ def _run_with_deadline(run: Run, budget: float) -> None:
 
 
 def _decide(run: Run) -> str:
-    if os.environ.get("WRITEBACK_SESSION", "").strip().lower() in ("off", "0", "false", "no"):
+    if not settings.session_may_store():  # WRITEBACK_SESSION=off or no_store
         return "session_off"
     try:
         stored = settings.load_file_plane()

@@ -401,6 +401,23 @@ def _write_json(result: Any) -> dict[str, Any]:
     return out
 
 
+READING_TOOLS = ("recall",)
+
+
+def _session_allows(tool: str) -> None:
+    """WRITEBACK_SESSION, set when the agent was started (Codex forwards it through the
+    registration's env_vars): off reads and writes nothing, no_store writes nothing,
+    no_recall reads nothing."""
+    reading = tool in READING_TOOLS
+    if settings.session_may_recall() if reading else settings.session_may_store():
+        return
+    policy = settings.session_policy()
+    what = "reads" if reading else "saves"
+    raise ToolError(
+        "session_policy", f"WRITEBACK_SESSION={policy}: writeback {what} nothing this session"
+    )
+
+
 # --------------------------------------------------------------------------- the service
 
 
@@ -470,6 +487,7 @@ class MemoryService:
                     f"unknown tool {tool!r}; tools: {', '.join(TOOL_NAMES)}",
                     field="name",
                 )
+            _session_allows(tool)
             spec = next(t for t in TOOLS if t.name == tool)
             result = handler(_args(arguments, spec))
             outcome = result.get("status", "ok") if isinstance(result, dict) else "ok"
@@ -507,6 +525,8 @@ class MemoryService:
             self._record(client, tool, outcome)
 
     def _record(self, client: str | None, tool: str, outcome: str) -> None:
+        if outcome == "session_policy":
+            return  # this session reads or writes nothing: not even bookkeeping
         # Usage is bookkeeping: it never fails a call, and never opens a missing brain twice.
         if outcome == "brain_unavailable" and self._brain is None:
             return

@@ -220,6 +220,7 @@ def test_codex_toml_table_roundtrip() -> None:
     data = tomllib.loads(out)
     assert data["mcp_servers"]["writeback"] == {
         "command": WB, "args": ["mcp"], "env": {"WRITEBACK_HOME": "/h"},
+        "env_vars": ["WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"],
         "default_tools_approval_mode": "approve", "tools": {"forget": {"approval_mode": "prompt"}},
     }  # fmt: skip
     assert data["mcp_servers"]["other"] == {"command": "x"}

@@ -234,6 +234,7 @@ def test_install_reinstall_remove_is_byte_identical(seeded, smoke, wb_bin) -> No
     toml = tomllib.loads(seeded["codex_toml"].read_text())
     assert toml["mcp_servers"]["writeback"] == {
         "command": wb_bin, "args": ["mcp"], "env": {"WRITEBACK_HOME": home},
+        "env_vars": ["WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"],
         "default_tools_approval_mode": "approve", "tools": {"forget": {"approval_mode": "prompt"}},
     }  # fmt: skip
     assert toml["mcp_servers"]["docs"]["env"] == {"DOCS_TOKEN": "x"}

@@ -35,7 +35,6 @@ PROMPT_FACTS = 5
 PROMPT_BUDGET = 600
 PROMPT_HEADER = "Relevant facts writeback remembers (the user's word now wins over them):"
 STATE_TTL = 7 * 24 * 3600
-RECALL_OFF = ("off", "0", "false", "no", "no_recall")
 
 
 class Unavailable(Exception):
@@ -48,9 +47,9 @@ class Policy:
     __slots__ = ("mode", "budget", "world_only")
 
     def __init__(self, stored: dict[str, Any]) -> None:
-        session = os.environ.get("WRITEBACK_SESSION", "").strip().lower()
         mode = settings.read_file_value("memory.ambient_recall", stored)
-        self.mode = "off" if session in RECALL_OFF or not mode.valid else str(mode.value)
+        reading = settings.session_may_recall()  # WRITEBACK_SESSION=off|no_recall: nothing
+        self.mode = "off" if not reading or not mode.valid else str(mode.value)
         self.budget = int(settings.read_file_value("memory.ambient_recall_budget", stored).value)
         audience = settings.read_file_value("brain.audience", stored).value
         self.world_only = audience == "shared"

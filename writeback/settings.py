@@ -272,3 +272,29 @@ def brain_url_from_env_or_file(stored: dict[str, Any] | None = None) -> str:
         return env
     resolved = read_file_value("brain.url", stored)
     return resolved.value if resolved.valid else _default_brain_url()
+
+
+# --- the session switch (WRITEBACK_SESSION, set when an agent is started) -----------------
+
+SESSION_POLICIES = ("on", "off", "no_store", "no_recall")
+
+
+def session_policy() -> str:
+    """``WRITEBACK_SESSION`` as ``off`` (nothing read or written), ``no_store`` (read, not
+    written), ``no_recall`` (written, not read) or ``on`` (unset or anything else)."""
+    raw = os.environ.get("WRITEBACK_SESSION", "").strip().lower().replace("-", "_")
+    if raw in ("off", "0", "false", "no"):
+        return "off"
+    if raw in ("no_store", "nostore", "read_only"):
+        return "no_store"
+    if raw in ("no_recall", "norecall", "write_only"):
+        return "no_recall"
+    return "on"
+
+
+def session_may_store() -> bool:
+    return session_policy() in ("on", "no_recall")
+
+
+def session_may_recall() -> bool:
+    return session_policy() in ("on", "no_store")
