@@ -57,3 +57,7 @@ def test_questions_as_asked_find_what_keywords_find() -> None:
     assert asked["all"] >= 0.95, result  # monolingual questions, as typed
     for lang in ("en", "zh", "ja", "ko"):
         assert asked[lang] >= 0.85, (lang, result)  # cross-language questions included
+    ambient = result["ambient"]  # through the real brief and prompt recall
+    assert ambient["other_project_state_leaked"] == 0, ambient
+    assert ambient["answer_reached_agent"] >= 0.85, ambient
+    assert ambient["brief_chars_median"] <= 1500, ambient

@@ -123,9 +123,14 @@ def prompt_context(
     brain = _open_existing_brain(stored)
     if brain is None:
         return ""
+    from writeback import brief
+
+    project = project_of(cwd)
     found = _visible(_read(brain, lambda b: b.recall(prompt, limit=PROMPT_FACTS * 3)), policy)
     given = set(_given(session_id))
-    fresh = [f for f in found if f.id not in given][:PROMPT_FACTS]
+    # the brief's scoping holds here too: never another project's decisions or state
+    fresh = [f for f in found if f.id not in given and brief.section_of(f, project)]
+    fresh = fresh[:PROMPT_FACTS]
     lines = [PROMPT_HEADER]
     used = len(PROMPT_HEADER)
     kept = []
