@@ -6,8 +6,22 @@ import json
 import os
 import subprocess
 
+import pytest
 from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, user_line
+
+from tests.pg import postgres_database
+
+
+@pytest.fixture(autouse=True, params=["sqlite", "postgres"])
+def backend(request, monkeypatch: pytest.MonkeyPatch):
+    """Every test here on both backends (activity reads receipts; forget writes facts)."""
+    if request.param == "sqlite":
+        yield
+        return
+    with postgres_database() as dsn:
+        monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
+        yield
 
 
 def wb(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
