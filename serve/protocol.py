@@ -26,16 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapte
 
 from writeback import corpus, ipc
 
-ERROR_CODES = (
-    "bad_request",
-    "unsupported_version",
-    "unknown_op",
-    "not_found",
-    "busy",
-    "forbidden",
-    "scanner_unavailable",
-    "internal",
-)
+ERROR_CODES = ipc.SERVER_ERRORS
 OPS = ("ping", "status", "harvest", "bank")
 
 

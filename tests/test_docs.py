@@ -37,3 +37,11 @@ def test_every_heartbeat_reason_is_in_troubleshooting():
     section = README[README.index("## Troubleshooting") :]
     for reason in REASONS:
         assert f"`{reason}`" in section, reason
+
+
+def test_every_harvest_outcome_is_documented():
+    from writeback.brain.base import RETRY_OUTCOMES, TERMINAL_OUTCOMES
+
+    readme = (REPO / "README.md").read_text()
+    for outcome in TERMINAL_OUTCOMES + RETRY_OUTCOMES:
+        assert f"`{outcome}`" in readme, outcome

@@ -29,15 +29,20 @@ PROTOCOL_VERSION = 1
 MAX_MESSAGE = 64 * 1024
 SOCKET_SUFFIX = ".sock"
 
-# Server error codes the lead's serve returns (documented here so both sides agree).
-ERRORS = (
-    "bad_request",  # not one JSON object line / missing fields
-    "bad_version",  # "v" is not PROTOCOL_VERSION
+# The one list of codes a serve answers with ({"ok": false, "error": CODE});
+# writeback.serve.protocol raises only these.
+SERVER_ERRORS = (
+    "bad_request",  # not one JSON object line, missing or invalid fields, too slow to send
+    "unsupported_version",  # "v" is not PROTOCOL_VERSION
     "unknown_op",
-    "too_large",
-    "bad_file",  # harvest: name does not match corpus.NAME_RE or is not in the corpus dir
+    "not_found",  # harvest: no such corpus file
+    "busy",  # the harvest queue is full (the file waits on disk)
+    "forbidden",  # the peer is another OS user
+    "scanner_unavailable",  # bank: the secret scanner cannot load (nothing written)
     "internal",
 )
+# What request() reports when no server answer arrived.
+CLIENT_ERRORS = ("no_socket", "refused", "timeout", "io_error", "too_large", "bad_reply")
 
 
 class Reply(NamedTuple):

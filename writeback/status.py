@@ -18,7 +18,6 @@ from typing import Any
 from writeback import corpus, heartbeat, ipc, paths, settings
 
 WINDOW = timedelta(days=7)
-BANKED = ("banked_queued", "banked_no_serve", "banked_serve_timeout")
 READ_SIDE = ("ambient_sent", "ambient_empty", "ambient_off", "brain_unavailable")
 
 
@@ -84,12 +83,12 @@ def _capture(now: datetime) -> dict[str, Any]:
         if entry["reason"] != "disabled":
             last[str(entry.get("harness"))] = {"ts": entry.get("ts"), "reason": entry["reason"],
                                               "event": entry.get("event")}  # fmt: skip
-    captured = sum(1 for e in recent if e["reason"] in BANKED)
+    captured = sum(1 for e in recent if e["reason"] in heartbeat.BANKED)
     captured += sum(int((e.get("counts") or {}).get("banked", 0)) for e in recent)
     skipped: dict[str, int] = {}
     for entry in recent:
         reason = entry["reason"]
-        if reason in BANKED or reason in READ_SIDE or reason == "session_end":
+        if reason in heartbeat.BANKED or reason in READ_SIDE or reason == "session_end":
             continue
         skipped[reason] = skipped.get(reason, 0) + 1
     return {

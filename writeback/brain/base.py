@@ -36,8 +36,11 @@ KINDS = (
     "fact",
 )
 VISIBILITIES = ("world", "private")
-TERMINAL_OUTCOMES = ("extracted", "no_facts", "writeback_off", "extraction_disabled", "failed")
-RETRY_OUTCOMES = ("read_error", "extractor_error", "deferred")
+# Harvest outcomes (receipts): the one list; the README documents each (test_docs).
+TERMINAL_OUTCOMES = (
+    "extracted", "no_facts", "writeback_off", "extraction_disabled", "invalid_file", "failed",
+)  # fmt: skip
+RETRY_OUTCOMES = ("read_error", "extractor_error", "deferred", "mode_unset")
 
 
 class BrainError(Exception):

@@ -22,7 +22,6 @@ from typing import Any
 from writeback.extract.base import KINDS, SALIENCES, Candidate, ExtractorError, TurnMeta
 
 SCHEMA_VERSION = 1
-_MAX_STDERR = 200
 
 
 def _models() -> Any:

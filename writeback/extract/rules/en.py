@@ -1095,7 +1095,6 @@ _EN_PAST = frozenset(
     "moved joined".split()
 )
 _EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
-_WORD = re.compile(r"\S+")
 
 # Fallback-tier cues (read by english._fallback_en).
 _FB_EN_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
