@@ -159,7 +159,7 @@ class Fact:
 
 def claim_hash(claim: str) -> str:
     """The key a forgotten claim is suppressed by (its normalised text, any entity)."""
-    return hashlib.sha256(normalize_claim(claim).encode("utf-8")).hexdigest()
+    return hashlib.sha256(normalize_claim(claim).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 @dataclass(frozen=True)
