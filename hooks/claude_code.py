@@ -39,6 +39,7 @@ from writeback.hooks.transcript import (
     UserTurn,
     lines_backward,
     open_checked,
+    text_blocks,
     validate,
 )
 
@@ -188,13 +189,7 @@ def _text_of(content: object) -> str | None:
     """String content, or the text blocks of block content; None if only tool results."""
     if isinstance(content, str):
         return content
-    if not isinstance(content, list):
-        return None
-    texts = [
-        b["text"]
-        for b in content
-        if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-    ]
+    texts = text_blocks(content)
     if not texts:
         return None
     typed = [t for t in texts if _CONTEXT_RE.sub("", t).strip()]

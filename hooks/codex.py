@@ -40,6 +40,7 @@ from writeback.hooks.transcript import (
     TranscriptError,
     UserTurn,
     open_checked,
+    text_blocks,
     validate,
 )
 
@@ -125,17 +126,7 @@ def user_text(payload: dict) -> str | None:
 
 
 def _content_text(content: object) -> str | None:
-    if isinstance(content, str):
-        return content
-    if not isinstance(content, list):
-        return None
-    texts = [
-        b["text"]
-        for b in content
-        if isinstance(b, dict)
-        and b.get("type") in ("text", "input_text")
-        and isinstance(b.get("text"), str)
-    ]
+    texts = text_blocks(content, ("text", "input_text"))
     return "\n".join(texts) if texts else None
 
 

@@ -32,6 +32,20 @@ def clean_text(text: str) -> str:
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
+def text_blocks(content: object, kinds: tuple[str, ...] = ("text",)) -> list[str] | None:
+    """The texts of a message's content: a plain string as one block, or the ``text`` of
+    the blocks whose ``type`` is one of ``kinds``; None for anything else."""
+    if isinstance(content, str):
+        return [content]
+    if not isinstance(content, list):
+        return None
+    return [
+        b["text"]
+        for b in content
+        if isinstance(b, dict) and b.get("type") in kinds and isinstance(b.get("text"), str)
+    ]
+
+
 class TranscriptError(Exception):
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(detail or reason)
