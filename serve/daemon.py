@@ -498,7 +498,12 @@ class Server:
 
     def _work_loop(self) -> None:
         assert self._brain is not None
-        with contextlib.suppress(Exception):  # compile the rules engine before the first turn
+        with contextlib.suppress(Exception):
+            # Load what the first requests need before they come: the `bank` op's secret
+            # scanner (a hook waits for that reply), then the rules engine.
+            from writeback import secrets
+
+            secrets.available()
             import writeback.extract.rules  # noqa: F401
         while not self._stop.is_set():
             try:
