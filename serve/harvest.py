@@ -29,6 +29,7 @@ engine adds a daily call budget (over it → non-terminal ``deferred``).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import time
@@ -293,12 +294,18 @@ def _prepare(
         source_id=record.source_id,
         session_id=record.session_id,
         provenance=name,
-        project=record.project or project_of(record.cwd),
+        project=record.project or _project_of(record.cwd),
         stated_at=parse_iso(record.captured_at),
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
     return _Ready(name, facts, outcome, detail)
+
+
+@functools.lru_cache(maxsize=256)
+def _project_of(cwd: str | None) -> str | None:
+    # Files banked before projects were recorded: one directory walk per cwd, not per turn.
+    return project_of(cwd)
 
 
 def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:
