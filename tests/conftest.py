@@ -42,3 +42,19 @@ def wb_home() -> Path:
 @pytest.fixture
 def fixtures_dir() -> Path:
     return FIXTURES
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def brain_url(request, monkeypatch: pytest.MonkeyPatch):
+    """The brain every command of the test uses (WRITEBACK_BRAIN_URL), on both backends;
+    the PostgreSQL one is a throwaway database (skipped without a server)."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{os.environ['WRITEBACK_HOME']}/brain.db"
+        monkeypatch.setenv("WRITEBACK_BRAIN_URL", url)
+        yield url
+        return
+    from tests.pg import postgres_database
+
+    with postgres_database() as dsn:
+        monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
+        yield dsn

@@ -10,18 +10,8 @@ import pytest
 from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, user_line
 
-from tests.pg import postgres_database
-
-
-@pytest.fixture(autouse=True, params=["sqlite", "postgres"])
-def backend(request, monkeypatch: pytest.MonkeyPatch):
-    """Every test here on both backends (activity reads receipts; forget writes facts)."""
-    if request.param == "sqlite":
-        yield
-        return
-    with postgres_database() as dsn:
-        monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
-        yield
+# Every test here on both backends (activity reads receipts; forget writes facts).
+pytestmark = pytest.mark.usefixtures("brain_url")
 
 
 def wb(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

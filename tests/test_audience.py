@@ -14,21 +14,8 @@ from pathlib import Path
 import pytest
 from conftest import WRITEBACK_BIN
 
-from tests.pg import postgres_database
 from writeback import audience
 from writeback.brain import open_brain
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def brain_url(request, wb_home: Path, monkeypatch: pytest.MonkeyPatch):
-    if request.param == "sqlite":
-        url = f"sqlite:///{wb_home}/brain.db"
-        monkeypatch.setenv("WRITEBACK_BRAIN_URL", url)
-        yield url
-        return
-    with postgres_database() as dsn:
-        monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
-        yield dsn
 
 
 def test_guess_declaration_and_failures(brain_url: str) -> None:

@@ -9,28 +9,15 @@ import signal
 import subprocess
 import time
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-import pytest
 from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, corpus_files, user_line
 
-from tests.pg import postgres_database
 from writeback.brain import NewFact, open_brain
 
 TEXT = "We decided to deploy the api on Fridays from now on."
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def brain_url(request, wb_home: Path, monkeypatch: pytest.MonkeyPatch):
-    if request.param == "sqlite":
-        url = f"sqlite:///{wb_home}/brain.db"
-        monkeypatch.setenv("WRITEBACK_BRAIN_URL", url)
-        yield url
-        return
-    with postgres_database() as dsn:
-        monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
-        yield dsn
 
 
 def wb(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
