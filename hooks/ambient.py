@@ -101,8 +101,9 @@ def _decide(event: str, extra: dict[str, Any]) -> tuple[str, str]:
         stored = settings.load_file_plane()
     except settings.ConfigFileError:
         return "ambient_off", ""  # an unreadable config fails closed
-    if ambient.Policy(stored).mode == "off":
-        return "ambient_off", ""
+    mode = ambient.Policy(stored).mode
+    if mode == "off" or (event.endswith("prompt-submit") and mode != "prompt"):
+        return "ambient_off", ""  # nothing to do: not even the payload is read
     raw = read_stdin(STDIN_TIMEOUT, MAX_STDIN)
     if not raw or not raw.strip():
         return "no_stdin", ""

@@ -13,6 +13,7 @@ WORRYING = ("scanner_unavailable", "bank_failed", "deadline", "transcript_unread
 # Runs that read the transcript and found nothing to bank. A few are normal (tool loops,
 # subagents); a harness whose every recent run ends here captures nothing at all.
 EMPTY_HANDED = ("no_user_turn", "transcript_turn_missing", "transcript_unrecognized")
+CAPTURE_EVENTS = ("-stop", "-session-end")  # the read side's runs say nothing about capture
 SILENT_AFTER = 3  # consecutive empty-handed runs (with no capture between) that warn
 RECENT_RUNS = 20
 
@@ -26,8 +27,9 @@ def checks() -> list[dict]:
 def _capture_health(recent: list[dict]) -> list[dict]:
     """Per harness: warn when its hook runs but captures nothing."""
     out = []
-    for harness in sorted({str(e.get("harness")) for e in recent} - {"unknown", "None"}):
-        runs = [e for e in recent if e.get("harness") == harness and e["reason"] != "disabled"]
+    capture = [e for e in recent if str(e.get("event", "")).endswith(CAPTURE_EVENTS)]
+    for harness in sorted({str(e.get("harness")) for e in capture} - {"unknown", "None"}):
+        runs = [e for e in capture if e.get("harness") == harness and e["reason"] != "disabled"]
         last = runs[-RECENT_RUNS:]
         name = f"hook.capture.{harness}"
         unknown = sum(1 for e in last if e["reason"] == "transcript_unrecognized")

@@ -102,3 +102,11 @@ def test_doctor_notices_a_harness_that_captures_nothing(wb_home: Path) -> None:
     heartbeat.record("codex", "codex-stop", "transcript_unrecognized", 1.0)
     check = {c["name"]: c for c in doctor.checks()}["hook.capture.codex"]
     assert check["status"] == "warn" and "format" in check["message"] and "upgrade" in check["fix"]
+
+
+def test_read_side_runs_do_not_mask_a_capture_that_banks_nothing(wb_home: Path) -> None:
+    for _ in range(doctor.SILENT_AFTER):
+        heartbeat.record("claude-code", "claude-stop", "transcript_turn_missing", 1.0)
+        heartbeat.record("claude-code", "claude-prompt-submit", "ambient_empty", 1.0)
+    check = {c["name"]: c for c in doctor.checks()}["hook.capture.claude-code"]
+    assert check["status"] == "warn" and "transcript_turn_missing" in check["message"]
