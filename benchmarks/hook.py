@@ -125,7 +125,7 @@ def main() -> None:
 @contextlib.contextmanager
 def _serve(env: dict):
     """A real `writeback serve` for the benchmark's brain, stopped afterwards."""
-    proc = subprocess.Popen([BIN, "serve", "--foreground"], env=env,
+    proc = subprocess.Popen([BIN, "serve", "run"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     ping = [PY, "-c", "import sys; from writeback import ipc, settings; "
             "sys.exit(0 if ipc.request(ipc.socket_path(settings.brain_url_from_env_or_file()), "

@@ -148,7 +148,7 @@ def _harvested(env: dict) -> int:
 
 @contextlib.contextmanager
 def _serve(env: dict):
-    proc = subprocess.Popen([BIN, "serve", "--foreground"], env=env,
+    proc = subprocess.Popen([BIN, "serve", "run"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     ping = [PY, "-c", "import sys; from writeback import ipc, settings; "
             "sys.exit(0 if ipc.request(ipc.socket_path(settings.brain_url_from_env_or_file()), "

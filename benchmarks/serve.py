@@ -1,7 +1,7 @@
 """serve at scale: idle CPU and RSS with 50k banked (already harvested) files, then a burst.
 
 1. N turns banked and harvested by one sweep (setup, not timed);
-2. `writeback serve --foreground` starts; once its startup pass is over, its CPU time
+2. `writeback serve run` starts; once its startup pass is over, its CPU time
    (utime + stime from /proc) and RSS are read across an idle window that contains one
    periodic check (default 65 s; the check runs every 60 s);
 3. a burst of B new turns (B/10 sessions, so the per-session rate never defers) is written
@@ -75,7 +75,7 @@ def main() -> None:
         assert terminal_count(db) == args.banked, "setup sweep did not harvest everything"
         old = time.time() - 120
         os.utime(corpus_dir, (old, old))  # as after a quiet spell
-        proc = subprocess.Popen([bin_, "serve", "--foreground"], env=env,
+        proc = subprocess.Popen([bin_, "serve", "run"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         sock = ipc.socket_path(settings.brain_url_from_env_or_file())
         try:

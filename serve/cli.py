@@ -25,46 +25,135 @@ def _brain_url(explicit: str | None) -> str:
     return url
 
 
-@click.command()
-@click.option("--brain", "brain", metavar="URL", help="Brain to serve (default: brain.url).")
-@click.option("--foreground", is_flag=True, help="Run in this terminal (for systemd/launchd).")
-@click.option(
-    "--install", "install_unit", is_flag=True, help="Write a systemd user unit / launchd agent."
-)
-@click.option("--uninstall", "uninstall_unit", is_flag=True, help="Remove that unit/agent.")
-@click.option("--status", "show_status", is_flag=True, help="Ask a running serve for its status.")
-@click.option(
-    "--json", "as_json", is_flag=True, help="Machine-readable output (with --status/--install)."
-)
-def serve(brain, foreground, install_unit, uninstall_unit, show_status, as_json) -> None:
+BRAIN = click.option("--brain", "brain", metavar="URL", help="Brain to serve (default: brain.url).")
+JSON = click.option("--json", "as_json", is_flag=True, help="Print a versioned JSON object.")
+# The pre-subcommand flags, and what replaced each.
+OLD_FLAGS = {
+    "--status": "writeback serve status",
+    "--install": "writeback serve install",
+    "--uninstall": "writeback serve uninstall",
+}
+
+
+class ServeGroup(click.Group):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:
+            click.echo(ctx.get_help())
+            ctx.exit(0)
+        for flag, instead in OLD_FLAGS.items():
+            if flag in args:
+                raise click.UsageError(f"{flag} is gone; use `{instead}`", ctx)
+        if "--foreground" in args:
+            # Units installed by earlier versions run `serve --foreground`: keep them
+            # working, and say how to update them.
+            click.echo("writeback: `serve --foreground` is now `writeback serve run` (re-run "
+                       "`writeback serve install` to update an installed unit)", err=True)  # fmt: skip
+            args = ["run", *[a for a in args if a != "--foreground"]]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=ServeGroup)
+def serve() -> None:
     """Harvest banked turns into the brain as they arrive (one process per brain).
 
     \b
     Examples:
-      writeback serve                 start in the background (log: $WRITEBACK_HOME/serve-*.log)
-      writeback serve --foreground    run here; Ctrl-C stops it cleanly
-      writeback serve --status        queue depth and counters of the running serve
-      writeback serve --install       write a systemd user unit (Linux) / launchd agent (macOS)
+      writeback serve start      in the background (log: $WRITEBACK_HOME/serve-*.log)
+      writeback serve run        in this terminal; Ctrl-C stops it cleanly
+      writeback serve status     queue depth and counters of the running serve
+      writeback serve stop       stop the running serve (SIGTERM; it finishes its turn)
+      writeback serve install    a systemd user unit (Linux) / launchd agent (macOS)
+      writeback serve uninstall  remove that unit/agent
     """
-    url = _brain_url(brain)
-    if install_unit or uninstall_unit:
-        from writeback.serve import schedule
 
-        change = schedule.install_service(url) if install_unit else schedule.uninstall_service(url)
+
+@serve.command("run")
+@BRAIN
+def run_cmd(brain: str | None) -> None:
+    """Serve in this terminal until Ctrl-C / SIGTERM (what systemd and launchd run)."""
+    _run_foreground(_brain_url(brain))
+
+
+@serve.command("start")
+@BRAIN
+def start_cmd(brain: str | None) -> None:
+    """Start serve in the background and wait until it answers."""
+    _start_background(_brain_url(brain))
+
+
+@serve.command("status")
+@BRAIN
+@JSON
+def status_cmd(brain: str | None, as_json: bool) -> None:
+    """Ask the running serve for its status (exit 1 when none answers)."""
+    _status(_brain_url(brain), as_json)
+
+
+@serve.command("stop")
+@BRAIN
+@JSON
+def stop_cmd(brain: str | None, as_json: bool) -> None:
+    """Stop the running serve: SIGTERM, then wait for it to finish its turn and exit."""
+    import signal
+
+    from writeback import ipc
+
+    url = _brain_url(brain)
+    reply = ipc.request(ipc.socket_path(url), {"op": "ping"}, timeout=1.0)
+    pid = (reply.data or {}).get("pid") if reply.ok else None
+    if not isinstance(pid, int):
         if as_json:
-            emit_json({"action": change.action, "path": change.where})
+            emit_json({"stopped": False, "running": False})
         else:
-            click.echo(f"{change.action}: {change.where}")
-            if install_unit:
-                click.echo(f"enable it with: {schedule.enable_hint(url)}")
+            click.echo("no serve is running for this brain")
         return
-    if show_status:
-        _status(url, as_json)
-        return
-    if foreground:
-        _run_foreground(url)
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    except PermissionError:
+        fail(f"serve (pid {pid}) belongs to another user", 1)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
     else:
-        _start_background(url)
+        fail(f"serve (pid {pid}) did not stop within 15 s", 1)
+    if as_json:
+        emit_json({"stopped": True, "pid": pid})
+    else:
+        click.echo(f"stopped serve (pid {pid})")
+
+
+@serve.command("install")
+@BRAIN
+@JSON
+def install_cmd(brain: str | None, as_json: bool) -> None:
+    """Write a systemd user unit (Linux) or launchd agent (macOS) that runs `serve run`."""
+    _unit(_brain_url(brain), True, as_json)
+
+
+@serve.command("uninstall")
+@BRAIN
+@JSON
+def uninstall_cmd(brain: str | None, as_json: bool) -> None:
+    """Remove the unit/agent `serve install` wrote."""
+    _unit(_brain_url(brain), False, as_json)
+
+
+def _unit(url: str, install: bool, as_json: bool) -> None:
+    from writeback.serve import schedule
+
+    change = schedule.install_service(url) if install else schedule.uninstall_service(url)
+    if as_json:
+        emit_json({"action": change.action, "path": change.where})
+        return
+    click.echo(f"{change.action}: {change.where}")
+    if install:
+        click.echo(f"enable it with: {schedule.enable_hint(url)}")
 
 
 def _status(url: str, as_json: bool) -> None:
@@ -76,7 +165,8 @@ def _status(url: str, as_json: bool) -> None:
         sys.exit(1)
     if not reply.ok:
         fail(
-            f"no serve answering for this brain ({reply.error}); start one with `writeback serve`",
+            f"no serve answering for this brain ({reply.error}); start one with "
+            "`writeback serve start`",
             1,
         )
     data = {"running": True, **{k: v for k, v in (reply.data or {}).items() if k != "ok"}}
@@ -116,7 +206,7 @@ def _start_background(url: str) -> None:
     fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     # The URL travels in the environment, not argv: `ps` shows argv to every local user.
     proc = subprocess.Popen(
-        [sys.executable, "-m", "writeback", "serve", "--foreground"],
+        [sys.executable, "-m", "writeback", "serve", "run"],
         env={**os.environ, "WRITEBACK_BRAIN_URL": url},
         stdin=subprocess.DEVNULL,
         stdout=fd,

@@ -28,7 +28,7 @@ def _serve(sock) -> dict:
         "name": "serve.reachable",
         "status": "warn",
         "message": f"no serve answering ({reply.error}); banked turns wait for sweep",
-        "fix": "writeback serve   (or: writeback serve --install; or: writeback sweep --install-cron)",
+        "fix": "writeback serve start   (or: writeback serve install; or: writeback sweep --install-cron)",
     }
 
 

@@ -127,7 +127,7 @@ def service_file(brain_url: str) -> Path:
 
 def service_text(brain_url: str) -> str:
     # the canonical URL carries no password: a unit file must not hold a secret
-    argv = [*writeback_argv(), "serve", "--foreground", "--brain", parse_url(brain_url).canonical]
+    argv = [*writeback_argv(), "serve", "run", "--brain", parse_url(brain_url).canonical]
     env = {k: os.environ[k] for k in ("WRITEBACK_HOME",) if os.environ.get(k)}
     if sys.platform == "darwin":
         from xml.sax.saxutils import escape

@@ -24,7 +24,7 @@ def brain_db() -> Path:
 
 def start_serve(brain: str | None = None, extra_env: dict | None = None) -> subprocess.Popen:
     env = {**os.environ, **(extra_env or {})}
-    args = [str(WRITEBACK_BIN), "serve", "--foreground"]
+    args = [str(WRITEBACK_BIN), "serve", "run"]
     if brain:
         args += ["--brain", brain]
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

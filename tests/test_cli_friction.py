@@ -32,7 +32,7 @@ def test_mistyped_command_suggests_the_close_one() -> None:
 
 
 def test_serve_status_json_without_a_serve() -> None:
-    proc = wb("serve", "--status", "--json")
+    proc = wb("serve", "status", "--json")
     assert proc.returncode == 1
     data = json.loads(proc.stdout)
     assert data["schema_version"] == 1 and data["running"] is False and data["error"]

@@ -18,8 +18,6 @@ from writeback.brain import NewFact, open_brain
 TEXT = "We decided to deploy the api on Fridays from now on."
 
 
-
-
 def wb(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(WRITEBACK_BIN), *args], capture_output=True, text=True,
                           input=stdin, env=dict(os.environ), timeout=120,

@@ -112,7 +112,7 @@ def test_client_that_sends_nothing_does_not_block_others(served):
 
 def test_second_serve_for_same_brain_refuses_with_pid(served):
     proc = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--foreground"], capture_output=True, text=True, timeout=20
+        [WRITEBACK_BIN, "serve", "run"], capture_output=True, text=True, timeout=20
     )
     assert proc.returncode == 1
     assert f"pid {served.pid}" in proc.stderr
@@ -121,7 +121,7 @@ def test_second_serve_for_same_brain_refuses_with_pid(served):
 def test_same_brain_spelled_differently_is_the_same_serve(served, wb_home):
     other_spelling = f"sqlite:////{str(wb_home).lstrip('/')}/./brain.db"
     proc = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--foreground", "--brain", other_spelling],
+        [WRITEBACK_BIN, "serve", "run", "--brain", other_spelling],
         capture_output=True, text=True, timeout=20,
     )  # fmt: skip
     assert proc.returncode == 1 and "already served" in proc.stderr
@@ -171,7 +171,7 @@ def test_password_never_reaches_socket_path_or_log(tmp_path):
     url = "postgresql://bob:hunter2@localhost:5432/brain"
     assert "hunter2" not in str(ipc.socket_path(url))
     proc = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--foreground", "--brain", url],
+        [WRITEBACK_BIN, "serve", "run", "--brain", url],
         capture_output=True,
         text=True,
         timeout=20,
@@ -180,20 +180,46 @@ def test_password_never_reaches_socket_path_or_log(tmp_path):
     assert parse(url).key in str(ipc.socket_path(url))
 
 
-def test_background_start_then_status(wb_home):
-    proc = subprocess.run([WRITEBACK_BIN, "serve"], capture_output=True, text=True, timeout=30)
+def test_background_start_then_status_then_stop(wb_home):
+    proc = subprocess.run([WRITEBACK_BIN, "serve", "start"], capture_output=True, text=True,
+                          timeout=30)  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     assert "serving" in proc.stdout
     status = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--status", "--json"], capture_output=True, text=True, timeout=10
+        [WRITEBACK_BIN, "serve", "status", "--json"], capture_output=True, text=True, timeout=10
     )
     data = json.loads(status.stdout)
     assert data["schema_version"] == 1 and data["queue_depth"] == 0
     pid = ipc.request(ipc.socket_path(brain_url()), {"op": "ping"}, timeout=2).data["pid"]
-    os.kill(pid, signal.SIGTERM)
+    stop = subprocess.run([WRITEBACK_BIN, "serve", "stop", "--json"], capture_output=True,
+                          text=True, timeout=30)  # fmt: skip
+    assert json.loads(stop.stdout) == {"schema_version": 1, "stopped": True, "pid": pid}
+    assert not run_paths(brain_url())[2].exists()  # the socket went with it
+    again = subprocess.run([WRITEBACK_BIN, "serve", "stop"], capture_output=True, text=True)
+    assert again.returncode == 0 and "no serve is running" in again.stdout
+
+
+def test_old_serve_flags_are_refused_with_a_hint_and_bare_serve_shows_help():
+    for flag, instead in (("--status", "serve status"), ("--install", "serve install"),
+                          ("--uninstall", "serve uninstall")):  # fmt: skip
+        proc = subprocess.run([WRITEBACK_BIN, "serve", flag], capture_output=True, text=True)
+        assert proc.returncode == 2 and instead in proc.stderr
+    bare = subprocess.run([WRITEBACK_BIN, "serve"], capture_output=True, text=True)
+    assert bare.returncode == 0 and "serve run" in bare.stdout and "serve stop" in bare.stdout
+
+
+def test_units_installed_by_older_versions_still_start(wb_home):
+    """`serve --foreground` (what older units run) still serves, and says what replaced it."""
     from tests.serve_util import wait_for
 
-    wait_for(lambda: not run_paths(brain_url())[2].exists(), timeout=15)
+    proc = subprocess.Popen([WRITEBACK_BIN, "serve", "--foreground"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)  # fmt: skip
+    try:
+        wait_for(lambda: ipc.request(ipc.socket_path(brain_url()), {"op": "ping"}, 1).ok, 20)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=20)
+    assert "writeback serve run" in err and proc.returncode == 0
 
 
 @pytest.mark.skipif(os.getuid() != 0, reason="needs root to connect as another uid")
@@ -239,7 +265,7 @@ def test_socket_path_too_long_is_a_clear_error(tmp_path, monkeypatch):
     deep = tmp_path / ("d" * 60) / ("e" * 60)
     monkeypatch.setenv("WRITEBACK_HOME", str(deep))
     proc = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--foreground"], capture_output=True, text=True, timeout=30
+        [WRITEBACK_BIN, "serve", "run"], capture_output=True, text=True, timeout=30
     )
     assert proc.returncode == 1
     assert "WRITEBACK_HOME to a shorter directory" in proc.stderr and "Traceback" not in proc.stderr
@@ -248,7 +274,10 @@ def test_socket_path_too_long_is_a_clear_error(tmp_path, monkeypatch):
 def test_background_serve_keeps_the_brain_url_out_of_argv(tmp_path, monkeypatch):
     url = f"sqlite:///{tmp_path}/argv-check.db"
     proc = subprocess.run(
-        [WRITEBACK_BIN, "serve", "--brain", url], capture_output=True, text=True, timeout=30
+        [WRITEBACK_BIN, "serve", "start", "--brain", url],
+        capture_output=True,
+        text=True,
+        timeout=30,
     )
     assert proc.returncode == 0, proc.stderr
     pid = ipc.request(ipc.socket_path(url), {"op": "ping"}, timeout=2).data["pid"]

@@ -273,29 +273,24 @@ def test_cron_without_crontab_prints_the_line(tmp_path):
 
 def test_service_install_is_idempotent_and_secret_free(isolated_home):
     url = "sqlite:///" + str(paths.default_brain_path()).lstrip("/")
-    args = [WRITEBACK_BIN, "serve", "--brain", url]
-    first = subprocess.run([*args, "--install", "--json"], capture_output=True, text=True)
+
+    def serve(action: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([WRITEBACK_BIN, "serve", action, "--brain", url, "--json"],
+                              capture_output=True, text=True)  # fmt: skip
+
+    first = serve("install")
     data = json.loads(first.stdout)
     unit = Path(data["path"])
     assert data["action"] == "installed" and unit.is_file()
     assert unit.is_relative_to(Path(os.environ["HOME"]))
     text = unit.read_text()
-    assert "serve --foreground --brain" in text and "ExecStart=" in text
+    assert "serve run --brain" in text and "ExecStart=" in text
     assert stat.S_IMODE(unit.stat().st_mode) == 0o600
-    again = json.loads(
-        subprocess.run([*args, "--install", "--json"], capture_output=True, text=True).stdout
-    )
+    again = json.loads(serve("install").stdout)
     assert again["action"] == "unchanged"
-    gone = json.loads(
-        subprocess.run([*args, "--uninstall", "--json"], capture_output=True, text=True).stdout
-    )
+    gone = json.loads(serve("uninstall").stdout)
     assert gone["action"] == "removed" and not unit.exists()
-    assert (
-        json.loads(
-            subprocess.run([*args, "--uninstall", "--json"], capture_output=True, text=True).stdout
-        )["action"]
-        == "absent"
-    )
+    assert json.loads(serve("uninstall").stdout)["action"] == "absent"
 
 
 def test_service_unit_never_holds_a_password():
