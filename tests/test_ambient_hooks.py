@@ -150,3 +150,18 @@ def test_a_captured_turn_and_its_facts_record_the_project(tmp_path: Path) -> Non
     assert wb("sweep", "--once").returncode == 0
     facts = json.loads(wb("facts", "--project", str(repo), "--json").stdout)["facts"]
     assert facts and all(f["project"] == str(repo) for f in facts)
+
+
+def test_a_brain_guessed_shared_injects_world_facts_only(wb_home: Path) -> None:
+    from datetime import UTC, datetime
+
+    from writeback.brain import open_brain
+
+    remember("Prefers pnpm over npm", "--kind", "preference")
+    remember("Salary negotiation notes are in my drawer", "--visibility", "private")
+    assert "Salary" in start(session="before")  # personal: the user's own brain
+    with open_brain(f"sqlite:///{wb_home}/brain.db") as brain:
+        for client in ("claude-code", "codex", "cursor"):  # three people's agents
+            brain.record_usage(client, "recall", "ok", now=datetime.now(UTC))
+    text = start(session="after")
+    assert "pnpm" in text and "Salary" not in text

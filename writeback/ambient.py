@@ -9,7 +9,8 @@ yet has nothing to tell. Policy, all read from the file plane and the environmen
   start; the default) or ``prompt`` (the brief, and facts relevant to each prompt);
 - ``WRITEBACK_SESSION``: ``off`` (nothing read or written this session), ``no_recall``
   (nothing read), ``no_store`` (read, not written — capture's concern);
-- ``brain.audience = shared``: only ``world`` facts are injected.
+- a brain whose audience is not ``personal`` (:mod:`writeback.audience`: declared, or
+  guessed from the MCP clients using it): only ``world`` facts are injected.
 
 A prompt is given only facts its session has not been given yet (the brief's included):
 the ids handed out are kept per session in ``$WRITEBACK_HOME/run/ambient/`` (0600 files,
@@ -44,15 +45,14 @@ class Unavailable(Exception):
 class Policy:
     """What this run may read, from config.json and the environment."""
 
-    __slots__ = ("mode", "budget", "world_only")
+    __slots__ = ("mode", "budget", "stored")
 
     def __init__(self, stored: dict[str, Any]) -> None:
         mode = settings.read_file_value("memory.ambient_recall", stored)
         reading = settings.session_may_recall()  # WRITEBACK_SESSION=off|no_recall: nothing
         self.mode = "off" if not reading or not mode.valid else str(mode.value)
         self.budget = int(settings.read_file_value("memory.ambient_recall_budget", stored).value)
-        audience = settings.read_file_value("brain.audience", stored).value
-        self.world_only = audience == "shared"
+        self.stored = stored
 
 
 def _open_existing_brain(stored: dict[str, Any]) -> Any:
@@ -70,18 +70,18 @@ def _open_existing_brain(stored: dict[str, Any]) -> Any:
         raise Unavailable(str(exc)) from None
 
 
-def _read(brain: Any, query: Any) -> list[Any]:
+def _read(brain: Any, query: Any, policy: Policy) -> list[Any]:
+    """The facts ``query`` finds, without private ones unless the brain is personal."""
+    from writeback import audience
     from writeback.brain import BrainError
 
     try:
         with brain:
-            return list(query(brain))
+            found = list(query(brain))
+            personal = audience.resolve(brain, policy.stored).value == "personal"
     except BrainError as exc:
         raise Unavailable(str(exc)) from None
-
-
-def _visible(facts: list[Any], policy: Policy) -> list[Any]:
-    return [f for f in facts if not policy.world_only or f.visibility == "world"]
+    return found if personal else [f for f in found if f.visibility == "world"]
 
 
 def session_brief(cwd: str | None, session_id: str, stored: dict[str, Any] | None = None) -> str:
@@ -104,7 +104,7 @@ def session_brief(cwd: str | None, session_id: str, stored: dict[str, Any] | Non
             found += b.list_facts(limit=SESSION_FACTS, project=project)
         return found
 
-    facts = _visible(_read(brain, candidates), policy)
+    facts = _read(brain, candidates, policy)
     text = brief.render(facts, project=project, budget=policy.budget, now=_now())
     if text:
         given = [f.id for f in facts if _line_in(f, text)]
@@ -126,7 +126,7 @@ def prompt_context(
     from writeback import brief
 
     project = project_of(cwd)
-    found = _visible(_read(brain, lambda b: b.recall(prompt, limit=PROMPT_FACTS * 3)), policy)
+    found = _read(brain, lambda b: b.recall(prompt, limit=PROMPT_FACTS * 3), policy)
     given = set(_given(session_id))
     # the brief's scoping holds here too: never another project's decisions or state
     fresh = [f for f in found if f.id not in given and brief.section_of(f, project)]
