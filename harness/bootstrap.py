@@ -51,7 +51,8 @@ RECEIPTS_SCHEMA = "writeback.harness/1"
 CODEX_TRUST_NOTE = (
     "Codex will not run writeback's hooks until you trust them (it skips untrusted hooks "
     "silently, and writeback never trusts them for you): start `codex`, type /hooks, and "
-    "trust the Stop and SessionEnd hooks. `writeback doctor` shows whether they are trusted."
+    "trust its four hooks (Stop, SessionEnd, SessionStart, UserPromptSubmit). `writeback doctor` "
+    "shows whether they are trusted."
 )
 
 

@@ -25,7 +25,8 @@ from writeback.harness import jsonfile
 
 SESSION_END_MAX_TIMEOUT = 3  # Codex clamps a SessionEnd hook's timeout to 3 s
 HOW_TO_TRUST = (
-    "start `codex` in a terminal, type /hooks, and trust writeback's Stop and SessionEnd hooks"
+    "start `codex` in a terminal, type /hooks, and trust writeback's hooks (Stop, SessionEnd, "
+    "SessionStart, UserPromptSubmit)"
 )
 
 
