@@ -115,7 +115,7 @@ def main() -> None:
             "ratio_100mb_1mb": round(hundred_mb / one_mb, 2),
         }
         if not args.no_serve:
-            with _serve(env):
+            with serving(env):
                 served = _median(hook, args.runs, env, payload(eligible), before=clear_corpus)
             result["bank_with_serve_ms"] = round(served, 1)
             result["bank_with_serve_ratio"] = round(served / bare, 2)
@@ -123,7 +123,7 @@ def main() -> None:
 
 
 @contextlib.contextmanager
-def _serve(env: dict):
+def serving(env: dict):
     """A real `writeback serve` for the benchmark's brain, stopped afterwards."""
     proc = subprocess.Popen([BIN, "serve", "run"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip

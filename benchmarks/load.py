@@ -30,6 +30,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from hook import serving  # the same real serve, started and stopped the same way
+
 PY = sys.executable
 BIN = str(Path(PY).parent / "writeback")
 TEXTS = (
@@ -72,7 +74,7 @@ def one_run(n: int, with_serve: bool, run_no: int) -> dict:
             payloads.append(json.dumps({"session_id": session, "transcript_path": str(path),
                                         "cwd": str(base), "hook_event_name": "Stop",
                                         "prompt_id": f"p-{i}"}).encode())  # fmt: skip
-        with _serve(env) if with_serve else contextlib.nullcontext():
+        with serving(env) if with_serve else contextlib.nullcontext():
             procs = []
             for data in payloads:
                 proc = subprocess.Popen([BIN, "hook", "claude-stop"], env=env, stdin=subprocess.PIPE,
@@ -144,25 +146,6 @@ def _harvested(env: dict) -> int:
         return int(out.stdout.strip())
     except ValueError:
         return -1
-
-
-@contextlib.contextmanager
-def _serve(env: dict):
-    proc = subprocess.Popen([BIN, "serve", "run"], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-    ping = [PY, "-c", "import sys; from writeback import ipc, settings; "
-            "sys.exit(0 if ipc.request(ipc.socket_path(settings.brain_url_from_env_or_file()), "
-            "{'op': 'ping'}, 1.0).ok else 1)"]  # fmt: skip
-    try:
-        deadline = time.monotonic() + 15
-        while subprocess.run(ping, env=env).returncode != 0:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                raise SystemExit("serve did not start")
-            time.sleep(0.1)
-        yield
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
 
 
 def bare_walls(n: int, off_hook: bool = False) -> list[float]:

@@ -57,13 +57,12 @@ class Policy:
 
 def _open_existing_brain(stored: dict[str, Any]) -> Any:
     """The brain, or None when it does not exist yet (reading must not create it)."""
-    from writeback.brain import BrainError, BrainURLError, open_brain
+    from writeback.brain import BrainError, BrainURLError, created, open_brain
     from writeback.brain.url import parse
 
     try:
         url = settings.brain_url_from_env_or_file(stored)
-        parsed = parse(url)
-        if parsed.scheme == "sqlite" and not (parsed.path and Path(parsed.path).is_file()):
+        if not created(parse(url)):
             return None
         return open_brain(url)
     except (BrainError, BrainURLError) as exc:

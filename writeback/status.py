@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from writeback import corpus, heartbeat, ipc, paths, settings
@@ -100,7 +99,7 @@ def _capture(now: datetime) -> dict[str, Any]:
 
 
 def _brain(url: str, now: datetime) -> dict[str, Any]:
-    from writeback.brain import BrainError, BrainURLError, open_brain
+    from writeback.brain import BrainError, BrainURLError, created, open_brain
     from writeback.brain.url import parse
 
     try:
@@ -108,7 +107,7 @@ def _brain(url: str, now: datetime) -> dict[str, Any]:
     except BrainURLError as exc:
         return {"brain": {"state": "not_configured", "detail": str(exc)}}
     where = {"url": parsed.display}
-    if parsed.scheme == "sqlite" and not (parsed.path and Path(parsed.path).is_file()):
+    if not created(parsed):
         # nothing was ever harvested: every banked file is waiting
         return {"brain": {"state": "not_created", **where}, "backlog": _backlog(None, True)}
     try:

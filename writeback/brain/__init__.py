@@ -31,8 +31,18 @@ __all__ = [
     "NewFact",
     "Receipt",
     "WriteResult",
+    "created",
     "open_brain",
 ]
+
+
+def created(parsed: BrainURL) -> bool:
+    """Whether the brain at ``parsed`` exists yet. A SQLite file that is not there has not
+    been created (readers that must not create it check this first); a server always
+    counts as there."""
+    from pathlib import Path
+
+    return parsed.scheme != "sqlite" or bool(parsed.path and Path(parsed.path).is_file())
 
 
 def open_brain(url: str | None = None) -> Brain:

@@ -21,19 +21,15 @@ def activity(session: str | None, since_text: str, as_json: bool) -> None:
       writeback activity
       writeback activity --session 01a2323d-bb1d-7e10 --since 7d --json
     """
-    import os
-
     from writeback import settings
     from writeback.activity import gather
-    from writeback.brain import BrainError, BrainURLError, open_brain
+    from writeback.brain import BrainError, BrainURLError, created, open_brain
     from writeback.brain.url import parse
 
     since = parse_window(since_text)
     url = settings.brain_url_from_env_or_file()
     try:
-        parsed = parse(url)
-        exists = parsed.scheme != "sqlite" or bool(parsed.path and os.path.isfile(parsed.path))
-        brain = open_brain(url) if exists else None  # reading never creates the brain
+        brain = open_brain(url) if created(parse(url)) else None  # reading never creates it
     except (BrainError, BrainURLError) as exc:
         fail(str(exc), 1)
     try:
