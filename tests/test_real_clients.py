@@ -140,6 +140,13 @@ def missing_recalls(homes: E.Homes, turns: list[tuple[str, str]]) -> list[str]:
     return [word for _, word in turns if not recall(homes, word)]
 
 
+def assert_all_recalled(homes: E.Homes, turns: list[tuple[str, str]]) -> None:
+    """Harvest what was banked; every turn's word is recallable (else show the heartbeat)."""
+    hb = heartbeat(homes)
+    sweep(homes)
+    assert missing_recalls(homes, turns) == [], f"heartbeat: {hb}"
+
+
 def claude_p(
     clients: Clients, homes: E.Homes, model: FakeModel, *args: str
 ) -> subprocess.CompletedProcess[str]:
@@ -279,9 +286,7 @@ def test_claude_p_every_turn_banked_and_recallable(
     # what reached the model is what the user typed (and writeback's contract block)
     seen = model.seen_text()
     assert all(p in seen for p, _ in FACT_TURNS)
-    hb = heartbeat(homes)
-    sweep(homes)
-    assert missing_recalls(homes, FACT_TURNS) == [], f"heartbeat: {hb}"
+    assert_all_recalled(homes, FACT_TURNS)
 
 
 def test_claude_continue_chain_loses_no_turn(
@@ -292,9 +297,7 @@ def test_claude_continue_chain_loses_no_turn(
     chain = FACT_TURNS[:3]
     for i, (prompt, _) in enumerate(chain):
         claude_p(clients, homes, model, *(["--continue"] if i else []), prompt)
-    hb = heartbeat(homes)
-    sweep(homes)
-    assert missing_recalls(homes, chain) == [], f"heartbeat: {hb}"
+    assert_all_recalled(homes, chain)
     claims = [f.get("claim") for f in all_facts(homes)]
     assert len(claims) == len(set(claims)) == 3, claims
 
@@ -324,9 +327,7 @@ def test_claude_interactive_turns_each_banked(
                 f"turn {i}: the Stop hook did not run",
                 tui.screen[-1500:],
             )
-    hb = heartbeat(homes)
-    sweep(homes)
-    assert missing_recalls(homes, turns) == [], f"heartbeat: {hb}"
+    assert_all_recalled(homes, turns)
 
 
 def test_claude_mcp_list_shows_writeback_connected(
@@ -381,9 +382,7 @@ def test_codex_exec_turns_captured_once_each(
     ok(E.codex_exec(clients, homes, turns[0][0]))
     for prompt, _ in turns[1:]:
         ok(E.codex_exec_resume_last(clients, homes, prompt))
-    hb = heartbeat(homes)
-    sweep(homes)
-    assert missing_recalls(homes, turns) == [], f"heartbeat: {hb}"
+    assert_all_recalled(homes, turns)
     claims = Counter(f.get("claim") for f in all_facts(homes))
     assert all(n == 1 for n in claims.values()), f"duplicate facts: {claims}"
     assert len(claims) == 3, claims
