@@ -219,7 +219,7 @@ def test_terminal_names_come_from_a_covering_index(tmp_path):
     assert "COVERING INDEX harvest_receipts_terminal" in plan[0][3]
 
 
-def _server(**kwargs):
+def _server(start: bool = True, **kwargs):
     from writeback.serve.daemon import Server
 
     server = Server(brain_url(), rescan_seconds=3600, **kwargs)  # the periodic rescan never runs
@@ -228,8 +228,9 @@ def _server(**kwargs):
         threading.Thread(target=server._work_loop, daemon=True),
         threading.Thread(target=server._rescan_loop, daemon=True),
     ]
-    for t in threads:
-        t.start()
+    if start:
+        for t in threads:
+            t.start()
     return server, threads
 
 
@@ -242,7 +243,9 @@ def _stop(server, threads) -> None:
 
 def test_a_burst_that_overflows_the_queue_is_harvested_without_a_rescan(salient):
     paths.ensure_dir(paths.corpus_dir())
-    server, threads = _server(queue_size=4)
+    # The burst arrives before the worker takes anything (on a quiet machine it would
+    # otherwise drain a 4-slot queue as fast as it fills, and nothing would overflow).
+    server, threads = _server(start=False, queue_size=4)
     try:
         files = [bank(preference(i), session=f"s{i}") for i in range(40)]
         answers = []
@@ -251,6 +254,8 @@ def test_a_burst_that_overflows_the_queue_is_harvested_without_a_rescan(salient)
                 answers.append(server._admit(p))
             except Exception as exc:  # busy: the queue is full
                 answers.append(type(exc).__name__)
+        for t in threads:
+            t.start()
         assert "ProtocolError" in answers, "the queue never overflowed; the test proves nothing"
         wait_for(lambda: len([o for o, t in receipts().values() if t]) == 40, timeout=60)
         assert server.counters["refill"] >= 1
