@@ -129,7 +129,7 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
     """A blind turn that is also a development turn would be tuned on. (A few one-line
     empty turns such as "lol ok" occur in both; they carry no fact to tune on.)"""
     dev = {t.text for t in load_fixtures(EVAL_DIR / "turns.jsonl")}
-    for name in BLIND + ["holdout.jsonl"]:
+    for name in BLIND + ["blind5.jsonl", "holdout.jsonl"]:
         shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
         assert not shared, (name, shared)
     assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}
@@ -141,3 +141,14 @@ def test_blind4_does_not_regress() -> None:
     report = evaluate(load_fixtures(EVAL_DIR / "blind4.jsonl")).to_json()
     assert report["recall"] >= 0.71 and report["precision"] >= 0.91, report
     assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.90, report
+
+
+def test_blind5_does_not_regress() -> None:
+    """blind5.jsonl (445 turns in six batches: founder operations, household, hospital IT,
+    zh/ja/ko work and life, open-source and support tickets, a grad lab; a quarter with no
+    facts) was written by a helper who never saw the rules, and scored blind once before any
+    tuning: recall 0.593 / precision 0.909 / kind 0.696 / transient 0.875 (per batch in
+    docs/extract-quality.md). It is development from now on: hold at least that."""
+    report = evaluate(load_fixtures(EVAL_DIR / "blind5.jsonl")).to_json()
+    assert report["recall"] >= 0.59 and report["precision"] >= 0.90, report
+    assert report["kind_accuracy"] >= 0.69 and report["transient_accuracy"] >= 0.87, report
