@@ -203,7 +203,11 @@ def test_novel_drops_what_the_rules_or_an_earlier_answer_said():
 
 
 @pytest.fixture
-def salient():
+def salient(monkeypatch):
+    from writeback.serve import harvest as harvest_module
+
+    # harvest keeps one extractor per process and configuration; PATH changes per test here
+    monkeypatch.setattr(harvest_module, "_EXTRACTORS", {})
     config.set_value("memory.auto_writeback", "salient")
 
 
@@ -297,23 +301,34 @@ def test_openai_slow_answer_is_retried_not_lost(salient, model):
 
 @pytest.mark.parametrize("engine", ["claude", "codex"])
 def test_cli_engines_over_budget_defer_without_running(salient, engine, monkeypatch, tmp_path):
-    monkeypatch.setenv("PATH", str(tmp_path))  # no claude/codex: running one would fail
+    ran = tmp_path / "ran"
+    exe = tmp_path / engine
+    exe.write_text(f"#!/bin/sh\ntouch {ran}\nexit 1\n")
+    exe.chmod(0o700)
+    monkeypatch.setenv("PATH", str(tmp_path))
     config.set_value("extract.engine", engine)
     config.set_value("extract.daily_budget", "0")
     p = bank("I prefer tea.")
     with open_brain() as b:
         out = harvest(b, p)
     assert (out.outcome, out.terminal, out.detail) == ("deferred", False, {"why": "daily_budget"})
+    assert not ran.exists()
 
 
-def test_cli_engine_missing_binary_is_retried(salient, monkeypatch, tmp_path):
+@pytest.mark.parametrize("engine", ["claude", "codex", "hybrid"])
+def test_cli_engine_not_on_path_is_retried_without_using_attempts(
+    salient, engine, monkeypatch, tmp_path
+):
     monkeypatch.setenv("PATH", str(tmp_path))
-    config.set_value("extract.engine", "claude")
+    config.set_value("extract.engine", engine)
+    config.set_value("extract.max_attempts", "1")
     p = bank("I prefer tea.")
     with open_brain() as b:
         out = harvest(b, p)
         assert (out.outcome, out.terminal) == ("extractor_error", False)
-        assert b.receipt(p.name).detail["error"] == "claude: command not found"
+        detail = b.receipt(p.name).detail
+    assert "is not on the PATH" in detail["error"] and detail["failures"] == 0
+    assert stored_facts() == []
 
 
 # ------------------------------------------------------------------------- eval --engine
@@ -410,3 +425,43 @@ def test_fixtures_are_not_hand_edited():
         manifest = json.loads((d / "manifest.json").read_text())
         assert manifest["generated_by"] == "python -m tests.clients.capture"
         assert Path(d / "request.json").stat().st_size > 0
+
+
+# ------------------------------------------------------------------------- MCP extract_facts
+
+
+def test_mcp_extract_facts_hybrid_keeps_the_rules_facts_past_budget_or_failure(model, tmp_path):
+    import anyio
+    from mcp import Client, types
+
+    from writeback.serve.mcp_server import MemoryService, build_server
+
+    url = f"sqlite:///{tmp_path}/b.db"
+    with open_brain(url) as b:
+        for key, value in {
+            "extract.engine": "hybrid",
+            "extract.hybrid_engine": "openai",
+            "extract.openai_base_url": model.url + "/v1",
+            "extract.openai_model": "qwen3:4b",
+            "extract.daily_budget": 2,
+        }.items():
+            b.config_set(key, value)
+    server = build_server(MemoryService(opener=lambda _u: open_brain(url)), instructions="t")
+    model.script(answer({"facts": [fact("Works at Acme on billing", "fact")]}), answer("bad"))
+    client_info = types.Implementation(name="wb-test-client", version="1.0")
+
+    async def main() -> list[list[str]]:
+        claims = []
+        async with Client(server, client_info=client_info) as client:
+            for text in ("I prefer pnpm over npm.", "I prefer tabs over spaces.", "I prefer fish over zsh."):  # fmt: skip
+                res = await client.call_tool("extract_facts", {"text": text})
+                assert not res.is_error, res.structured_content
+                claims.append([f["claim"] for f in res.structured_content["facts"]])
+        return claims
+
+    with_llm, llm_failed, over_budget = anyio.run(main)
+    assert with_llm == ["Prefers pnpm over npm", "Works at Acme on billing"]
+    assert llm_failed == ["Prefers tabs over spaces"]
+    assert over_budget == ["Prefers fish over zsh"]
+    assert len(chat_requests(model)) == 2  # the third call never reached the model
+

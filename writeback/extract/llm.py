@@ -120,6 +120,19 @@ def _child_env() -> dict[str, str]:
     return {**os.environ, "WRITEBACK_HOOKS": "0"}
 
 
+def _on_path(binary: str, engine: str, client: str) -> str:
+    """``binary`` when it can be run; ValueError (a misconfiguration: harvest retries it
+    without using up attempts) when it is not on this process's PATH."""
+    import shutil
+
+    if shutil.which(binary) is None:
+        raise ValueError(
+            f"extract.engine={engine} needs {client}: {binary!r} is not on the PATH of this "
+            "process (serve or sweep)"
+        )
+    return binary
+
+
 def _workdir() -> str:
     """A private, stable directory to run the CLIs in (no project files; one entry in the
     client's per-directory state instead of one per turn)."""
@@ -137,7 +150,7 @@ class ClaudeExtractor:
     def __init__(self, *, model: str = "haiku", timeout: float = 30.0, binary: str = "claude"):
         self.model = model
         self.timeout = float(timeout)
-        self.binary = binary
+        self.binary = _on_path(binary, "claude", "Claude Code")
 
     def argv(self) -> list[str]:
         argv = [self.binary, "-p", "--output-format", "json"]
@@ -189,7 +202,7 @@ class CodexExtractor:
     def __init__(self, *, model: str = "", timeout: float = 30.0, binary: str = "codex"):
         self.model = model
         self.timeout = float(timeout)
-        self.binary = binary
+        self.binary = _on_path(binary, "codex", "Codex")
 
     def argv(self, schema: Path, last: Path) -> list[str]:
         argv = [self.binary, "exec", "--skip-git-repo-check", "--ephemeral"]
