@@ -465,3 +465,28 @@ def test_mcp_extract_facts_hybrid_keeps_the_rules_facts_past_budget_or_failure(m
     assert over_budget == ["Prefers fish over zsh"]
     assert len(chat_requests(model)) == 2  # the third call never reached the model
 
+
+# ------------------------------------------------------------------------- doctor
+
+
+def test_doctor_names_an_engine_that_cannot_run(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    config.set_value("extract.engine", "claude")
+
+    def doctor() -> dict[str, Any]:
+        proc = subprocess.run(
+            [str(WRITEBACK_BIN), "doctor", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "PATH": f"{tmp_path}:{Path(WRITEBACK_BIN).parent}:/usr/bin:/bin"},
+        )
+        data = json.loads(proc.stdout)
+        return next(c for c in data["checks"] if c["name"] == "extract.engine")
+
+    broken = doctor()
+    assert broken["status"] == "fail" and "'claude' is not on the PATH" in broken["message"]
+    (tmp_path / "claude").write_text("#!/bin/sh\nexit 0\n")
+    (tmp_path / "claude").chmod(0o700)
+    fine = doctor()
+    assert fine["status"] == "ok" and fine["message"] == "claude; at most 500 calls a day"
