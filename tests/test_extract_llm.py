@@ -389,6 +389,7 @@ def test_claude_fixture_output_parses_and_the_request_carried_our_schema():
     assert [t["name"] for t in request["tools"]] == ["StructuredOutput"]  # no other tools
     assert any(s.get("text") == INSTRUCTIONS for s in request["system"])
     assert request["model"].startswith("claude-haiku")
+    assert request["thinking"] == {"type": "disabled"}
     assert cmd["argv"][:4] == ["claude", "-p", "--output-format", "json"]
 
 

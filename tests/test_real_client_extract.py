@@ -138,6 +138,7 @@ def test_claude_engine_extracts_through_sweep(clients, model, homes):
     [req] = model.json_requests()
     body = req.body
     assert body["model"].startswith("claude-haiku")  # extract.claude_model = haiku
+    assert body["thinking"] == {"type": "disabled"}
     assert tool_names(body) == ["StructuredOutput"]  # no tools, no writeback MCP server
     [tool] = body["tools"]
     assert tool["input_schema"] == answer_schema()

@@ -163,7 +163,7 @@ class ClaudeExtractor:
             "--strict-mcp-config",
             "--no-session-persistence",
             "--settings",
-            '{"disableAllHooks":true}',
+            '{"disableAllHooks":true,"alwaysThinkingEnabled":false}',  # no hooks, no thinking
             "--system-prompt",
             INSTRUCTIONS,
         ]
