@@ -403,6 +403,7 @@ def test_codex_fixture_answer_parses_and_the_request_carried_our_schema():
     fmt = request["text"]["format"]
     assert fmt["type"] == "json_schema" and fmt["strict"] is True
     assert fmt["schema"] == answer_schema()
+    assert request["reasoning"]["effort"] == "low"
     tools = json.dumps(request.get("tools", []))
     assert "shell" not in tools and "exec_command" not in tools  # --disable shell_tool
 

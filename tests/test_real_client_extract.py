@@ -210,7 +210,7 @@ def test_codex_engine_extracts_through_sweep(clients, model, homes):
     assert receipt_detail(p.name)["engine"] == "codex"
     [req] = model.json_requests()
     body = req.body
-    assert body["model"] == "fake-small"
+    assert body["model"] == "fake-small" and body["reasoning"]["effort"] == "low"
     fmt = body["text"]["format"]
     assert fmt["type"] == "json_schema" and fmt["schema"] == answer_schema()
     assert "I prefer pnpm over npm." in json.dumps(body["input"][-1])

@@ -209,6 +209,7 @@ class CodexExtractor:
         argv += ["--sandbox", "read-only", "--disable", "hooks", "--disable", "shell_tool"]
         for server in _codex_mcp_servers():  # none started (writeback's own included)
             argv += ["-c", f"mcp_servers.{server}.enabled=false"]
+        argv += ["-c", 'model_reasoning_effort="low"']  # a short extraction, not a coding task
         argv += ["--color", "never", "--output-schema", str(schema), "-o", str(last)]
         if self.model:
             argv += ["--model", self.model]
