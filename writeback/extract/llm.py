@@ -145,7 +145,6 @@ class ClaudeExtractor:
     """``claude -p`` with structured JSON output."""
 
     name = "claude"
-    metered = True
 
     def __init__(self, *, model: str = "haiku", timeout: float = 30.0, binary: str = "claude"):
         self.model = model
@@ -197,7 +196,6 @@ class CodexExtractor:
     """``codex exec`` with an output schema; the last message is the answer."""
 
     name = "codex"
-    metered = True
 
     def __init__(self, *, model: str = "", timeout: float = 30.0, binary: str = "codex"):
         self.model = model
@@ -255,7 +253,6 @@ class OpenAIExtractor:
     """An OpenAI-compatible ``/chat/completions`` endpoint with a JSON-schema response."""
 
     name = "openai"
-    metered = True
 
     def __init__(
         self, *, base_url: str, model: str, api_key_env: str = "", timeout: float = 30.0
@@ -364,7 +361,6 @@ class HybridExtractor:
     """Rules always; the LLM adds what they missed (:func:`novel`)."""
 
     name = "hybrid"
-    metered = True
 
     def __init__(self, rules: Extractor, llm: Extractor) -> None:
         self.rules = rules
