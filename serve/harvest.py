@@ -3,7 +3,7 @@
 The single implementation behind serve and sweep:
 
 1. a terminal receipt exists → ``done`` (skip);
-2. with the ``command`` engine (a paid call), claim the file with a non-blocking file
+2. with a paid engine (``command``, an LLM), claim the file with a non-blocking file
    lock (held elsewhere → ``claimed``: skip, the other process is handling it) and look
    at the receipt again; the ``rules`` engine takes no lock: the brain arbitrates (step 5
    writes nothing when another process got there first);
@@ -23,8 +23,9 @@ other brain or harvest error is retried with backoff and becomes terminal ``fail
 after :data:`MAX_ERROR_ATTEMPTS`. Extraction failures (any exception from the engine) are
 retried with backoff
 (``extractor_error``) until ``extract.max_attempts`` failures make them terminal
-``failed``; a misconfigured engine is retried without using up attempts. The ``command``
-engine adds a daily call budget (over it → non-terminal ``deferred``).
+``failed``; a misconfigured engine is retried without using up attempts. Metered engines
+add a daily call budget (over it → non-terminal ``deferred``; ``hybrid`` keeps the rules'
+facts instead, and when its LLM keeps failing its last attempt keeps them too).
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ from writeback.extract import (
     Extractor,
     ExtractorError,
     TurnMeta,
+    engine_options,
     get_extractor,
+    metered,
     select,
     to_new_facts,
 )
@@ -91,16 +94,18 @@ def harvest(brain: Brain, path: Path, *, now: datetime | None = None) -> Outcome
         return _failure(brain, name, exc, _receipt_quietly(brain, name), now)
 
 
-_EXTRACTORS: dict[tuple[str, str, float], Extractor] = {}
+_EXTRACTORS: dict[tuple[str, str, float, str], Extractor] = {}
 
 
-def extractor_for(engine: str, command: Any, timeout: float) -> Extractor:
+def extractor_for(
+    engine: str, command: Any, timeout: float, options: dict[str, Any] | None = None
+) -> Extractor:
     """The process's extractor for this configuration, built on first use (ValueError
     for a bad one); a config change builds a new one."""
-    key = (engine, json.dumps(command), timeout)
+    key = (engine, json.dumps(command), timeout, json.dumps(options, sort_keys=True))
     found = _EXTRACTORS.get(key)
     if found is None:
-        found = get_extractor(engine, command=command, timeout=timeout)
+        found = get_extractor(engine, command=command, timeout=timeout, options=options)
         _EXTRACTORS.clear()  # only the current configuration is kept
         _EXTRACTORS[key] = found
     return found
@@ -117,7 +122,7 @@ def _harvest(brain: Brain, path: Path, now: datetime) -> Outcome:
         stored = brain.config_all()
     except BrainError as exc:
         return _failure(brain, name, exc, None, now)
-    if settings.resolve("extract.engine", stored, "db").value != "command":
+    if not metered(settings.resolve("extract.engine", stored, "db").value):
         return _harvest_unlocked(brain, path, now, receipt, stored)
     lock = FileLock(lock_path(name, path.parent), timeout=0, mode=0o600)
     try:
@@ -179,7 +184,7 @@ def harvest_batch(
             out[path.name] = Outcome(path.name, "invalid_name", False)
     try:
         stored = brain.config_all()
-        command = settings.resolve("extract.engine", stored, "db").value == "command"
+        command = metered(settings.resolve("extract.engine", stored, "db").value)
         receipts = {} if command else brain.receipts([p.name for p in valid])
     except BrainError:
         command = True  # file by file: each records its own read_error
@@ -258,31 +263,41 @@ def _prepare(
     engine = conf("extract.engine")
     failures = int(receipt.detail.get("failures", 0)) if receipt else 0
     try:
-        extractor = extractor_for(engine, conf("extract.command"), float(conf("extract.timeout")))
+        extractor = extractor_for(
+            engine, conf("extract.command"), float(conf("extract.timeout")), engine_options(conf)
+        )
     except ValueError as exc:
         # A configuration problem, not this turn's: retry later without using up attempts.
         detail = {"error": str(exc)[:300], "failures": failures, "engine": engine}
         return _retry(brain, name, "extractor_error", detail, now + MISCONFIGURED_RETRY)
+    meta = TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd)
+    llm_note: dict[str, Any] = {}
     try:
-        if engine == "command" and not spend_command_call(
+        fallback = getattr(extractor, "fallback", None)  # hybrid: the rules alone
+        if metered(engine) and not spend_command_call(
             brain, "harvest", now, conf("extract.daily_budget")
         ):
-            tomorrow = now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
-            return _retry(brain, name, "deferred", {"why": "daily_budget"}, tomorrow)
-        candidates = extractor.extract(
-            record.text,
-            TurnMeta(harness=record.harness, session_id=record.session_id, cwd=record.cwd),
-        )
+            if fallback is None:
+                tomorrow = now.replace(hour=0, minute=0, second=0, microsecond=0)
+                tomorrow += timedelta(days=1)
+                return _retry(brain, name, "deferred", {"why": "daily_budget"}, tomorrow)
+            candidates, llm_note = fallback(record.text, meta), {"llm": "daily_budget"}
+        else:
+            candidates = extractor.extract(record.text, meta)
     except BrainError as exc:
         return _failure(brain, name, exc, receipt, now)
     except Exception as exc:  # any engine failure, even a bug: retry, then give up on this turn
         failures += 1
         error = str(exc) if isinstance(exc, ExtractorError) else f"{type(exc).__name__}: {exc}"
         detail = {"error": error[:300], "failures": failures, "engine": engine}
-        if failures >= conf("extract.max_attempts"):
+        partial = getattr(exc, "candidates", None)  # hybrid: what the rules found
+        if failures >= conf("extract.max_attempts") and partial is not None:
+            candidates, llm_note = partial, {"llm": "failed", "error": error[:300]}
+        elif failures >= conf("extract.max_attempts"):
             return _final(brain, name, "failed", detail)
-        backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
-        return _retry(brain, name, "extractor_error", detail, now + backoff)
+        else:
+            backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
+            return _retry(brain, name, "extractor_error", detail, now + backoff)
 
     visibility = "private" if conf("facts.default_visibility") == "private" else "world"
     facts = to_new_facts(
@@ -299,6 +314,7 @@ def _prepare(
     )
     outcome = "extracted" if facts else "no_facts"
     detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
+    detail.update(llm_note)
     return _Ready(name, facts, outcome, detail)
 
 
@@ -309,7 +325,7 @@ def _project_of(cwd: str | None) -> str | None:
 
 
 def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:
-    """Count one call of the command engine against ``extract.daily_budget`` (UTC day).
+    """Count one call of a metered engine against ``extract.daily_budget`` (UTC day).
 
     False, and nothing recorded, when today's budget is spent. Shared by harvest and the
     MCP ``extract_facts`` tool, so both draw on the same budget. Raises BrainError.

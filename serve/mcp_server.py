@@ -636,26 +636,40 @@ class MemoryService:
         mode = "all" if db("memory.auto_writeback") == "all" else "salient"
         try:
             extractor = extract.get_extractor(
-                engine, command=db("extract.command"), timeout=db("extract.timeout")
+                engine,
+                command=db("extract.command"),
+                timeout=db("extract.timeout"),
+                options=extract.engine_options(db),
             )
         except ValueError as exc:
             raise ToolError("extractor_error", f"extractor misconfigured: {exc}") from None
-        if engine == "command":
+        fallback = getattr(extractor, "fallback", None)  # hybrid: the rules alone
+        over_budget = False
+        if extract.metered(engine):
             from writeback.serve.harvest import spend_command_call
 
-            if not spend_command_call(brain, "mcp", self._clock(), db("extract.daily_budget")):
+            over_budget = not spend_command_call(
+                brain, "mcp", self._clock(), db("extract.daily_budget")
+            )
+            if over_budget and fallback is None:
                 raise ToolError(
                     "budget_exhausted",
-                    "today's extract.daily_budget for the command engine is spent; "
+                    f"today's extract.daily_budget for the {engine} engine is spent; "
                     "save facts with remember, or try again tomorrow",
                     retriable=True,
                 )
         try:
-            candidates = extractor.extract(text)
+            if over_budget and fallback is not None:
+                candidates = fallback(text)
+            else:
+                candidates = extractor.extract(text)
         except extract.ExtractorError as exc:
-            raise ToolError(
-                "extractor_error", f"the {engine} extractor failed: {exc}", retriable=True
-            ) from None
+            partial = getattr(exc, "candidates", None)  # hybrid: keep what the rules found
+            if partial is None:
+                raise ToolError(
+                    "extractor_error", f"the {engine} extractor failed: {exc}", retriable=True
+                ) from None
+            candidates = partial
         chosen = extract.select(candidates, mode)
         now = self._clock()
         new_facts = extract.to_new_facts(

@@ -77,6 +77,7 @@ def core_checks() -> list[Check]:
         if file_ok and not drifts:
             out.append(Check("config.drift", "ok", "file plane and brain agree"))
         out.extend(_audience_checks(brain))
+        out.extend(_engine_checks(db_plane))
     if all(r.valid for r in file_plane.values()):
         mode = file_plane["memory.auto_writeback"].value
         out.append(Check("config.valid", "ok", f"all keys valid; memory.auto_writeback={mode}"))
@@ -104,6 +105,31 @@ def _audience_checks(brain: object) -> list[Check]:
                              "writeback config set memory.auto_writeback salient"))  # fmt: skip
     out.extend(_memory_counts(brain))
     return out
+
+
+def _engine_checks(plane: dict[str, settings.Resolved]) -> list[Check]:
+    """The extraction engine harvest will use (DB plane) can be built here: its settings
+    are complete and its CLI is on PATH."""
+    from writeback.extract import engine_options, get_extractor, metered
+
+    def conf(key: str) -> Any:
+        return plane[key].value
+
+    engine = conf("extract.engine")
+    if not metered(engine):
+        return [Check("extract.engine", "ok", f"{engine} (built in, offline)")]
+    try:
+        get_extractor(
+            engine,
+            command=conf("extract.command"),
+            timeout=float(conf("extract.timeout")),
+            options=engine_options(conf),
+        )
+    except ValueError as exc:
+        fix = "fix the setting it names, or: writeback config set extract.engine rules"
+        return [Check("extract.engine", "fail", str(exc), fix)]
+    budget = conf("extract.daily_budget")
+    return [Check("extract.engine", "ok", f"{engine}; at most {budget} calls a day")]
 
 
 def _memory_counts(brain: Any) -> list[Check]:

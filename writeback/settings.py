@@ -34,13 +34,15 @@ class ConfigFileError(ValueError):
 
 class Key(NamedTuple):
     name: str
-    kind: str  # enum | bool | duration | int | url | argv
+    kind: str  # enum | bool | duration | int | url | argv | text
     default: Any
     help: str
     choices: tuple[str, ...] = ()
     fail_closed: Any = None  # value a reader uses when the stored one is invalid
     bounds: tuple[int, int] | None = None
     db_plane: bool = True  # mirrored into the brain's config table
+    # kind "text": (regex the value must fullmatch, what it means for the error message)
+    pattern: tuple[str, str] | None = None
 
     @property
     def closed_value(self) -> Any:
@@ -59,7 +61,13 @@ class Key(NamedTuple):
             return "sqlite:///PATH or postgresql://USER@HOST/DB"
         if self.kind == "argv":
             return 'a command as a JSON list (["prog", "arg"]) or a shell-quoted string'
+        if self.kind == "text" and self.pattern:
+            return self.pattern[1]
         return "a string"
+
+
+_MODEL_RE = r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}|"
+_MODEL_HELP = "a model name (letters, digits, . _ : / @ + -), or empty"
 
 
 def _default_brain_url() -> str:
@@ -78,11 +86,17 @@ KEYS: dict[str, Key] = {
         Key("brain.audience", "enum", UNSET, "Who reads this brain: personal or shared.", ("personal", "shared", UNSET)),
         Key("facts.default_visibility", "enum", UNSET, "Visibility of captured facts; unset means world.", ("world", "private", UNSET)),
         Key("facts.extraction_enabled", "bool", True, "Master switch for turning banked turns into facts.", fail_closed=False),
-        Key("extract.engine", "enum", "rules", "Extractor: rules (built in, offline) or command (your program).", ("rules", "command")),
+        Key("extract.engine", "enum", "rules", "Extractor: rules (built in, offline), command (your program), claude (`claude -p`), codex (`codex exec`), openai (an OpenAI-compatible endpoint), or hybrid (rules plus an LLM engine for what they miss).", ("rules", "command", "claude", "codex", "openai", "hybrid")),
         Key("extract.command", "argv", [], "argv of the command engine; receives the turn as JSON on stdin."),
-        Key("extract.timeout", "int", 30, "Seconds the command engine may run per turn.", bounds=(1, 600)),
-        Key("extract.daily_budget", "int", 500, "Command-engine calls allowed per day; the rest wait.", bounds=(0, 1_000_000)),
-        Key("extract.max_attempts", "int", 5, "Command-engine failures before a turn is marked failed.", bounds=(1, 100)),
+        Key("extract.timeout", "int", 30, "Seconds the command or LLM engine may take per turn.", bounds=(1, 600)),
+        Key("extract.daily_budget", "int", 500, "Calls of the command or LLM engines allowed per day (UTC); the rest wait (hybrid: rules only).", bounds=(0, 1_000_000)),
+        Key("extract.max_attempts", "int", 5, "Command or LLM engine failures before a turn is marked failed (hybrid: keeps the rules' facts).", bounds=(1, 100)),
+        Key("extract.hybrid_engine", "enum", "claude", "The LLM engine hybrid asks for what the rules missed.", ("claude", "codex", "openai", "command")),
+        Key("extract.claude_model", "text", "haiku", "Model `claude -p` extracts with (an alias or full name).", pattern=(_MODEL_RE, _MODEL_HELP)),
+        Key("extract.codex_model", "text", "", "Model `codex exec` extracts with; empty: Codex's configured model.", pattern=(_MODEL_RE, _MODEL_HELP)),
+        Key("extract.openai_base_url", "text", "http://127.0.0.1:11434/v1", "Base URL of the OpenAI-compatible endpoint (…/v1; Ollama, llama.cpp, vLLM, a hosted API).", pattern=(r"https?://[^\s]+", "an http:// or https:// URL ending before /chat/completions")),
+        Key("extract.openai_model", "text", "", "Model name the openai engine asks for (required for it).", pattern=(_MODEL_RE, _MODEL_HELP)),
+        Key("extract.openai_api_key_env", "text", "", "Name of the environment variable holding the endpoint's API key (the key itself is never stored); empty: no key.", pattern=(r"(?:[A-Za-z_][A-Za-z0-9_]*)?", "an environment variable name such as OPENAI_API_KEY, or empty")),
         Key("harness.tool_approval", "enum", "auto", "Whether the agents run writeback's MCP tools without asking (auto: remember/recall/extract_facts run, forget asks) or ask every time (prompt). Applied by `bootstrap harness`.", ("auto", "prompt"), fail_closed="prompt", db_plane=False),
         Key("corpus.retention_days", "int", 30, "Days a banked turn is kept before sweep deletes it.", bounds=(1, 3650)),
     ]
@@ -207,6 +221,17 @@ def _argv(key: Key, value: Any, from_user: bool) -> list[str]:
     return list(value)
 
 
+def _text(key: Key, value: Any, from_user: bool) -> str:
+    import re
+
+    if not isinstance(value, str):
+        raise ValueError("")
+    text = value.strip()
+    if key.pattern and not re.fullmatch(key.pattern[0], text):
+        raise ValueError("")
+    return text
+
+
 _CHECKERS: dict[str, Callable[[Key, Any, bool], Any]] = {
     "enum": _enum,
     "bool": _bool,
@@ -214,6 +239,7 @@ _CHECKERS: dict[str, Callable[[Key, Any, bool], Any]] = {
     "int": _int,
     "url": _url,
     "argv": _argv,
+    "text": _text,
 }
 
 

@@ -254,10 +254,94 @@ def capture_codex_legacy_markers(clients: Clients, out: Path, model: FakeModel) 
         sc.finish(cap, {})
 
 
+# ---------------------------------------------------------------------------- extraction
+
+EXTRACT_TURN = "I prefer pnpm over npm. Dana said Acme hit 2M ARR last month."
+EXTRACT_ANSWER = {
+    "facts": [
+        {
+            "claim": "Prefers pnpm over npm",
+            "kind": "preference",
+            "entity": None,
+            "salience": "high",
+            "transient": False,
+            "corrects": None,
+        },
+        {
+            "claim": "Dana said Acme hit 2M ARR last month",
+            "kind": "project_state",
+            "entity": "Acme",
+            "salience": "medium",
+            "transient": False,
+            "corrects": None,
+        },
+    ]
+}
+
+
+def capture_extract(clients: Clients, out: Path, model: FakeModel) -> None:
+    """writeback's claude and codex extraction engines, run with their real argv: the
+    structured-output request each client sends and what writeback reads back."""
+    import subprocess
+
+    from tests.clients.fake_model import answer, wants_json
+    from writeback.extract.llm import ClaudeExtractor, CodexExtractor, prompt_for
+
+    prompt = prompt_for(EXTRACT_TURN)
+    with tempfile.TemporaryDirectory(prefix="wb-cap-") as t:
+        homes = E.Homes.make(Path(t))
+        model.reset()
+        model.script(answer(EXTRACT_ANSWER))
+        sc = Scenario(out, "claude-code/extract-json-schema", "claude-code", CLAUDE_VERSION)
+        argv = ClaudeExtractor(binary=str(clients.claude)).argv()
+        proc = subprocess.run(
+            argv,
+            input=prompt,
+            capture_output=True,
+            text=True,
+            cwd=homes.work,
+            env={**E.claude_env(homes, model.url), "WRITEBACK_HOOKS": "0"},
+            timeout=120,
+            check=True,
+        )
+        sc.command(["claude", *argv[1:]], stdin=prompt, answer=EXTRACT_ANSWER)
+        (sc.dir / "stdout.json").write_text(proc.stdout)
+        E.write_json(sc.dir / "request.json", [r.body for r in model.json_requests()][0])
+        sc.finish(Path(t) / "none", {})
+
+    with tempfile.TemporaryDirectory(prefix="wb-cap-") as t:
+        homes = E.Homes.make(Path(t))
+        E.write_codex_config(homes, model.url)
+        model.reset()
+        model.script(answer(EXTRACT_ANSWER))
+        sc = Scenario(out, "codex/exec-output-schema", "codex", CODEX_VERSION)
+        schema, last = Path(t) / "schema.json", Path(t) / "answer.json"
+        from writeback.extract.llm import INSTRUCTIONS, answer_schema
+
+        schema.write_text(json.dumps(answer_schema()))
+        argv = CodexExtractor(binary=str(clients.codex)).argv(schema, last)
+        stdin = f"{INSTRUCTIONS}\n\n{prompt}"
+        subprocess.run(
+            argv,
+            input=stdin,
+            capture_output=True,
+            text=True,
+            cwd=homes.work,
+            env={**E.codex_env(homes), "WRITEBACK_HOOKS": "0"},
+            timeout=120,
+            check=True,
+        )
+        sc.command(["codex", *argv[1:]], stdin=stdin, answer=EXTRACT_ANSWER)
+        shutil.copyfile(last, sc.dir / "answer.json")
+        bodies = [r.body for r in model.requests if wants_json(r.body)]
+        E.write_json(sc.dir / "request.json", bodies[0])
+        sc.finish(Path(t) / "none", {})
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", type=Path, default=OUT)
-    ap.add_argument("--only", choices=("claude-code", "codex", "codex-legacy-markers"))
+    ap.add_argument("--only", choices=("claude-code", "codex", "codex-legacy-markers", "extract"))
     args = ap.parse_args()
     clients = ensure()
     with FakeModel() as model:
@@ -267,6 +351,8 @@ def main() -> None:
             capture_codex(clients, args.out, model)
         if args.only in (None, "codex-legacy-markers"):
             capture_codex_legacy_markers(clients, args.out, model)
+        if args.only in (None, "extract"):
+            capture_extract(clients, args.out, model)
     print(f"fixtures written to {args.out}")
 
 

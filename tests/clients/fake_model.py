@@ -5,7 +5,9 @@ It speaks just enough of two wire protocols, both streamed as server-sent events
 - the Anthropic Messages API (``POST /v1/messages``, plus ``/v1/messages/count_tokens``),
   used by Claude Code through ``ANTHROPIC_BASE_URL``;
 - the OpenAI Responses API (``POST /v1/responses``, plus ``GET /v1/models``), used by Codex
-  through a custom model provider with ``wire_api = "responses"``.
+  through a custom model provider with ``wire_api = "responses"``;
+- the OpenAI Chat Completions API (``POST /v1/chat/completions``, not streamed), used by
+  writeback's ``openai`` extraction engine.
 
 Every request is recorded (path, headers, parsed body), so a test can assert later what
 context reached the model. Unknown paths answer 404 and are recorded too.
@@ -15,6 +17,12 @@ by the *agent* requests (those that offer tools), everything else (title generat
 other side requests) gets the default reply. A reply may carry a latency and a tool call:
 the model then calls the tool (when the request offers a tool of that name) and, once the
 tool result comes back, answers with the reply's text.
+
+Requests that ask for structured output (Claude Code's ``StructuredOutput`` tool for
+``--json-schema``, a ``json_schema`` text format from ``codex exec --output-schema``, a
+``json_schema`` ``response_format`` on chat completions) take scripted replies too;
+:func:`answer` builds one: a JSON answer (valid, wrong, huge) or raw text (malformed), with
+a latency (slow).
 """
 
 from __future__ import annotations
@@ -46,6 +54,38 @@ class Reply:
     tool_call: ToolCall | None = None
 
 
+STRUCTURED_TOOL = "StructuredOutput"  # the tool Claude Code offers for --json-schema
+
+
+def answer(obj: Any, *, latency_ms: int = 0) -> Reply:
+    """A scripted answer to an extraction (structured-output) request.
+
+    A dict or list is the JSON answer: under Claude Code the model calls ``StructuredOutput``
+    with it; under the OpenAI APIs the message text is its JSON. A str is sent as the raw
+    message text (e.g. malformed JSON; under Claude Code the model then never calls the tool).
+    """
+    if isinstance(obj, str):
+        return Reply(text=obj, latency_ms=latency_ms)
+    return Reply(
+        text=json.dumps(obj), latency_ms=latency_ms, tool_call=ToolCall(STRUCTURED_TOOL, obj)
+    )
+
+
+def wants_json(body: Any) -> bool:
+    """The request asks for structured output: a json_schema text format (Responses API),
+    a json_schema/json_object response_format (Chat Completions), or Claude Code's
+    StructuredOutput tool."""
+    if not isinstance(body, dict):
+        return False
+    fmt = (body.get("text") or {}).get("format") if isinstance(body.get("text"), dict) else None
+    if isinstance(fmt, dict) and fmt.get("type") == "json_schema":
+        return True
+    rf = body.get("response_format")
+    if isinstance(rf, dict) and rf.get("type") in ("json_schema", "json_object"):
+        return True
+    return STRUCTURED_TOOL in tool_names(body)
+
+
 @dataclass
 class Recorded:
     method: str
@@ -60,6 +100,8 @@ class Recorded:
             return "anthropic"
         if self.path.startswith("/v1/responses"):
             return "openai"
+        if self.path.startswith("/v1/chat/completions"):
+            return "openai-chat"
         return "other"
 
 
@@ -145,7 +187,7 @@ class FakeModel:
         wait for its MCP servers (Claude Code's ``WaitForMcpServers``), the model calls
         that first, as a real model would, and the scripted call follows.
         """
-        agent = bool(body.get("tools"))
+        agent = bool(body.get("tools")) or wants_json(body)
         with self._lock:
             if not agent:
                 return self.default, _Action("text", text=self.default.text)
@@ -155,6 +197,12 @@ class FakeModel:
                 reply = self._script.popleft() if self._script else self.default
                 self._active, self._called = None, False
             call = reply.tool_call
+            if (
+                call is not None
+                and call.name == STRUCTURED_TOOL
+                and _pick_tool(body, call.name) is None
+            ):
+                call = None  # an OpenAI-API structured request: the answer is the text
             if call is None or self._called:
                 self._active = None
                 return reply, _Action("text", text=reply.text)
@@ -175,6 +223,10 @@ class FakeModel:
     # -- queries for tests ---------------------------------------------------------------
     def unknown_paths(self) -> list[str]:
         return [r.path for r in self.requests if r.api == "other" and r.path != "/v1/models"]
+
+    def json_requests(self) -> list[Recorded]:
+        """Requests that asked for structured output (see :func:`wants_json`)."""
+        return [r for r in self.requests if wants_json(r.body)]
 
     def agent_requests(self, api: str) -> list[Recorded]:
         return [
@@ -297,7 +349,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        self.wfile.write(data)
+        try:
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (e.g. its timeout ran out during a slow reply)
 
     def _stream(self, chunks: Iterator[bytes]) -> None:
         self.send_response(200)
@@ -345,6 +400,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._anthropic(body)
         elif path == "/v1/responses" and isinstance(body, dict):
             self._openai(body)
+        elif path == "/v1/chat/completions" and isinstance(body, dict):
+            self._chat(body)
         else:
             self._json(404, {"error": {"type": "not_found", "message": f"no route {self.path}"}})
 
@@ -438,6 +495,29 @@ class _Handler(BaseHTTPRequestHandler):
             yield _sse("message_stop", {"type": "message_stop"})
 
         self._stream(chunks())
+
+    # -- OpenAI Chat Completions (not streamed) ---------------------------------------
+    def _chat(self, body: dict[str, Any]) -> None:
+        reply, act = self.fake.decide(body, after_tool=False)
+        if reply.latency_ms:
+            time.sleep(reply.latency_ms / 1000)
+        self._json(
+            200,
+            {
+                "id": f"chatcmpl-fake{next(_ids)}",
+                "object": "chat.completion",
+                "created": int(time.time()),
+                "model": body.get("model", "fake-model"),
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": act.text, "refusal": None},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+            },
+        )
 
     # -- OpenAI Responses -------------------------------------------------------------
     def _openai(self, body: dict[str, Any]) -> None:

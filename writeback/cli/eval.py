@@ -22,10 +22,10 @@ def _pct(value: float | None) -> str:
 )
 @click.option(
     "--engine",
-    type=click.Choice(["rules"]),
+    type=click.Choice(["rules", "command", "claude", "codex", "openai", "hybrid"]),
     default="rules",
     show_default=True,
-    help="Extraction engine to score.",
+    help="Extraction engine to score; its settings (extract.*) come from config.json.",
 )
 @click.option(
     "--json", "as_json", is_flag=True, help="Print the report as JSON (schema_version 1)."
@@ -36,17 +36,36 @@ def eval_command(fixtures: str, mode: str, engine: str, as_json: bool, misses: b
 
     Each line: {"text": ..., "lang"?: ..., "gold": [{"kw": [...], "kind": ..., "transient"?: bool}]}.
     A gold fact is found when one extracted claim contains all its keywords
-    (case-insensitive); each claim matches at most one gold fact.
+    (case-insensitive); each claim matches at most one gold fact. An engine other than
+    rules is called once per turn (no daily budget); a turn it fails on counts as no
+    claims and in "errors".
 
     \b
     Example:
       writeback eval tests/eval/turns.jsonl
       writeback eval tests/eval/holdout.jsonl --mode all --json
+      writeback eval tests/eval/turns.jsonl --engine claude
     """
+    from writeback import settings
+    from writeback.extract import engine_options, get_extractor
     from writeback.extract.evaluate import FixtureError, evaluate_file
 
+    stored = settings.load_file_plane_or_closed()
+
+    def conf(key: str):  # noqa: ANN202 - a settings value
+        return settings.resolve(key, stored, "file").value
+
     try:
-        report = evaluate_file(fixtures, engine=engine, mode=mode)
+        extractor = get_extractor(
+            engine,
+            command=conf("extract.command"),
+            timeout=float(conf("extract.timeout")),
+            options=engine_options(conf),
+        )
+    except ValueError as exc:
+        raise click.UsageError(f"--engine {engine}: {exc}") from None
+    try:
+        report = evaluate_file(fixtures, engine=engine, mode=mode, extractor=extractor)
     except FixtureError as exc:
         raise click.UsageError(str(exc)) from None
     data = report.to_json(with_misses=misses)
@@ -62,6 +81,8 @@ def eval_command(fixtures: str, mode: str, engine: str, as_json: bool, misses: b
         f"kind {_pct(data['kind_accuracy'])}  transient {_pct(data['transient_accuracy'])}  "
         f"empty turns {_pct(data['empty_accuracy'])}"
     )
+    if data["errors"]:
+        click.echo(f"engine errors on {data['errors']} turn(s), first: {data['first_error']}")
     click.echo("")
     click.echo(f"{'kind':<14} {'gold':>5} {'recall':>7} {'kind ok':>8}")
     for kind, row in data["per_kind"].items():

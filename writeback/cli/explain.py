@@ -49,7 +49,7 @@ def _facts(text: str) -> list[dict]:
     """What the configured engine (file-plane settings) extracts, kept by the current mode
     (``off`` shows what ``salient`` would keep)."""
     from writeback import settings
-    from writeback.extract import ExtractorError, get_extractor, select
+    from writeback.extract import ExtractorError, engine_options, get_extractor, select
 
     stored = settings.load_file_plane_or_closed()
 
@@ -62,6 +62,7 @@ def _facts(text: str) -> list[dict]:
             conf("extract.engine"),
             command=conf("extract.command"),
             timeout=float(conf("extract.timeout")),
+            options=engine_options(conf),
         )
         candidates = extractor.extract(text)
     except (ExtractorError, ValueError) as exc:

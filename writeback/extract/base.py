@@ -55,7 +55,8 @@ class TurnMeta:
 
 
 class Extractor(Protocol):
-    """An extraction engine: ``rules`` (built in) or ``command`` (user program)."""
+    """An extraction engine: ``rules`` (built in), ``command`` (user program) or an LLM
+    engine (:mod:`writeback.extract.llm`)."""
 
     name: str
 

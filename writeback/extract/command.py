@@ -85,36 +85,59 @@ class CommandExtractor:
             },
             ensure_ascii=False,
         )
-        prog = self.argv[0]
-        try:
-            proc = subprocess.run(
-                self.argv,
-                input=payload.encode("utf-8"),
-                capture_output=True,
-                timeout=self.timeout,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            # subprocess.run kills the child before re-raising.
-            raise ExtractorError(f"{prog}: timed out after {self.timeout:g}s") from None
-        except FileNotFoundError:
-            raise ExtractorError(f"{prog}: command not found") from None
-        except PermissionError:
-            raise ExtractorError(f"{prog}: permission denied") from None
-        except OSError as exc:
-            raise ExtractorError(f"{prog}: cannot run ({exc.strerror or exc})") from None
-        if proc.returncode != 0:
-            raise ExtractorError(f"{prog}: exited with status {proc.returncode}")
-        return _parse(proc.stdout, prog)
+        stdout = run_program(self.argv, payload.encode("utf-8"), self.timeout)
+        return _parse(stdout, self.argv[0])
+
+
+def run_program(
+    argv: list[str],
+    stdin: bytes,
+    timeout: float,
+    *,
+    env: dict[str, str] | None = None,
+    cwd: str | None = None,
+) -> bytes:
+    """Run ``argv`` (no shell) with ``stdin``; its stdout, or ExtractorError with a short
+    reason naming the program (never the input). The timeout kills it. Shared by every
+    engine that runs a program (command, claude, codex)."""
+    prog = argv[0]
+    try:
+        proc = subprocess.run(
+            argv,
+            input=stdin,
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+            env=env,
+            cwd=cwd,
+        )
+    except subprocess.TimeoutExpired:
+        # subprocess.run kills the child before re-raising.
+        raise ExtractorError(f"{prog}: timed out after {timeout:g}s") from None
+    except FileNotFoundError:
+        raise ExtractorError(f"{prog}: command not found") from None
+    except PermissionError:
+        raise ExtractorError(f"{prog}: permission denied") from None
+    except OSError as exc:
+        raise ExtractorError(f"{prog}: cannot run ({exc.strerror or exc})") from None
+    if proc.returncode != 0:
+        raise ExtractorError(f"{prog}: exited with status {proc.returncode}")
+    return proc.stdout
 
 
 def _parse(stdout: bytes, prog: str) -> list[Candidate]:
-    from pydantic import ValidationError
-
     try:
         data = json.loads(stdout.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise ExtractorError(f"{prog}: stdout is not JSON") from None
+    return validate_facts(data, prog)
+
+
+def validate_facts(data: Any, prog: str) -> list[Candidate]:
+    """Decoded JSON (``{"facts": [...]}`` or a bare list) → candidates, through the pydantic
+    models above; ExtractorError naming where validation failed (never the values)."""
+    from pydantic import ValidationError
+
     adapter, envelope = _models()
     try:
         parsed = adapter.validate_python(data)

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from writeback.extract import get_extractor, select
-from writeback.extract.base import KINDS, Candidate, Extractor
+from writeback.extract.base import KINDS, Candidate, Extractor, ExtractorError
 from writeback.extract.rules import detect_language
 
 SCHEMA_VERSION = 1
@@ -89,6 +89,8 @@ class Report:
     per_kind: dict[str, _Tally] = field(default_factory=dict)
     per_language: dict[str, _Tally] = field(default_factory=dict)
     misses: list[dict[str, Any]] = field(default_factory=list)
+    errors: int = 0  # turns the engine failed on (scored as no claims; hybrid: rules only)
+    first_error: str | None = None
 
     def to_json(self, *, with_misses: bool = False) -> dict[str, Any]:
         t = self.totals.row()
@@ -105,6 +107,8 @@ class Report:
             "transient_accuracy": t["transient_accuracy"],
             "empty_turns": t["empty_turns"],
             "empty_accuracy": t["empty_accuracy"],
+            "errors": self.errors,
+            "first_error": self.first_error,
             "per_kind": {k: _kind_row(v) for k, v in sorted(self.per_kind.items())},
             "per_language": {k: v.row() for k, v in sorted(self.per_language.items())},
         }
@@ -217,7 +221,13 @@ def evaluate(
     ex = extractor or get_extractor(engine)
     report = Report(engine=ex.name, mode=mode)
     for turn in turns:
-        claims = select(ex.extract(turn.text), mode)
+        try:
+            found = ex.extract(turn.text)
+        except ExtractorError as exc:  # a model that failed on a turn scores as no claims
+            found = list(getattr(exc, "candidates", None) or [])  # hybrid: the rules' ones
+            report.errors += 1
+            report.first_error = report.first_error or str(exc)[:300]
+        claims = select(found, mode)
         pairs = match(turn.gold, claims)
         lang_t = report.per_language.setdefault(turn.lang, _Tally())
         for tally in (report.totals, lang_t):
@@ -260,6 +270,12 @@ def evaluate(
     return report
 
 
-def evaluate_file(path: str | Path, *, engine: str = "rules", mode: str = "salient") -> Report:
-    """Load ``path`` and score the named engine on it."""
-    return evaluate(load_fixtures(path), engine=engine, mode=mode)
+def evaluate_file(
+    path: str | Path,
+    *,
+    engine: str = "rules",
+    mode: str = "salient",
+    extractor: Extractor | None = None,
+) -> Report:
+    """Load ``path`` and score the named engine (or ``extractor``) on it."""
+    return evaluate(load_fixtures(path), extractor=extractor, engine=engine, mode=mode)
