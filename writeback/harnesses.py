@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import NamedTuple
 
 # Event kinds. Capture: bank the turn the payload names / every turn of the session.
 # Read side (answers on stdout): a brief at session start / facts for the prompt.
@@ -33,28 +32,65 @@ CAPTURE = ("turn", "session")
 READ_SIDE = ("brief", "prompt")
 
 
-class Event(NamedTuple):
-    name: str  # `writeback hook NAME`: what the hook process receives (the heartbeat's event)
-    client: str  # the client's own hook event, as written in its settings file
-    kind: str  # one of CAPTURE or READ_SIDE
-    timeout: int  # seconds the client allows the command (bootstrap writes it)
-    deadline: float  # seconds the hook allows itself before it answers the client
+class Event:
+    """One hook event. (Plain classes, not NamedTuple or dataclass: the Stop hook imports
+    this module on every agent turn, and building those classes costs over a millisecond.)"""
+
+    __slots__ = ("name", "client", "kind", "timeout", "deadline")
+
+    def __init__(self, name: str, client: str, kind: str, timeout: int, deadline: float) -> None:
+        self.name = name  # `writeback hook NAME`: what the hook receives (the heartbeat's event)
+        self.client = client  # the client's own hook event, as written in its settings file
+        self.kind = kind  # one of CAPTURE or READ_SIDE
+        self.timeout = timeout  # seconds the client allows the command (bootstrap writes it)
+        self.deadline = deadline  # seconds the hook allows itself before it answers
+
+    def __repr__(self) -> str:
+        return f"Event({self.name!r}, {self.client!r}, {self.kind!r})"
 
 
-class Harness(NamedTuple):
-    name: str  # the corpus source id, the heartbeat's harness, `--harness NAME`
-    title: str  # for people: "Claude Code"
-    events: tuple[Event, ...]
-    reader: str  # dotted module path of the transcript reader
-    config_env: str  # the environment variable that moves the client's config directory
-    config_default: str  # that directory when the variable is unset
-    hook_file: str  # in config_dir: where the hooks are registered (JSON)
-    mcp_file: str  # in config_dir, or "paths.FUNCTION": where the MCP server is registered
-    mcp_format: str  # "json" (an mcpServers object) | "toml" (an [mcp_servers] table)
-    contract_file: str  # in config_dir: the contract block (agent instructions)
-    contract_override: str | None = None  # in config_dir: a file that shadows contract_file
-    tool_permissions: bool = False  # hook_file also takes permissions.allow entries
-    hook_trust: bool = False  # the client runs a hook only once the user trusted it
+class Harness:
+    """One agent client and everything writeback needs to know about it."""
+
+    __slots__ = (
+        "name", "title", "events", "reader", "config_env", "config_default", "hook_file",
+        "mcp_file", "mcp_format", "contract_file", "contract_override", "tool_permissions",
+        "hook_trust",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        title: str,
+        events: tuple[Event, ...],
+        reader: str,
+        config_env: str,
+        config_default: str,
+        hook_file: str,
+        mcp_file: str,
+        mcp_format: str,
+        contract_file: str,
+        contract_override: str | None = None,
+        tool_permissions: bool = False,
+        hook_trust: bool = False,
+    ) -> None:
+        self.name = name  # the corpus source id, the heartbeat's harness, `--harness NAME`
+        self.title = title  # for people: "Claude Code"
+        self.events = events
+        self.reader = reader  # dotted module path of the transcript reader
+        self.config_env = config_env  # the variable that moves the client's config directory
+        self.config_default = config_default  # that directory when the variable is unset
+        self.hook_file = hook_file  # in the config dir: where the hooks are registered (JSON)
+        self.mcp_file = mcp_file  # in the config dir, or "paths.FUNCTION": the MCP registration
+        self.mcp_format = mcp_format  # "json" (an mcpServers object) | "toml" ([mcp_servers])
+        self.contract_file = contract_file  # in the config dir: the contract block's file
+        self.contract_override = contract_override  # in the config dir: shadows contract_file
+        self.tool_permissions = tool_permissions  # hook_file takes permissions.allow entries
+        self.hook_trust = hook_trust  # the client runs a hook only once the user trusted it
+
+    def __repr__(self) -> str:
+        return f"Harness({self.name!r})"
 
 
 HARNESSES: tuple[Harness, ...] = (
