@@ -142,7 +142,8 @@ def _tables(
     return by_name, tuple(by_name), events
 
 
-# name → entry; the names in order; hook event name → (its harness, the event)
+# name → entry; the names in order; hook event name → (its harness, the event). Built
+# once at import (tests/test_harnesses.py rebuilds them to add a made-up harness).
 BY_NAME, NAMES, EVENTS = _tables(HARNESSES)
 
 
