@@ -26,9 +26,14 @@ BIN = str(Path(PY).parent / "writeback")
 ELIGIBLE = "We moved the launch to March 3rd, and I prefer pnpm over npm."
 
 
+PROMPT_ID = "bench-prompt-0001"
+
+
 def _line(kind: str, text: str, uuid: str) -> str:
+    # The user turn carries the payload's prompt_id, as Claude Code writes it: without it
+    # the hook would wait TURN_WAIT for a line that never comes, and time only that wait.
     return json.dumps({"type": kind, "uuid": uuid, "sessionId": "bench", "isSidechain": False,
-                       "timestamp": "2026-01-01T00:00:00Z",
+                       "timestamp": "2026-01-01T00:00:00Z", "promptId": PROMPT_ID,
                        "message": {"role": kind, "content": text}}) + "\n"  # fmt: skip
 
 
@@ -82,7 +87,7 @@ def main() -> None:
         def payload(path: Path) -> bytes:
             return json.dumps({"session_id": "bench", "transcript_path": str(path), "cwd": str(base),
                                "hook_event_name": "Stop", "stop_hook_active": False,
-                               "last_assistant_message": "Done.", "prompt_id": "p"}).encode()  # fmt: skip
+                               "last_assistant_message": "Done.", "prompt_id": PROMPT_ID}).encode()  # fmt: skip
 
         ack = proj / "ack.jsonl"
         _transcript(ack, "ok thanks!", 64 * 1024)

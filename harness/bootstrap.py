@@ -40,19 +40,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from writeback import paths
+from writeback import harnesses, paths
 from writeback import settings as wb_settings
 from writeback.fsutil import atomic_write
-from writeback.harness import blocks, codex_toml, contract, fileops, jsonfile
+from writeback.harness import blocks, codex_toml, codex_trust, contract, fileops, jsonfile
 from writeback.harness.fileops import Refusal
+from writeback.harnesses import Harness
 
-TARGETS = ("claude-code", "codex")
+TARGETS = harnesses.NAMES
 RECEIPTS_SCHEMA = "writeback.harness/1"
-CODEX_TRUST_NOTE = (
-    "Codex will not run writeback's hooks until you trust them (it skips untrusted hooks "
-    "silently, and writeback never trusts them for you): start `codex`, type /hooks, and "
-    "trust its four hooks (Stop, SessionEnd, SessionStart, UserPromptSubmit). `writeback doctor` "
-    "shows whether they are trusted."
+TRUST_NOTE = (
+    "{title} will not run writeback's hooks until you trust them (it skips untrusted hooks "
+    "silently, and writeback never trusts them for you): {how}. `writeback doctor` shows "
+    "whether they are trusted."
 )
 
 
@@ -360,70 +360,90 @@ def tool_approval(stored: dict[str, Any] | None = None) -> str:
     return str(wb_settings.read_file_value("harness.tool_approval", stored).value)
 
 
-def _claude_steps(
-    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any], approval: str
+def _steps(
+    h: Harness,
+    wb: str,
+    body: str,
+    install: bool,
+    block_on: bool,
+    files: dict[str, Any],
+    approval: str,
 ) -> list[FileStep]:
-    cdir = paths.claude_config_dir()
-    settings, cj = cdir / "settings.json", paths.claude_json()
-    specs = _hook_specs("claude-code", wb)
-    allow = jsonfile.permission_entries(approval)
-    env = server_env()
-    s, c = str(settings), str(cj)
-    allowed = f"; allow {', '.join(allow)} without asking" if allow else ""
+    """The harness's three file steps: its hooks (and, where the client keeps them in the
+    same file, writeback's tool permissions), its MCP registration, its contract block."""
+    hook_path, mcp_path = harnesses.locate(h, h.hook_file), harnesses.locate(h, h.mcp_file)
+    return [
+        _hook_step(h, hook_path, _hook_specs(h.name, wb), wb, install, files, approval),
+        _mcp_step(h, mcp_path, wb, install, files, approval),
+        _block(h.name, harnesses.locate(h, h.contract_file), body, install and block_on, files),
+    ]
+
+
+def _hook_step(
+    h: Harness,
+    path: Path,
+    specs: list[jsonfile.HookSpec],
+    wb: str,
+    install: bool,
+    files: dict[str, Any],
+    approval: str,
+) -> FileStep:
+    p = str(path)
     events = " + ".join(sp.event for sp in specs)
-    return [
-        _step("claude-code", "hook", settings, install,
-              (f"{events} hooks (`{wb} hook claude-…`){allowed} in {s}",
-               lambda t: jsonfile.install_permissions(
-                   jsonfile.install_hooks(t, specs, s), allow, s)),
-              (f"remove writeback's hooks and tool permissions from {s}",
-               lambda t, prune: jsonfile.remove_permissions(
-                   jsonfile.remove_hooks(t, specs, s, prune), s, prune)),
-              [*(f"{sp.event}: {sp.command}" for sp in specs),
-               *(f"permissions.allow: {a}" for a in allow)], files,
-              _json_added([*jsonfile.hook_containers(specs), "permissions",
-                           "permissions.allow"], s)),
-        _step("claude-code", "mcp", cj, install,
-              (f"MCP server `writeback` (`{wb} mcp`, user scope, env WRITEBACK_HOME) in {c}",
-               lambda t: jsonfile.install_mcp(t, wb, c, env)),
-              (f"remove MCP server `writeback` from {c}",
-               lambda t, prune: jsonfile.remove_mcp(t, c, prune)),
-              ["mcpServers.writeback"], files, _json_added(["mcpServers"], c)),
-        _block("claude-code", cdir / "CLAUDE.md", body, install and block_on, files),
-    ]  # fmt: skip
+    common = os.path.commonprefix([sp.sub for sp in specs])
+    subs = common[: common.rfind("-") + 1]  # "claude-stop", "claude-session-start" → "claude-"
+    entries = [f"{sp.event}: {sp.command}" for sp in specs]
+    if not h.tool_permissions:
+        return _step(h.name, "hook", path, install,
+                     (f"{events} hooks (`{wb} hook {subs}…`) in {p}",
+                      lambda t: jsonfile.install_hooks(t, specs, p)),
+                     (f"remove writeback's hooks from {p}",
+                      lambda t, prune: jsonfile.remove_hooks(t, specs, p, prune)),
+                     entries, files, _json_added(jsonfile.hook_containers(specs), p))  # fmt: skip
+    allow = jsonfile.permission_entries(approval)
+    allowed = f"; allow {', '.join(allow)} without asking" if allow else ""
+    return _step(h.name, "hook", path, install,
+                 (f"{events} hooks (`{wb} hook {subs}…`){allowed} in {p}",
+                  lambda t: jsonfile.install_permissions(
+                      jsonfile.install_hooks(t, specs, p), allow, p)),
+                 (f"remove writeback's hooks and tool permissions from {p}",
+                  lambda t, prune: jsonfile.remove_permissions(
+                      jsonfile.remove_hooks(t, specs, p, prune), p, prune)),
+                 [*entries, *(f"permissions.allow: {a}" for a in allow)], files,
+                 _json_added([*jsonfile.hook_containers(specs), "permissions",
+                              "permissions.allow"], p))  # fmt: skip
 
 
-def _codex_steps(
-    wb: str, body: str, install: bool, block_on: bool, files: dict[str, Any], approval: str
-) -> list[FileStep]:
-    home = paths.codex_home()
-    hooks_path, toml_path = home / "hooks.json", home / "config.toml"
-    h, c = str(hooks_path), str(toml_path)
-    specs = _hook_specs("codex", wb)
-    wb_home = server_env()["WRITEBACK_HOME"]
+def _mcp_step(
+    h: Harness, path: Path, wb: str, install: bool, files: dict[str, Any], approval: str
+) -> FileStep:
+    p, env = str(path), server_env()
+    if h.mcp_format == "json":
+        return _step(h.name, "mcp", path, install,
+                     (f"MCP server `writeback` (`{wb} mcp`, user scope, env WRITEBACK_HOME) in {p}",
+                      lambda t: jsonfile.install_mcp(t, wb, p, env)),
+                     (f"remove MCP server `writeback` from {p}",
+                      lambda t, prune: jsonfile.remove_mcp(t, p, prune)),
+                     ["mcpServers.writeback"], files, _json_added(["mcpServers"], p))  # fmt: skip
+    if h.mcp_format != "toml":
+        raise HarnessError(f"{h.name}: unknown MCP config format {h.mcp_format!r}")
+    wb_home = env["WRITEBACK_HOME"]
     asks = "tools run without asking, forget asks" if approval == "auto" else "every tool asks"
-    return [
-        _step("codex", "hook", hooks_path, install,
-              (f"{' + '.join(sp.event for sp in specs)} hooks (`{wb} hook codex-…`) in {h}",
-               lambda t: jsonfile.install_hooks(t, specs, h)),
-              (f"remove writeback's hooks from {h}",
-               lambda t, prune: jsonfile.remove_hooks(t, specs, h, prune)),
-              [f"{sp.event}: {sp.command}" for sp in specs], files,
-              _json_added(jsonfile.hook_containers(specs), h)),
-        _step("codex", "mcp", toml_path, install,
-              (f"[mcp_servers.writeback] (`{wb} mcp`, env WRITEBACK_HOME, {asks}) in {c}",
-               lambda t: codex_toml.install(t, wb, wb_home, c, approval)),
-              (f"remove [mcp_servers.writeback] from {c}",
-               lambda t, prune: codex_toml.remove(t, c, _drop_eol(prune))),
-              ["mcp_servers.writeback"], files,
-              lambda before, after: [blocks.ADDED_EOL] if codex_toml.adds_final_eol(before) else []),
-        _block("codex", home / "AGENTS.md", body, install and block_on, files),
-    ]  # fmt: skip
+    return _step(h.name, "mcp", path, install,
+                 (f"[mcp_servers.writeback] (`{wb} mcp`, env WRITEBACK_HOME, {asks}) in {p}",
+                  lambda t: codex_toml.install(t, wb, wb_home, p, approval)),
+                 (f"remove [mcp_servers.writeback] from {p}",
+                  lambda t, prune: codex_toml.remove(t, p, _drop_eol(prune))),
+                 ["mcp_servers.writeback"], files,
+                 lambda before, after: [blocks.ADDED_EOL] if codex_toml.adds_final_eol(before) else [])  # fmt: skip
 
 
-def override_problem() -> str | None:
-    """Why Codex would ignore AGENTS.md, or None."""
-    override = paths.codex_home() / "AGENTS.override.md"
+def override_problem(h: Harness) -> str | None:
+    """Why the client would ignore writeback's contract file (a non-empty override file
+    shadows it, as Codex's AGENTS.override.md does AGENTS.md), or None."""
+    if h.contract_override is None:
+        return None
+    override = harnesses.locate(h, h.contract_override)
     try:
         content = override.read_text(encoding="utf-8", errors="replace")
     except OSError:
@@ -431,19 +451,16 @@ def override_problem() -> str | None:
     if not content.strip():
         return None
     return (
-        f"{override} exists and is not empty, so Codex ignores AGENTS.md and would never "
-        "see writeback's contract. Merge it into AGENTS.md (or empty it), then re-run."
+        f"{override} exists and is not empty, so {h.title} ignores {h.contract_file} and "
+        f"would never see writeback's contract. Merge it into {h.contract_file} (or empty "
+        "it), then re-run."
     )
 
 
-def _config_dir(target: str) -> Path:
-    return paths.claude_config_dir() if target == "claude-code" else paths.codex_home()
-
-
 def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None = None) -> Plan:
-    """Work out every change for ``harness`` (claude-code, codex or all); writes nothing."""
+    """Work out every change for ``harness`` (a name in TARGETS, or all); writes nothing."""
     if harness not in (*TARGETS, "all"):
-        raise HarnessError(f"unknown harness {harness!r}; choose claude-code, codex or all")
+        raise HarnessError(f"unknown harness {harness!r}; choose {', '.join(TARGETS)} or all")
     names = TARGETS if harness == "all" else (harness,)
     receipts = load_receipts()
     if writeback_bin:
@@ -461,17 +478,19 @@ def plan(harness: str = "all", remove: bool = False, writeback_bin: str | None =
         tp = TargetPlan(name)
         out.targets.append(tp)
         files = receipts["targets"].get(name, {}).get("files", {})
-        if harness == "all" and not remove and not files and not _config_dir(name).is_dir():
-            tp.skipped = f"{_config_dir(name)} does not exist ({name} not installed?)"
+        h = harnesses.get(name)
+        config_dir = harnesses.config_dir(h)
+        if harness == "all" and not remove and not files and not config_dir.is_dir():
+            tp.skipped = f"{config_dir} does not exist ({name} not installed?)"
             continue
-        builder = _claude_steps if name == "claude-code" else _codex_steps
-        tp.steps = builder(wb, body, not remove, block_on, files, tool_approval(stored))
-        if name == "codex" and not remove:
-            problem = override_problem()
+        tp.steps = _steps(h, wb, body, not remove, block_on, files, tool_approval(stored))
+        if not remove:
+            problem = override_problem(h)
             if problem:
                 tp.error = problem
                 continue
-            tp.notes.append(CODEX_TRUST_NOTE)
+            if h.hook_trust:
+                tp.notes.append(TRUST_NOTE.format(title=h.title, how=codex_trust.HOW_TO_TRUST))
         if not remove and not block_on:
             tp.notes.append(
                 "memory.auto_writeback is off, so nothing is captured yet and no contract "
@@ -504,15 +523,11 @@ _SMOKE_TEXT = "I prefer green tea over coffee in the mornings."
 
 
 def _smoke_payload(tmp: Path, harness: str, event: str) -> bytes:
+    """A Stop payload whose transcript holds one user turn in the harness's own format
+    (its reader's ``smoke_sample``)."""
+    reader: Any = harnesses.reader(harnesses.get(harness))
+    line, fields = reader.smoke_sample(_SMOKE_TEXT, str(tmp))
     transcript = tmp / f"{harness}-transcript.jsonl"
-    if harness == "claude-code":
-        line = {"type": "user", "sessionId": "writeback-smoke", "cwd": str(tmp),
-                "uuid": "writeback-smoke-1",
-                "message": {"role": "user", "content": _SMOKE_TEXT}}  # fmt: skip
-    else:  # Codex 0.171's shape of what the user typed
-        line = {"type": "event_msg", "payload": {"type": "item_completed",
-                "turn_id": "writeback-smoke-turn", "item": {"type": "UserMessage",
-                "content": [{"type": "text", "text": _SMOKE_TEXT}]}}}  # fmt: skip
     transcript.write_text(json.dumps(line) + "\n", encoding="utf-8")
     payload = {
         "session_id": "writeback-smoke",
@@ -520,9 +535,8 @@ def _smoke_payload(tmp: Path, harness: str, event: str) -> bytes:
         "cwd": str(tmp),
         "hook_event_name": event,
         "stop_hook_active": False,
+        **fields,
     }
-    if harness == "codex":
-        payload["turn_id"] = "writeback-smoke-turn"
     return json.dumps(payload).encode()
 
 
@@ -560,8 +574,8 @@ class Smoke:
     @staticmethod
     def _env(tmp: Path) -> dict[str, str]:
         env = dict(os.environ)
-        for var, sub in (("WRITEBACK_HOME", "wb"), ("CLAUDE_CONFIG_DIR", "claude"),
-                         ("CODEX_HOME", "codex")):  # fmt: skip
+        homes = [("WRITEBACK_HOME", "wb"), *((h.config_env, h.name) for h in harnesses.HARNESSES)]
+        for var, sub in homes:
             (tmp / sub).mkdir(mode=0o700)
             env[var] = str(tmp / sub)
         for var in ("WRITEBACK_HOOKS", "WRITEBACK_SESSION", "WRITEBACK_BRAIN_URL"):
@@ -590,7 +604,7 @@ class Smoke:
         if proc.returncode != 0:
             err = proc.stderr.decode(errors="replace").strip().splitlines()[-1:] or [""]
             return Check(name, False, f"exit {proc.returncode} (expected 0) {err[0]}".strip())
-        if spec.event in READ_SIDE:
+        if harnesses.EVENTS[spec.sub][1].kind in harnesses.READ_SIDE:
             return _read_side_output(name, proc.stdout)
         if proc.stdout:
             return Check(
@@ -746,25 +760,9 @@ def _rollback(steps: list[FileStep]) -> list[str]:
     return [note for step in reversed(steps) if (note := step.rollback())]
 
 
-# Every hook writeback registers, per client: (the client's event, `writeback hook` sub).
-HOOKS: dict[str, tuple[tuple[str, str], ...]] = {
-    "claude-code": (
-        ("Stop", "claude-stop"),
-        ("SessionStart", "claude-session-start"),
-        ("UserPromptSubmit", "claude-prompt-submit"),
-    ),
-    "codex": (
-        ("Stop", "codex-stop"),
-        ("SessionEnd", "codex-session-end"),
-        ("SessionStart", "codex-session-start"),
-        ("UserPromptSubmit", "codex-prompt-submit"),
-    ),
-}
-READ_SIDE = ("SessionStart", "UserPromptSubmit")  # hooks that answer on stdout
-
-
 def _hook_specs(target: str, wb: str) -> list[jsonfile.HookSpec]:
-    return [jsonfile.hook_spec(wb, event, sub) for event, sub in HOOKS[target]]
+    """Every hook writeback registers in ``target`` (writeback.harnesses), in order."""
+    return [jsonfile.hook_spec(wb, e.client, e.name) for e in harnesses.get(target).events]
 
 
 def _drop_backups(rec: dict[str, Any], step: FileStep) -> None:

@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from writeback import harnesses
 from writeback.harness import bootstrap as core
 
 
@@ -19,7 +20,7 @@ def bootstrap() -> None:
 @click.option(
     "--harness",
     "target",
-    type=click.Choice(["claude-code", "codex", "all"]),
+    type=click.Choice([*harnesses.NAMES, "all"]),
     default="all",
     show_default=True,
     help="Which agent to wire.",

@@ -232,14 +232,3 @@ def state(
     if not is_ours(entry):
         return "foreign"
     return "present" if _covers(entry, table(writeback_bin, home, approval)) else "stale"
-
-
-def registered_env(text: str | None) -> dict[str, str]:
-    """The env our table gives the server (for doctor); {} when absent or unreadable."""
-    try:
-        doc = tomlkit.parse(text or "")
-    except (TOMLKitError, ValueError):
-        return {}
-    entry = _plain(doc.get("mcp_servers") or {}).get(NAME)
-    env = entry.get("env") if isinstance(entry, dict) else None
-    return {str(k): str(v) for k, v in env.items()} if isinstance(env, dict) else {}

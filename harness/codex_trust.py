@@ -21,12 +21,14 @@ import re
 from pathlib import Path
 from typing import Any
 
+from writeback import harnesses
 from writeback.harness import jsonfile
 
 SESSION_END_MAX_TIMEOUT = 3  # Codex clamps a SessionEnd hook's timeout to 3 s
 HOW_TO_TRUST = (
-    "start `codex` in a terminal, type /hooks, and trust writeback's hooks (Stop, SessionEnd, "
-    "SessionStart, UserPromptSubmit)"
+    "start `codex` in a terminal, type /hooks, and trust writeback's hooks ("
+    + ", ".join(e.client for e in harnesses.get("codex").events)
+    + ")"
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from writeback import harnesses
 from writeback import settings as wb_settings
 
 _KINDS = "preference, correction, decision, commitment, relationship, project_state, fact"
@@ -43,8 +44,8 @@ def render_contract(settings: dict[str, Any] | None = None) -> str:
         f"({_KINDS}) and `entity` (who or what it is about).",
         "- When one turn holds several facts, call `extract_facts` with the user's words "
         "instead of many `remember` calls.",
-        "- Give provenance in `source`: the harness (claude-code or codex), the session id "
-        "and today's date.",
+        f"- Give provenance in `source`: the harness ({' or '.join(harnesses.NAMES)}), the "
+        "session id and today's date.",
         "- Durable facts take no `ttl`. Transient facts (health, location, travel, mood, "
         f'near-term schedule) take `ttl: "{ttl_text}"`.',
         "- Never save: greetings, acknowledgements, questions, your own guesses or "

@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from writeback import paths
+from writeback import harnesses, paths
 from writeback import settings as wb_settings
 from writeback.harness import (
     blocks,
@@ -51,7 +51,9 @@ def checks() -> list[dict[str, Any]]:
             _check(
                 "harness",
                 "warn",
-                "writeback is not wired into Claude Code or Codex (no receipts)",
+                "writeback is not wired into "
+                + " or ".join(h.title for h in harnesses.HARNESSES)
+                + " (no receipts)",
                 "writeback bootstrap harness",
             )
         )
@@ -69,28 +71,26 @@ def checks() -> list[dict[str, Any]]:
             )
         for name in bootstrap.TARGETS:
             if name in targets:
-                out += _target_checks(name, wb, mode, body)
-    if "codex" in targets or paths.codex_home().is_dir():
-        problem = bootstrap.override_problem()
-        out.append(
-            _check("codex.override", "warn", problem, "merge AGENTS.override.md into AGENTS.md")
-            if problem
-            else _check("codex.override", "ok", "no AGENTS.override.md shadows AGENTS.md")
-        )
+                out += _target_checks(harnesses.get(name), wb, mode, body)
+    for h in harnesses.HARNESSES:
+        if h.contract_override and (h.name in targets or harnesses.config_dir(h).is_dir()):
+            out.append(_override_check(h))
     if "codex" in targets:
         out.append(_codex_features())
     return out
 
 
-def _target_checks(name: str, wb: str, mode: str, body: str) -> list[dict[str, Any]]:
-    if name == "claude-code":
-        cdir = paths.claude_config_dir()
-        hook_file, specs = cdir / "settings.json", bootstrap._hook_specs(name, wb)
-        md = cdir / "CLAUDE.md"
-    else:
-        home = paths.codex_home()
-        hook_file, specs = home / "hooks.json", bootstrap._hook_specs(name, wb)
-        md = home / "AGENTS.md"
+def _override_check(h: harnesses.Harness) -> dict[str, Any]:
+    label, problem = f"{h.name}.override", bootstrap.override_problem(h)
+    if problem:
+        return _check(label, "warn", problem, f"merge {h.contract_override} into {h.contract_file}")
+    return _check(label, "ok", f"no {h.contract_override} shadows {h.contract_file}")
+
+
+def _target_checks(h: harnesses.Harness, wb: str, mode: str, body: str) -> list[dict[str, Any]]:
+    name = h.name
+    hook_file, specs = harnesses.locate(h, h.hook_file), bootstrap._hook_specs(name, wb)
+    md = harnesses.locate(h, h.contract_file)
     out = []
     for spec in specs:
         label = f"{name}.hook.{spec.sub}"
@@ -104,17 +104,17 @@ def _target_checks(name: str, wb: str, mode: str, body: str) -> list[dict[str, A
         else:
             what = "missing" if state == "absent" else "points at another writeback"
             out.append(_check(label, "fail", f"{spec.event} hook {what} in {hook_file}", FIX))
-    if name == "claude-code":
-        out.append(_permission_check(hook_file))
-    else:
-        out.append(_trust_check(hook_file, specs))
-    out.append(_mcp_check(name, wb))
+    if h.tool_permissions:
+        out.append(_permission_check(h, hook_file))
+    if h.hook_trust:
+        out.append(_trust_check(h, hook_file, specs))
+    out.append(_mcp_check(h, wb))
     out.append(_block_check(name, md, body, mode))
     return out
 
 
-def _permission_check(settings: Path) -> dict[str, Any]:
-    label = "claude-code.tool_approval"
+def _permission_check(h: harnesses.Harness, settings: Path) -> dict[str, Any]:
+    label = f"{h.name}.tool_approval"
     approval = bootstrap.tool_approval()
     wanted = jsonfile.permission_entries(approval)
     try:
@@ -137,11 +137,13 @@ def _permission_check(settings: Path) -> dict[str, Any]:
     )
 
 
-def _trust_check(hooks_file: Path, specs: list[jsonfile.HookSpec]) -> dict[str, Any]:
+def _trust_check(
+    h: harnesses.Harness, hooks_file: Path, specs: list[jsonfile.HookSpec]
+) -> dict[str, Any]:
     """Codex runs a hook only once the user trusted it (``/hooks``); it skips untrusted
     hooks without a word, so this is the check that notices."""
-    label = "codex.hook_trust"
-    config = paths.codex_home() / "config.toml"
+    label = f"{h.name}.hook_trust"
+    config = harnesses.locate(h, h.mcp_file)  # Codex keeps trust beside its MCP servers
     try:
         positions = codex_trust.hook_positions(_text(hooks_file), specs, str(hooks_file))
         trusted = codex_trust.trusted_hashes(_text(config))
@@ -163,15 +165,14 @@ def _trust_check(hooks_file: Path, specs: list[jsonfile.HookSpec]) -> dict[str, 
     )
 
 
-def _mcp_check(name: str, wb: str) -> dict[str, Any]:
-    label = f"{name}.mcp"
+def _mcp_check(h: harnesses.Harness, wb: str) -> dict[str, Any]:
+    label = f"{h.name}.mcp"
+    path = harnesses.locate(h, h.mcp_file)
     try:
         env = bootstrap.server_env()
-        if name == "claude-code":
-            path = paths.claude_json()
+        if h.mcp_format == "json":
             state = jsonfile.mcp_state(_text(path), wb, str(path), env)
         else:
-            path = paths.codex_home() / "config.toml"
             state = codex_toml.state(
                 _text(path), wb, env["WRITEBACK_HOME"], str(path), bootstrap.tool_approval()
             )

@@ -20,25 +20,16 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
+from writeback import harnesses
 from writeback.harness.fileops import Refusal, detect_eol
-
-HOOK_TIMEOUTS = {
-    "claude-stop": 10,
-    "claude-session-start": 10,
-    "claude-prompt-submit": 10,
-    "codex-stop": 10,
-    "codex-session-end": 3,  # Codex clamps SessionEnd hooks to 3 s anyway
-    "codex-session-start": 10,
-    "codex-prompt-submit": 10,
-}
 
 
 @dataclass(frozen=True)
 class HookSpec:
     """One hook registration: harness event name → ``<writeback> hook <sub>``."""
 
-    event: str  # "Stop" | "SessionEnd"
-    sub: str  # "claude-stop" | "codex-stop" | "codex-session-end" | "…-session-start" | …
+    event: str  # the client's hook event: "Stop" | "SessionEnd" | …
+    sub: str  # `writeback hook SUB`: an event name in writeback.harnesses.EVENTS
     command: str
     timeout: int
 
@@ -51,7 +42,10 @@ def hook_command(writeback_bin: str, sub: str) -> str:
 
 
 def hook_spec(writeback_bin: str, event: str, sub: str) -> HookSpec:
-    return HookSpec(event, sub, hook_command(writeback_bin, sub), HOOK_TIMEOUTS[sub])
+    """The registration of ``writeback hook SUB`` under the client's ``event``, with the
+    timeout its entry in :mod:`writeback.harnesses` gives."""
+    timeout = harnesses.EVENTS[sub][1].timeout
+    return HookSpec(event, sub, hook_command(writeback_bin, sub), timeout)
 
 
 def is_writeback_exe(path: Any) -> bool:

@@ -12,7 +12,7 @@ Contract (the same fail-open rules as the Stop hook, except that these answer on
   nothing to say, when ambient recall is off, or on any failure: never a traceback,
   never partial JSON. Exit status is always 0.
 - ``WRITEBACK_HOOKS=0`` exits at once; ``WRITEBACK_SESSION=off|no_recall`` reads nothing.
-- Own deadline :data:`DEADLINE`; one heartbeat line per run with a typed reason
+- Own deadline (each event's ``deadline`` in :mod:`writeback.harnesses`); one heartbeat line per run with a typed reason
   (``ambient_sent``, ``ambient_empty``, ``ambient_off``, ``brain_unavailable``, …).
 - Read-only: the brain is never created or written (:mod:`writeback.ambient`).
 """
@@ -26,16 +26,11 @@ import sys
 import time
 from typing import Any
 
-from writeback import heartbeat, settings
+from writeback import harnesses, heartbeat, settings
 
-EVENTS: dict[str, tuple[str, str]] = {
-    # event → (harness, the client's hook event name)
-    "claude-session-start": ("claude-code", "SessionStart"),
-    "claude-prompt-submit": ("claude-code", "UserPromptSubmit"),
-    "codex-session-start": ("codex", "SessionStart"),
-    "codex-prompt-submit": ("codex", "UserPromptSubmit"),
-}
-DEADLINE = 1.5
+# The read-side events (writeback.harnesses): event → (harness, the event's entry), whose
+# ``client`` is the hook event name the answer carries and ``deadline`` the hook's own.
+EVENTS = harnesses.events_of(harnesses.READ_SIDE)
 STDIN_TIMEOUT = 0.5
 MAX_STDIN = 1024 * 1024
 
@@ -50,7 +45,8 @@ def run(argv: list[str]) -> int:
         return 0
     start = time.monotonic()
     event = argv[0] if argv else ""
-    harness, hook_event = EVENTS.get(event, ("unknown", ""))
+    harness, spec = EVENTS.get(event, ("unknown", None))
+    hook_event = spec.client if spec else ""
     real_stdout = sys.stdout
     out = ""
     reason = "exception_Unknown"
@@ -59,7 +55,7 @@ def run(argv: list[str]) -> int:
     try:
         sys.stdout = open(os.devnull, "w")  # nothing we import may print to the agent
         old = signal.signal(signal.SIGALRM, _on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, DEADLINE)
+        signal.setitimer(signal.ITIMER_REAL, spec.deadline if spec else 1.0)
         reason, out = _decide(event, extra)
     except _Deadline:
         reason, out = "deadline", ""
@@ -101,8 +97,9 @@ def _decide(event: str, extra: dict[str, Any]) -> tuple[str, str]:
         stored = settings.load_file_plane()
     except settings.ConfigFileError:
         return "ambient_off", ""  # an unreadable config fails closed
+    kind = EVENTS[event][1].kind  # "brief" (session start) | "prompt" (prompt submit)
     mode = ambient.Policy(stored).mode
-    if mode == "off" or (event.endswith("prompt-submit") and mode != "prompt"):
+    if mode == "off" or (kind == "prompt" and mode != "prompt"):
         return "ambient_off", ""  # nothing to do: not even the payload is read
     raw = read_stdin(STDIN_TIMEOUT, MAX_STDIN)
     if not raw or not raw.strip():
@@ -117,7 +114,7 @@ def _decide(event: str, extra: dict[str, Any]) -> tuple[str, str]:
     extra["session_id"] = session_id[:200]
     cwd = payload.get("cwd") if isinstance(payload.get("cwd"), str) else None
     try:
-        if event.endswith("session-start"):
+        if kind == "brief":
             text = ambient.session_brief(cwd, session_id, stored)
         else:
             prompt = payload.get("prompt")

@@ -206,3 +206,32 @@ def _is_envelope_block(text: str) -> bool:
         return False
     close = text.find(f"</{m.group(1)}", m.end())
     return close >= 0 and bool(re.fullmatch(rf"</{m.group(1)}\s*>\s*", text[close:]))
+
+
+# --- the reader interface (writeback.harnesses) -----------------------------------------
+
+
+def stop_turn(payload: dict, deadline: float) -> UserTurn | None:
+    """The turn a Stop payload names (its ``prompt_id``; waiting for the line until
+    ``deadline``), else the last genuine user turn; its turn id is the prompt id."""
+    prompt_id = _str(payload.get("prompt_id"))
+    if prompt_id:
+        # Claude Code may fire Stop before the prompt's line is on disk: wait for it.
+        turn = turn_for_prompt(payload.get("transcript_path"), prompt_id, deadline)
+    else:
+        turn = last_user_turn(validate_path(payload.get("transcript_path")))
+    if turn is None:
+        return None
+    return turn._replace(turn_id=prompt_id or turn.turn_id)
+
+
+def smoke_sample(text: str, cwd: str) -> tuple[dict, dict]:
+    """A transcript line in which the user says ``text`` in ``cwd``, and the Stop
+    payload's own fields for it (bootstrap's smoke test)."""
+    line = {"type": "user", "sessionId": "writeback-smoke", "cwd": cwd,
+            "uuid": "writeback-smoke-1", "message": {"role": "user", "content": text}}  # fmt: skip
+    return line, {}
+
+
+def _str(value: object) -> str | None:
+    return value if isinstance(value, str) and value else None

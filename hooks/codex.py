@@ -360,3 +360,41 @@ def _ts(line: dict) -> str | None:
 
 def _str(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
+
+
+# --- the reader interface (writeback.harnesses) -----------------------------------------
+
+
+def payload_path(payload: dict) -> Path:
+    """The rollout a hook payload is about: its ``transcript_path``, else the rollout
+    found by its session id; checked like every transcript path."""
+    raw = payload.get("transcript_path")
+    if not raw:
+        found = find_rollout(_str(payload.get("session_id")) or "")
+        raw = str(found) if found else None
+    return validate_path(raw)
+
+
+def stop_turn(payload: dict, deadline: float) -> UserTurn | None:
+    """The turn a Stop payload names (its ``turn_id``; waiting for the turn's lines until
+    ``deadline``), else the newest turn."""
+    turn_id = _str(payload.get("turn_id"))
+    turn = turn_input(payload_path(payload), turn_id, deadline=deadline)
+    if turn is None:
+        return None
+    return turn._replace(turn_id=turn_id or turn.turn_id)
+
+
+def session_turns(payload: dict, deadline: float) -> Iterator[UserTurn]:
+    """Every user turn of the payload's session, oldest first (SessionEnd). The path is
+    checked now: a bad one raises TranscriptError before any turn is read."""
+    return iter_user_turns(payload_path(payload), deadline=deadline)
+
+
+def smoke_sample(text: str, cwd: str) -> tuple[dict, dict]:
+    """A rollout line in which the user says ``text`` (Codex 0.171's shape; the cwd is
+    the payload's), and the Stop payload's own fields for it (bootstrap's smoke test)."""
+    line = {"type": "event_msg", "payload": {"type": "item_completed",
+            "turn_id": "writeback-smoke-turn", "item": {"type": "UserMessage",
+            "content": [{"type": "text", "text": text}]}}}  # fmt: skip
+    return line, {"turn_id": "writeback-smoke-turn"}

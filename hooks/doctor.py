@@ -6,14 +6,15 @@ import os
 import stat
 from datetime import UTC, datetime, timedelta
 
-from writeback import heartbeat, paths
+from writeback import harnesses, heartbeat, paths
 
 STALE_AFTER = timedelta(days=7)
 WORRYING = ("scanner_unavailable", "bank_failed", "deadline", "transcript_unreadable")
 # Runs that read the transcript and found nothing to bank. A few are normal (tool loops,
 # subagents); a harness whose every recent run ends here captures nothing at all.
 EMPTY_HANDED = ("no_user_turn", "transcript_turn_missing", "transcript_unrecognized")
-CAPTURE_EVENTS = ("-stop", "-session-end")  # the read side's runs say nothing about capture
+# The read side's runs say nothing about capture.
+CAPTURE_EVENTS = frozenset(harnesses.events_of(harnesses.CAPTURE))
 SILENT_AFTER = 3  # consecutive empty-handed runs (with no capture between) that warn
 RECENT_RUNS = 20
 
@@ -27,7 +28,7 @@ def checks() -> list[dict]:
 def _capture_health(recent: list[dict]) -> list[dict]:
     """Per harness: warn when its hook runs but captures nothing."""
     out = []
-    capture = [e for e in recent if str(e.get("event", "")).endswith(CAPTURE_EVENTS)]
+    capture = [e for e in recent if str(e.get("event", "")) in CAPTURE_EVENTS]
     for harness in sorted({str(e.get("harness")) for e in capture} - {"unknown", "None"}):
         runs = [e for e in capture if e.get("harness") == harness and e["reason"] != "disabled"]
         last = runs[-RECENT_RUNS:]

@@ -24,23 +24,20 @@ import select
 import signal
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from writeback import heartbeat, settings
+from writeback import harnesses, heartbeat, settings
 
-EVENTS: dict[str, tuple[str, float]] = {
-    # event → (harness, own deadline in seconds)
-    "claude-stop": ("claude-code", 2.0),
-    "codex-stop": ("codex", 2.0),
-    "codex-session-end": ("codex", 2.5),
-}
+# The capture events (writeback.harnesses): event → (harness, the event's entry)
+EVENTS = harnesses.events_of(harnesses.CAPTURE)
 STDIN_TIMEOUT = 0.5
 MAX_STDIN = 8 * 1024 * 1024
 BANK_TIMEOUT = 0.4
 NUDGE_TIMEOUT = 0.25
 IGNORE_FILE = ".writeback-ignore"
-USAGE = "usage: writeback hook {claude-stop|codex-stop|codex-session-end} < payload.json\n"
+USAGE = f"usage: writeback hook {{{'|'.join(EVENTS)}}} < payload.json\n"
 
 
 class DeadlineExceeded(BaseException):
@@ -90,7 +87,8 @@ def run_hook_cli(argv: list[str]) -> int:
                 "unknown", event[:40] or "none", "disabled", heartbeat.monotonic_ms(start)
             )
             return 0
-        harness, budget = EVENTS[event]
+        harness, spec = EVENTS[event]
+        budget = spec.deadline
         run = Run(event, harness, start + budget)
         run.started = start
         _run_with_deadline(run, budget)
@@ -158,14 +156,19 @@ def _decide(run: Run) -> str:
 
 
 def _dispatch(run: Run, payload: dict, stored: dict, mode: str) -> str:
+    """Hand the payload to the harness's transcript reader (``writeback.harnesses``)."""
     from writeback.hooks.transcript import TranscriptError
 
+    harness, spec = harnesses.EVENTS[run.event]
+    reader: Any = harnesses.reader(harness)
     try:
-        if run.event == "claude-stop":
-            return _claude_stop(run, payload, stored, mode)
-        if run.event == "codex-stop":
-            return _codex_stop(run, payload, stored, mode)
-        return _codex_session_end(run, payload, stored, mode)
+        if spec.kind == "session":
+            turns = reader.session_turns(payload, deadline=run.deadline - 0.2)
+            return _session_end(run, payload, stored, mode, turns)
+        turn = reader.stop_turn(payload, deadline=_turn_deadline(run))
+        if turn is None:
+            return "no_user_turn"
+        return _bank_one(run, payload, stored, mode, turn.text, turn.turn_id, turn.ts, turn.cwd)
     except TranscriptError as exc:
         return exc.reason
 
@@ -423,60 +426,20 @@ def _turn_deadline(run: Run) -> float:
     return min(run.deadline - BANK_RESERVE, run.started + TURN_WAIT)
 
 
-def _claude_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
-    from writeback.hooks import claude_code
-
-    prompt_id = _str(payload.get("prompt_id"))
-    if prompt_id:
-        # Claude Code may fire Stop before the prompt's line is on disk: wait for it.
-        turn = claude_code.turn_for_prompt(
-            payload.get("transcript_path"), prompt_id, _turn_deadline(run)
-        )
-    else:
-        turn = claude_code.last_user_turn(claude_code.validate_path(payload.get("transcript_path")))
-    if turn is None:
-        return "no_user_turn"
-    turn_id = prompt_id or turn.turn_id
-    return _bank_one(run, payload, stored, mode, turn.text, turn_id, turn.ts, turn.cwd)
-
-
-def _codex_stop(run: Run, payload: dict, stored: dict, mode: str) -> str:
-    from writeback.hooks import codex
-
-    path = _codex_path(payload)
-    turn_id = _str(payload.get("turn_id"))
-    turn = codex.turn_input(path, turn_id, deadline=_turn_deadline(run))
-    if turn is None:
-        return "no_user_turn"
-    return _bank_one(
-        run, payload, stored, mode, turn.text, turn_id or turn.turn_id, turn.ts, turn.cwd
-    )
-
-
-def _codex_path(payload: dict) -> Path:
-    from writeback.hooks import codex
-
-    raw = payload.get("transcript_path")
-    if not raw:
-        found = codex.find_rollout(_str(payload.get("session_id")) or "")
-        raw = str(found) if found else None
-    return codex.validate_path(raw)
-
-
-def _codex_session_end(run: Run, payload: dict, stored: dict, mode: str) -> str:
+def _session_end(run: Run, payload: dict, stored: dict, mode: str, turns: Iterator[Any]) -> str:
+    """Bank every eligible turn of the session (oldest first, locally), nudging the
+    serve for each banked file while it answers; the heartbeat carries the counts."""
     from writeback import corpus, ipc
     from writeback import filter as eligibility
-    from writeback.hooks import codex
     from writeback.hooks.transcript import clean_text
     from writeback.privacy import strip_private
 
-    path = _codex_path(payload)
     counts = {"banked": 0, "duplicate": 0, "skipped": 0, "secret": 0, "failed": 0}
     run.extra["counts"] = counts  # visible to the heartbeat even if the deadline hits
     sock = _socket_for(stored)
     nudging = sock is not None and sock.exists()
     any_turn = False
-    for turn in codex.iter_user_turns(path, deadline=run.deadline - 0.2):
+    for turn in turns:
         any_turn = True
         text = strip_private(clean_text(turn.text))
         if not eligibility.check(text).eligible:

@@ -408,7 +408,7 @@ class Server:
             path = self._corpus_file(request.file)
             return {"ok": True, "result": self._admit(path), "file": path.name}
         if isinstance(request, protocol.Bank):
-            return self._bank(request.record.to_record())
+            return self._bank(request.record)
         raise protocol.ProtocolError("unknown_op", "unknown op")
 
     def _corpus_file(self, name: str) -> Path:

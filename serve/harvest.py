@@ -55,7 +55,6 @@ from writeback.extract import (
     to_new_facts,
 )
 from writeback.projects import project_of
-from writeback.serve.protocol import load_record
 
 COMMAND_USAGE_TOOL = "extract:command"
 BACKOFF_BASE = timedelta(seconds=30)
@@ -244,7 +243,7 @@ def _prepare(
     if not path.exists():
         return Outcome(name, "missing", False)
     try:
-        record = load_record(path)
+        record = corpus.load(path)
     except corpus.CorpusFileError as exc:
         return _final(brain, name, "invalid_file", {"error": str(exc)})
 

@@ -13,8 +13,8 @@ bank     record (a turn record, unbanked) result: banked | duplicate | secret, f
 ======== ================================ ===========================================
 
 Errors: ``{"ok": false, "error": CODE, "message": …}`` with CODE one of
-:data:`ERROR_CODES`. The corpus record is validated here too (:class:`TurnRecordModel`):
-serve never trusts what a hook wrote.
+:data:`ERROR_CODES`. A ``bank`` request's record is checked by :func:`writeback.corpus.check`,
+the validator harvest applies to every corpus file: serve never trusts what a hook sent.
 """
 
 from __future__ import annotations
@@ -22,7 +22,15 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+)
 
 from writeback import corpus, ipc
 
@@ -37,28 +45,15 @@ class ProtocolError(Exception):
 
 
 _Strict = ConfigDict(extra="forbid", strict=True, frozen=True)
-ShortStr = Annotated[str, StringConstraints(max_length=512)]
 
 
-class TurnRecordModel(BaseModel):
-    """A banked turn as serve accepts it (mirror of :class:`writeback.corpus.TurnRecord`)."""
+def _turn_record(value: Any) -> corpus.TurnRecord:
+    return corpus.check(value)  # the one turn-record validator; its ValueError says why
 
-    model_config = _Strict
-    schema_version: Literal[1] = 1
-    harness: Literal["claude-code", "codex"]
-    event: Annotated[str, StringConstraints(min_length=1, max_length=64)]
-    session_id: Annotated[str, StringConstraints(min_length=1, max_length=256)]
-    turn_id: ShortStr | None = None
-    cwd: Annotated[str, StringConstraints(max_length=4096)] | None = None
-    captured_at: Annotated[str, StringConstraints(min_length=1, max_length=64)]
-    turn_ts: Annotated[str, StringConstraints(max_length=64)] | None = None
-    source_id: Literal["claude-code", "codex"]
-    text: Annotated[str, StringConstraints(min_length=1, max_length=16 * 1024)]
-    mode: Literal["salient", "all"]
-    project: Annotated[str, StringConstraints(max_length=4096)] | None = None
 
-    def to_record(self) -> corpus.TurnRecord:
-        return corpus.TurnRecord(**self.model_dump())
+# A banked turn as serve accepts it: validated by corpus.check, the same check harvest
+# applies to every corpus file, so the two can never disagree.
+TurnRecordField = Annotated[corpus.TurnRecord, PlainValidator(_turn_record)]
 
 
 class Ping(BaseModel):
@@ -84,7 +79,7 @@ class Bank(BaseModel):
     model_config = _Strict
     v: Literal[1]
     op: Literal["bank"]
-    record: TurnRecordModel
+    record: TurnRecordField
 
 
 Request = Annotated[Ping | Status | Harvest | Bank, Field(discriminator="op")]
@@ -115,20 +110,9 @@ def parse_request(line: bytes) -> Ping | Status | Harvest | Bank:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"][1:]) or "request"
-        raise ProtocolError("bad_request", f"{where}: {first['msg']}") from None
+        msg = first["msg"].removeprefix("Value error, ")
+        raise ProtocolError("bad_request", f"{where}: {msg}") from None
 
 
 def error(code: str, message: str) -> dict[str, Any]:
     return {"ok": False, "error": code, "message": message}
-
-
-def load_record(path) -> corpus.TurnRecord:
-    """Read a corpus file and validate it with :class:`TurnRecordModel`.
-
-    Raises ``corpus.CorpusFileError`` for anything a hook should never have written.
-    """
-    record = corpus.load(path)  # name pattern, size cap, name ↔ content agreement
-    try:
-        return TurnRecordModel.model_validate(record.to_dict()).to_record()
-    except ValidationError as exc:
-        raise corpus.CorpusFileError(f"{path.name}: {exc.errors()[0]['msg']}") from None

@@ -58,3 +58,22 @@ def brain_url(request, monkeypatch: pytest.MonkeyPatch):
     with postgres_database() as dsn:
         monkeypatch.setenv("WRITEBACK_BRAIN_URL", dsn)
         yield dsn
+
+
+@pytest.fixture
+def serve():
+    """Start a real `writeback serve run` (for the test's brain, or ``brain=``) when the
+    test calls ``serve(...)``, at the point it wants it; every one started is stopped
+    (SIGTERM) when the test ends, pass or fail. Returns the process."""
+    from tests.serve_util import start_serve, stop_serve
+
+    started: list = []
+
+    def start(brain: str | None = None, extra_env: dict | None = None):
+        proc = start_serve(brain, extra_env)
+        started.append(proc)
+        return proc
+
+    yield start
+    for proc in reversed(started):
+        stop_serve(proc)

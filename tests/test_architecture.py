@@ -37,11 +37,44 @@ def test_hooks_stay_light():
 
 
 def test_light_core_modules_import_only_stdlib():
-    light = ["paths.py", "settings.py", "ttl.py", "fsutil.py", "brain/url.py"]
+    light = ["paths.py", "settings.py", "ttl.py", "fsutil.py", "brain/url.py", "harnesses.py"]
     for rel in light:
         for name in imports_of(REPO / "writeback" / rel):
             top = name.split(".")[0]
             assert top in {"__future__", "json", "os", "re", "shlex", "collections", "dataclasses",
                            "pathlib", "typing", "datetime", "hashlib", "urllib", "tempfile",
-                           "shutil", "sys",
+                           "shutil", "sys", "importlib",
                            "writeback"}, (rel, name)  # fmt: skip
+
+
+def _first_string_args(path: Path, callee: str) -> set[str]:
+    """The string literal first (or, for Reply, third) argument of every call to ``callee``."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        if name != callee:
+            continue
+        arg = node.args[2] if callee == "Reply" and len(node.args) > 2 else node.args[0]
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            out.add(arg.value)
+    return out
+
+
+def test_ipc_error_codes_are_the_closed_sets():
+    """What serve answers with is ipc.SERVER_ERRORS (which the protocol re-exports), and
+    what the client reports on its own is ipc.CLIENT_ERRORS: one definition each."""
+    from writeback import ipc
+    from writeback.serve import protocol
+
+    assert protocol.ERROR_CODES is ipc.SERVER_ERRORS
+    raised = set()
+    for name in ("protocol.py", "daemon.py"):
+        raised |= _first_string_args(REPO / "serve" / name, "ProtocolError")
+        raised |= _first_string_args(REPO / "serve" / name, "error")
+    assert raised and raised <= set(ipc.SERVER_ERRORS), raised - set(ipc.SERVER_ERRORS)
+    client = _first_string_args(REPO / "writeback" / "ipc.py", "Reply")
+    assert client and client - {"bad_request"} <= set(ipc.CLIENT_ERRORS), client
+    assert not set(ipc.CLIENT_ERRORS) & set(ipc.SERVER_ERRORS)

@@ -162,6 +162,42 @@ def test_non_terminal_attempts_count_and_never_override_terminal(brain):
     assert set(brain.receipts(["f2", "zz"])) == {"f2"}
 
 
+def test_harvest_outcomes_are_the_closed_sets(brain):
+    """A receipt's outcome is one of base.TERMINAL_OUTCOMES / RETRY_OUTCOMES (the sets the
+    README documents); anything else is a bug and is refused, never stored."""
+    from writeback.brain.base import RETRY_OUTCOMES, TERMINAL_OUTCOMES
+
+    for outcome in RETRY_OUTCOMES:
+        assert brain.record_attempt(f"r-{outcome}", outcome).outcome == outcome
+    for outcome in TERMINAL_OUTCOMES:
+        assert brain.commit_harvest(f"t-{outcome}", [], outcome).written
+    with pytest.raises(ValueError):
+        brain.commit_harvest("x1", [], "read_error")  # a retry outcome is not terminal
+    with pytest.raises(ValueError):
+        brain.record_attempt("x2", "extracted")  # nor a terminal one a retry
+    with pytest.raises(ValueError):
+        brain.record_attempt("x3", "whatever")
+    assert brain.receipts(["x1", "x2", "x3"]) == {}
+
+
+def test_harvest_writes_only_outcomes_of_the_closed_sets():
+    """Every outcome serve/harvest.py gives _final / _retry is in the matching set."""
+    import ast
+
+    from tests.conftest import REPO
+    from writeback.brain.base import RETRY_OUTCOMES, TERMINAL_OUTCOMES
+
+    seen: dict[str, set[str]] = {"_final": set(), "_retry": set()}
+    tree = ast.parse((REPO / "serve" / "harvest.py").read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in seen:
+            literal = node.args[2]
+            assert isinstance(literal, ast.Constant), ast.unparse(node)
+            seen[node.func.id].add(literal.value)  # type: ignore[attr-defined]
+    assert seen["_final"] and seen["_final"] <= set(TERMINAL_OUTCOMES)
+    assert seen["_retry"] and seen["_retry"] <= set(RETRY_OUTCOMES)
+
+
 def test_usage_counts_window(brain):
     now = datetime.now(UTC)
     brain.record_usage("claude-code", "remember", "inserted", now=now - timedelta(days=8))

@@ -77,3 +77,73 @@ def test_list_banked_oldest_first(wb_home: Path) -> None:
     (a.parent / "junk.json").write_text("{}")
     assert corpus.list_banked() == [b, a]
     assert corpus.list_banked(wb_home / "missing") == []
+
+
+# --- one turn-record definition: the corpus file check and the serve's bank request -------
+
+
+def _wire(record: dict) -> bytes:
+    from writeback import ipc
+
+    return ipc.encode({"v": 1, "op": "bank", "record": record}).rstrip(b"\n")
+
+
+def _both_accept(record: dict, tmp_path: Path) -> tuple[bool, bool]:
+    """(a corpus file holding ``record`` loads, a bank request carrying it parses)."""
+    from writeback.serve import protocol
+
+    name = _rec().to_dict()  # the name the file must have (check runs before that test)
+    name.update({k: record[k] for k in ("session_id", "text") if isinstance(record.get(k), str)})
+    if record.get("source_id") in corpus.SOURCE_IDS:
+        name["source_id"] = record["source_id"]
+    path = tmp_path / corpus.name_for(corpus.TurnRecord(**name))
+    path.write_text(json.dumps(record))
+    try:
+        corpus.load(path)
+        as_file = True
+    except corpus.CorpusFileError:
+        as_file = False
+    finally:
+        path.unlink()
+    try:
+        protocol.parse_request(_wire(record))
+        as_request = True
+    except protocol.ProtocolError as exc:
+        assert exc.code == "bad_request"
+        as_request = False
+    return as_file, as_request
+
+
+def test_field_table_is_the_turn_record() -> None:
+    assert (*(f.name for f in corpus.FIELDS), "schema_version") == corpus.TurnRecord._fields
+    assert corpus.MODES == ("salient", "all")
+
+
+def test_every_limit_in_the_field_table_holds_for_files_and_requests(tmp_path: Path) -> None:
+    """Each field at its limit is taken and one past it refused, by the corpus check and
+    the serve's bank request alike (they share corpus.check: no second copy to drift)."""
+    good = _rec().to_dict()
+    assert _both_accept(good, tmp_path) == (True, True)
+    for spec in corpus.FIELDS:
+        if spec.choices:
+            assert _both_accept({**good, spec.name: "nope"}, tmp_path) == (False, False)
+            for choice in spec.choices:
+                ok = {**good, spec.name: choice}
+                if spec.name in ("harness", "source_id"):
+                    ok = {**ok, "harness": choice, "source_id": choice}
+                assert _both_accept(ok, tmp_path) == (True, True), (spec.name, choice)
+            continue
+        at_limit = {**good, spec.name: "x" * spec.max_length}
+        assert _both_accept(at_limit, tmp_path) == (True, True), spec.name
+        over = {**good, spec.name: "x" * (spec.max_length + 1)}
+        assert _both_accept(over, tmp_path) == (False, False), spec.name
+        assert _both_accept({**good, spec.name: 7}, tmp_path) == (False, False), spec.name
+        if spec.required:
+            assert _both_accept({**good, spec.name: ""}, tmp_path) == (False, False)
+            missing = {k: v for k, v in good.items() if k != spec.name}
+            assert _both_accept(missing, tmp_path) == (False, False), spec.name
+        else:
+            assert _both_accept({**good, spec.name: None}, tmp_path) == (True, True)
+    assert _both_accept({**good, "extra": "x"}, tmp_path) == (False, False)
+    assert _both_accept({**good, "schema_version": 2}, tmp_path) == (False, False)
+    assert _both_accept({**good, "schema_version": True}, tmp_path) == (False, False)

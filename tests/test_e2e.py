@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import FIXTURES, WRITEBACK_BIN
-from tests.serve_util import start_serve, stop_serve, wait_for
+from tests.serve_util import wait_for
 
 
 def wb(*args: str, check: bool = True) -> subprocess.CompletedProcess:
@@ -31,7 +31,7 @@ def claude_turn(session: str, text: str) -> str:
     }) + "\n"  # fmt: skip
 
 
-def test_claude_code_turn_to_recall_through_the_registered_hook(tmp_path):
+def test_claude_code_turn_to_recall_through_the_registered_hook(tmp_path, serve):
     claude = Path(os.environ["CLAUDE_CONFIG_DIR"])
     settings_before = b'{\n  "model": "opus",\n  "hooks": {}\n}\n'
     (claude / "settings.json").write_bytes(settings_before)
@@ -53,31 +53,28 @@ def test_claude_code_turn_to_recall_through_the_registered_hook(tmp_path):
     with open(transcript, "a") as fh:
         fh.write(claude_turn(session, "For the record: I prefer pnpm over npm in every repo."))
 
-    serve = start_serve()
-    try:
-        payload = {
-            "session_id": session, "transcript_path": str(transcript), "cwd": "/work/app",
-            "hook_event_name": "Stop", "stop_hook_active": False,
-            "last_assistant_message": "Noted.", "prompt_id": "e2e-prompt-1",
-        }  # fmt: skip
-        hook = subprocess.run(shlex.split(command), input=json.dumps(payload), capture_output=True,
-                              text=True, timeout=10)  # fmt: skip
-        assert hook.returncode == 0 and hook.stdout == ""
-        beat = json.loads(
-            (Path(os.environ["WRITEBACK_HOME"]) / "heartbeat.jsonl").read_text().splitlines()[-1]
-        )
-        assert beat["reason"] == "banked_queued", beat
+    serve()
+    payload = {
+        "session_id": session, "transcript_path": str(transcript), "cwd": "/work/app",
+        "hook_event_name": "Stop", "stop_hook_active": False,
+        "last_assistant_message": "Noted.", "prompt_id": "e2e-prompt-1",
+    }  # fmt: skip
+    hook = subprocess.run(shlex.split(command), input=json.dumps(payload), capture_output=True,
+                          text=True, timeout=10)  # fmt: skip
+    assert hook.returncode == 0 and hook.stdout == ""
+    beat = json.loads(
+        (Path(os.environ["WRITEBACK_HOME"]) / "heartbeat.jsonl").read_text().splitlines()[-1]
+    )
+    assert beat["reason"] == "banked_queued", beat
 
-        def recalled():
-            out = json.loads(wb("recall", "pnpm", "--json").stdout)["facts"]
-            return out if out else None
+    def recalled():
+        out = json.loads(wb("recall", "pnpm", "--json").stdout)["facts"]
+        return out if out else None
 
-        facts = wait_for(recalled, timeout=10)
-        assert "pnpm" in facts[0]["claim"].lower()
-        assert facts[0]["source"] == "hook:writeback" and facts[0]["session_id"] == session
-        assert facts[0]["kind"] == "preference"
-    finally:
-        stop_serve(serve)
+    facts = wait_for(recalled, timeout=10)
+    assert "pnpm" in facts[0]["claim"].lower()
+    assert facts[0]["source"] == "hook:writeback" and facts[0]["session_id"] == session
+    assert facts[0]["kind"] == "preference"
 
     wb("bootstrap", "harness", "--harness", "claude-code", "--remove", "--yes")
     assert (claude / "settings.json").read_bytes() == settings_before

@@ -230,7 +230,7 @@ def test_codex_toml_table_roundtrip() -> None:
     assert codex_toml.state(out, WB, "/other-home", "c") == "stale"
     assert codex_toml.state(out, WB, "/h", "c", approval="prompt") == "stale"
     assert codex_toml.remove(out, "c") == original
-    assert codex_toml.registered_env(out) == {"WRITEBACK_HOME": "/h"}
+    assert tomllib.loads(out)["mcp_servers"]["writeback"]["env"] == {"WRITEBACK_HOME": "/h"}
 
 
 def test_codex_toml_prompt_approval_and_user_keys_kept() -> None:

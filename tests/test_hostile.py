@@ -29,7 +29,7 @@ from hookutil import (
 
 from tests.conftest import WRITEBACK_BIN
 from tests.pg import postgres_database
-from tests.serve_util import start_serve, stop_serve, wait_for
+from tests.serve_util import wait_for
 from writeback import corpus, heartbeat, ipc, secrets
 from writeback.brain import BrainError, IdempotencyConflict, NewFact, open_brain
 from writeback.serve import protocol
@@ -97,24 +97,21 @@ def test_twenty_hooks_at_once_without_serve_all_bank() -> None:
     assert {line["reason"] for line in heartbeats()} == {"banked_no_serve"}
 
 
-def test_forty_hooks_at_once_with_serve_all_bank_and_harvest() -> None:
+def test_forty_hooks_at_once_with_serve_all_bank_and_harvest(serve) -> None:
     assert wb("config", "set", "memory.auto_writeback", "salient").returncode == 0
-    serve = start_serve()
-    try:
-        _start_hooks(40, "serve")  # more than the 32 connection slots serve used to have
-        _assert_all_banked(40)
-        # Truthful: a line says "duplicate" only for a turn banked before, never for one
-        # this run's serve saved.
-        assert not {line["reason"] for line in heartbeats()} & {"duplicate", "deadline"}
-        from writeback.brain import open_brain as ob
+    serve()
+    _start_hooks(40, "serve")  # more than the 32 connection slots serve used to have
+    _assert_all_banked(40)
+    # Truthful: a line says "duplicate" only for a turn banked before, never for one
+    # this run's serve saved.
+    assert not {line["reason"] for line in heartbeats()} & {"duplicate", "deadline"}
+    from writeback.brain import open_brain as ob
 
-        def harvested() -> bool:
-            with ob() as brain:
-                return sum(r.terminal for r in brain.receipts().values()) == 40
+    def harvested() -> bool:
+        with ob() as brain:
+            return sum(r.terminal for r in brain.receipts().values()) == 40
 
-        wait_for(harvested, timeout=120, step=0.25)
-    finally:
-        stop_serve(serve)
+    wait_for(harvested, timeout=120, step=0.25)
 
 
 # --- 2. one secret policy for every field ----------------------------------------------
@@ -437,9 +434,9 @@ def test_mcp_answers_every_line() -> None:
 # --- 7. serve cannot be starved --------------------------------------------------------------
 
 
-def test_serve_answers_with_500_idle_and_trickling_connections() -> None:
+def test_serve_answers_with_500_idle_and_trickling_connections(serve) -> None:
     assert wb("config", "set", "memory.auto_writeback", "salient").returncode == 0
-    serve = start_serve()
+    serve()
     idle: list[socket.socket] = []
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < 700:
@@ -468,7 +465,6 @@ def test_serve_answers_with_500_idle_and_trickling_connections() -> None:
     finally:
         for s in idle:
             s.close()
-        stop_serve(serve)
 
 
 # --- 8. no tracebacks ----------------------------------------------------------------------

@@ -167,7 +167,7 @@ def test_ipc_bank_request_round_trips(record: dict) -> None:
         )
     else:
         assert isinstance(request, protocol.Bank)
-        assert request.record.model_dump() == record
+        assert request.record.to_dict() == record
 
 
 # --- MCP: the wire and the tool arguments -----------------------------------------------------

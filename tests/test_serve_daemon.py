@@ -19,10 +19,9 @@ from writeback.serve.daemon import run_paths
 
 
 @pytest.fixture
-def served():
-    proc = start_serve()
-    yield proc
-    stop_serve(proc)
+def served(serve):
+    """serve started before the test body (conftest's ``serve`` stops it afterwards)."""
+    return serve()
 
 
 def raw(sock_path, data: bytes, timeout=3.0) -> dict:
@@ -127,16 +126,13 @@ def test_same_brain_spelled_differently_is_the_same_serve(served, wb_home):
     assert proc.returncode == 1 and "already served" in proc.stderr
 
 
-def test_two_brains_coexist(served, tmp_path):
+def test_two_brains_coexist(served, tmp_path, serve):
     other = f"sqlite:///{tmp_path}/other.db"
-    second = start_serve(brain=other)
-    try:
-        a = ipc.request(ipc.socket_path(brain_url()), {"op": "ping"}, timeout=2)
-        b = ipc.request(ipc.socket_path(other), {"op": "ping"}, timeout=2)
-        assert a.ok and b.ok and a.data["pid"] != b.data["pid"]
-        assert a.data["brain"] != b.data["brain"]
-    finally:
-        stop_serve(second)
+    serve(brain=other)
+    a = ipc.request(ipc.socket_path(brain_url()), {"op": "ping"}, timeout=2)
+    b = ipc.request(ipc.socket_path(other), {"op": "ping"}, timeout=2)
+    assert a.ok and b.ok and a.data["pid"] != b.data["pid"]
+    assert a.data["brain"] != b.data["brain"]
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
@@ -149,7 +145,7 @@ def test_signal_shutdown_cleans_up_and_releases_lock(sig):
     stop_serve(again)
 
 
-def test_stale_socket_after_kill9_is_replaced():
+def test_stale_socket_after_kill9_is_replaced(serve):
     proc = start_serve()
     sock = run_paths(brain_url())[2]
     proc.kill()
@@ -158,11 +154,8 @@ def test_stale_socket_after_kill9_is_replaced():
         s.close()
     assert sock.exists()  # left behind by the crash
     assert ipc.request(sock, {"op": "ping"}, timeout=1).error in ("refused", "no_socket")
-    again = start_serve()
-    try:
-        assert ipc.request(sock, {"op": "ping"}, timeout=2).data["pid"] == again.pid
-    finally:
-        stop_serve(again)
+    again = serve()
+    assert ipc.request(sock, {"op": "ping"}, timeout=2).data["pid"] == again.pid
 
 
 def test_password_never_reaches_socket_path_or_log(tmp_path):

@@ -34,137 +34,110 @@ def _sock():
     return ipc.socket_path(brain_url())
 
 
-def test_nudged_file_becomes_a_fact_within_a_second(salient):
-    proc = start_serve()
-    try:
-        path = bank("I prefer dark mode in every editor.")
-        reply = ipc.request(_sock(), {"op": "harvest", "file": path.name}, timeout=2)
-        assert reply.ok and reply.data["result"] in ("queued", "duplicate")
-        t0 = time.monotonic()
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        assert time.monotonic() - t0 < 1.5
-        rows = query(
-            "SELECT claim, kind, source, source_id, session_id, provenance, visibility FROM facts"
+def test_nudged_file_becomes_a_fact_within_a_second(salient, serve):
+    serve()
+    path = bank("I prefer dark mode in every editor.")
+    reply = ipc.request(_sock(), {"op": "harvest", "file": path.name}, timeout=2)
+    assert reply.ok and reply.data["result"] in ("queued", "duplicate")
+    t0 = time.monotonic()
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    assert time.monotonic() - t0 < 1.5
+    rows = query(
+        "SELECT claim, kind, source, source_id, session_id, provenance, visibility FROM facts"
+    )
+    assert rows == [
+        (
+            "Prefers dark mode in every editor",
+            "preference",
+            "hook:writeback",
+            "codex",
+            "s1",
+            path.name,
+            "world",
         )
-        assert rows == [
-            (
-                "Prefers dark mode in every editor",
-                "preference",
-                "hook:writeback",
-                "codex",
-                "s1",
-                path.name,
-                "world",
-            )
-        ]
-        again = ipc.request(_sock(), {"op": "harvest", "file": path.name}, timeout=2)
-        assert again.data["result"] == "duplicate"
-    finally:
-        stop_serve(proc)
+    ]
+    again = ipc.request(_sock(), {"op": "harvest", "file": path.name}, timeout=2)
+    assert again.data["result"] == "duplicate"
 
 
-def test_file_banked_without_nudge_is_picked_up_by_the_watcher(salient):
-    proc = start_serve()
-    try:
-        path = bank("We decided to ship the beta on Friday.")
-        wait_for(lambda: receipts().get(path.name), timeout=3)
-        assert facts_by_provenance()[path.name] == 1
-    finally:
-        stop_serve(proc)
+def test_file_banked_without_nudge_is_picked_up_by_the_watcher(salient, serve):
+    serve()
+    path = bank("We decided to ship the beta on Friday.")
+    wait_for(lambda: receipts().get(path.name), timeout=3)
+    assert facts_by_provenance()[path.name] == 1
 
 
-def test_startup_pass_harvests_files_banked_while_serve_was_down(salient):
+def test_startup_pass_harvests_files_banked_while_serve_was_down(salient, serve):
     paths = [bank(preference(i)) for i in range(5)]
-    proc = start_serve()
-    try:
-        wait_for(lambda: len(receipts()) == 5, timeout=10)
-        assert set(facts_by_provenance()) == {p.name for p in paths}
-    finally:
-        stop_serve(proc)
+    serve()
+    wait_for(lambda: len(receipts()) == 5, timeout=10)
+    assert set(facts_by_provenance()) == {p.name for p in paths}
 
 
-def test_db_plane_off_wins_over_file_plane_salient(salient):
+def test_db_plane_off_wins_over_file_plane_salient(salient, serve):
     with open_brain() as b:
         b.config_set("memory.auto_writeback", "off")  # runtime says off; config.json says salient
-    proc = start_serve()
-    try:
-        path = bank("I prefer tabs over spaces.")
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        assert receipts()[path.name] == ("writeback_off", 1)
-        assert query("SELECT COUNT(*) FROM facts") == [(0,)]
-    finally:
-        stop_serve(proc)
+    serve()
+    path = bank("I prefer tabs over spaces.")
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    assert receipts()[path.name] == ("writeback_off", 1)
+    assert query("SELECT COUNT(*) FROM facts") == [(0,)]
 
 
-def test_extraction_disabled_is_terminal(salient):
+def test_extraction_disabled_is_terminal(salient, serve):
     config.set_value("facts.extraction_enabled", "false")
-    proc = start_serve()
-    try:
-        path = bank("I prefer tabs over spaces.")
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        assert receipts()[path.name] == ("extraction_disabled", 1)
-    finally:
-        stop_serve(proc)
+    serve()
+    path = bank("I prefer tabs over spaces.")
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    assert receipts()[path.name] == ("extraction_disabled", 1)
 
 
-def test_turn_without_facts_gets_no_facts_receipt(salient):
-    proc = start_serve()
-    try:
-        path = bank("Could you refactor the parser module and run the tests?")
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        assert receipts()[path.name] == ("no_facts", 1)
-    finally:
-        stop_serve(proc)
+def test_turn_without_facts_gets_no_facts_receipt(salient, serve):
+    serve()
+    path = bank("Could you refactor the parser module and run the tests?")
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    assert receipts()[path.name] == ("no_facts", 1)
 
 
-def test_transient_fact_gets_valid_until_from_db_ttl(salient):
+def test_transient_fact_gets_valid_until_from_db_ttl(salient, serve):
     config.set_value("memory.auto_writeback_transient_ttl", "2d")
-    proc = start_serve()
-    try:
-        path = bank("我下个月要去上海出差")
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        created, until = query("SELECT created_at, valid_until FROM facts")[0]
-        from writeback.brain.base import parse_iso
+    serve()
+    path = bank("我下个月要去上海出差")
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    created, until = query("SELECT created_at, valid_until FROM facts")[0]
+    from writeback.brain.base import parse_iso
 
-        delta = parse_iso(until) - parse_iso(created)
-        assert abs(delta.total_seconds() - 2 * 86400) < 5
-    finally:
-        stop_serve(proc)
+    delta = parse_iso(until) - parse_iso(created)
+    assert abs(delta.total_seconds() - 2 * 86400) < 5
 
 
-def test_private_default_visibility(salient):
+def test_private_default_visibility(salient, serve):
     config.set_value("facts.default_visibility", "private")
-    proc = start_serve()
-    try:
-        path = bank("I prefer vim keybindings.")
-        wait_for(lambda: receipts().get(path.name), timeout=5)
-        assert query("SELECT visibility FROM facts") == [("private",)]
-    finally:
-        stop_serve(proc)
+    serve()
+    path = bank("I prefer vim keybindings.")
+    wait_for(lambda: receipts().get(path.name), timeout=5)
+    assert query("SELECT visibility FROM facts") == [("private",)]
 
 
-def test_bank_op_scans_banks_and_harvests(salient):
-    proc = start_serve()
-    try:
-        record = {
-            "harness": "claude-code", "event": "claude-stop", "session_id": "abc",
-            "turn_id": "p1", "cwd": "/w", "captured_at": "2026-11-29T00:00:00Z",
-            "turn_ts": None, "source_id": "claude-code",
-            "text": "My manager is Alice Chen.", "mode": "salient",
-        }  # fmt: skip
-        reply = ipc.request(_sock(), {"op": "bank", "record": record}, timeout=3)
-        assert reply.ok and reply.data["result"] == "banked"
-        name = reply.data["file"]
-        wait_for(lambda: receipts().get(name), timeout=5)
-        assert facts_by_provenance()[name] >= 1
-        dup = ipc.request(_sock(), {"op": "bank", "record": record}, timeout=3)
-        assert dup.data["result"] == "duplicate"
-        secret = dict(record, text="deploy key AKIAQQQQ7RZ2MX4KPL9W for the prod bucket")
-        reply = ipc.request(_sock(), {"op": "bank", "record": secret}, timeout=3)
-        assert reply.data["result"] == "secret" and "AWS Access Key" in reply.data["types"]
-        assert len(list((wb_corpus()).glob(".wb-*.json"))) == 1  # the secret never touched disk
-    finally:
-        stop_serve(proc)
+def test_bank_op_scans_banks_and_harvests(salient, serve):
+    serve()
+    record = {
+        "harness": "claude-code", "event": "claude-stop", "session_id": "abc",
+        "turn_id": "p1", "cwd": "/w", "captured_at": "2026-11-29T00:00:00Z",
+        "turn_ts": None, "source_id": "claude-code",
+        "text": "My manager is Alice Chen.", "mode": "salient",
+    }  # fmt: skip
+    reply = ipc.request(_sock(), {"op": "bank", "record": record}, timeout=3)
+    assert reply.ok and reply.data["result"] == "banked"
+    name = reply.data["file"]
+    wait_for(lambda: receipts().get(name), timeout=5)
+    assert facts_by_provenance()[name] >= 1
+    dup = ipc.request(_sock(), {"op": "bank", "record": record}, timeout=3)
+    assert dup.data["result"] == "duplicate"
+    secret = dict(record, text="deploy key AKIAQQQQ7RZ2MX4KPL9W for the prod bucket")
+    reply = ipc.request(_sock(), {"op": "bank", "record": secret}, timeout=3)
+    assert reply.data["result"] == "secret" and "AWS Access Key" in reply.data["types"]
+    assert len(list((wb_corpus()).glob(".wb-*.json"))) == 1  # the secret never touched disk
 
 
 def wb_corpus():
@@ -173,25 +146,23 @@ def wb_corpus():
     return paths.corpus_dir()
 
 
-def test_per_session_cap_defers_to_sweep(salient):
-    proc = start_serve()
-    try:
-        paths = [bank(preference(i), session="chatty") for i in range(33)]
-        results = [
-            ipc.request(_sock(), {"op": "harvest", "file": p.name}, timeout=2).data["result"]
-            for p in paths
-        ]
-        wait_for(lambda: sum(1 for o, t in receipts().values() if t) == 30, timeout=15)
-        time.sleep(0.3)
-        rec = receipts()
-        assert sum(1 for o, t in rec.values() if t) == 30
-        deferred = [n for n, (o, t) in rec.items() if o == "deferred" and not t]
-        assert len(deferred) == 3
-        assert results.count("deferred") >= 1  # what the watcher did not already defer
-        other = bank(preference(99), session="quiet")
-        wait_for(lambda: receipts().get(other.name, ("", 0))[1] == 1, timeout=5)
-    finally:
-        stop_serve(proc)
+def test_per_session_cap_defers_to_sweep(salient, serve):
+    proc = serve()
+    paths = [bank(preference(i), session="chatty") for i in range(33)]
+    results = [
+        ipc.request(_sock(), {"op": "harvest", "file": p.name}, timeout=2).data["result"]
+        for p in paths
+    ]
+    wait_for(lambda: sum(1 for o, t in receipts().values() if t) == 30, timeout=15)
+    time.sleep(0.3)
+    rec = receipts()
+    assert sum(1 for o, t in rec.values() if t) == 30
+    deferred = [n for n, (o, t) in rec.items() if o == "deferred" and not t]
+    assert len(deferred) == 3
+    assert results.count("deferred") >= 1  # what the watcher did not already defer
+    other = bank(preference(99), session="quiet")
+    wait_for(lambda: receipts().get(other.name, ("", 0))[1] == 1, timeout=5)
+    stop_serve(proc)  # the sweep finds what serve deferred
     out = subprocess.run(
         [WRITEBACK_BIN, "sweep", "--once", "--json"], capture_output=True, text=True, timeout=60
     )
@@ -200,7 +171,7 @@ def test_per_session_cap_defers_to_sweep(salient):
     assert len(facts_by_provenance()) == 34
 
 
-def test_kill9_mid_batch_then_sweep_is_exactly_once(salient):
+def test_kill9_mid_batch_then_sweep_is_exactly_once(salient, serve):
     paths = [bank(preference(i)) for i in range(300)]
     proc = start_serve()
     wait_for(lambda: len(receipts()) >= 20, timeout=20, step=0.01)
@@ -218,33 +189,28 @@ def test_kill9_mid_batch_then_sweep_is_exactly_once(salient):
     per_file = facts_by_provenance()
     assert set(per_file) == {p.name for p in paths}
     assert all(n == 1 for n in per_file.values())
-    again = start_serve()  # a restart finds nothing to do twice
-    try:
-        time.sleep(0.5)
-        assert facts_by_provenance() == per_file
-    finally:
-        stop_serve(again)
+    serve()  # a restart finds nothing to do twice
+    time.sleep(0.5)
+    assert facts_by_provenance() == per_file
 
 
 @pytest.mark.slow
-def test_serve_and_two_sweeps_race_on_1000_files(salient):
+def test_serve_and_two_sweeps_race_on_1000_files(salient, serve):
     paths = [bank(preference(i)) for i in range(1000)]
-    proc = start_serve()
-    try:
-        sweeps = [
-            subprocess.Popen(
-                [WRITEBACK_BIN, "sweep", "--once", "--budget", "300s", "--json"],
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )  # fmt: skip
-            for _ in range(2)
-        ]
-        outs = [s.communicate(timeout=300) for s in sweeps]
-        assert all(s.returncode == 0 for s in sweeps), outs
-        wait_for(lambda: len(receipts()) == 1000, timeout=60)
-    finally:
-        stop_serve(proc)
+    proc = serve()
+    sweeps = [
+        subprocess.Popen(
+            [WRITEBACK_BIN, "sweep", "--once", "--budget", "300s", "--json"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+        for _ in range(2)
+    ]
+    outs = [s.communicate(timeout=300) for s in sweeps]
+    assert all(s.returncode == 0 for s in sweeps), outs
+    wait_for(lambda: len(receipts()) == 1000, timeout=60)
+    stop_serve(proc)
     rec = receipts()
     assert all(outcome == "extracted" and t == 1 for outcome, t in rec.values())
     per_file = facts_by_provenance()
@@ -261,7 +227,7 @@ def test_postgres_brain_end_to_end():
         assert config.set_value("brain.url", dsn).db_written is False  # file plane only
         config.set_value("memory.auto_writeback", "salient")  # DB plane of the PG brain
         proc = start_serve()
-        try:
+        try:  # serve must be gone before the database is dropped, so no fixture here
             assert ipc.socket_path(dsn) == _sock()
             path = bank("I prefer dark mode in every editor.")
             with open_brain(dsn) as b:

@@ -6,11 +6,16 @@ Stdlib only (the hook banks with it). One file per turn in :func:`paths.corpus_d
     .wb-<32 hex>.src-<source id>.json
 
 where the hex is the start of SHA-256 over ``session_id + "\\0" + normalized text`` and
-the source id is the harness (``claude-code`` | ``codex``). The same turn banked twice
-maps to the same name, so the second bank is a free ``duplicate``.
+the source id is the harness (a name in :data:`writeback.harnesses.NAMES`). The same turn
+banked twice maps to the same name, so the second bank is a free ``duplicate``.
+
+The turn record is defined once, here: :class:`TurnRecord` (its fields) and
+:data:`FIELDS` (each field's type, limit and allowed values). :func:`check` is the one
+validator: :func:`load` applies it to every corpus file harvest reads, and the serve's
+``bank`` request (:mod:`writeback.serve.protocol`) applies it to the record a hook sends.
 
 Contract: :func:`bank` is only ever called with text that went through
-strip-private → filter → secret scan. The serve side re-validates files with pydantic.
+strip-private → filter → secret scan.
 """
 
 from __future__ import annotations
@@ -25,13 +30,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, overload
 
-from writeback import paths
+from writeback import harnesses, paths, settings
 from writeback.fsutil import atomic_write
 
 SCHEMA_VERSION = 1
-SOURCE_IDS = ("claude-code", "codex")
-NAME_RE = re.compile(r"^\.wb-(?P<hex>[0-9a-f]{32})\.src-(?P<source>claude-code|codex)\.json$")
+SOURCE_IDS = harnesses.NAMES
+NAME_RE = re.compile(
+    r"^\.wb-(?P<hex>[0-9a-f]{32})\.src-(?P<source>"
+    + "|".join(re.escape(s) for s in SOURCE_IDS)
+    + r")\.json$"
+)
 MAX_FILE_BYTES = 64 * 1024  # a banked turn is ≤ 8 KiB of text plus metadata
+# What memory.auto_writeback was when the turn was banked (never "off": nothing is banked)
+MODES = tuple(m for m in settings.KEYS["memory.auto_writeback"].choices if m != "off")
 
 
 class CorpusFileError(ValueError):
@@ -39,8 +50,8 @@ class CorpusFileError(ValueError):
 
 
 class TurnRecord(NamedTuple):
-    harness: str  # "claude-code" | "codex"
-    event: str  # "claude-stop" | "codex-stop" | "codex-session-end"
+    harness: str  # a harness name (writeback.harnesses)
+    event: str  # the hook event that banked it: "claude-stop", "codex-session-end", …
     session_id: str
     turn_id: str | None
     cwd: str | None
@@ -65,6 +76,62 @@ class TurnRecord(NamedTuple):
             "turn_id": self.turn_id,
             "turn_ts": self.turn_ts,
         }
+
+
+class Field(NamedTuple):
+    """One string field of a turn record as :func:`check` accepts it."""
+
+    name: str
+    max_length: int  # characters
+    required: bool = True  # a non-empty string; else a string (maybe empty) or null
+    choices: tuple[str, ...] | None = None
+
+
+# Every TurnRecord field but schema_version (an int, always SCHEMA_VERSION), in order.
+FIELDS: tuple[Field, ...] = (
+    Field("harness", 64, choices=SOURCE_IDS),
+    Field("event", 64),
+    Field("session_id", 256),
+    Field("turn_id", 512, required=False),
+    Field("cwd", 4096, required=False),
+    Field("captured_at", 64),
+    Field("turn_ts", 64, required=False),
+    Field("source_id", 64, choices=SOURCE_IDS),
+    Field("text", 16 * 1024),
+    Field("mode", 16, choices=MODES),
+    Field("project", 4096, required=False),
+)
+
+
+def check(data: object, *, versioned: bool = False) -> TurnRecord:
+    """``data`` (a decoded JSON object) as a TurnRecord; ValueError naming the first
+    problem. Strict: exact types, no unknown keys, every limit in :data:`FIELDS`.
+    ``versioned``: ``schema_version`` must be present (a corpus file must say it)."""
+    if not isinstance(data, dict):
+        raise ValueError("expected a JSON object")
+    version = data.get("schema_version", None if versioned else SCHEMA_VERSION)
+    if type(version) is not int or version != SCHEMA_VERSION:
+        raise ValueError(f"unsupported schema_version {version!r}")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ValueError(f"unknown field {sorted(map(str, unknown))[0]!r}")
+    for spec in FIELDS:
+        value = data.get(spec.name)
+        if value is None and not spec.required:
+            continue
+        if type(value) is not str or (spec.required and not value):
+            raise ValueError(f"field {spec.name!r} missing or not a string")
+        if len(value) > spec.max_length:
+            raise ValueError(f"field {spec.name!r} longer than {spec.max_length} characters")
+        if spec.choices is not None and value not in spec.choices:
+            raise ValueError(
+                f"field {spec.name!r}: {value!r} is not one of {', '.join(spec.choices)}"
+            )
+    values: dict[str, Any] = {spec.name: data.get(spec.name) for spec in FIELDS}
+    return TurnRecord(**values)
+
+
+_KEYS = frozenset(TurnRecord._fields)
 
 
 class BankResult(NamedTuple):
@@ -107,13 +174,8 @@ def bank(record: TurnRecord, directory: Path | None = None) -> BankResult:
     return BankResult("banked" if written else "duplicate", path)
 
 
-_FIELDS = TurnRecord._fields
-_REQUIRED_STR = ("harness", "event", "session_id", "captured_at", "source_id", "text", "mode")
-_OPTIONAL_STR = ("turn_id", "cwd", "turn_ts", "project")
-
-
 def load(path: Path) -> TurnRecord:
-    """Read and check one corpus file. Raises CorpusFileError on anything wrong."""
+    """Read and :func:`check` one corpus file. Raises CorpusFileError on anything wrong."""
     path = Path(path)
     if not NAME_RE.match(path.name):
         raise CorpusFileError(f"{path.name}: not a corpus file name")
@@ -130,22 +192,10 @@ def load(path: Path) -> TurnRecord:
         raise CorpusFileError(f"{path.name}: not JSON ({exc})") from None
     except RecursionError:
         raise CorpusFileError(f"{path.name}: JSON nested too deep") from None
-    if not isinstance(data, dict):
-        raise CorpusFileError(f"{path.name}: expected a JSON object")
-    if data.get("schema_version") != SCHEMA_VERSION:
-        raise CorpusFileError(
-            f"{path.name}: unsupported schema_version {data.get('schema_version')!r}"
-        )
-    for key in _REQUIRED_STR:
-        if not isinstance(data.get(key), str) or not data[key]:
-            raise CorpusFileError(f"{path.name}: field {key!r} missing or not a string")
-    for key in _OPTIONAL_STR:
-        if data.get(key) is not None and not isinstance(data[key], str):
-            raise CorpusFileError(f"{path.name}: field {key!r} is not a string")
-    values: dict[str, Any] = {k: data.get(k) for k in _FIELDS}
-    record = TurnRecord(**values)
-    if record.source_id not in SOURCE_IDS:
-        raise CorpusFileError(f"{path.name}: unknown source_id {record.source_id!r}")
+    try:
+        record = check(data, versioned=True)
+    except ValueError as exc:
+        raise CorpusFileError(f"{path.name}: {exc}") from None
     if name_for(record) != path.name:
         raise CorpusFileError(f"{path.name}: name does not match its content")
     return record

@@ -13,8 +13,11 @@ def main() -> None:
         # by name, like every component command (the core never imports a component)
         import importlib
 
+        from writeback import harnesses
+
         # the read side (session start, prompt submit) answers on stdout; capture never
-        read_side = argv[1:2] and argv[1].endswith(("-session-start", "-prompt-submit"))
+        found = harnesses.EVENTS.get(argv[1]) if len(argv) > 1 else None
+        read_side = found is not None and found[1].kind in harnesses.READ_SIDE
         module = "writeback.hooks.ambient" if read_side else "writeback.hooks.entry"
         hook_entry = importlib.import_module(module)
         sys.exit(hook_entry.run(argv[1:]) if read_side else hook_entry.run_hook_cli(argv[1:]))

@@ -77,6 +77,8 @@ REASONS = frozenset(
     }
 )  # fmt: skip
 BANKED = frozenset({"banked_queued", "banked_no_serve", "banked_serve_timeout"})
+# The read side's own outcomes (session start, prompt submit): not capture at all.
+READ_SIDE = frozenset({"ambient_sent", "ambient_empty", "ambient_off", "brain_unavailable"})
 
 
 def is_known_reason(reason: str) -> bool:

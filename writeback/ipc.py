@@ -9,8 +9,10 @@ Wire protocol, one exchange per connection:
 - either side: at most :data:`MAX_MESSAGE` bytes including the newline.
 
 :func:`request` never raises and never waits past its ``timeout`` (a socket that accepts
-and then never answers is a ``timeout``). Its error codes: ``no_socket``, ``refused``,
-``timeout``, ``too_large``, ``bad_reply``, ``io_error``, or the server's own error code.
+and then never answers is a ``timeout``). Its error codes: :data:`CLIENT_ERRORS`
+(``no_socket``, ``refused``, ``timeout``, ``too_large``, ``bad_reply``, ``io_error``),
+``bad_request`` for a payload it cannot encode, or the server's own error code
+(:data:`SERVER_ERRORS`).
 """
 
 from __future__ import annotations

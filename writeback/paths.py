@@ -4,6 +4,8 @@
 - ``CLAUDE_CONFIG_DIR``  (default ``~/.claude``): Claude Code settings, CLAUDE.md, transcripts.
 - ``CODEX_HOME``         (default ``~/.codex``): Codex config, hooks, AGENTS.md, rollouts.
 
+(The harnesses' variables and defaults are their entries in :mod:`writeback.harnesses`.)
+
 Nothing here touches the disk at import; directories are created (0700) only by
 :func:`ensure_dir`. The module imports nothing beyond the standard library, because the
 Stop hook uses it on every agent turn.
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+
+from writeback import harnesses
 
 
 def _env_path(var: str, default: str) -> Path:
@@ -25,11 +29,11 @@ def writeback_home() -> Path:
 
 
 def claude_config_dir() -> Path:
-    return _env_path("CLAUDE_CONFIG_DIR", "~/.claude")
+    return harnesses.config_dir(harnesses.get("claude-code"))
 
 
 def codex_home() -> Path:
-    return _env_path("CODEX_HOME", "~/.codex")
+    return harnesses.config_dir(harnesses.get("codex"))
 
 
 def claude_json() -> Path:

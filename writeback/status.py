@@ -17,7 +17,6 @@ from typing import Any
 from writeback import corpus, heartbeat, ipc, paths, settings
 
 WINDOW = timedelta(days=7)
-READ_SIDE = ("ambient_sent", "ambient_empty", "ambient_off", "brain_unavailable")
 
 
 def gather(now: datetime | None = None) -> dict[str, Any]:
@@ -87,7 +86,7 @@ def _capture(now: datetime) -> dict[str, Any]:
     skipped: dict[str, int] = {}
     for entry in recent:
         reason = entry["reason"]
-        if reason in heartbeat.BANKED or reason in READ_SIDE or reason == "session_end":
+        if reason in heartbeat.BANKED or reason in heartbeat.READ_SIDE or reason == "session_end":
             continue
         skipped[reason] = skipped.get(reason, 0) + 1
     return {

@@ -26,6 +26,8 @@ from typing import Any
 from writeback.brain import migrations as migrations_
 from writeback.brain import search
 from writeback.brain.base import (
+    RETRY_OUTCOMES,
+    TERMINAL_OUTCOMES,
     Brain,
     BrainError,
     BrainUnavailable,
@@ -592,6 +594,10 @@ class SQLBrain(Brain):
         next_attempt_at: datetime | None,
         prior_attempts: int,
     ) -> None:
+        allowed = TERMINAL_OUTCOMES if terminal else RETRY_OUTCOMES
+        if outcome not in allowed:  # the closed sets of writeback.brain.base: fail loudly
+            kind = "terminal" if terminal else "retry"
+            raise ValueError(f"{outcome!r} is not a {kind} harvest outcome")
         self._exec(
             conn,
             "INSERT INTO harvest_receipts(corpus_file, outcome, terminal, attempts, detail, "

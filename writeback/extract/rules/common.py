@@ -50,11 +50,6 @@ def protect_titles(line: str) -> str:
     return _TITLE.sub(lambda m: m.group(0).translate(_HIDE), line)
 
 
-def show_titles(text: str) -> str:
-    """Undo :func:`protect_titles`."""
-    return text.translate(_SHOW)
-
-
 _MAX_CLAIM = 240
 
 _Rx = re.Pattern[str]
