@@ -252,10 +252,10 @@ def test_session_end_many_turns_stays_within_deadline() -> None:
     proc = run_hook("codex-session-end", {"session_id": SID, "transcript_path": str(path)})
     assert proc.returncode == 0 and proc.stdout == b""
     assert proc.elapsed < 3.0
-    # The hook answered at its deadline; its detached child banks every turn, then writes
-    # the one heartbeat line for this run.
+    # The hook answers by its deadline; whoever finishes the scan (the hook itself on a fast
+    # machine, else its detached child) banks every turn once and writes the one heartbeat.
     (hb,) = wait_heartbeats(1)
-    assert hb["reason"] == "session_end" and hb["detached"] is True
+    assert hb["reason"] == "session_end"
     assert hb["counts"]["banked"] == len(corpus_files()) == 800
 
 

@@ -492,3 +492,12 @@ def test_doctor_names_an_engine_that_cannot_run(monkeypatch, tmp_path):
     (tmp_path / "claude").chmod(0o700)
     fine = doctor()
     assert fine["status"] == "ok" and fine["message"] == "claude; at most 500 calls a day"
+
+
+def test_engine_setting_and_eval_offer_exactly_the_engines() -> None:
+    """One list of engines: the setting's allowed values and `eval --engine` follow it."""
+    from writeback import settings
+    from writeback.extract import ENGINES, LLM_ENGINES
+
+    assert settings.get_key("extract.engine").choices == ENGINES
+    assert set(settings.get_key("extract.hybrid_engine").choices) == {*LLM_ENGINES, "command"}

@@ -108,6 +108,11 @@ NAMED_ON_PURPOSE = {
     "writeback/paths.py": {"claude-code", "codex"},
     "harness/codex_trust.py": {"codex"},
     "harness/doctor.py": {"codex"},
+    # the extraction engines named after the CLI program they run (`codex exec`), not the
+    # harness: one list in writeback.extract, mirrored by the setting's allowed values
+    "writeback/settings.py": {"codex"},
+    "writeback/extract/__init__.py": {"codex"},
+    "writeback/extract/llm.py": {"codex"},
 }
 
 

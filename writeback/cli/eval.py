@@ -6,6 +6,8 @@ import json
 
 import click
 
+from writeback.extract import ENGINES
+
 
 def _pct(value: float | None) -> str:
     return "   -  " if value is None else f"{value * 100:5.1f}%"
@@ -22,7 +24,7 @@ def _pct(value: float | None) -> str:
 )
 @click.option(
     "--engine",
-    type=click.Choice(["rules", "command", "claude", "codex", "openai", "hybrid"]),
+    type=click.Choice(ENGINES),
     default="rules",
     show_default=True,
     help="Extraction engine to score; its settings (extract.*) come from config.json.",
