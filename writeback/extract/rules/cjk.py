@@ -16,6 +16,7 @@ from writeback.extract.rules.common import _END_PUNCT, _cut, _Lang, _make
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
 from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
 from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
+from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.zh import (
     _ZH_IS_NOT,
     _ZH_LANG,
@@ -267,12 +268,54 @@ def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
     return value
 
 
+class _CjkStatement(Statement):
+    """A zh/ja/ko statement: its language tables, whether the user is correcting the
+    assistant (``forced``) and whether a correction marker opened it (``marked``)."""
+
+    def __init__(self, s: str, code: str) -> None:
+        super().__init__(s, code)
+        self.lang = _LANGS[code]
+        self.forced = False
+        self.marked = False
+
+
 def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     lang = _LANGS[code]
     s = _cjk_trim(sentence, lang)
-    if s is None or _CJK_ERROR_NAME.search(s):
-        return None  # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
-    forced = False
+    if s is None:
+        return None
+    st = _CjkStatement(s, code)
+    _rule, out = walk(RULES_CJK, st, "cjk")
+    if out is VETO:
+        return None
+    if out is not None:
+        assert isinstance(out, Candidate)
+        return replace(out, rule=f"cjk.rules:{out.kind}")  # TEMP
+    s = st.s
+    fb = _fallback_cjk(s)
+    if fb is not None and fb.salience != "low":
+        return fb
+    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
+        return _make(s, "fact", None, "low")
+    return fb
+
+
+def _made(cand: Candidate | None) -> Candidate | VetoType:
+    """A rule's candidate; an empty claim decides "nothing" (the walk stops)."""
+    return VETO if cand is None else cand
+
+
+# The zh/ja/ko rules, one function each, registered in priority order in RULES_CJK below;
+# each reads the statement's own language tables (``st.lang``: zh.py, ja.py, ko.py).
+
+
+def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
+    return VETO if _CJK_ERROR_NAME.search(st.s) else None
+
+
+def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(s):
         # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the
         # assistant or a hedge in a later clause does not undo the statement before it.
@@ -282,130 +325,224 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
             0,
         )
         if aside > 0:
-            s = (
+            st.s = (
                 _JA_TRAIL_CONJ.sub("", "，".join(parts[:aside]))
-                if code == "ja"
+                if st.code == "ja"
                 else "，".join(parts[:aside])
             )
+    return None
+
+
+def _r_assistant(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if _CJK_APOLOGY.match(s):
-        pass  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words, not the assistant's
-    elif lang.assistant.search(s):
+        return None  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words
+    if lang.assistant.search(s):
         # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
         parts = re.split(r"[，,、]\s*", s)
         idx = max(i for i, p in enumerate(parts) if lang.assistant.search(p))
         rest = "，".join(parts[idx + 1 :]).strip()
         if not rest or not (lang.actually.match(rest) or lang.first.match(rest)):
-            return None
-        forced, s = bool(lang.actually.match(rest)), rest
+            return VETO
+        st.forced, st.s = bool(lang.actually.match(rest)), rest
+    return None
+
+
+def _r_quoted(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     q = lang.quoted.search(s)
     mark0 = lang.corr_mark.match(s)
     if q and not (mark0 and q.start() < mark0.end()):  # "さっき言ったのは…" is the user's marker
         cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
         if not cut:
-            return None
-        s = s[: cut[-1]].strip()
-    if lang.hedge.search(s):
-        # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
-        m = lang.should_not.search(s) if lang.should_not is not None else None
-        if not m or _cjk_code_talk(s):
-            return None
-        return _make(s[: m.start("tail")], "correction", None, "high", False, m.group("old"))
+            return VETO
+        st.s = s[: cut[-1]].strip()
+    return None
 
+
+def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
+    if not lang.hedge.search(s):
+        return None
+    # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
+    m = lang.should_not.search(s) if lang.should_not is not None else None
+    if not m or _cjk_code_talk(s):
+        return VETO
+    return _made(_make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
+
+
+def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     mark = lang.corr_mark.match(s)
-    if mark:
-        body = _CJK_SO_TAIL.sub("", s[mark.end() :].strip())
-        if not body:
-            return None  # a bare marker ("訂正です", "其实") says nothing by itself
-        claim, old = _cjk_corrects(body, code)
-        if forced and (len(claim) < 4 or lang.neg.match(claim)):
-            return None  # "…其实不是": a bare denial of the assistant, no fact of the user's
-        strong = bool(lang.corr_strong.search(mark.group(0)))
-        if body and (old or forced or (strong and len(body) >= 2)):
-            if _cjk_code_talk(body):
-                return None  # "不对，这个函数应该返回字符串": about the code at hand
-            return _make(claim, "correction", None, "high", False, old)
-        s = body or s
+    if not mark:
+        return None
+    st.marked = True
+    body = _CJK_SO_TAIL.sub("", s[mark.end() :].strip())
+    if not body:
+        return VETO  # a bare marker ("訂正です", "其实") says nothing by itself
+    claim, old = _cjk_corrects(body, st.code)
+    if st.forced and (len(claim) < 4 or lang.neg.match(claim)):
+        return VETO  # "…其实不是": a bare denial of the assistant, no fact of the user's
+    strong = bool(lang.corr_strong.search(mark.group(0)))
+    if body and (old or st.forced or (strong and len(body) >= 2)):
+        if _cjk_code_talk(body):
+            return VETO  # "不对，这个函数应该返回字符串": about the code at hand
+        return _made(_make(claim, "correction", None, "high", False, old))
+    st.s = body or s
+    return None
+
+
+def _r_bare_denial(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "18じゃないです", "20.04 아니고요": the old value, after the correction
+    return VETO if _CJK_BARE_DENIAL.match(st.s) else None
+
+
+def _r_decision_unmarked(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "ReactじゃなくてVueで開発することにしました": a decision before a denial reads as one
+    if st.lang.decision.search(st.s) and not st.marked:
+        return _made(_make(st.s, "decision", None, "high"))
+    return None
+
+
+def _r_not_lead(st: _CjkStatement) -> Candidate | VetoType | None:
     # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요" (also
     # after a weak marker: "其实不是Java，是Kotlin"): a sentence that opens by denying a value
     # corrects it.
-    if _CJK_BARE_DENIAL.match(s):
-        return None  # "18じゃないです", "20.04 아니고요": the old value, after the correction
-    if lang.decision.search(s) and not mark:
-        return _make(s, "decision", None, "high")  # "ReactじゃなくてVueで開発することにしました"
-    m = lang.not_lead.match(s)
+    s = st.s
+    m = st.lang.not_lead.match(s)
     if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
         new = m.group("new").strip()
         # "不是Java，是Kotlin": "Kotlin" alone is too bare; "모델은 BERT가 아니라 …" keeps its topic
         claim = s[: m.end()] if new.isascii() else (m.groupdict().get("topic") or "") + new
-        return _make(claim, "correction", None, "high", False, m.group("old").strip())
+        return _made(_make(claim, "correction", None, "high", False, m.group("old").strip()))
+    return None
 
-    if lang.decision.search(s):
-        return _make(s, "decision", None, "high")
 
-    for rx in lang.rel:
-        m = rx.search(s)
+def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.decision.search(st.s):
+        return _made(_make(st.s, "decision", None, "high"))
+    return None
+
+
+def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
+    for rx in st.lang.rel:
+        m = rx.search(st.s)
         if m:
             name = _cjk_entity(m)
             if name:
-                return _make(s, "relationship", name, "high")
-    if lang.rel_noname.search(s):
-        return _make(s, "relationship", None, "high")
+                return _made(_make(st.s, "relationship", name, "high"))
+    return None
 
-    if _CJK_PROMISE.search(s):
-        return _make(s, "commitment", None, "medium")  # "我答应了产品经理明天给她看demo"
-    # health, travel, location, mood; then commitments ("我今天下班前把bug修完" is a promise
-    # with a time in it); then the near-term schedule (always last in the tuple).
-    if any(rx.search(s) for rx in lang.transient[:-1]):
-        return _make(s, "fact", None, "medium", True)
 
-    if lang.commit.search(s):
+def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.rel_noname.search(st.s):
+        return _made(_make(st.s, "relationship", None, "high"))
+    return None
+
+
+def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_PROMISE.search(st.s):
+        return _made(_make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
+    return None
+
+
+def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
+    # health, travel, location, mood (the near-term schedule, last in the tuple, is read
+    # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
+    if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
+        return _made(_make(st.s, "fact", None, "medium", True))
+    return None
+
+
+def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
+    s = st.s
+    if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
-        return _make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium")
+        return _made(_make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
+    return None
 
-    if lang.rel_late is not None and lang.rel_late.search(s):
-        return _make(s, "relationship", None, "high")  # "妻が看護師なんだ"
 
+def _r_relationship_late(st: _CjkStatement) -> Candidate | VetoType | None:
+    rel_late = st.lang.rel_late
+    if rel_late is not None and rel_late.search(st.s):
+        return _made(_make(st.s, "relationship", None, "high"))  # "妻が看護師なんだ"
+    return None
+
+
+def _r_schedule(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if (
         lang.transient[-1].search(s)
         and not (lang.pref.search(s) and lang.strong.search(s))  # "我不喜欢在周末开会" is a taste
         and not (lang.project_topic is not None and lang.project_topic.search(s))
     ):
-        return _make(s, "fact", None, "medium", True)
+        return _made(_make(s, "fact", None, "medium", True))
+    return None
 
-    m = lang.identity.search(s)
+
+def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = st.lang.identity.search(st.s)
     if m:
-        return _make(s, "fact", _cjk_entity(m, "org") or _cjk_entity(m, "org2"), "high")
+        entity = _cjk_entity(m, "org") or _cjk_entity(m, "org2")
+        return _made(_make(st.s, "fact", entity, "high"))
+    return None
 
-    if (
+
+def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
+    if not (
         lang.pref.search(s)
         or lang.standing.match(s)
         or lang.standing_any.search(s)
         or _cjk_style_request(s)
     ):
-        if (
-            _CJK_FAILURE.search(s)
-            or _CJK_DEICTIC_START.match(s)
-            or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
-        ) and not lang.first.match(s):
-            # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
-            # "오늘 이거 마무리해야 돼요": about the thing at hand
-            return None
-        # Team tooling ("チームでは X を使っています") and team rules are project state.
-        if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
-            lang.rule is not None and lang.rule.search(s)
-        ):
-            return _make(s, "project_state", None, "high")
-        return _make(s, "preference", None, "high")
+        return None
+    if (
+        _CJK_FAILURE.search(s)
+        or _CJK_DEICTIC_START.match(s)
+        or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
+    ) and not lang.first.match(s):
+        # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
+        # "오늘 이거 마무리해야 돼요": about the thing at hand
+        return VETO
+    # Team tooling ("チームでは X を使っています") and team rules are project state.
+    if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
+        lang.rule is not None and lang.rule.search(s)
+    ):
+        return _made(_make(s, "project_state", None, "high"))
+    return _made(_make(s, "preference", None, "high"))
 
-    if lang.project.search(s):
-        return _make(s, "project_state", None, "high")
 
-    fb = _fallback_cjk(s)
-    if fb is not None and fb.salience != "low":
-        return fb
-    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
-        return _make(s, "fact", None, "low")
-    return fb
+def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.project.search(st.s):
+        return _made(_make(st.s, "project_state", None, "high"))
+    return None
+
+
+# The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in
+# Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
+RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
+    Rule("error-name", "-", _r_error_name),
+    Rule("aside", "-", _r_aside),
+    Rule("assistant", "-", _r_assistant),
+    Rule("quoted", "-", _r_quoted),
+    Rule("hedge", "correction|-", _r_hedge),
+    Rule("correction", "correction", _r_correction),
+    Rule("bare-denial", "-", _r_bare_denial),
+    Rule("decision.unmarked", "decision", _r_decision_unmarked),
+    Rule("correction.not-lead", "correction", _r_not_lead),
+    Rule("decision", "decision", _r_decision),
+    Rule("relationship.named", "relationship", _r_relationship_named),
+    Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("promise", "commitment", _r_promise),
+    Rule("situation", "fact (transient)", _r_situation),
+    Rule("commitment", "commitment", _r_commitment),
+    Rule("relationship.late", "relationship", _r_relationship_late),
+    Rule("schedule", "fact (transient)", _r_schedule),
+    Rule("identity", "fact", _r_identity),
+    Rule("preference", "preference|project_state", _r_preference),
+    Rule("project-state", "project_state", _r_project_state),
+)
 
 
 _CJK_APOLOGY = re.compile(

@@ -125,6 +125,7 @@ from writeback.extract.rules.en import (
     _NOT_NAMES,
 )
 from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
+from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -608,50 +609,124 @@ def _rules_en_tail(ruled: Candidate | None | _Unruled, fallback: bool) -> Candid
 
 
 def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
-    if not s or _EN_REPORTED_QUOTE.search(s):
-        return None  # "my coworker just pinged: \"…\"": someone else's words (emptied)
-    if _EN_ASSISTANT.search(s):
-        # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
-        parts = _EN_CLAUSE_BUT.split(s)
-        idx = max(i for i, p in enumerate(parts) if _EN_ASSISTANT.search(p))
-        rest = ", ".join(parts[idx + 1 :]).strip()
-        if not rest or not _EN_FIRST_PERSON.match(rest) or _EN_ASSISTANT.search(rest):
-            return None
-        if _EN_ACTUALLY.search(rest):
-            claim = _EN_ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
-            return _make(_cap(_third_person(claim)), "correction", None, "high")
-        s = rest
-    q = _EN_QUOTED.search(s)
-    if q:
-        # "My sister works at Google, she said …": keep the user's part before the report.
-        cut = [m.start() for m in _EN_CLAUSE_BUT.finditer(s, 0, q.start())]
-        if not cut:
-            return None
-        s = s[: cut[-1]].strip()
-    if _EN_HEDGE.match(s):
+    """The specific rules (:data:`RULES_EN`, in order) on one statement: a candidate, None
+    (vetoed), or the statement as the rules left it when none decided."""
+    st = Statement(s)
+    _rule, out = walk(RULES_EN, st, "en")
+    if out is None:
+        return _Unruled(st.s)
+    if out is VETO:
         return None
+    assert isinstance(out, Candidate)
+    return replace(out, rule=f"english.rules:{out.kind}")  # TEMP
 
-    # correction -------------------------------------------------------------
+
+def _made(cand: Candidate | None) -> Candidate | VetoType:
+    """A rule's candidate; an empty claim decides "nothing" (the walk stops)."""
+    return VETO if cand is None else cand
+
+
+# The English rules, one function each, registered in priority order in RULES_EN below.
+
+
+def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
+    # "my coworker just pinged: \"…\"": someone else's words (emptied)
+    return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
+
+
+def _r_assistant(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if not _EN_ASSISTANT.search(s):
+        return None
+    # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
+    parts = _EN_CLAUSE_BUT.split(s)
+    idx = max(i for i, p in enumerate(parts) if _EN_ASSISTANT.search(p))
+    rest = ", ".join(parts[idx + 1 :]).strip()
+    if not rest or not _EN_FIRST_PERSON.match(rest) or _EN_ASSISTANT.search(rest):
+        return VETO
+    if _EN_ACTUALLY.search(rest):
+        claim = _EN_ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
+        return _made(_make(_cap(_third_person(claim)), "correction", None, "high"))
+    st.s = rest
+    return None
+
+
+def _r_quoted(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    q = _EN_QUOTED.search(s)
+    if not q:
+        return None
+    # "My sister works at Google, she said …": keep the user's part before the report.
+    cut = [m.start() for m in _EN_CLAUSE_BUT.finditer(s, 0, q.start())]
+    if not cut:
+        return VETO
+    st.s = s[: cut[-1]].strip()
+    return None
+
+
+def _r_hedge(st: Statement) -> Candidate | VetoType | None:
+    return VETO if _EN_HEDGE.match(st.s) else None
+
+
+def _r_correction(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     mark = _EN_CORR_MARK.match(s)
-    if mark:
-        body = s[mark.end() :].strip()
-        strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
-        claim, old = _corrects_en(body)
-        if body and (old or strong) and not _EN_CORR_VETO.search(body):
-            if _EN_ASSISTANT.search(body):
-                return None
-            return _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
-        s = body or s  # "actually I prefer X": the marker carries nothing
+    if not mark:
+        return None
+    body = s[mark.end() :].strip()
+    strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
+    claim, old = _corrects_en(body)
+    if body and (old or strong) and not _EN_CORR_VETO.search(body):
+        if _EN_ASSISTANT.search(body):
+            return VETO
+        return _made(_make(_cap(_third_person(claim)), "correction", None, "high", False, old))
+    st.s = body or s  # "actually I prefer X": the marker carries nothing
+    return None
 
+
+def _r_decision(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     if _EN_DECISION.search(s):
-        return _make(_claim_en(s), "decision", _en_entity(s, "decision"), "high")
+        return _made(_make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
+    return None
 
+
+def _r_relationship_named(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     for rx in _EN_REL:
         m = rx.search(s)
         if m:
             name = _en_entity_name(m)
             if name:
-                return _make(_claim_en(s), "relationship", name, "high")
+                return _made(_make(_claim_en(s), "relationship", name, "high"))
+    return None
+
+
+def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
+    if _EN_REL_NONAME.match(st.s):
+        return _made(_make(_claim_en(st.s), "relationship", None, "high"))
+    return None
+
+
+def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
+    if _EN_STAKEHOLDER.match(st.s):
+        return _made(_make(_claim_en(st.s), "fact", None, "high"))
+    return None
+
+
+def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if _EN_STANDING_DONT.match(s) or (
+        _EN_STANDING_TAIL.search(s)
+        and (_EN_REQUEST_START.match(s) or _EN_I_WANT.match(s))
+        and not _EN_QUESTION_START.match(s)
+    ):
+        return _made(_make(_claim_en(s), "preference", None, "high"))
+    return None
+
+
+def _r_situation(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     transient = (
         _EN_HEALTH.search(s)
         or _EN_TRAVEL.search(s)
@@ -660,17 +735,6 @@ def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
         or _EN_MOOD.search(s)
         or _EN_SCHEDULE.search(s)
     )
-    if _EN_REL_NONAME.match(s):
-        return _make(_claim_en(s), "relationship", None, "high")
-    if _EN_STAKEHOLDER.match(s):
-        return _make(_claim_en(s), "fact", None, "high")
-    if _EN_STANDING_DONT.match(s) or (
-        _EN_STANDING_TAIL.search(s)
-        and (_EN_REQUEST_START.match(s) or _EN_I_WANT.match(s))
-        and not _EN_QUESTION_START.match(s)
-    ):
-        return _make(_claim_en(s), "preference", None, "high")
-
     if transient:
         # "I'm going to finish the i18n work before I go on leave": the leave is the deadline.
         cm = _EN_COMMIT.match(s)
@@ -682,45 +746,71 @@ def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
             and sub.start() < transient.start()
         ):
             transient = None
-    if transient:
-        if _EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s):
-            return _make(_claim_en(s), "fact", None, "medium", True)
+    if transient and (_EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s)):
+        return _made(_make(_claim_en(s), "fact", None, "medium", True))
+    return None
 
+
+def _r_commitment(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     m = _EN_COMMIT.match(s)
     if m and not _EN_COMMIT_BE.match(m.group("rest")):
         rest = m.group("rest")
         going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
         if not going_place:
             salience = "low" if _EN_COMMIT_TRIVIAL.match(rest) else "medium"
-            return _make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience)
+            return _made(_make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience))
+    return None
 
+
+def _r_identity(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     if _EN_IDENTITY.search(s):
-        return _make(_claim_en(s), "fact", _en_entity(s, "fact"), "high")
+        return _made(_make(_claim_en(s), "fact", _en_entity(s, "fact"), "high"))
     m = _EN_IAM_NAME.match(s)
     if m and _en_entity_name(m):
-        return _make(_claim_en(s), "fact", None, "high")
+        return _made(_make(_claim_en(s), "fact", None, "high"))
+    return None
 
-    if _EN_STANDING.match(s) and _EN_WE_WILL.search(s):
-        return _make(_claim_en(s), "decision", None, "high")
-    if _EN_STANDING.match(s) and re.search(r"\bi(?:'ll| will)\b", s, _I):
+
+_EN_I_WILL = re.compile(r"\bi(?:'ll| will)\b", _I)
+_EN_STANDING_LEAD = re.compile(r"^(?:from now on|going forward|in (?:the )?future),?\s+", _I)
+
+
+def _r_standing_will(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if not _EN_STANDING.match(s):
+        return None
+    if _EN_WE_WILL.search(s):
+        return _made(_make(_claim_en(s), "decision", None, "high"))
+    if _EN_I_WILL.search(s):
         # "Going forward I'll write the changelog entries myself": a promise, not a taste
-        claim = re.sub(r"^(?:from now on|going forward|in (?:the )?future),?\s+", "", s, flags=_I)
-        return _make(_claim_en(claim), "commitment", None, "medium")
-    if _EN_PREF_ANAPHOR.search(s):
-        return None  # "I really dislike that": the taste is in the sentence before
-    if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
-        if not _EN_PROJECT.match(s) or re.match(
-            r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
-            r"like|love|hate)",
-            s,
-            _I,
-        ):
-            return _make(_claim_en(s), "preference", None, "high")
-    if _EN_STANDING.match(s):
-        if _EN_WE_WILL.search(s):  # "going forward, we'll write services in Go"
-            return _make(_claim_en(s), "decision", None, "high")
-        return _make(_claim_en(s), "preference", None, "high")
+        claim = _EN_STANDING_LEAD.sub("", s)
+        return _made(_make(_claim_en(claim), "commitment", None, "medium"))
+    return None
 
+
+def _r_preference_anaphor(st: Statement) -> Candidate | VetoType | None:
+    # "I really dislike that": the taste is in the sentence before
+    return VETO if _EN_PREF_ANAPHOR.search(st.s) else None
+
+
+_EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|like|love|hate)", _I)
+
+
+def _r_preference(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
+        if not _EN_PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
+            return _made(_make(_claim_en(s), "preference", None, "high"))
+    if _EN_STANDING.match(s):
+        # (a "we will" standing sentence was decided by standing.will)
+        return _made(_make(_claim_en(s), "preference", None, "high"))
+    return None
+
+
+def _r_project_state(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     if (
         _EN_PROJECT.search(s)
         or _EN_APPROVAL.match(s)
@@ -728,15 +818,47 @@ def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
         or _EN_WE_HAVE.match(s)
         or _EN_PROJECT_MORE.search(s)
     ):
-        return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
-
+        return _made(_make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high"))
     if _EN_STATE_NOW.match(s) and not _FB_EN_CODE.search(s):
-        return _make(_claim_en(s), "project_state", None, "high")
-    if _EN_TOOL_USER.match(s):
-        return _make(_claim_en(s), "preference", None, "high")
-    if _EN_CONTEXT.match(s):
-        return _make(_claim_en(s), "fact", None, "medium")
-    return _Unruled(s)
+        return _made(_make(_claim_en(s), "project_state", None, "high"))
+    return None
+
+
+def _r_tool_user(st: Statement) -> Candidate | VetoType | None:
+    if _EN_TOOL_USER.match(st.s):
+        return _made(_make(_claim_en(st.s), "preference", None, "high"))
+    return None
+
+
+def _r_context(st: Statement) -> Candidate | VetoType | None:
+    if _EN_CONTEXT.match(st.s):
+        return _made(_make(_claim_en(st.s), "fact", None, "medium"))
+    return None
+
+
+# The English fact rules in priority order: the first that decides wins (``en.<name>`` in
+# Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
+RULES_EN: tuple[Rule[Statement], ...] = (
+    Rule("reported-quote", "-", _r_reported_quote),
+    Rule("assistant", "correction|-", _r_assistant),
+    Rule("quoted", "-", _r_quoted),
+    Rule("hedge", "-", _r_hedge),
+    Rule("correction", "correction", _r_correction),
+    Rule("decision", "decision", _r_decision),
+    Rule("relationship.named", "relationship", _r_relationship_named),
+    Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("stakeholder", "fact", _r_stakeholder),
+    Rule("standing-request", "preference", _r_standing_request),
+    Rule("situation", "fact (transient)", _r_situation),
+    Rule("commitment", "commitment", _r_commitment),
+    Rule("identity", "fact", _r_identity),
+    Rule("standing.will", "decision|commitment", _r_standing_will),
+    Rule("preference.anaphor", "-", _r_preference_anaphor),
+    Rule("preference", "preference", _r_preference),
+    Rule("project-state", "project_state", _r_project_state),
+    Rule("tool-user", "preference", _r_tool_user),
+    Rule("context", "fact", _r_context),
+)
 
 
 def _claim_en(s: str) -> str:
