@@ -1065,7 +1065,8 @@ def test_every_candidate_names_its_rule() -> None:
     ]
     rules = [c.rule for t in texts for c in EX.extract(t)]
     assert rules and all(rules), rules
-    assert "english.rules:decision" in rules and "frame:named×report" in rules
+    assert "en.decision" in rules and "frame:named×report" in rules
+    assert "cjk.decision" in rules and "en.correction" in rules
     assert EX.extract("We decided to go with Postgres.")[0].to_json()["rule"]
 
 

@@ -290,7 +290,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         return None
     if out is not None:
         assert isinstance(out, Candidate)
-        return replace(out, rule=f"cjk.rules:{out.kind}")  # TEMP
+        return out
     s = st.s
     fb = _fallback_cjk(s)
     if fb is not None and fb.salience != "low":
@@ -529,9 +529,9 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("hedge", "correction|-", _r_hedge),
     Rule("correction", "correction", _r_correction),
     Rule("bare-denial", "-", _r_bare_denial),
-    Rule("decision.unmarked", "decision", _r_decision_unmarked),
+    Rule("decision", "decision", _r_decision_unmarked),
     Rule("correction.not-lead", "correction", _r_not_lead),
-    Rule("decision", "decision", _r_decision),
+    Rule("decision.after-marker", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("promise", "commitment", _r_promise),

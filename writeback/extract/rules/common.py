@@ -132,22 +132,24 @@ def _make(
 
 
 def _rule_of_caller(kind: str) -> str:
-    """The stage that built a candidate, as ``reader.stage:kind`` ("english.rules:decision",
-    "english.fallback:project_state", "cjk.rules:commitment"): the name of the function that
-    called :func:`_make`, two frames up. Frames name themselves (``frame:named×prefer``)."""
+    """The stage that built a candidate outside the rule lists, as ``lang.stage:kind``
+    ("en.fallback:project_state", "en.correction-lead:correction", "cjk.fallback:fact"):
+    the function that called :func:`_make`, two frames up. Rules in the ordered lists
+    (:mod:`.registry`) are named by the list (``en.decision``); frames name themselves
+    (``frame:named×prefer``)."""
     code = sys._getframe(2).f_code
     module = code.co_filename.rsplit("/", 1)[-1].removesuffix(".py")
     stage = _STAGES.get(code.co_name, code.co_name.strip("_"))
-    return f"{module}.{stage}:{kind}"
+    return f"{_READERS.get(module, module)}.{stage}:{kind}"
 
 
-# Reader functions → the stage names `explain` shows.
+# Reader modules and functions → the names `explain` shows.
+_READERS = {"english": "en", "cjk": "cjk"}
 _STAGES = {
-    "_rules_en_specific": "rules",
     "_rules_en_tail": "fallback",
     "_fallback_en": "fallback",
-    "_en_correction": "correction",
-    "_classify_en": "style",
-    "_classify_cjk": "rules",
+    "_en_correction": "correction-lead",
+    "_classify_en": "style-request",
+    "_classify_cjk": "first-person",
     "_fallback_cjk": "fallback",
 }

@@ -618,7 +618,7 @@ def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
     if out is VETO:
         return None
     assert isinstance(out, Candidate)
-    return replace(out, rule=f"english.rules:{out.kind}")  # TEMP
+    return out
 
 
 def _made(cand: Candidate | None) -> Candidate | VetoType:
