@@ -36,7 +36,7 @@ first use, cached by ``re``).
 Bounded time: a turn reads at most ``_MAX_READ`` characters of prose, a sentence at most
 600; the specific rules run once per statement (see ``benchmarks/extract.py``).
 
-Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
+Layout: :mod:`.common` (language detection, the claim builder, the ``Lang`` table type),
 :mod:`.frames` (frames and their lexicon),
 :mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
 :mod:`.cjk` (CJK tables / reading), :mod:`.split` (one sentence, several facts). This module
@@ -51,20 +51,14 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
+from writeback.extract.rules import en
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
     classify_cjk_piece,
 )
-from writeback.extract.rules.common import _END_PUNCT, detect_language, protect_titles
-from writeback.extract.rules.en import (
-    _EN_CORR_HINT,
-    _EN_CORR_LEAD,
-    _EN_LEAD_FILLER,
-    _EN_SAID_ONLY,
-    _EN_SO_TAIL,
-)
+from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
 from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
 from writeback.extract.rules.split import split_facts
 
@@ -125,16 +119,16 @@ def _sentences(text: str) -> list[str]:
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
-        s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
-        m = _EN_CORR_LEAD.match(s)
+        s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        m = en.CORR_LEAD.match(s)
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
-        said = _EN_SO_TAIL.sub("", s).strip()
-        if _EN_SAID_ONLY.match(said) and not _EN_CORR_HINT.search(said.split(None, 3)[-1]):
+        said = en.SO_TAIL.sub("", s).strip()
+        if en.SAID_ONLY.match(said) and not en.CORR_HINT.search(said.split(None, 3)[-1]):
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
-    s = _END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         return s + {"zh": "，", "ja": "、"}.get(code, ", ")

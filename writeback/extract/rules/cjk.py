@@ -12,18 +12,10 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _cut, _Lang, _make
+from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules.common import END_PUNCT, Lang, _cut, make
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
-from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
-from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
-from writeback.extract.rules.zh import (
-    _ZH_IS_NOT,
-    _ZH_LANG,
-    _ZH_NOT_BUT,
-    _ZH_NOT_TAIL,
-    _ZH_ORG_SUFFIX,
-)
 
 _CJK_CHATTER = re.compile(
     r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
@@ -49,7 +41,7 @@ _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나�
 _CJK_ERROR_NAME = re.compile(r"[A-Za-z](?:Error|Exception)\b|Traceback|panic:")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
-_LANGS: dict[str, _Lang] = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}
+_LANGS: dict[str, Lang] = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}
 
 _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|나는|내가|제\s)")
 _FB_CJK_SUBJ_TEAM = re.compile(
@@ -113,15 +105,15 @@ def _fallback_cjk(s: str) -> Candidate | None:
     if _CJK_FAILURE.search(s) or _CJK_CHATTER.search(s) or not _FB_CJK_VERBISH.search(s):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
-        return _make(s, "relationship", None, "medium")
+        return make(s, "relationship", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
-        return _make(s, "project_state", None, "medium")
+        return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
-        return _make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
+        return make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
     strong = "medium" if _FB_CJK_STRONG.search(s) else "low"
     if _FB_CJK_PROJECT.search(s):
-        return _make(s, "project_state", None, strong)
-    return _make(s, "fact", None, strong)
+        return make(s, "project_state", None, strong)
+    return make(s, "fact", None, strong)
 
 
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
@@ -221,18 +213,18 @@ def _cjk_style_request(s: str) -> bool:
     )
 
 
-def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
+def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
     if lang.standing.match(s) or _cjk_style_request(s) and not lang.question.search(s):
-        return _END_PUNCT.sub("", s).strip()
+        return END_PUNCT.sub("", s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
     seps = parts[1::2] + [""]
     kept = ""
     for i, clause in enumerate(clauses):
-        c = _END_PUNCT.sub("", clause).strip()
+        c = END_PUNCT.sub("", clause).strip()
         last = i == len(clauses) - 1
         if not c:
             continue
@@ -248,11 +240,11 @@ def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
             last and lang.request_last is not None and lang.request_last.search(c)
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
-            return _END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+            return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
         if is_q or is_req:
             break
         kept += clause + seps[i]
-    kept = _END_PUNCT.sub("", kept).strip()
+    kept = END_PUNCT.sub("", kept).strip()
     return kept or None
 
 
@@ -263,7 +255,7 @@ def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
     if not value:
         return None
     value = value.strip()
-    if value in _ENTITY_STOP_ZH or _ZH_ORG_SUFFIX.match(value):
+    if value in _ENTITY_STOP_ZH or zh.ORG_SUFFIX.match(value):
         return None
     return value
 
@@ -296,7 +288,7 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     if fb is not None and fb.salience != "low":
         return fb
     if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
-        return _make(s, "fact", None, "low")
+        return make(s, "fact", None, "low")
     return fb
 
 
@@ -326,7 +318,7 @@ def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
         )
         if aside > 0:
             st.s = (
-                _JA_TRAIL_CONJ.sub("", "，".join(parts[:aside]))
+                ja.TRAIL_CONJ.sub("", "，".join(parts[:aside]))
                 if st.code == "ja"
                 else "，".join(parts[:aside])
             )
@@ -368,7 +360,7 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
     m = lang.should_not.search(s) if lang.should_not is not None else None
     if not m or _cjk_code_talk(s):
         return VETO
-    return _made(_make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
+    return _made(make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
 
 
 def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -387,7 +379,7 @@ def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
     if body and (old or st.forced or (strong and len(body) >= 2)):
         if _cjk_code_talk(body):
             return VETO  # "不对，这个函数应该返回字符串": about the code at hand
-        return _made(_make(claim, "correction", None, "high", False, old))
+        return _made(make(claim, "correction", None, "high", False, old))
     st.s = body or s
     return None
 
@@ -400,7 +392,7 @@ def _r_bare_denial(st: _CjkStatement) -> Candidate | VetoType | None:
 def _r_decision_unmarked(st: _CjkStatement) -> Candidate | VetoType | None:
     # "ReactじゃなくてVueで開発することにしました": a decision before a denial reads as one
     if st.lang.decision.search(st.s) and not st.marked:
-        return _made(_make(st.s, "decision", None, "high"))
+        return _made(make(st.s, "decision", None, "high"))
     return None
 
 
@@ -414,13 +406,13 @@ def _r_not_lead(st: _CjkStatement) -> Candidate | VetoType | None:
         new = m.group("new").strip()
         # "不是Java，是Kotlin": "Kotlin" alone is too bare; "모델은 BERT가 아니라 …" keeps its topic
         claim = s[: m.end()] if new.isascii() else (m.groupdict().get("topic") or "") + new
-        return _made(_make(claim, "correction", None, "high", False, m.group("old").strip()))
+        return _made(make(claim, "correction", None, "high", False, m.group("old").strip()))
     return None
 
 
 def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.decision.search(st.s):
-        return _made(_make(st.s, "decision", None, "high"))
+        return _made(make(st.s, "decision", None, "high"))
     return None
 
 
@@ -430,19 +422,19 @@ def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
         if m:
             name = _cjk_entity(m)
             if name:
-                return _made(_make(st.s, "relationship", name, "high"))
+                return _made(make(st.s, "relationship", name, "high"))
     return None
 
 
 def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.rel_noname.search(st.s):
-        return _made(_make(st.s, "relationship", None, "high"))
+        return _made(make(st.s, "relationship", None, "high"))
     return None
 
 
 def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
     if _CJK_PROMISE.search(st.s):
-        return _made(_make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
+        return _made(make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
     return None
 
 
@@ -450,7 +442,7 @@ def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
     # health, travel, location, mood (the near-term schedule, last in the tuple, is read
     # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
     if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
-        return _made(_make(st.s, "fact", None, "medium", True))
+        return _made(make(st.s, "fact", None, "medium", True))
     return None
 
 
@@ -458,14 +450,14 @@ def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
-        return _made(_make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
+        return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
     return None
 
 
 def _r_relationship_late(st: _CjkStatement) -> Candidate | VetoType | None:
     rel_late = st.lang.rel_late
     if rel_late is not None and rel_late.search(st.s):
-        return _made(_make(st.s, "relationship", None, "high"))  # "妻が看護師なんだ"
+        return _made(make(st.s, "relationship", None, "high"))  # "妻が看護師なんだ"
     return None
 
 
@@ -476,7 +468,7 @@ def _r_schedule(st: _CjkStatement) -> Candidate | VetoType | None:
         and not (lang.pref.search(s) and lang.strong.search(s))  # "我不喜欢在周末开会" is a taste
         and not (lang.project_topic is not None and lang.project_topic.search(s))
     ):
-        return _made(_make(s, "fact", None, "medium", True))
+        return _made(make(s, "fact", None, "medium", True))
     return None
 
 
@@ -484,7 +476,7 @@ def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
     m = st.lang.identity.search(st.s)
     if m:
         entity = _cjk_entity(m, "org") or _cjk_entity(m, "org2")
-        return _made(_make(st.s, "fact", entity, "high"))
+        return _made(make(st.s, "fact", entity, "high"))
     return None
 
 
@@ -509,13 +501,13 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
     if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
         lang.rule is not None and lang.rule.search(s)
     ):
-        return _made(_make(s, "project_state", None, "high"))
-    return _made(_make(s, "preference", None, "high"))
+        return _made(make(s, "project_state", None, "high"))
+    return _made(make(s, "preference", None, "high"))
 
 
 def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.project.search(st.s):
-        return _made(_make(st.s, "project_state", None, "high"))
+        return _made(make(st.s, "project_state", None, "high"))
     return None
 
 
@@ -574,23 +566,23 @@ _CJK_SO_TAIL = re.compile(
 
 def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     if code == "zh":
-        m = _ZH_NOT_BUT.search(body)
+        m = zh.NOT_BUT.search(body)
         if m:
             return body[: m.start()] + m.group(2), m.group(1).strip()
-        m = _ZH_NOT_TAIL.search(body)
+        m = zh.NOT_TAIL.search(body)
         if m:
             return body[: m.start()].strip(), m.group(1).strip()
-        m = _ZH_IS_NOT.search(body)
+        m = zh.IS_NOT.search(body)
         if m:
             return body[: m.start(1)].strip(), m.group(2).strip()
         return body, None
     if code == "ja":
-        m = _JA_NOT_CLAUSE.search(body)
+        m = ja.NOT_CLAUSE.search(body)
         if m:
             claim = body[: m.start()].strip()
             claim = re.sub(r"で$", "です", claim)
             return claim, _last_chunk(m.group("old"), code)
-        m = _JA_NOT_BUT.match(body)
+        m = ja.NOT_BUT.match(body)
         if m:
             old, new = m.group("old"), m.group("new").strip()
             word = re.match(
@@ -603,10 +595,10 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
                 old, code
             )  # "鈴木さんはバックエンドじゃなくてインフラ担当"
         return body, None
-    m = _KO_NOT_CLAUSE.search(body)
+    m = ko.NOT_CLAUSE.search(body)
     if m:
         return body[: m.start()].strip(), _last_chunk(m.group("old"), code)
-    m = _KO_NOT_BUT.match(body)
+    m = ko.NOT_BUT.match(body)
     if m:
         # "모델은 BERT가 아니라 RoBERTa였어요" → "모델은 RoBERTa였어요"
         topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old"))

@@ -13,9 +13,9 @@ import re
 from writeback.extract.rules.common import _I
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
-_CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
+CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
 
-_EN_IMPERATIVE = (
+IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
     r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
     r"revert|install|uninstall|build|rebuild|deploy|ship|test|debug|generate|regenerate|"
@@ -29,15 +29,15 @@ _EN_IMPERATIVE = (
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
 )
-_EN_REQUEST_START = re.compile(
+REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
     r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
     r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
     r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
-    r"(?:" + _EN_IMPERATIVE + r")\b)",
+    r"(?:" + IMPERATIVE + r")\b)",
     _I,
 )
-_EN_QUESTION_START = re.compile(
+QUESTION_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
     r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
     r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
@@ -45,12 +45,12 @@ _EN_QUESTION_START = re.compile(
     _I,
 )
 # "always/never …" addressed to the agent is a standing preference, not a one-off task.
-_EN_STANDING = re.compile(
+STANDING = re.compile(
     r"^(?:please\s+|pls\s+)?(?:always|never(?!\s*mind)|don't ever|do not ever|from now on|"
     r"going forward|in (?:the )?future|in general|by default|prefer|favou?r)\b",
     _I,
 )
-_EN_ASSISTANT = re.compile(
+ASSISTANT = re.compile(
     r"\b(?:you|u)(?:'ve| have)?\s+(?:just\s+|earlier\s+|previously\s+)?(?:said|say|"
     r"mentioned|suggested|guessed|assumed|thought|told|claimed|wrote|proposed|"
     r"recommended|inferred|got it|were right|were wrong|are right|are wrong|misread|"
@@ -59,7 +59,7 @@ _EN_ASSISTANT = re.compile(
     r"(?:said|mentioned|suggested)\b|\b(?:you're|youre) (?:right|wrong|correct)\b",
     _I,
 )
-_EN_QUOTED = re.compile(
+QUOTED = re.compile(
     r"\b(?:says?|said|wrote|writes|claims?|states?|reads|quoted?|according to)\s*[:,]?\s*"
     r"[\"“'‘]|\b(?:docs?|documentation|readme|ticket|issue|error|message|spec|article|"
     r"blog|post|tweet|linter|book|paper|manual|he|she|they|someone|somebody|the author|"
@@ -68,13 +68,13 @@ _EN_QUOTED = re.compile(
     r"\baccording to\b",
     _I,
 )
-_EN_HEDGE = re.compile(
+HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
     r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
     r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
     _I,
 )
-_EN_LEAD_FILLER = re.compile(
+LEAD_FILLER = re.compile(
     r"^(?:(?:btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
@@ -84,7 +84,7 @@ _EN_LEAD_FILLER = re.compile(
 )
 # "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
 # a statement, not a request.
-_EN_LEAD_FRAME = re.compile(
+LEAD_FRAME = re.compile(
     r"^(?:(?:the (?:one |other |main )?thing|what|something) (?:i|that i) (?:keep forgetting|forgot|"
     r"meant|wanted|need|should(?: have)?|never got|didn't get)(?: to (?:tell you|mention|say|"
     r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
@@ -103,60 +103,60 @@ _EN_LEAD_FRAME = re.compile(
     r"(?:\s+(?:this|it))?(?:\s+(?:earlier|before))?\s*(?:,|:|-|–|—)?\s*(?:that\s+|but\s+)?(?=\S)",
     _I,
 )
-_EN_STANDING_TAIL = re.compile(
+STANDING_TAIL = re.compile(
     r"(?:,\s*|\s+)(?:from now on|going forward|in (?:the )?future|every (?:single )?time|"
     r"at all times|always|by default|for all (?:future )?(?:code|files|projects|repos|prs))"
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
     _I,
 )
-_EN_STANDING_Q = re.compile(
+STANDING_Q = re.compile(
     r"\?\s*$|^[^,]*,\s*(?:what|what's|why|how|which|who|should|can|could|would|is|are|do|does)\b",
     _I,
 )
-_EN_BARE_MARKER = re.compile(
+BARE_MARKER = re.compile(
     r"^\s*(?:always|never|from now on|going forward|in (?:the )?future|in general|by default|"
     r"also|btw|fyi|ok(?:ay)?|so|and|but)\s*[,.!]*\s*$",
     _I,
 )
-_EN_I_WANT = re.compile(
+I_WANT = re.compile(
     r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|expect|require|like|prefer)\s+(?!you\b|u\b)", _I
 )
-_EN_SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
-_EN_HYPOTHETICAL = re.compile(
+SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
+HYPOTHETICAL = re.compile(
     r"^(?:(?:hypothetically|theoretically|in theory)[,]?\s+)?(?:if|what if|suppose|supposing|assuming|"
     r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
     _I,
 )
-_EN_TAIL_FILLER = re.compile(
+TAIL_FILLER = re.compile(
     r"(?<![,\s])(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
     r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
     _I,
 )
 # Conjunction + request at the end of a sentence: "… so keep answers short".
-_EN_REQUEST_TAIL = re.compile(
+REQUEST_TAIL = re.compile(
     r"\s+(?:(?:so|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
     r"(?:can you|could you|would you|can u|go ahead|be|take|feel free|"
-    + _EN_IMPERATIVE
+    + IMPERATIVE
     + r")|(?:and|but)\s+(?:please|pls|plz|can you|could you|would you|can u|feel free|"
-    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + _EN_IMPERATIVE + r")\s+(?:it|this|that|"
+    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + IMPERATIVE + r")\s+(?:it|this|that|"
     r"these|those|them|the (?:code|tests?|script|file|function|pr|branch))\b)\b.*$",
     _I,
 )
 
-_EN_CORR_MARK = re.compile(
+CORR_MARK = re.compile(
     r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
     r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
     r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
     r"in fact)\b\s*[:,!\-–—]?\s*)+",
     _I,
 )
-_EN_CORR_STRONG = re.compile(
+CORR_STRONG = re.compile(
     r"\b(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
     r"scratch that|let me correct)\b",
     _I,
 )
-_EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
-_EN_NOT_BUT = re.compile(
+NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
+NOT_BUT = re.compile(
     r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$|"
     r"^(?:it's|it is|it was)\s+not\s+([^,;]{1,30}),\s*(.+)$",
     _I,
@@ -166,7 +166,7 @@ _EN_NOT_BUT = re.compile(
 # "let me rephrase", "wait, no", "my mistake". It is stripped *before* the request check, so
 # "Ignore what I said about X, we use Y" is a correction and "scratch that, revert it" a task.
 # ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
-_EN_CORR_LEAD = re.compile(
+CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
     r"hold on|one sec|lol|lmao|haha|nah|no no)[,!.:]?\s+)*"
     r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said(?: (?:earlier|before|"
@@ -200,7 +200,7 @@ _EN_CORR_LEAD = re.compile(
     _I,
 )
 # "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions."
-_EN_SAID_WRONG = re.compile(
+SAID_WRONG = re.compile(
     r"^(?:(?:sorry|oops|whoops|my bad|ugh|ah|oh|lol|ok(?:ay)?|wait)[,!.:]?\s+)*"
     r"(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
     r"(?: (?:earlier|before|above))?(?: that)?\s+(?P<old>.+?)(?: (?:earlier|before|above))?"
@@ -211,7 +211,7 @@ _EN_SAID_WRONG = re.compile(
     _I,
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
-_EN_DENY_ASSERT = re.compile(
+DENY_ASSERT = re.compile(
     r"^(?!(?:it|that|this|there|here)\b)"
     r"(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:(?:'s|’s| is|'re| are)"
     r"\s+not|\s+(?:isn't|aren't|wasn't))\s+(?P<old>[^,;—–]{2,40}?)(?:\s+anymore)?\s*[,;—–]\s*"
@@ -219,63 +219,63 @@ _EN_DENY_ASSERT = re.compile(
     _I,
 )
 # A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
-_EN_CORR_HINT = re.compile(
+CORR_HINT = re.compile(
     r"\b(?:correction|i (?:said|told you|mentioned|wrote)|misspoke|misremembered|my bad|"
     r"scratch that)\b|,\s*not\b|\bactually\b.*\bnot\b|\bnot\b.*\bactually\b",
     _I,
 )
 # "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
-_EN_SO_TAIL = re.compile(
+SO_TAIL = re.compile(
     r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
     r"(?:\s*(?:,|—|–|\s-)\s*(?:so|which means|that's (?:probably |likely |maybe )?why|"
     r"thats (?:probably )?why|hence)\b.*)?$",
     _I,
 )
 # A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
-_EN_CORR_TAIL = re.compile(
+CORR_TAIL = re.compile(
     r"\s*(?:(?<![—–-])[—–-]+|[,;.])\s*(?:i misremembered|i misspoke|i mis-spoke|my bad|my mistake|"
     r"i was wrong|i got (?:that|it) wrong(?: before| earlier)?|i had (?:that|it) wrong|typo)[.!]*$",
     _I,
 )
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
-_EN_X_NOT_Y_FOR = re.compile(
+X_NOT_Y_FOR = re.compile(
     r"^(?!\S+\s+(?:is|are|was|were|be|isn't|aren't)\b)(?!\S+\s*$)"
     r"(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
     r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
     _I,
 )
 # "(we're) on postgres 15 actually, not 14": the value, "actually", then the old one
-_EN_ACTUALLY_NOT = re.compile(
+ACTUALLY_NOT = re.compile(
     r"^(?P<new>[^,;]{2,50}?)\s+actually\s*,?\s+not\s+(?P<old>[^,;]{1,30})$", _I
 )
 # "earlier I said the events go to Segment." — a retraction whose new value comes next
-_EN_SAID_ONLY = re.compile(
+SAID_ONLY = re.compile(
     r"^(?!.*\b(?:but|actually|instead|it's|it is|is now)\b)"
     r"(?:(?:sorry|oops|wait|hmm|ok)[,!.]?\s+)?(?:earlier|before)?,?\s*i (?:said|wrote|told you|mentioned)\s+"
     r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
     _I,
 )
 # "It's not Alex who owns billing, it's Jordan."
-_EN_CLEFT_NOT_FIRST = re.compile(
+CLEFT_NOT_FIRST = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)(?P<cop>'s)?\s+(?P<pred>[^,;—–]+?)"
     r"\s*[,;—–]\s*it(?:'s| is| was)\s+(?P<new>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     _I,
 )
 # "It's Maria who reviews the infra PRs, not Mark."
-_EN_CLEFT_NOT = re.compile(
+CLEFT_NOT = re.compile(
     r"^it(?:'s| is| was)\s+(?:actually\s+)?(?P<who>.+?)\s+(?:who|that)\s+.+?,?\s+not\s+"
     r"(?:the\s+)?(?P<old>\S+(?:\s+\S+){0,3})$",
     _I,
 )
 # "Not Vue — we're on Svelte": the sentence opens by denying a named value.
-_EN_NOT_LEAD = re.compile(
+NOT_LEAD = re.compile(
     r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?(?:[A-Z0-9@][\w.+#/@-]*|"
     r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
     r"\s*(?:[—–:;]|,|\s-)\s*(?:it's\s+|it is\s+)?(?P<new>.+)$"
 )
 # Code and session deixis: "actually the function returns None, not []", "I meant the other
 # file" are about the work at hand, not a fact to remember.
-_EN_CORR_VETO = re.compile(
+CORR_VETO = re.compile(
     r"^(?:your|ur|the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
     r"last|previous|next|other) one)\b|\b(?:function|method|variable|param(?:eter)?|"
     r"argument|returns?|returned|throws?|threw|raises?|null|undefined|none|exception|stack ?trace|"
@@ -284,13 +284,13 @@ _EN_CORR_VETO = re.compile(
     _I,
 )
 # "we use Jenkins" → "Jenkins": the named value in an earlier statement.
-_EN_OLD_VALUE = re.compile(
+OLD_VALUE = re.compile(
     r"^(?:.*?\b(?:is|are|was|were|use|uses|used|using|on|in|at|be|'s|'re|called|named)\s+)?"
     r"(?P<v>.+)$",
     _I,
 )
 
-_EN_DECISION = re.compile(
+DECISION = re.compile(
     r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i)"
     r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
@@ -308,7 +308,7 @@ _EN_DECISION = re.compile(
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
 )
-_EN_REL_WORDS = (
+REL_WORDS = (
     r"manager|engineering manager|boss|lead|tech lead|team lead|cto|ceo|coo|cfo|vp|"
     r"cofounder|co-founder|founder|partner|business partner|wife|husband|spouse|girlfriend|"
     r"boyfriend|fiancee?|daughter|son|kids?|children|child|mom|mother|dad|father|sister|"
@@ -322,107 +322,103 @@ _EN_REL_WORDS = (
     r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
     r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
 )
-_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
-_NOT_NAMES = frozenset(
+NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
+NOT_NAMES = frozenset(
     "I This That It There Here What Which He She They We You The A An My Our Their His Her "
     "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
     "Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
-_EN_REL = [
+REL = [
     # "Jordan from security said we need to rotate the keys": who is on which team
     re.compile(
         r"^(?!(?:Someone|Somebody|Everyone|Everybody|Anyone|Nobody|People|Folks|Users|The|A|An|"
         r"This|That|Some|One)\b)"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:from|on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+)(?:\s+team)?"
         r"\s+(?:already\s+|just\s+)?(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|"
         r"insists|ruled out|signed off|approved|rejected|confirmed|suggested|reported|noticed|pushed back))\b"
     ),
     # "Tom (our designer) is redoing the PDF layout"
-    re.compile(
-        r"\b" + _NAME + r"\s*\((?i:(?:our|my|the|their)\s+)?(?P<rel>" + _EN_REL_WORDS + r")\)"
-    ),
+    re.compile(r"\b" + NAME + r"\s*\((?i:(?:our|my|the|their)\s+)?(?P<rel>" + REL_WORDS + r")\)"),
     # "Greg Ames is IT director at Tidewater Credit Union"
     re.compile(
-        r"^" + _NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
+        r"^" + NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
         r"(?:director|manager|lead|head of [\w ]{2,20}?|cto|ceo|cfo|coo|vp|pm|engineer|designer|contact|"
         r"founder|owner|architect)\s+(?:at|of|for)\s+)(?-i:[A-Z])"
     ),
     # "Priya reports to Helen, the VP of product"
-    re.compile(r"^" + _NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
+    re.compile(r"^" + NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
     # "we just hired Lena as our first SRE", "Omar joined the team as a designer"
     re.compile(
         r"(?i:^(?:we|i)\s+(?:just\s+|finally\s+|recently\s+)?(?:hired|onboarded|brought on)\s+)"
-        + _NAME
+        + NAME
         + r"(?i:\s+as\s+(?:our|my|a|an|the)\s+)"
     ),
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:just\s+|recently\s+)?joined\s+(?:(?:us|the team|our team|the company)\s+)?"
         r"as\s+(?:our|a|an|the)\s+)"
     ),
     re.compile(
         r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
-        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>"
-        + _EN_REL_WORDS
-        + r"))"
+        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>" + REL_WORDS + r"))"
         r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
-        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + NAME
     ),
     # "Wen moved over to the Kite team", "Ana joined the platform team"
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:just\s+|recently\s+)?(?:moved|switched|transferred|joined|went)\s+(?:over\s+)?"
         r"(?:to\s+)?(?:the\s+)?)(?:[\w-]+\s+){1,2}(?i:team|org|squad|group)\b"
     ),
     # "Raúl is a contractor", "Mei is the data analyst"
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:is|was|'s)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?P<rel>contractor|consultant|"
         r"freelancer|intern|designer|analyst|data analyst|pm|product manager|qa lead|tech lead|team lead|"
         r"sre|devops engineer|cto|ceo|founder|cofounder|co-founder))\b"
     ),
     re.compile(
-        r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
+        r"^" + NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
         r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?:[\w-]+\s+)?(?P<rel>"
-        + _EN_REL_WORDS
+        + REL_WORDS
         + r"))\b"
     ),
-    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + _NAME),
+    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + NAME),
     # lowercase names as people type them: "alex is our designer"
     re.compile(
         r"^(?!(?:this|that|it|he|she|they|there|here|what|which|who|mine|ours)\b)"
         r"(?P<name>[a-z][a-z'-]{1,20})\s+(?:is|was)\s+(?:my|our)\s+(?:new\s+|main\s+)?"
-        r"(?P<rel>" + _EN_REL_WORDS + r")\b"
+        r"(?P<rel>" + REL_WORDS + r")\b"
     ),
     re.compile(
         r"(?i:\bi\s+(?:report|reports)\s+to|\bi work under|^(?:i'm\s+|i am\s+)?(?:now\s+)?"
-        r"(?:reporting to|working under))\s+" + _NAME
+        r"(?:reporting to|working under))\s+" + NAME
     ),
     re.compile(
-        r"(?i:\b(?:is|are|was|were)\s+)" + _NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
+        r"(?i:\b(?:is|are|was|were)\s+)" + NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
         r"domain|call|baby|thing|department|problem|territory|turf)\b"
     ),
     re.compile(
-        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + _EN_REL_WORDS + r"|owner|maintainer|contact|"
+        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + REL_WORDS + r"|owner|maintainer|contact|"
         r"point of contact|person in charge)(?:\s+(?:on|for|of|at|in)\s+(?:the\s+|our\s+)?"
-        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + _NAME + r"\s*$"
+        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + NAME + r"\s*$"
     ),
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"\s*(?:,|\(|-|–|—)\s*(?i:(?:my|our)\s+(?:[\w-]+\s+){0,2}(?P<rel>"
-        + _EN_REL_WORDS
+        + REL_WORDS
         + r"))\b"
     ),
     re.compile(
         r"^(?!(?:Staging|Production|Prod|Billing|Everything|Nothing|CI|CD|QA|Main|Master|"
         r"Deploys?|Builds?|Tests?|Release|Checkout|Search|Auth|Payments?)\b)"
-        + _NAME
+        + NAME
         + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
         r"\s+(?i:(?:also\s+|now\s+|still\s+|basically\s+|mostly\s+|usually\s+)?"
         r"(?:reviews|approves|oversees|deploys|covers|coordinates|drives|decides|"
@@ -442,23 +438,21 @@ _EN_REL = [
         r"is the (?:main )?contact for|knows (?:the|our|everything|all)|"
         r"looks after|signs off on|approves|is on point for))\b"
     ),
-    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + _NAME),
+    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + NAME),
     re.compile(
-        r"^"
-        + _NAME
-        + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
+        r"^" + NAME + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
         r"maintain|lead|manage|built|wrote|founded|started|share|split|work on|are the only|"
         r"are responsible|pair|handle))\b"
     ),
 ]
 
 # "my boss really cares about tests": a relationship fact with no name in it.
-_EN_REL_NONAME = re.compile(
-    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+and\s+i\b|"
-    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _EN_REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
+REL_NONAME = re.compile(
+    r"^(?:my|our)\s+(?:" + REL_WORDS + r")\s+and\s+i\b|"
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
     r"super|very|pretty|from|in|at|on|into|always|never|not|been|got|moving|starting|working)\b|"
     r"^(?:my|our)\s+(?:(?:twin|little|big|older|younger|new|old|former|current|ex-?|"
-    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + _EN_REL_WORDS + r")\s+"
+    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + REL_WORDS + r")\s+"
     r"(?:just\s+|also\s+|really\s+|still\s+|"
     r"actually\s+|always\s+|never\s+)?(?:wants|needs|cares|hates|likes|loves|prefers|insists|"
     r"requires|expects|asked|asks|reviews|approves|signs off|doesn't|does not|won't|is|was|"
@@ -467,7 +461,7 @@ _EN_REL_NONAME = re.compile(
     _I,
 )
 # "the client wants the report in PDF": requirements from named stakeholders.
-_EN_STAKEHOLDER = re.compile(
+STAKEHOLDER = re.compile(
     r"^(?:(?:legal|compliance|security|finance|management|leadership|procurement|hr|"
     r"marketing|sales|support|ops|it)\s+(?:\w+\s+)?(?:wants|needs|requires|insists|expects|"
     r"mandates|forbids|bans|says we|won't let us|doesn't allow|does not allow)\b)|"
@@ -479,7 +473,7 @@ _EN_STAKEHOLDER = re.compile(
     _I,
 )
 # "please don't add comments that restate the code": a standing style rule.
-_EN_STANDING_DONT = re.compile(
+STANDING_DONT = re.compile(
     r"^(?:please\s+|pls\s+)?(?:don't|do not|dont|stop|avoid)\s+(?:ever\s+)?(?:add|adding|use|"
     r"using|write|writing|put|putting|include|including|leave|leaving|make|making|create|"
     r"creating|generate|generating|suggest|suggesting)\s+"
@@ -490,7 +484,7 @@ _EN_STANDING_DONT = re.compile(
     r"(?!(?:this|that|it|anything|something)\b)",
     _I,
 )
-_EN_HEALTH = re.compile(
+HEALTH = re.compile(
     r"\b(?:sick(?!\s+(?:of|with|and tired))|ill|fever|flu|a cold|the cold|caught a cold|covid|migraine|headache|"
     r"sore throat|cough(?:ing)?|nauseous|nausea|injured|broke my|broken (?:arm|leg|wrist)|"
     r"sprained|surgery|in (?:the )?hospital|hospitali[sz]ed|doctor'?s? appointment|"
@@ -502,12 +496,12 @@ _EN_HEALTH = re.compile(
     r"(?:killing|hurting|sore|aching|bad|acting up|swollen|bothering|throbbing|messed up)\b",
     _I,
 )
-_EN_TRAVEL = re.compile(
+TRAVEL = re.compile(
     r"(?i:\b(?:flying|heading|traveling|travelling|driving|going|off|headed|moving)\s+"
     r"(?:out\s+|back\s+)?(?:to|back to|over to))\s+"
     r"(?:[A-Z]|(?i:the (?:airport|conference|offsite|office|hospital)))"
 )
-_EN_TRAVEL_I = re.compile(
+TRAVEL_I = re.compile(
     r"\b(?:on (?:a )?(?:trip|vacation|holiday|pto|leave|parental leave|sabbatical|a plane|"
     r"the road)|out of (?:the )?office|ooo|away (?:until|till|for)|afk|business trip|"
     r"day off|off (?:today|tomorrow|on \w+day|next week|this week|until)|taking (?:the day|"
@@ -531,7 +525,7 @@ _EN_TRAVEL_I = re.compile(
     r"(?!\s+(?:the|this|that|it)\b(?!\s+(?:week|weekend|month|morning|afternoon|evening)\b))",
     _I,
 )
-_EN_LOCATION_NOW = re.compile(
+LOCATION_NOW = re.compile(
     r"(?i:\bi(?:'m| am)\s+at\s+[^.;]{2,40}?(?:office|hq|headquarters|site|offsite|conference|"
     r"onsite)\b[^.;]{0,30}?\b(?:all day|today|this week|until|till|tomorrow))|"
     r"(?i:\b(?:i(?:'m| am)|i'll be|i will be|currently|right now i'm|working))\s+"
@@ -553,7 +547,7 @@ _EN_LOCATION_NOW = re.compile(
     r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
-_EN_MOOD = re.compile(
+MOOD = re.compile(
     r"\brunning on (?:no|little|zero|two hours of) sleep\b|\brunning on fumes\b|"
     r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
     r"swamped|slammed|heads down|underwater|fried|wiped(?: out)?)\b|"
@@ -573,7 +567,7 @@ _EN_MOOD = re.compile(
     r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
     _I,
 )
-_EN_SCHEDULE = re.compile(
+SCHEDULE = re.compile(
     r"\bi(?:'m| am| will be|'ll be)\s+(?:fully\s+|completely\s+|mostly\s+|totally\s+)?"
     r"(?:offline|unreachable|afk|off the grid|out of office|ooo)\b.{0,30}?\b(?:all|this|next|until|till|"
     r"today|tonight|tomorrow|on|from|for)\b|"
@@ -593,7 +587,7 @@ _EN_SCHEDULE = re.compile(
     r"|\b(?:leaving|logging off|heading out|off) (?:early|soon)\b",
     _I,
 )
-_EN_COMMIT = re.compile(
+COMMIT = re.compile(
     r"^(?:i(?:'ll| will| shall)|i(?:'m| am) going to|i promise(?: to| that| i'll| i will)?|"
     r"i commit to|i plan to|i intend to|i'm planning to|i am planning to|i owe you|"
     r"i'll make sure|i can have|i'll have|i will have|i'll get|i promised|i've promised|"
@@ -606,12 +600,12 @@ _EN_COMMIT = re.compile(
     r"\s+(?P<rest>.+)",
     _I,
 )
-_EN_COMMIT_BE = re.compile(
+COMMIT_BE = re.compile(
     r"^(?:be(?!\s+(?:demoing|presenting|shipping|releasing|sending|delivering|running)\b)|get back|brb|"
     r"go now)\b",
     _I,
 )
-_EN_COMMIT_TRIVIAL = re.compile(
+COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
     r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
@@ -620,8 +614,8 @@ _EN_COMMIT_TRIVIAL = re.compile(
     r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
     _I,
 )
-_EN_IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + _NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
-_EN_IDENTITY = re.compile(
+IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
+IDENTITY = re.compile(
     r"^(?:my name is|my name's|i'm called|i am called|call me|i go by|i'm known as)\b|"
     r"^i (?:work|am working|'m working|currently work)\s+(?:at|for|with|in|on)\b|"
     r"^i(?:'m| am) (?:working|employed) (?:at|for)\b|"
@@ -680,7 +674,7 @@ _EN_IDENTITY = re.compile(
     r"graduated)\b|^i(?:'m| am) (?:studying|learning|a native)\b|^i(?:'m| am) (?:colou?r)",
     _I,
 )
-_EN_PREF = re.compile(
+PREF = re.compile(
     r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
     r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
     r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
@@ -721,8 +715,8 @@ _EN_PREF = re.compile(
     r"\bover\s+.{2,30}?\s+any day\b",
     _I,
 )
-_EN_PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
-_EN_PROJECT = re.compile(
+PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
+PROJECT = re.compile(
     r"\b(?:we|they|the team|our team|the company)(?:\s+have|'ve|\s+just|\s+finally|"
     r"\s+already|\s+recently|\s+officially|\s+now)*\s+(?:switched|moved|migrated|ported|"
     r"upgraded|downgraded|transitioned|converted|shipped|released|launched|"
@@ -828,14 +822,14 @@ _EN_PROJECT = re.compile(
     r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
     _I,
 )
-_EN_APPROVAL = re.compile(
+APPROVAL = re.compile(
     r"^(?:security|legal|compliance|the board|leadership|management|finance|design|product|qa|"
     r"the client|the customer|the cto|the ceo|procurement|infosec|the auditors?|our investors?)"
     r"\s+(?:has\s+|have\s+|finally\s+|just\s+|already\s+|officially\s+)*(?:signed off|approved|"
     r"rejected|vetoed|greenlit|green-lit|blocked|okayed|ok'd|pushed back on|killed)\b",
     _I,
 )
-_EN_WE_HAVE = re.compile(
+WE_HAVE = re.compile(
     r"^(?:we|our team)(?:'ve got| have| got| own| maintain| run)\s+(?:an?|one|two|three|\d+|"
     r"this|a big|a huge|a giant|an old|a legacy)\s+(?:[\w.+#-]+\s+){0,3}?(?:monolith|monorepo|"
     r"codebase|app|apps|services|microservices|stack|backend|frontend|cluster|clusters|"
@@ -843,7 +837,7 @@ _EN_WE_HAVE = re.compile(
     r"repo|repos)\b",
     _I,
 )
-_EN_PROJECT_MORE = re.compile(
+PROJECT_MORE = re.compile(
     r"\b(?:feature|project|program|launch|release|roadmap|initiative|plan|integration|app|viewer|beta|"
     r"pilot|milestone|redesign|rewrite|migration)s?\s+(?:got|was|were|has been|have been)\s+(?:cut|dropped|"
     r"descoped|shelved|cancell?ed|killed|deprioriti[sz]ed|pushed out)\b|"
@@ -864,16 +858,16 @@ _EN_PROJECT_MORE = re.compile(
     r"preparing to|in the (?:process|middle) of|gearing up to|set to|close to|on track to)\b",
     _I,
 )
-_EN_TEAM_RULE = re.compile(
+TEAM_RULE = re.compile(
     r"^(?:every|all|each|no)\s+(?:new\s+)?(?:prs?|pull requests?|commits?|changes?|merges?|releases?|"
     r"deploys?|deployments?|tickets?|migrations?|endpoints?|services?|features?|branch(?:es)?|"
     r"repos?|modules?|components?|api changes?|schema changes?)\s+(?:\w+\s+)?(?:needs?|requires?|"
     r"must|has to|have to|gets?|goes through|go through|is reviewed|are reviewed|should)\b",
     _I,
 )
-_EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
+WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
 # Talk about the task at hand: never a fact worth keeping, even in mode "all".
-_EN_CHATTER = re.compile(
+CHATTER = re.compile(
     r"\b(?:error|errors|exception|traceback|stack ?trace|fails?|failing|failed|broken|"
     r"crash(?:es|ed|ing)?|bug|bugs|works|working|worked|tried|try|ran|rerun|see|understand|"
     r"get it|got it|i know|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
@@ -882,7 +876,7 @@ _EN_CHATTER = re.compile(
     r"result|results|warning|warnings|logs?|line \d+)\b",
     _I,
 )
-_EN_AND_SUBJECT = re.compile(
+AND_SUBJECT = re.compile(
     r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)|"
     r",\s+(?=(?:reporting to|working under)\s+[A-Z])|"
     r",\s+and\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|handles|owns|"
@@ -892,7 +886,7 @@ _EN_AND_SUBJECT = re.compile(
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
-_EN_FACT_SPLIT = re.compile(
+FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
     r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -918,7 +912,7 @@ _EN_FACT_SPLIT = re.compile(
 # A standing style request is a taste, not a task: "use single quotes", "no emojis in commit
 # messages ever please", "tabs not spaces for me", "Please use British spelling in all copy".
 # One-off edits ("rename this to snake_case", "add type hints to utils.py") stay tasks.
-_EN_STYLE_TOPIC = re.compile(
+STYLE_TOPIC = re.compile(
     r"\b(?:semicolons?|(?:single|double) quotes|tabs|spaces|indent(?:ation|s)?|trailing commas?|"
     r"line length|(?:british|american) spelling|commit messages?|conventional commits?|"
     r"comments|docstrings|type hints|camelcase|snake_case|pascalcase|kebab-case|dark mode|"
@@ -928,7 +922,7 @@ _EN_STYLE_TOPIC = re.compile(
     r"(?:responses|answers|replies|explanations) (?:short|brief|concise|terse))\b",
     _I,
 )
-_EN_STYLE_REQ = re.compile(
+STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
     r"(?:can|could|would) you (?:please )?(?:stop|quit) (?:using|adding|putting|writing)|"
@@ -937,7 +931,7 @@ _EN_STYLE_REQ = re.compile(
     r"\b(?:not|always|everything|for me|please|pls|ever))\b",
     _I,
 )
-_EN_STYLE_ONE_OFF = re.compile(
+STYLE_ONE_OFF = re.compile(
     r"\b(?:this(?!\s+(?:codebase|repo|project|org|company|team)\b)|that|these|those|here|it|"
     r"the (?:file|function|component|class|method|test|script|"
     r"module|query|last|previous)|again|instead|rename|convert|change|update|fix)\b|"
@@ -946,54 +940,54 @@ _EN_STYLE_ONE_OFF = re.compile(
     _I,
 )
 # "vim user here", "Go shop here", "emacs person here": a taste stated as who one is
-_EN_TOOL_USER = re.compile(
+TOOL_USER = re.compile(
     r"^(?:(?:a|an)\s+)?[\w.+#-]+(?:\s[\w.+#-]+)?\s+(?:user|person|guy|girl|fan|shop|dev|"
     r"diehard|loyalist|main)\s+here\b",
     _I,
 )
 # "dependencies are frozen for the audit", "the mobile release is on hold", "the payments
 # service is still on Node 16"
-_EN_STATE_NOW = re.compile(
+STATE_NOW = re.compile(
     r"^(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
     r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze|"
     r"(?:on|running on|hosted on|deployed (?:on|to))\s+(?-i:[A-Z])[\w.+-]*(?:\s+v?\d[\w.]*)?)\b|"
     r"^we(?:'re| are)\s+(?:now\s+|still\s+|currently\s+|all\s+)?(?:on|running|using)\s+(?-i:[A-Z])[\w.+-]*",
     _I,
 )
-_EN_CONTEXT = re.compile(
+CONTEXT = re.compile(
     r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+|"
     r"^this is (?:just |only |basically |actually )?(?:my|our) (?:own |little |small |personal |side |"
     r"hobby |pet |weekend |internal |company's |team's )*(?:project|app|tool|startup|company|thesis|"
     r"homework|assignment|library|game|site|website|blog|bot|plugin|extension)\b",
     _I,
 )
-_EN_LATER_CLAUSE = re.compile(
+LATER_CLAUSE = re.compile(
     r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
     r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
     _I,
 )
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
-_EN_DROPPED_I_PAST = re.compile(
+DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
     r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd))\b",
     _I,
 )
 # "on a train rn, sorry for typos", "at the airport till 6": a dropped "I'm" before a place.
-_EN_DROPPED_IM_PLACE = re.compile(
+DROPPED_IM_PLACE = re.compile(
     r"^(?:(?:btw|fyi|also|oh|so|heads up)[,:]?\s+)*(?P<at>running on (?:no|little|zero|two hours of) sleep|"
     r"running on fumes|on (?:a|the) (?:train|plane|flight|bus|ferry)|"
     r"at the (?:airport|hospital|dentist|doctor's|doctor|vet|gym)|in (?:a|an|the) (?:airport|hospital|"
     r"taxi|uber|cab|waiting room))\b",
     _I,
 )
-_EN_DROPPED_I = re.compile(
+DROPPED_I = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
     r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",
     _I,
 )
-_EN_DROPPED_I_LIKE = re.compile(
+DROPPED_I_LIKE = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|honestly|tbh|personally)[,:]?\s+)*(?:(?P<i>(?:really |totally |"
     r"absolutely |kinda |strongly )?(?:hate|love|prefer|dislike|loathe|despise|can't stand|"
     r"adore|detest|avoid))|(?P<im>(?:not a (?:big |huge )?fan of|not into|(?:a )?(?:big |huge )?"
@@ -1001,13 +995,13 @@ _EN_DROPPED_I_LIKE = re.compile(
     r"(?!(?:how|this|that|it|the way|your|these|those|what|when|you|u|it's|this one)\b)",
     _I,
 )
-_EN_DROPPED_WILL = re.compile(
+DROPPED_WILL = re.compile(
     r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
     r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
     r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
     _I,
 )
-_EN_CONTRACTIONS = {
+CONTRACTIONS = {
     "im": "I'm",
     "ive": "I've",
     "dont": "don't",
@@ -1021,7 +1015,7 @@ _EN_CONTRACTIONS = {
 }
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
 # + my/the/our (or a handover verb, captured as ``doing``) is "is".
-_EN_NAME_IS = re.compile(
+NAME_IS = re.compile(
     r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
     r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
     r"(?=(?:(?:technically|basically|actually|officially|also|now|still)\s+)?(?:my|our|the|a|an)\s|"
@@ -1029,37 +1023,35 @@ _EN_NAME_IS = re.compile(
     _I,
 )
 # "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
-_EN_BARE_CONTRACTION = re.compile(
+BARE_CONTRACTION = re.compile(
     r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
     r"\b(?:ill|id)\b(?=\s+(?:be|have|send|do|get|fix|write|finish|make|ship|push|look|"
     r"need|rather|prefer|like|love|take|handle|review|update|check|try|go|put|add))",
     _I,
 )
-_EN_HAS_VERB = re.compile(
+HAS_VERB = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|'s|'re|'m|'ve|'ll|'d|will|"
     r"would|can|could|should|must)\b|\w(?:ed|es)\b",
     _I,
 )
-_EN_CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
-_EN_ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
-_EN_FIRST_PERSON = re.compile(
-    r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I
-)
-_EN_ENTITY_ORG = re.compile(
+CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
+ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
+FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I)
+ENTITY_ORG = re.compile(
     r"(?i:\b(?:work|working|employed|am|'m|intern|interning|job)\s+(?:at|for|with))\s+"
     r"(?:(?i:a|an|the)\s+(?:[\w-]+\s+){0,3}(?i:called|named)\s+)?"
-    + _NAME
+    + NAME
     + r"|(?i:\bcalled|\bnamed)\s+"
-    + _NAME.replace("P<name>", "P<name2>")
+    + NAME.replace("P<name>", "P<name2>")
 )
-_EN_ENTITY_PROJECT = re.compile(
+ENTITY_PROJECT = re.compile(
     r"(?i:\b(?:project|repo|app|service|product|codebase|library|package))\s+"
     r"(?P<name>[A-Z][\w.-]+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b|"
     r"\b(?P<name2>[A-Z][\w.-]+)\s+(?i:project|repo|launch|release|rollout|migration|"
     r"beta|app|service|team)\b"
 )
 
-_EN_IRREGULAR = {
+IRREGULAR = {
     "am": "is",
     "'m": "is",
     "have": "has",
@@ -1082,35 +1074,35 @@ _EN_IRREGULAR = {
     "may": "may",
     "shall": "shall",
 }
-_EN_ADVERBS = frozenset(
+ADVERBS = frozenset(
     "really strongly generally usually always mostly much kinda definitely absolutely "
     "honestly personally still typically normally only just also never often sometimes "
     "rarely seldom mainly primarily totally literally basically actually".split()
 )
-_EN_PAST = frozenset(
+PAST = frozenset(
     "got grew had did went made took wrote taught left built spent began came became sold "
     "bought met lost found knew thought felt kept led quit broke gave drove flew told said saw "
     "sent ran brought caught heard paid put set let read hit cut stood understood won chose "
     "forgot spoke woke wore fell threw drew swore fed slept lent meant dealt shut spread "
     "moved joined".split()
 )
-_EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
+SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 
 # Fallback-tier cues (read by english._fallback_en).
-_FB_EN_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
-_FB_EN_SUBJ_WE = re.compile(
+FB_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
+FB_SUBJ_WE = re.compile(
     r"^(?:we|we're|we've|we'd|our|us|(?:(?:half|most|all|some|much|part|none|one|two|three) of )"
     r"?(?:the|our|my) (?:[\w-]+ )?(?:team|company|org|startup|shop|customers?|clients?|users?|"
     r"traffic|revenue|engineers?|devs|developers))\b",
     _I,
 )
 # The sentence's subject points into the session: "this function …", "it still …", "that fix …".
-_FB_EN_DEICTIC_START = re.compile(
+FB_DEICTIC_START = re.compile(
     r"^(?:this|that|these|those|it|it's|its|here|there|they|he|she|you|your|same|which|"
     r"nothing|everything works|something|someone)\b",
     _I,
 )
-_FB_EN_DEICTIC = re.compile(
+FB_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
     r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
@@ -1119,7 +1111,7 @@ _FB_EN_DEICTIC = re.compile(
     _I,
 )
 # Code, behaviour of code, session narration and chatter.
-_FB_EN_CODE = re.compile(
+FB_CODE = re.compile(
     r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
     r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
     r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"
@@ -1145,19 +1137,19 @@ _FB_EN_CODE = re.compile(
     _I,
 )
 # A proper noun, a number, a date or a tool-looking token anywhere past the first word.
-_FB_EN_ENTITY = re.compile(
+FB_ENTITY = re.compile(
     r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|nightly|weekly|daily|"
     r"monthly|yearly|quarterly|january|february|march|april|june|july|august|september|"
     r"october|november|december|q[1-4]|utc|years?|months?)\b",
     _I,
 )
-_FB_EN_VERB = re.compile(
+FB_VERB = re.compile(
     r"\b(?:is|are|was|were|am|'s|'re|'m|'ve|has|have|had|been)\b|"
     r"\b\w+(?:s|ed)\b",
     _I,
 )
-_FB_EN_PEOPLE = re.compile(
+FB_PEOPLE = re.compile(
     r"\b(?:manager|boss|lead|cofounder|co-founder|co-maintainer|maintainer|intern|colleague|"
     r"coworker|co-worker|teammate|architect|designer|pm|product manager|owner|skip-level|"
     r"mentor|wife|husband|partner|brother|sister|mom|mum|dad|mother|father|son|daughter|"
@@ -1165,13 +1157,13 @@ _FB_EN_PEOPLE = re.compile(
     r"founder|advisor|owned by|runs|owns|handles|leads|manages|maintains|set up)\b",
     _I,
 )
-_FB_EN_NAME_START = re.compile(
+FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
     r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
-_FB_EN_PROJECT = re.compile(
+FB_PROJECT = re.compile(
     r"\b(?:we|we're|we've|our|us|team|company|org|startup|project|roadmap|release|releases|"
     r"launch|product|app|apps|api|sdk|service|services|backend|frontend|infra|staging|prod|"
     r"production|stack|monorepo|repo|codebase|platform|pipeline|customers?|clients?|users?|"
@@ -1181,30 +1173,30 @@ _FB_EN_PROJECT = re.compile(
 )
 # Narration of what the user is doing in this session: "I just restarted the dev server",
 # "I'm looking at the logs now", "I changed the config".
-_FB_EN_SESSION = re.compile(
+FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
 )
-_FB_EN_ROLES = (
+FB_ROLES = (
     r"(?:my|our)\s+(?:[\w-]+\s+)?(?:manager|boss|lead|cofounder|co-founder|co-maintainer|"
     r"maintainer|intern|colleague|coworker|co-worker|teammate|architect|designer|pm|"
     r"skip-level|mentor|wife|husband|partner|brother|sister|mom|mum|dad|son|daughter|"
     r"friend|cto|ceo|vp|director|founder|advisor|reviewer|contact|counterpart)\b"
 )
-_FB_EN_MY_ROLE = re.compile("^" + _FB_EN_ROLES, _I)
+FB_MY_ROLE = re.compile("^" + FB_ROLES, _I)
 # "… is the PM / our SRE / a designer": a role right after "is".
-_EN_ROLE_AFTER = re.compile(
+ROLE_AFTER = re.compile(
     r"(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:pm|em|tpm|cto|ceo|vp|manager|lead|designer|architect|"
     r"sre|intern|owner|maintainer|reviewer|founder|cofounder|co-founder|director|"
     r"product manager|tech lead|team lead|engineer|dev|developer|contact|boss|mentor)\b",
     _I,
 )
-_FB_EN_ANY_ROLE = re.compile(r"\b" + _FB_EN_ROLES, _I)
+FB_ANY_ROLE = re.compile(r"\b" + FB_ROLES, _I)
 # Subjects at the level of the user's organisation or product, not of the code.
-_FB_EN_ORG_SUBJ = re.compile(
+FB_ORG_SUBJ = re.compile(
     r"^(?:(?:the|our|my|all|most|half|some|every|each)\s+)?(?:(?:of\s+)?(?:the|our)\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:team|teams|company|org|organi[sz]ation|startup|shop|client|clients|"
     r"customers?|users|userbase|audience|product|products|roadmap|releases?|launch|staging|"
@@ -1215,30 +1207,30 @@ _FB_EN_ORG_SUBJ = re.compile(
     r"phase(?:\s+\w+)?|milestone|kickoff|go-live|retainer|invoices?|billing)\b",
     _I,
 )
-_FB_EN_EPISODE = re.compile(
+FB_EPISODE = re.compile(
     r"\b(?:yesterday|last night|this morning|(?:the|this|last) weekend|earlier|last week|"
     r"the other day|a while ago|just)\b",
     _I,
 )
 # The people and organisations around the user, and what they want or where they are.
-_FB_EN_STAKEHOLDER = re.compile(
+FB_STAKEHOLDER = re.compile(
     r"^(?:(?:the|our|their)\s+(?:client|clients|customer|customers|stakeholders?|vendor|partner|"
     r"agency|board|investors?|legal|security|compliance|finance|it department|(?:[\w-]+\s+)?team)|"
     r"their\s+[\w-]+|(?-i:[A-Z])[\w&.-]+'s\s+(?:[\w-]+\s+)?(?:budget|deadline|launch|contract|retainer|"
     r"timeline|team|stack|plan|account|renewal|go-live|site|app))\b",
     _I,
 )
-_FB_EN_STAKEHOLDER_VERB = re.compile(
+FB_STAKEHOLDER_VERB = re.compile(
     r"\b(?:wants?|prefers?|hates?|likes?|loves?|needs?|asked(?: for)?|requested|signed off|"
     r"approved|rejected|insists|expects|requires|only allows|(?:doesn't|does not|won't) allow|"
     r"is capped|is (?:out|off|away|back|on leave|on vacation|on holiday|covering)|covers for|"
     r"ends|starts|kicks off|renews)\b",
     _I,
 )
-_FB_EN_AWAY = re.compile(r"\bis (?:out|off|away|on leave|on vacation|on holiday)\b(?! of)", _I)
-_FB_EN_COVERING = re.compile(r"\b(?:is covering|covers for|is filling in|is standing in)\b", _I)
-_FB_EN_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
-_FB_EN_PREF = re.compile(
+FB_AWAY = re.compile(r"\bis (?:out|off|away|on leave|on vacation|on holiday)\b(?! of)", _I)
+FB_COVERING = re.compile(r"\b(?:is covering|covers for|is filling in|is standing in)\b", _I)
+FB_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
+FB_PREF = re.compile(
     r"^(?:i|i'm|i've)\s+(?:\w+\s+)?(?:like|love|use|using|prefer|enjoy|dislike|find|write|"
     r"keep|stick)\b",
     _I,

@@ -32,10 +32,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _make
-from writeback.extract.rules.ja import _JA_LANG
-from writeback.extract.rules.ko import _KO_LANG
-from writeback.extract.rules.zh import _ZH_LANG
+from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules.common import END_PUNCT, make
 
 __all__ = [
     "FRAMES",
@@ -344,7 +342,7 @@ def frame_en(
             return Veto(rule)
     m = _EN_MEMORY_CUE.match(s)
     if m:
-        rest = _END_PUNCT.sub("", m.group("rest")).strip()
+        rest = END_PUNCT.sub("", m.group("rest")).strip()
         if len(rest.split()) < 3 or rest.endswith("?"):
             return None
         found = rest_reader(rest)
@@ -361,11 +359,11 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
-        return _tag(_make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+        return _tag(make(claim(s), kind, m.group("name"), salience), "frame:named×report")
     m = _EN_I_COMMIT.match(s)
     if m:
         kind, salience = FRAMES[("i", "commit")]
-        return _tag(_make(claim(s), kind, None, salience), "frame:i×commit")
+        return _tag(make(claim(s), kind, None, salience), "frame:i×commit")
     m = _EN_FRAME.match(s)
     if m:
         name = m.group("name")
@@ -380,8 +378,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         kind, salience = FRAMES[("named", verb)]
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
-        text = _END_PUNCT.sub("", s)
-        return _tag(_make(claim(text), kind, name, salience), f"frame:named×{verb}")
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), kind, name, salience), f"frame:named×{verb}")
     return None
 
 
@@ -420,7 +418,7 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         m = _CJK_PERSON_STATE[code].match(text)
     if not m:
         return None
-    lang = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}[code]
+    lang = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}[code]
     if lang.request.search(text) or lang.question.search(text) or lang.assistant.search(text):
         return None  # "윤서 씨가 볼 수 있게 README에 … 써 주세요": a request, not a fact
     verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
@@ -430,9 +428,9 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
     kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
     name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
-    claim = _END_PUNCT.sub("", text)
+    claim = END_PUNCT.sub("", text)
     return _tag(
-        _make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
+        make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",
     )
 
@@ -479,18 +477,18 @@ def frame_state(
     if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
-        return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
+        return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
-        return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+        return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
     if verb == "change":
         subject = "named" if named else "thing"
-        return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
+        return _tag(make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
     if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
         if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
             # "Tariq is the postdoc I work with most": a named person's place among the people
-            return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+            return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
         near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
-        return _tag(_make(claim(s), "fact", None, "medium", near), "frame:named×state")
+        return _tag(make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 
 
