@@ -716,112 +716,269 @@ PREF = re.compile(
     _I,
 )
 PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
+# -- project state -------------------------------------------------------------------------
+# Word lists (data) for the project-state rule; the pattern below is built from them.
+# Alternatives are regex fragments; a space in one is a literal space.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # what a team did to its product or stack: "we migrated …", "the team open-sourced …"
+    "team_change_past": (
+        "switched", "moved", "migrated", "ported", "upgraded", "downgraded", "transitioned",
+        "converted", "shipped", "released", "launched", "dropped", "deprecated", "sunset",
+        "sunsetted", "replaced", "rewrote", "rewritten", "adopted", "renamed", "started using",
+        "stopped using", "moved off", "moved away", "are moving", "'re moving", "are migrating",
+        "'re migrating", "are switching", "'re switching", "are rewriting", "'re rewriting",
+        "froze", "paused", "killed", "cancelled", "canceled", "postponed", "delayed",
+        "rolled out", "open-sourced", "open sourced", "archived", "raised", "hired", "signed",
+        "onboarded", "pivoted", "standardi[sz]ed", "consolidated", "split", "spun off",
+        "acquired", "got acquired", "outgrew", "outgrown",
+    ),
+    # "our backend runs on …"
+    "our_stack_verb": (
+        "uses?", "runs? on", "is written in", "are written in", "is built (?:on|with)",
+        "are built (?:on|with)", "depends on", "depend on", "relies on", "rely on", "targets?",
+        "is hosted on", "are hosted on", "lives? in", "is deployed (?:on|to)",
+        "are deployed (?:on|to)", "is based on", "requires?", "supports?",
+    ),
+    # things with a schedule or a state: "the launch slipped", "the contract is signed"
+    "plan_noun": (
+        "launch", "release", "deadline", "roadmap", "beta", "ga", "rollout", "migration",
+        "project", "sprint", "demo", "milestone", "freeze", "mvp", "cutover", "go-live",
+        "kickoff", r"v\d[\w.]*", "feature freeze", "code freeze", "rewrite", "refactor",
+        "deploy", "deployment", "budget", "headcount", "contract", "deal", "funding", "round",
+        "api", "app", "service", "repo", "product", "version",
+    ),
+    "plan_change": (
+        "moved", "slipped", "pushed", "delayed", "postponed", "frozen", "cancell?ed", "shipped",
+        "is live", "went live", "on hold", "paused", "blocked", "done", "complete", "completed",
+        "finished", "scheduled", "rescheduled", "is due", "due", "is set for",
+        "brought forward", "moved up", "approved", "rejected", "deprecated", "killed",
+        "scrapped", "dead", "in production", "in prod", "in beta", "released", "launched",
+        "merged", "is over", "ended", "locked", "signed", "closed",
+    ),
+    # parts of a system: "the billing service was rewritten in Rust"
+    "system_noun": (
+        "service", "app", "api", "backend", "frontend", "infra", "infrastructure", "database",
+        "db", "cluster", "pipeline", "ci", "site", "website", "platform", "module", "monolith",
+        "codebase", "stack", "system", "dashboard", "repo", "product", "library", "sdk", "cli",
+        "server", "servers", "auth", "billing", "search", "mobile app", "docs", "design system",
+    ),
+    "system_be": (
+        "was", "were", "has been", "have been", "got", "is now", "are now", "is being",
+        "are being", "is", "are",
+    ),
+    "system_change": (
+        "rewritten", "migrated", "moved", "ported", "replaced", "rebuilt", "redesigned",
+        "renamed", "owned", "handed (?:over|off)", "transferred", "sunset", "retired",
+        "decommissioned", "upgraded", "split", "merged into", "open-sourced", "outsourced",
+        "taken over", "maintained by", "managed by", "run by", "hosted (?:on|in|by)",
+        "deployed (?:on|to)", "written in", "built (?:on|with)",
+    ),
+    # dated events: "the launch date is March 3"
+    "date_noun": (
+        "launch", "release", "deadline", "freeze", "ga", "beta", "cutover", "go-live",
+        "kickoff", "milestone", "demo", "rollout", "launch date", "release date", "due date",
+        "code freeze", "feature freeze", "ship date",
+    ),
+    "date_when": (
+        "on", "set for", "scheduled for", "planned for", "due", "at", "in", "targeted for",
+        "next", "this", "tomorrow", "moved", "pushed",
+        "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]", r"\d",
+    ),
+    # "… is deprecated / on hold / the source of truth"
+    "is_state": (
+        "deprecated", "frozen", "on hold", "paused", "blocked", "live", "in production",
+        "end-of-life", "eol", "sunset", "read-only", "archived", "in maintenance mode",
+        "feature complete", "code complete", "out of scope", "the source of truth",
+    ),
+    # "we're migrating / phasing out / on track for …"
+    "team_change_ing": (
+        "sunsetting", "deprecating", "migrating", "moving", "switching", "rewriting", "dropping",
+        "replacing", "killing", "launching", "shipping", "releasing", "deploying", "rolling out",
+        "adopting", "phasing out", "retiring", "removing", "consolidating", "standardi[sz]ing",
+        "hosting", "running", "building", "freezing", "pausing", "delaying", "postponing",
+        "cutting", "hiring", "raising", "pivoting", "transitioning", "upgrading", "splitting",
+        "merging", "open[- ]sourcing", "targeting", "aiming for", "planning", "on track for",
+        "behind on", "ahead of schedule", "scheduled",
+    ),
+    "being_change": (
+        "rewritten", "migrated", "replaced", "deprecated", "redesigned", "rebuilt", "moved",
+        "ported", "sunset", "refactored", "retired", "phased out", "split", "merged",
+        "shut down", "decommissioned",
+    ),
+    # "we're seed-stage / remote-first / a team of …"
+    "company_stage": (
+        "pre-seed", "seed", "seed-stage", "series [a-e]", "bootstrapped", "profitable",
+        "a startup", "remote", "remote-first", "fully remote", "hiring", "in stealth", "stealth",
+        r"\d+ people", "a team of", "a small team", "a two-person", "a one-person", "a solo",
+    ),
+    "we_count": (
+        "we have", "we've got", "we got", "we now have", "we're at", "we are at", "we hit",
+        "we reached", "we serve",
+    ),
+    "approx": (
+        "about ", "around ", "over ", "roughly ", "nearly ", "almost ", "just over ",
+        "just under ", "like ",
+    ),
+    "count_adj": (
+        "paying ", "active ", "monthly active ", "daily active ", "enterprise ", "b2b ",
+        "registered ", "beta ",
+    ),
+    "count_noun": (
+        "users", "customers", "people", "engineers", "devs", "employees", "services", "repos",
+        "requests",
+    ),
+    "not_anymore_verb": (
+        "doing", "using", "running", "shipping", "deploying", "supporting", "writing",
+        "allowing", "accepting", "hiring",
+    ),
+    "stopped": ("stopped", "quit", "ditched", "abandoned", "gave up on", "given up on"),
+    "org_kind": (
+        "fintech", "healthtech", "edtech", "proptech", "insurtech", "startup", "agency",
+        "consultancy", "nonprofit", "non-profit", "studio", "lab", "bank", "saas",
+        "marketplace", "business", "organization", "firm", "company", "scale-up", "scaleup",
+        "shop", "team", "co-op", "collective",
+    ),
+    "team_habit_adv": (
+        "all", "still", "only", "mostly", "mainly", "currently", "now", "also", "just",
+        "basically", "generally", "usually", "normally", "typically",
+    ),
+    "team_habit": (
+        "use", "run", "host", "deploy", "build", "ship", "store", "keep", "rely on", "are on",
+        "'re on", "are using", "'re using", "are running", "'re running", "have", "self-host",
+        "write", "test", "release", "follow", "require", "enforce", "squash", "rebase",
+        "review", "pair", "code", "develop", "support", "target", "sell", "serve", "work in",
+        "work with",
+        "do (?:trunk|code|weekly|daily|biweekly|releases|deploys|scrum|kanban|sprints|tdd|pair)",
+        "don't (?:use|allow|do|write|deploy|ship|support)",
+    ),
+    "product_noun": (
+        "app", "project", "product", "service", "backend", "frontend", "codebase", "repo", "site",
+        "website", "api", "stack", "tool", "bot", "cli", "library", "game", "platform", "system",
+        "startup", "company", "monorepo", "extension", "plugin", "sdk",
+    ),
+    "not_a_description": (
+        "mess", "disaster", "pain", "nightmare", "bit", "little", "lot", "joke", "problem", "bug",
+    ),
+    "milestone_verb": ("hit", "reached", "crossed", "passed", "surpassed", "topped", "broke"),
+    "metric": (
+        "users", "downloads", "customers", "stars", "installs", "signups", "sign-ups",
+        "subscribers", "mau", "dau", "arr", "mrr", "revenue", "sales", "orders", "requests",
+    ),
+    "whole_code": (
+        "everything", "all (?:of )?(?:our|the) (?:code|services|repos)",
+        "the (?:whole |entire )?(?:codebase|repo|project|monorepo|code ?base)",
+        "this (?:repo|project|codebase|monorepo)",
+    ),
+    "whole_code_verb": (
+        "targets?", "requires?", "runs? on", "uses", "is written in", "is on", "depends on",
+        "supports?", "is pinned to", "is built (?:on|with)",
+    ),
+    "event_noun": (
+        "launch", "release", "beta", "ga", "rollout", "migration", "cutover", "freeze",
+        "sprint", "demo", "hackathon", "offsite", "kickoff", "trial", "pilot", "campaign",
+        "conference", "public launch", "early access",
+    ),
+    "event_verb": (
+        "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
+        "kicks off", "lands", "wraps up", "is planned", "is happening",
+    ),
+    "event_when": (
+        "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]",
+    ),
+    "team_process": (
+        "rotation", "process", "policy", "workflow", "convention", "standard", "cadence",
+        "sprints?", "standups?", "release cycle", "retros?", "branching (?:model|strategy)",
+    ),
+    "our_thing": (
+        "stack", "backend", "frontend", "api", "db", "database", "ci", "cd", "infra",
+        "infrastructure", "monorepo", "repo", "app", "service", "product", "deploys?",
+        "releases?", "prod", "staging", "cluster", "team", "company", "startup", "codebase",
+        "build", "pipeline", "customers?", "users?", "office", "offices", "sprint", "sprints",
+        "roadmap", "deadline", "launch", "release", "main branch", "default branch",
+    ),
+}
+# fmt: on
+
+
+def alt(key: str) -> str:
+    """``WORDS[key]`` as one alternation for a VERBOSE pattern (order kept; a space in a
+    word stays a literal space)."""
+    return "(?:" + "|".join(w.replace(" ", r"\ ") for w in WORDS[key]) + ")"
+
+
+# A statement about the team's project, product or company (kind project_state). One
+# branch per family; the first that matches anywhere decides.
 PROJECT = re.compile(
-    r"\b(?:we|they|the team|our team|the company)(?:\s+have|'ve|\s+just|\s+finally|"
-    r"\s+already|\s+recently|\s+officially|\s+now)*\s+(?:switched|moved|migrated|ported|"
-    r"upgraded|downgraded|transitioned|converted|shipped|released|launched|"
-    r"dropped|deprecated|sunset|sunsetted|replaced|rewrote|rewritten|adopted|renamed|"
-    r"started using|stopped using|moved off|moved away|are moving|'re moving|"
-    r"are migrating|'re migrating|are switching|'re switching|are rewriting|"
-    r"'re rewriting|froze|paused|killed|cancelled|canceled|postponed|delayed|"
-    r"rolled out|open-sourced|open sourced|archived|raised|hired|signed|onboarded|"
-    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired|outgrew|"
-    r"outgrown)\b|"
-    r"^our\s+(?:[\w-]+\s+){0,2}(?:uses?|runs? on|is written in|are written in|is built (?:on|"
-    r"with)|are built (?:on|with)|depends on|depend on|relies on|rely on|targets?|is hosted on|"
-    r"are hosted on|lives? in|is deployed (?:on|to)|are deployed (?:on|to)|is based on|"
-    r"requires?|supports?)\b|"
-    r"\b(?:launch|release|deadline|roadmap|beta|ga|rollout|migration|project|sprint|demo|"
-    r"milestone|freeze|mvp|cutover|go-live|kickoff|v\d[\w.]*|feature freeze|code freeze|"
-    r"rewrite|refactor|deploy|deployment|budget|headcount|contract|deal|funding|round|"
-    r"api|app|service|repo|product|version)\b.{0,40}?\b(?:moved|slipped|pushed|delayed|"
-    r"postponed|frozen|cancell?ed|shipped|is live|went live|on hold|paused|blocked|done|"
-    r"complete|completed|finished|scheduled|rescheduled|is due|due|is set for|brought "
-    r"forward|moved up|approved|rejected|deprecated|killed|scrapped|dead|in production|"
-    r"in prod|in beta|released|launched|merged|is over|ended|locked|signed|closed)\b|"
-    r"\b(?:service|app|api|backend|frontend|infra|infrastructure|database|db|cluster|pipeline|"
-    r"ci|site|website|platform|module|monolith|codebase|stack|system|dashboard|repo|product|"
-    r"library|sdk|cli|server|servers|auth|billing|search|mobile app|docs|design system)\s+"
-    r"(?:was|were|has been|have been|got|is now|are now|is being|are being|is|are)\s+"
-    r"(?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?"
-    r"(?:rewritten|migrated|moved|ported|replaced|rebuilt|redesigned|renamed|owned|handed (?:over|"
-    r"off)|transferred|sunset|retired|decommissioned|upgraded|split|merged into|open-sourced|"
-    r"outsourced|taken over|maintained by|managed by|run by|hosted (?:on|in|by)|"
-    r"deployed (?:on|to)|written in|built (?:on|with))\b|"
-    r"\b(?:launch|release|deadline|freeze|ga|beta|cutover|go-live|kickoff|milestone|demo|"
-    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)"
-    r"(?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+"
-    r"(?:is|was|will be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?(?:on|set for|"
-    r"scheduled for|planned for|due|at|in|targeted for|next|this|tomorrow|moved|pushed|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)[a-z]*|q[1-4]|\d)\b|"
-    r"\bis (?:now\s+)?(?:deprecated|frozen|on hold|paused|blocked|live|in production|"
-    r"end-of-life|eol|sunset|read-only|archived|in maintenance mode|feature complete|"
-    r"code complete|out of scope|the source of truth)\b|"
-    r"\b(?:we|our team|the team)(?:'re| are)\s+(?:now\s+|currently\s+|officially\s+)?"
-    r"(?:sunsetting|deprecating|migrating|moving|switching|rewriting|dropping|replacing|"
-    r"killing|launching|shipping|releasing|deploying|rolling out|adopting|phasing out|"
-    r"retiring|removing|consolidating|standardi[sz]ing|hosting|running|building|"
-    r"freezing|pausing|delaying|postponing|cutting|hiring|raising|pivoting|"
-    r"transitioning|upgrading|splitting|merging|open[- ]sourcing|targeting|aiming for|"
-    r"planning|on track for|behind on|ahead of schedule|scheduled)\b|"
-    r"\b(?:is|are) being (?:rewritten|migrated|replaced|deprecated|redesigned|rebuilt|moved|"
-    r"ported|sunset|refactored|retired|phased out|split|merged|shut down|decommissioned)\b|"
-    r"\bwe(?:'re| are) (?:pre-seed|seed|seed-stage|series [a-e]|bootstrapped|profitable|"
-    r"a startup|remote|remote-first|fully remote|hiring|in stealth|stealth|\d+ people|"
-    r"a team of|a small team|a two-person|a one-person|a solo)|"
-    r"\b(?:we have|we've got|we got|we now have|we're at|we are at|we hit|we reached|we serve)\s+"
-    r"(?:about |around |over |roughly |nearly |almost |just over |just under |like )?[\d,.]+[kKmM]? "
-    r"(?:million |thousand |k )?(?:paying |active |monthly active |daily active |enterprise |"
-    r"b2b |registered |beta )?(?:users|customers|people|engineers|devs|employees|services|"
-    r"repos|requests)\b|"
-    r"^we(?:'re| are)? (?:not|no longer|not really) (?:doing|using|running|shipping|deploying|"
-    r"supporting|writing|allowing|accepting|hiring)\b.{0,60}\b(?:anymore|any more|now|going forward)\b|"
-    r"^(?:we|the team|our team) no longer\b|"
-    r"^(?:we|the team|our team)(?:'ve| have)? (?:stopped|quit|ditched|abandoned|gave up on|"
-    r"given up on)\b|"
-    r"^we(?:'re| are) (?:a|an|mostly a|mainly a|primarily a) [\w.+#/-]+ (?:shop|team|company|"
-    r"startup|house|org|monorepo|stack)\b|"
-    r"^we(?:'re| are) (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){0,3}?"
-    r"(?:fintech|healthtech|edtech|proptech|insurtech|startup|agency|consultancy|nonprofit|"
-    r"non-profit|studio|lab|bank|saas|marketplace|business|organization|firm|company|"
-    r"scale-up|scaleup|shop|team|co-op|collective)\b|"
-    r"^(?:we|our team|the team|our company|the company)\s+(?:(?:all|still|only|mostly|mainly|"
-    r"currently|now|also|just|basically|generally|usually|normally|typically)\s+)*"
-    r"(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
-    r"are using|'re using|are running|'re running|have|self-host|write|test|release|"
-    r"follow|require|enforce|squash|rebase|review|pair|code|develop|support|target|"
-    r"sell|serve|work in|work with|do (?:trunk|code|weekly|daily|biweekly|releases|deploys|"
-    r"scrum|kanban|sprints|tdd|pair)|don't (?:use|allow|do|write|deploy|ship|support))\b|"
-    r"^(?:the|our)\s+(?:[\w-]+\s+)?(?:app|project|product|service|backend|frontend|codebase|"
-    r"repo|site|website|api|stack|tool|bot|cli|library|game|platform|system|startup|company|"
-    r"monorepo|extension|plugin|sdk)\s+(?:is|'s)\s+(?:(?:basically|mostly|just|mainly)\s+)?"
-    r"(?:an?\s+(?!(?:mess|disaster|pain|nightmare|bit|little|lot|joke|problem|bug)\b)|"
-    r"written in|built (?:with|on|in)|based on|hosted on|deployed (?:on|to)|running on|"
-    r"(?:all |entirely |mostly )?(?:in|on) (?=[A-Z]))|"
-    r"\b(?:hit|reached|crossed|passed|surpassed|topped|broke)\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+"
-    r"(?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?(?:users|downloads|customers|"
-    r"stars|installs|signups|sign-ups|subscribers|mau|dau|arr|mrr|revenue|sales|orders|"
-    r"requests)\b|"
-    r"^(?:everything|all (?:of )?(?:our|the) (?:code|services|repos)|the (?:whole |entire )?"
-    r"(?:codebase|repo|project|monorepo|code ?base)|this (?:repo|project|codebase|monorepo))\b"
-    r".{0,30}?\b(?:targets?|requires?|runs? on|uses|is written in|is on|depends on|"
-    r"supports?|is pinned to|is built (?:on|with))\b|"
-    r"\b(?:launch|release|beta|ga|rollout|migration|cutover|freeze|sprint|demo|hackathon|"
-    r"offsite|kickoff|trial|pilot|campaign|conference|public launch|early access)\s+"
-    r"(?:\w+\s+){0,4}?(?:opens|starts|begins|ends|closes|launches|ships|goes live|kicks off|"
-    r"lands|wraps up|is planned|is happening)\b.{0,30}?\b(?:on|in|by|next|this|tomorrow|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)[a-z]*|q[1-4])\b|"
-    r"^our\s+(?:[\w-]+\s+){0,2}(?:rotation|process|policy|workflow|convention|standard|"
-    r"cadence|sprints?|standups?|release cycle|retros?|branching (?:model|strategy))\s+"
-    r"(?:is|are|was|runs|happens|lasts)\b|"
-    r"^our\s+(?:[\w-]+\s+)?(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
-    r"monorepo|repo|app|service|product|deploys?|releases?|prod|staging|cluster|team|"
-    r"company|startup|codebase|build|pipeline|customers?|users?|office|offices|"
-    r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
-    _I,
+    rf"""
+    # "we migrated to Postgres", "the team has finally open-sourced the SDK"
+      \b(?:we|they|the\ team|our\ team|the\ company)
+        (?:\s+have|'ve|\s+just|\s+finally|\s+already|\s+recently|\s+officially|\s+now)*
+        \s+{alt("team_change_past")}\b
+    # "our backend runs on Fly", "our mobile app depends on …"
+    | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("our_stack_verb")}\b
+    # "the launch slipped to May", "the contract with Acme is signed"
+    | \b{alt("plan_noun")}\b.{{0,40}}?\b{alt("plan_change")}\b
+    # "the billing service was rewritten in Rust"
+    | \b{alt("system_noun")}\s+{alt("system_be")}\s+
+        (?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?
+        {alt("system_change")}\b
+    # "the launch date is March 3", "the demo for the board is on Friday"
+    | \b{alt("date_noun")}
+        (?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){{0,2}}?)?
+        \s+(?:is|was|will\ be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?
+        {alt("date_when")}\b
+    # "… is deprecated", "… is now read-only"
+    | \bis\ (?:now\s+)?{alt("is_state")}\b
+    # "we're phasing out Jenkins", "the team is on track for Q3"
+    | \b(?:we|our\ team|the\ team)(?:'re|\ are)\s+(?:now\s+|currently\s+|officially\s+)?
+        {alt("team_change_ing")}\b
+    # "the API is being rewritten"
+    | \b(?:is|are)\ being\ {alt("being_change")}\b
+    # "we're seed-stage", "we are a team of five"
+    | \bwe(?:'re|\ are)\ {alt("company_stage")}
+    # "we have about 40k paying users"
+    | \b{alt("we_count")}\s+{alt("approx")}?[\d,.]+[kKmM]?[ ]
+        (?:million\ |thousand\ |k\ )?{alt("count_adj")}?{alt("count_noun")}\b
+    # "we're not using Heroku anymore"
+    | ^we(?:'re|\ are)?\ (?:not|no\ longer|not\ really)\ {alt("not_anymore_verb")}\b
+        .{{0,60}}\b(?:anymore|any\ more|now|going\ forward)\b
+    # "the team no longer …"
+    | ^(?:we|the\ team|our\ team)\ no\ longer\b
+    # "we stopped doing standups"
+    | ^(?:we|the\ team|our\ team)(?:'ve|\ have)?\ {alt("stopped")}\b
+    # "we're a Python shop"
+    | ^we(?:'re|\ are)\ (?:a|an|mostly\ a|mainly\ a|primarily\ a)\ [\w.+#/-]+[ ]
+        (?:shop|team|company|startup|house|org|monorepo|stack)\b
+    # "we're basically a small fintech"
+    | ^we(?:'re|\ are)\ (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){{0,3}}?
+        {alt("org_kind")}\b
+    # "we mostly deploy on Fridays", "the team does trunk-based development"
+    | ^(?:we|our\ team|the\ team|our\ company|the\ company)\s+
+        (?:{alt("team_habit_adv")}\s+)*{alt("team_habit")}\b
+    # "our app is written in Dart", "the product is a B2B marketplace" (not "… is a mess")
+    | ^(?:the|our)\s+(?:[\w-]+\s+)?{alt("product_noun")}\s+(?:is|'s)\s+
+        (?:(?:basically|mostly|just|mainly)\s+)?
+        (?:an?\s+(?!{alt("not_a_description")}\b)|written\ in|built\ (?:with|on|in)|based\ on
+           |hosted\ on|deployed\ (?:on|to)|running\ on|(?:all\ |entirely\ |mostly\ )?(?:in|on)\ (?=[A-Z]))
+    # "we hit 10k GitHub stars", "crossed 1M ARR"
+    | \b{alt("milestone_verb")}\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+
+        (?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?{alt("metric")}\b
+    # "the whole codebase targets Python 3.11"
+    | ^{alt("whole_code")}\b.{{0,30}}?\b{alt("whole_code_verb")}\b
+    # "the beta opens on May 1st"
+    | \b{alt("event_noun")}\s+(?:\w+\s+){{0,4}}?{alt("event_verb")}\b.{{0,30}}?\b{alt("event_when")}\b
+    # "our on-call rotation is weekly"
+    | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("team_process")}\s+(?:is|are|was|runs|happens|lasts)\b
+    # "our staging cluster …", "our main branch …": the team's own things
+    | ^our\s+(?:[\w-]+\s+)?{alt("our_thing")}\b
+    """,
+    _I | re.VERBOSE,
 )
+
+
 APPROVAL = re.compile(
     r"^(?:security|legal|compliance|the board|leadership|management|finance|design|product|qa|"
     r"the client|the customer|the cto|the ceo|procurement|infosec|the auditors?|our investors?)"
