@@ -74,6 +74,27 @@ _LONG_QUOTE = re.compile(
     r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z])){23,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」(?=と(?:書|言|あ|聞|おっしゃ)|って)|(?<=[说道])\s?'[^'\n]{4,}'"
 )
 
+# A quoted title ("Sparse Coding in Layer 2/3 Under Locomotion"): its longer words are all
+# capitalised and it holds no sentence end. It names a thing and stays in the claim.
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'-]{3,}")
+_TITLE_STOP = re.compile(r"[.!?。！？]\s")
+_SAID_BEFORE = re.compile(r"(?:[:：]|\b(?:said|says|wrote|asked|replied|pinged|texted))\s*$", re.I)
+
+
+def _quote_or_title(m: re.Match[str]) -> str:
+    """Someone else's quoted text is emptied; a quoted title is kept."""
+    quote = m.group(0)
+    words = _TITLE_WORD.findall(quote)
+    if (
+        words
+        and all(w[0].isupper() for w in words)
+        and not _TITLE_STOP.search(quote)
+        and not _SAID_BEFORE.search(m.string, 0, m.start())
+    ):
+        return quote
+    return '""'
+
+
 # A first-person statement in parentheses is a sentence of its own.
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
@@ -100,7 +121,7 @@ def _sentences(text: str) -> list[str]:
         if line[:1] == "\t" or line[:2] == "  ":
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
-            line = _LONG_QUOTE.sub('""', line)
+            line = _LONG_QUOTE.sub(_quote_or_title, line)
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
