@@ -1093,3 +1093,17 @@ def test_a_long_turn_is_read_up_to_the_budget() -> None:
     # degenerate runs stay linear: each ends well under the budget, nothing is found
     for run in (", " * 3000, "ok, i guess, i mean, " * 300, "I'm " * 2000):
         assert not [c for c in EX.extract(run) if c.salience != "low"]
+
+
+def test_an_enumeration_in_one_line_is_one_fact_per_item() -> None:
+    """ "(1) … (2) …", "1) … 2) …", "①…②…": each item is read as a sentence; the label
+    before them ("Update before I forget:") is not a fact."""
+    text = (
+        "Update before I forget: (1) the Halvorsen contract got approved, (2) Dana is on "
+        "sabbatical in Kyoto until June, (3) I told Yusuf I'd rerun his decoder by Friday"
+    )
+    claims = [c.claim for c in EX.extract(text)]
+    assert len(claims) == 3 and not any("forget" in c for c in claims), claims
+    assert any("Yusuf" in c for c in claims) and any("Dana" in c for c in claims), claims
+    zh = [c.claim for c in EX.extract("今天定了：①下周一开始用飞书 ②我们决定周会改到周三")]
+    assert not any(c.startswith("今天定了") for c in zh) and any("周三" in c for c in zh), zh

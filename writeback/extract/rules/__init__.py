@@ -66,7 +66,18 @@ __all__ = ["RulesExtractor", "detect_language"]
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
-    r"(?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*"
+    r"""
+      (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+    | (?<=[。！？])                     # CJK sentence ends
+    | (?<=…)(?=\S)                     # an ellipsis run into the next word
+    | \n+ | [;；]\s*                    # new lines, semicolons
+    # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
+    # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
+    | \s*[(（]\d{1,2}[)）]\s*
+    | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
+    | \s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    """,
+    re.VERBOSE,
 )
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
@@ -100,6 +111,9 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
+# A label before an enumeration ("Update dump before I forget:", "今天的决定：") says nothing.
+_LABEL = re.compile(r"[^:：]{1,40}[:：]")
+
 _MAX_SENTENCE = 600
 # Characters of prose one turn may have read. A turn longer than this is pasted material or a
 # document, not speech, and the rules cost several microseconds per character (more on
@@ -132,7 +146,7 @@ def _sentences(text: str) -> list[str]:
         for piece in _SENT_SPLIT.split(line):
             piece = piece.strip() if piece else ""
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE:
+            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 out.append(piece)
     return out
 

@@ -286,7 +286,7 @@ _VERB_CLASSES = ("prefer", "commit", "report", "believe")
 # converted to an annual contract", "Hideo wants to be pinged on Matrix").
 _EN_STATE = re.compile(
     rf"""
-    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,4}}?)
+    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,7}}?)
     (?:\s+(?:also|just|still|now|finally|officially|already|only|really))?
     \s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
