@@ -1026,6 +1026,18 @@ def test_review_fixes_keep_the_words() -> None:
         ("제가 금요일까지 한 심사역한테 IR 자료 보내기로 했어요", "commitment", "frame:i×commit"),
         ("Hanna's on medical leave until mid-January", "fact", "frame:named×state"),
         ("Camille (@mirabeau on GitHub) became a core maintainer", "relationship", None),
+        # honorific subjects and verbs (ko), titles (ja), memory cues and roles (zh/ja/ko)
+        (
+            "최 이사님은 전화보다 카톡으로 연락하는 걸 선호하세요",
+            "preference",
+            "frame:named×prefer",
+        ),
+        ("윤 파트너는 우리 번레이트가 너무 높다고 걱정하고 있어요", "fact", "frame:named×believe"),
+        ("村上先生はデータの公開にとても慎重な方です", "fact", "frame:named×state"),
+        ("周总不喜欢去酒吧", "preference", None),
+        ("顺便记一下，陈一鸣是我们新来的财务总监", "relationship", None),
+        ("기억해 둬: 김도윤 님이 우리 법무 자문을 맡고 있어요", "relationship", None),
+        ("メモ：佐伯さんは来週から育休です", "fact", None),
     ],
 )
 def test_frames(text: str, kind: str, rule: str | None) -> None:

@@ -107,18 +107,28 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "想调", "想换", "想去",
         ],
         "commit": ["答应", "承诺", "保证"],
+        # taking a role: "何静现在对接我们", "小杜接手了客服组"
+        "role": ["负责", "担任", "接手", "对接", "主管", "分管"],
         "report": ["说", "提到", "告诉我", "告诉我们", "表示", "透露", "反馈"],
         "believe": ["觉得", "认为", "担心", "相信", "怀疑", "估计", "很担心", "比较担心"],
     },
     "ja": {
         "prefer": ["の方が好き", "が好き", "派", "を好む", "が嫌い"],
         "commit": ["と約束し", "を約束し"],
+        "role": ["を担当して", "の担当", "を務めて", "を引き継", "の窓口"],
         "report": ["と言って", "って言って", "と言ってい", "と話して", "から聞いた", "によると"],
         "believe": ["と思って", "と考えて", "を心配して", "を気にして", "と心配して", "と確信して"],
     },
     "ko": {
-        "prefer": ["을 좋아해", "를 좋아해", "을 선호해", "를 선호해", "파예요", "파래요"],
+        "prefer": [
+            "을 좋아해", "를 좋아해", "을 선호해", "를 선호해", "파예요", "파래요",
+            # honorific and nominalised forms: "…연락하는 걸 선호하세요", "…싫어하세요"
+            "걸 선호하", "것을 선호하", "을 선호하", "를 선호하", "좋아하세요", "좋아하셔",
+            "싫어하세요", "싫어하셔", "싫어해", "안 좋아하",
+        ],
         "commit": ["약속했", "하기로 했"],
+        # taking a role: "김도윤 변호사가 우리 법무 자문을 맡고 있어"
+        "role": ["맡고 있", "맡아", "맡기로", "맡으", "담당하", "담당이"],
         "report": ["라고 했", "라고 하더", "라고 말했", "이라고 했", "에 따르면", "래요", "대요"],
         "believe": ["걱정하", "생각하", "믿고", "확신하"],
     },
@@ -130,6 +140,7 @@ FRAMES: dict[tuple[str, str], tuple[str, str]] = {
     ("named", "report"): ("fact", "medium"),
     ("named", "believe"): ("fact", "medium"),
     ("named", "commit"): ("commitment", "medium"),
+    ("named", "role"): ("relationship", "medium"),
     ("i", "commit"): ("commitment", "medium"),
 }
 
@@ -251,6 +262,8 @@ _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
     "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
 )
+# A Korean person is named with an honorific or a title: "민재 님", "최 이사님", "윤 파트너".
+_KO_TITLE = "님|씨|선배|(?:대표|이사|팀장|부장|과장|차장|실장|파트너|심사역|변호사|교수|박사|선생|매니저)님?"
 _CJK_FRAME = {
     "zh": re.compile(
         rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
@@ -258,23 +271,25 @@ _CJK_FRAME = {
         (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
            (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
-           (?P<state>))
-        [，,:：]?(?P<rest>[^，,。？?]{{4,}}.*)$""",
+           (?P<role>{_alt(LEXICON["zh"]["role"])})|(?P<state>))
+        [，,:：]?(?P<rest>[^，,。？?]{{3,}}.*)$""",
         re.VERBOSE,
     ),
     "ja": re.compile(
         rf"""^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|社長|部長|課長|先生))(?:は|が|も)
         (?P<rest>.{{4,}}?)
         (?:(?P<prefer>{_alt(LEXICON["ja"]["prefer"])})|(?P<commit>{_alt(LEXICON["ja"]["commit"])})|
-           (?P<report>{_alt(LEXICON["ja"]["report"])})|(?P<believe>{_alt(LEXICON["ja"]["believe"])}))
+           (?P<report>{_alt(LEXICON["ja"]["report"])})|(?P<believe>{_alt(LEXICON["ja"]["believe"])})|
+           (?P<role>{_alt(LEXICON["ja"]["role"])}))
         .{{0,12}}$""",
         re.VERBOSE,
     ),
     "ko": re.compile(
-        rf"""^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨|대표님|팀장님|이사님|부장님|선배))(?:은|는|이|가|도)\s
+        rf"""^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE}))(?:은|는|이|가|도)\s
         (?P<rest>.{{4,}}?)
         (?:(?P<prefer>{_alt(LEXICON["ko"]["prefer"])})|(?P<commit>{_alt(LEXICON["ko"]["commit"])})|
-           (?P<report>{_alt(LEXICON["ko"]["report"])})|(?P<believe>{_alt(LEXICON["ko"]["believe"])}))
+           (?P<report>{_alt(LEXICON["ko"]["report"])})|(?P<believe>{_alt(LEXICON["ko"]["believe"])})|
+           (?P<role>{_alt(LEXICON["ko"]["role"])}))
         .{{0,12}}$""",
         re.VERBOSE,
     ),
@@ -399,11 +414,11 @@ _KIN_KO = (
 )
 _CJK_PERSON_STATE = {
     "ja": re.compile(
-        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
+        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん|先生|社長|部長|課長|教授)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
         rf"(?P<rest>[^、，,。]{{4,}}.*)$"
     ),
     "ko": re.compile(
-        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨)|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
+        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE})|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
         rf"(?P<rest>.{{4,}})$"
     ),
 }
@@ -412,16 +427,23 @@ _CJK_PERSON_STATE = {
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
-    text = _CJK_QUESTION_TAIL.sub("", s.strip())
+    lang = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}[code]
+    # a lead ("另外，", "メモ：", "기억해 둬:") and a question to the assistant after the
+    # statement ("…，你也觉得可以吗？") are not part of it
+    text = _CJK_QUESTION_TAIL.sub("", lang.lead.sub("", s.strip()))
     m = rx.match(text) if rx else None
     if not m and code in _CJK_PERSON_STATE:
         m = _CJK_PERSON_STATE[code].match(text)
     if not m:
         return None
-    lang = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}[code]
-    if lang.request.search(text) or lang.question.search(text) or lang.assistant.search(text):
+    req = lang.request.search(text)
+    if req and code == "ko" and req.group(0) == "하세요" and m.group("name").endswith("님"):
+        req = None  # "최 이사님은 … 선호하세요": an honorific statement about them, not a request
+    if req or lang.question.search(text) or lang.assistant.search(text):
         return None  # "윤서 씨가 볼 수 있게 README에 … 써 주세요": a request, not a fact
-    verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
+    verb = next(
+        (v for v in (*_VERB_CLASSES, "role", "state") if m.groupdict().get(v) is not None), "state"
+    )
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
