@@ -1119,3 +1119,24 @@ def test_an_enumeration_in_one_line_is_one_fact_per_item() -> None:
     assert any("Yusuf" in c for c in claims) and any("Dana" in c for c in claims), claims
     zh = [c.claim for c in EX.extract("今天定了：①下周一开始用飞书 ②我们决定周会改到周三")]
     assert not any(c.startswith("今天定了") for c in zh) and any("周三" in c for c in zh), zh
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        ("the two-photon rig is down until the new laser arrives, probably mid-Feb", "laser"),
+        ("I'm at FOSDEM all weekend, expect slow replies", "FOSDEM"),
+        (
+            "Dev's company got acquired by Lumenhaus, he doesn't know yet if his team survives",
+            "Lumenhaus",
+        ),
+    ],
+)
+def test_a_veto_word_in_a_trailing_aside_keeps_the_statement(text: str, kw: str) -> None:
+    """The fallback's code/chatter words veto the first clause only; conditions veto all."""
+    assert [c for c in select(EX.extract(text), "salient") if kw in c.claim], EX.extract(text)
+
+
+def test_a_condition_anywhere_still_vetoes_the_fallback() -> None:
+    text = "thinking out loud: if Dev takes the retention bonus we'd have to stay in Toronto"
+    assert not select(EX.extract(text), "salient")

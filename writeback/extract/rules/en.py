@@ -1293,6 +1293,9 @@ FB_CODE = re.compile(
     r"answer|help|want|need|should|could|would|let's|please|it)(?![\w-])",
     _I,
 )
+# A condition anywhere ("… if Dev takes the bonus we'd have to stay"): a hypothetical, or
+# code behaviour ("… when the cart is empty"), whatever the first clause says.
+FB_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|as soon as|every time)\b", _I)
 # A proper noun, a number, a date or a tool-looking token anywhere past the first word.
 FB_ENTITY = re.compile(
     r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"

@@ -106,6 +106,16 @@ _FB_EN_METRIC = re.compile(
 )
 
 
+_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s")
+
+
+def _first_clause(s: str) -> str:
+    """The statement up to its first clause end: a veto word in a trailing aside ("…, expect
+    slow replies", "…, probably mid-Feb") does not undo the statement before it."""
+    m = _FIRST_CLAUSE_END.search(s)
+    return s[: m.start()] if m else s
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
@@ -119,7 +129,7 @@ def _fallback_en(s: str) -> Candidate | None:
     metric = team and bool(_FB_EN_METRIC.search(s))
     if en.FB_DEICTIC_START.match(s) or en.FB_DEICTIC.search(s):
         return None
-    if en.FB_CODE.search(s) and not metric:
+    if (en.FB_CODE.search(_first_clause(s)) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(s):
         return None
