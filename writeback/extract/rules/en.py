@@ -1295,7 +1295,12 @@ FB_CODE = re.compile(
 )
 # A condition anywhere ("… if Dev takes the bonus we'd have to stay"): a hypothetical, or
 # code behaviour ("… when the cart is empty"), whatever the first clause says.
-FB_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|as soon as|every time)\b", _I)
+# ("doesn't know yet if …", "not sure if …" ask whether, they set no condition)
+FB_CONDITION = re.compile(
+    r"\b(?:(?<!know\s)(?<!yet\s)(?<!sure\s)(?<!wonder\s)(?<!asked\s)if|when|whenever|unless|"
+    r"as soon as|every time)\b",
+    _I,
+)
 # A proper noun, a number, a date or a tool-looking token anywhere past the first word.
 FB_ENTITY = re.compile(
     r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"
