@@ -1140,3 +1140,19 @@ def test_a_veto_word_in_a_trailing_aside_keeps_the_statement(text: str, kw: str)
 def test_a_condition_anywhere_still_vetoes_the_fallback() -> None:
     text = "thinking out loud: if Dev takes the retention bonus we'd have to stay in Toronto"
     assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New lab rule: every dataset gets a README with the acquisition params",
+        "New policy, decided with Dolores: refunds over $500 need a team lead's approval",
+        "Governance vote passed: any change to the public API now needs two approvals",
+        "新规定：所有PR都要两个人review",
+        "新しいルール：金曜日はデプロイしない",
+        "새 규칙: 금요일에는 배포하지 않아요",
+    ],
+)
+def test_a_labelled_new_rule_is_a_decision(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "decision" and fact.rule.endswith("decision.new-rule"), fact

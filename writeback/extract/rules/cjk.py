@@ -410,6 +410,19 @@ def _r_not_lead(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# A rule just set, announced by a label: "新规定：…", "新しいルール：…", "새 규칙: …".
+_CJK_NEW_RULE = re.compile(
+    r"^(?:新(?:规定|规则|制度|政策)|(?:新しい|新)(?:ルール|方針|規則)|새\s?(?:규칙|정책|룰|방침))"
+    r"[^：:]{0,20}[：:]\s*\S.{3,}"
+)
+
+
+def _r_new_rule(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_NEW_RULE.match(st.s):
+        return _made(make(st.s, "decision", None, "high"))
+    return None
+
+
 def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.decision.search(st.s):
         return _made(make(st.s, "decision", None, "high"))
@@ -521,6 +534,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("hedge", "correction|-", _r_hedge),
     Rule("correction", "correction", _r_correction),
     Rule("bare-denial", "-", _r_bare_denial),
+    Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision_unmarked),
     Rule("correction.not-lead", "correction", _r_not_lead),
     Rule("decision.after-marker", "decision", _r_decision),

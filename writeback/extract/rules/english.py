@@ -584,6 +584,27 @@ def _r_correction(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# "New lab rule: every dataset gets a README", "New policy, decided with Dolores: refunds over
+# $500 need a lead's approval", "Governance vote passed: any API change needs two approvals":
+# a rule the user or the team just set, announced by a label.
+_EN_NEW_RULE = re.compile(
+    r"""
+    ^(?:(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}(?:rule|policy|norm|convention|process|guideline)
+       |(?:[\w-]+\s+)?(?:vote|motion|proposal|rfc)\s+(?:passed|was\s+approved|got\s+approved)
+       |(?:final\s+)?decision|decided|it'?s\s+official)
+    \b[^:]{0,60}:\s*(?P<rest>\S.{8,})$
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_new_rule(st: Statement) -> Candidate | VetoType | None:
+    m = _EN_NEW_RULE.match(st.s)
+    if m and not en.QUESTION_START.match(m.group("rest")):
+        return _made(make(_claim_en(st.s), "decision", None, "high"))
+    return None
+
+
 def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.DECISION.search(s):
@@ -744,6 +765,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
     Rule("correction", "correction", _r_correction),
+    Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
