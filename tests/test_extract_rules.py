@@ -1038,6 +1038,11 @@ def test_review_fixes_keep_the_words() -> None:
         ("顺便记一下，陈一鸣是我们新来的财务总监", "relationship", None),
         ("기억해 둬: 김도윤 님이 우리 법무 자문을 맡고 있어요", "relationship", None),
         ("メモ：佐伯さんは来週から育休です", "fact", None),
+        # a pronoun for someone named before, with something concrete in the complement
+        ("She thinks our CAC payback is too long", "fact", "frame:pronoun×believe"),
+        ("He mentioned Halcyon just closed Fund III at $180M", "project_state", None),
+        ("她说我们的续约下周签", "fact", "frame:pronoun×report"),
+        ("그분은 우리 번레이트가 너무 높다고 걱정하고 있어요", "fact", "frame:pronoun×believe"),
     ],
 )
 def test_frames(text: str, kind: str, rule: str | None) -> None:
@@ -1060,6 +1065,10 @@ def test_frames(text: str, kind: str, rule: str | None) -> None:
         "Someone on Reddit said this library is abandoned.",
         "老板说这个功能下个月必须上线",
         "Keep in mind the function has to stay backwards compatible.",
+        "He said it's fine.",
+        "She thinks you should retry the build.",
+        "He mentioned the tests are flaky on CI.",
+        "他说这个不行",
     ],
 )
 def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:

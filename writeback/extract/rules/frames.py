@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules import en, ja, ko, zh
 from writeback.extract.rules.common import END_PUNCT, make
 
 __all__ = [
@@ -203,6 +203,20 @@ _EN_I_COMMIT = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+# "She thinks our CAC payback is too long", "He mentioned Halcyon closed Fund III at $180M":
+# a pronoun for the person named before, reporting or believing something with a name, a
+# number or the user's team in it.
+_EN_PRONOUN_FRAME = re.compile(
+    rf"""
+    ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|apparently|honestly|anyway|but)[,:]?\s+)*
+    (?:she|he)
+    (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
+    \s+(?:(?P<report>{_alt(_EN["report"])})|(?P<believe>{_alt(_EN["believe"])}))\b
+    (?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b", re.IGNORECASE)
 # A reported complement that is the person's own taste: "(that) he prefers …".
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
@@ -379,6 +393,21 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     if m:
         kind, salience = FRAMES[("i", "commit")]
         return _tag(make(claim(s), kind, None, salience), "frame:i×commit")
+    m = _EN_PRONOUN_FRAME.match(s)
+    if m:
+        rest = m.group("rest").strip(" ,:")
+        if (
+            len(rest.split()) < 3
+            or _NOT_COMPLEMENT.search(rest)
+            or not _EN_COMPLEMENT_ENTITY.search(" " + rest)
+            or re.search(r"\b(?:you|your)\b", rest, re.IGNORECASE)
+            or en.FB_CODE.search(rest)
+        ):
+            return None  # "He said it's fine", "She thinks you should retry", code talk
+        verb = "report" if m.group("report") else "believe"
+        kind = report_kind(rest) if verb == "report" else "fact"
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), kind, None, "medium"), f"frame:pronoun×{verb}")
     m = _EN_FRAME.match(s)
     if m:
         name = m.group("name")
@@ -424,6 +453,37 @@ _CJK_PERSON_STATE = {
 }
 
 
+# A pronoun for a person named before, reporting or believing something concrete (a name, a
+# number, the user's team): "她说我们的续约下周签", "彼はAPIの料金が3月に上がると言っていました".
+_CJK_PRONOUN_FRAME = {
+    "zh": re.compile(
+        r"^(?:他|她)(?:也|还|一直|刚|刚刚)?(?:(?P<report>说|提到|表示|透露)|(?P<believe>觉得|认为|担心))"
+        r"(?P<rest>.{4,})$"
+    ),
+    "ja": re.compile(
+        r"^(?:彼|彼女)(?:は|が|も)(?P<rest>.{4,}?)"
+        r"(?:(?P<report>と言って|と話して|って言って)|(?P<believe>と思って|を心配して|と心配して)).{0,12}$"
+    ),
+    "ko": re.compile(
+        r"^(?:그분|그녀|그)(?:은|는|이|가|도)\s(?P<rest>.{4,}?)"
+        r"(?:(?P<report>라고 했|라고 하더|이라고 했|래요|대요)|(?P<believe>걱정하|생각하)).{0,12}$"
+    ),
+}
+_CJK_CONCRETE = re.compile(r"\d|[A-Za-z]{2,}|我们|咱们|公司|うち|弊社|우리|저희")
+
+
+def _frame_cjk_pronoun(text: str, code: str) -> Candidate | None:
+    m = _CJK_PRONOUN_FRAME[code].match(text)
+    if (
+        not m
+        or not _CJK_CONCRETE.search(m.group("rest"))
+        or _NOT_COMPLEMENT.search(m.group("rest"))
+    ):
+        return None
+    verb = "report" if m.group("report") else "believe"
+    return _tag(make(END_PUNCT.sub("", text), "fact", None, "medium"), f"frame:pronoun×{verb}")
+
+
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
@@ -432,6 +492,12 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
     # statement ("…，你也觉得可以吗？") are not part of it
     text = _CJK_QUESTION_TAIL.sub("", lang.lead.sub("", s.strip()))
     m = rx.match(text) if rx else None
+    if not m and code in _CJK_PRONOUN_FRAME:
+        pron = _frame_cjk_pronoun(text, code)
+        if pron is not None:
+            if lang.request.search(text) or lang.question.search(text):
+                return None
+            return pron
     if not m and code in _CJK_PERSON_STATE:
         m = _CJK_PERSON_STATE[code].match(text)
     if not m:
