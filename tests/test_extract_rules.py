@@ -1165,3 +1165,21 @@ def test_a_condition_anywhere_still_vetoes_the_fallback() -> None:
 def test_a_labelled_new_rule_is_a_decision(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "decision" and fact.rule.endswith("decision.new-rule"), fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("CSAT was 91% for November, up from 86", "project_state"),
+        ("our churn is down to 2.1% this quarter", "project_state"),
+        ("上个月留存率降到了35%", "project_state"),
+        ("지난달 고객 만족도가 4.6점으로 올랐어요", "project_state"),
+        ("Otto's preschool teacher is Ms. Ferreira-Quist, she's lovely", "relationship"),
+        ("Otto's speech therapy moved from Monday to Friday mornings", "fact"),
+        ("Zantri's contract has a 99.9% uptime credit clause", "project_state"),
+    ],
+)
+def test_figures_and_possessive_subjects(text: str, kind: str) -> None:
+    """A business figure is project state; "<Name>'s <thing> …" is about them."""
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind and "Ms is" not in fact.claim, fact

@@ -518,6 +518,22 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
     return _made(make(s, "preference", None, "high"))
 
 
+# A figure of the business or the service: "上个月留存率降到了35%", "先月の解約率は2.1%でした",
+# "지난달 고객 만족도가 4.6점으로 올랐어요".
+_CJK_METRIC = re.compile(
+    r"(?:留存率|转化率|流失率|营收|收入|流水|日活|月活|毛利|现金流|跑道|满意度|好评率|可用性|"
+    r"解約率|継続率|売上|粗利|稼働率|満足度|チャーン|"
+    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU)"
+    r"[^，,。]{0,12}?\d"
+)
+
+
+def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_METRIC.search(st.s) and not st.lang.first.match(st.s):
+        return _made(make(st.s, "project_state", None, "high"))
+    return None
+
+
 def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.project.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
@@ -546,6 +562,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("relationship.late", "relationship", _r_relationship_late),
     Rule("schedule", "fact (transient)", _r_schedule),
     Rule("identity", "fact", _r_identity),
+    Rule("project-state.metric", "project_state", _r_metric),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
 )

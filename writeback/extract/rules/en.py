@@ -439,6 +439,13 @@ REL = [
         r"looks after|signs off on|approves|is on point for))\b"
     ),
     re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + NAME),
+    # "Otto's preschool teacher is Ms. Ferreira-Quist": someone's person, named
+    re.compile(
+        r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?i:(?:[\w-]+\s+)?(?P<rel>"
+        + REL_WORDS
+        + r"|teacher|pediatrician|coach|tutor|nanny|babysitter|vet|dentist|lawyer|accountant)"
+        r"\s+(?:is|was)\s+(?:(?:dr|ms|mr|mrs|prof)\.?\s+)?)(?P<name2>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+    ),
     re.compile(
         r"^" + NAME + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
         r"maintain|lead|manage|built|wrote|founded|started|share|split|work on|are the only|"

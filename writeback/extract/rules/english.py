@@ -106,6 +106,13 @@ _FB_EN_METRIC = re.compile(
 )
 
 
+# "<Name>'s <thing> <verb> …": a named person's or company's thing as the subject.
+_EN_POSSESSIVE_SUBJECT = re.compile(
+    r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?:is|are|was|were|has|have|had|moved|starts|started|ends|ended|got|became|runs|"
+    r"lands|landed|changed|switched|closed|opened|expires|renews|includes|covers)\b",
+    _I,
+)
 _FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s")
 
 
@@ -142,6 +149,11 @@ def _fallback_en(s: str) -> Candidate | None:
             return framed
     if not person_i and not team and not en.FB_VERB.search(s):
         return None
+    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s):
+        # "Otto's speech therapy moved to Friday mornings", "Zantri's contract has a 99.9%
+        # uptime clause": a named person's or company's thing, stated plainly.
+        kind = "project_state" if en.FB_STAKEHOLDER.match(s) else "fact"
+        return make(_claim_en(s), kind, None, "medium")
     claim = _claim_en(s)
     entity = bool(en.FB_ENTITY.search(s))
     m = en.FB_NAME_START.match(s)
@@ -197,7 +209,11 @@ def _en_fact_pieces(sentence: str) -> list[str]:
     for i in range(1, len(pieces)):
         m = _EN_PRONOUN_START.match(pieces[i])
         if m:
-            names = {n for n in _EN_PERSON.findall("".join(pieces[:i])) if n not in en.NOT_NAMES}
+            names = {
+                n
+                for n in _EN_PERSON.findall("".join(pieces[:i]))
+                if n not in en.NOT_NAMES and n not in ("Dr", "Mr", "Mrs", "Ms", "Prof")
+            }
             if len(names) == 1:
                 rest = re.sub(r"^'s\b", " is", pieces[i][m.end(1) :])  # "he's a contractor"
                 pieces[i] = pieces[i][: m.start(1)] + names.pop() + rest
@@ -730,6 +746,27 @@ def _r_preference(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# A figure of the business or the service: "CSAT was 91% for November", "our churn is down to
+# 2.1%", "runway is 19 months".
+_EN_METRIC = re.compile(
+    r"""
+    ^(?:(?:our|the|their|[A-Z][\w&.-]*'s)\s+)?(?:[\w-]+\s+){0,2}?
+    (?:csat|nps|mrr|arr|churn|runway|burn(?:\s+rate)?|retention|conversion(?:\s+rate)?|uptime|
+       revenue|gmv|dau|mau|cac|ltv|sla|(?:first[- ])?response\s+time|open\s+rate|margin|
+       win\s+rate|backlog|headcount|nrr|grr)\b
+    .{0,30}?\b(?:is|was|are|were|hit|at|dropped|fell|rose|went\s+(?:up|down)|grew|came\s+in|
+       sits|stands|is\s+down|is\s+up)\b.{0,30}?\d
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_metric(st: Statement) -> Candidate | VetoType | None:
+    if _EN_METRIC.match(st.s):
+        return _made(make(_claim_en(st.s), "project_state", None, "high"))
+    return None
+
+
 def _r_project_state(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if (
@@ -777,6 +814,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("standing.will", "decision|commitment", _r_standing_will),
     Rule("preference.anaphor", "-", _r_preference_anaphor),
     Rule("preference", "preference", _r_preference),
+    Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state", "project_state", _r_project_state),
     Rule("tool-user", "preference", _r_tool_user),
     Rule("context", "fact", _r_context),
