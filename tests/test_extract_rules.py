@@ -1183,3 +1183,18 @@ def test_figures_and_possessive_subjects(text: str, kind: str) -> None:
     """A business figure is project state; "<Name>'s <thing> …" is about them."""
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == kind and "Ms is" not in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rui out Fri",
+        "Dana is out until Tuesday",
+        "Taking December off from the project entirely.",
+        "I've been sleeping terribly since the time change",
+        "I'm primary on-call this week",
+    ],
+)
+def test_terse_away_notes_are_transient_facts(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient, fact

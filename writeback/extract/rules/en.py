@@ -497,7 +497,8 @@ HEALTH = re.compile(
     r"sprained|surgery|in (?:the )?hospital|hospitali[sz]ed|doctor'?s? appointment|"
     r"dentist|medication|recovering|under the weather|out sick|sick day|back pain|"
     r"not feeling (?:well|great|good)|unwell|hung ?over|food poisoning|allergies are|"
-    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up)\b|"
+    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up|"
+    r"sleeping (?:terribly|badly|poorly|horribly|awfully)|(?:can't|cannot|couldn't) sleep|insomnia)\b|"
     r"\bmy (?:back|head|neck|knee|knees|wrist|arm|leg|stomach|tooth|teeth|eye|eyes|throat|"
     r"shoulder|ankle|hand|foot|chest)\s+(?:is|are|has been|have been|keeps?)\s+(?:\w+\s+)?"
     r"(?:killing|hurting|sore|aching|bad|acting up|swollen|bothering|throbbing|messed up)\b",

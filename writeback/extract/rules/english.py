@@ -662,6 +662,23 @@ def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# Terse away notes: "Rui out Fri", "Dana OOO until Tuesday", "Taking December off from the
+# project", "I'm primary on-call this week".
+_EN_AWAY = re.compile(
+    r"""
+    ^(?:
+        (?-i:[A-Z][a-z]+)(?:\s+is|'s)?\s+(?:out|off|ooo|away|on\s+pto|on\s+leave)\s+
+        (?:today|tomorrow|tonight|this|next|until|till|through|thru|all|from|for|
+           (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|
+           (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)
+      | (?:i'm\s+|i\s+am\s+)?taking\s+(?:(?:the\s+)?[\w-]+\s+){1,3}off\b
+      | i'm\s+(?:the\s+)?(?:primary|secondary|backup)?\s*on[- ]call\s+(?:this|next|today|tonight|until|till|all)\b
+    )
+    """,
+    _I | re.VERBOSE,
+)
+
+
 def _r_situation(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     transient = (
@@ -683,6 +700,7 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
             and sub.start() < transient.start()
         ):
             transient = None
+    transient = transient or _EN_AWAY.match(s)
     if transient and (en.FIRST_PERSON.match(s) or not en.PROJECT.search(s)):
         return _made(make(_claim_en(s), "fact", None, "medium", True))
     return None
