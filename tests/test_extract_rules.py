@@ -1198,3 +1198,18 @@ def test_figures_and_possessive_subjects(text: str, kind: str) -> None:
 def test_terse_away_notes_are_transient_facts(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "fact" and fact.transient, fact
+
+
+def test_the_person_in_charge_is_named_in_korean() -> None:
+    for text in (
+        "결제 모듈 담당자는 최준호입니다",
+        "한빛커피 쪽 담당자는 김지훈 팀장님이고, 결정은 그분이 하세요",
+    ):
+        [fact] = select(EX.extract(text), "salient")
+        assert fact.kind == "relationship", fact
+
+
+def test_a_thing_after_the_is_not_who_he_is() -> None:
+    """ "…all the Terraform, he's our infra person": "he" is not Terraform."""
+    text = "Chen set up all the Terraform, he's our infra person, so tell me before you touch it"
+    assert not any("Terraform is" in c.claim for c in EX.extract(text))

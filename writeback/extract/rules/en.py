@@ -977,7 +977,7 @@ PROJECT = re.compile(
     # "the whole codebase targets Python 3.11"
     | ^{alt("whole_code")}\b.{{0,30}}?\b{alt("whole_code_verb")}\b
     # "the beta opens on May 1st"
-    | \b{alt("event_noun")}\s+(?:\w+\s+){{0,4}}?{alt("event_verb")}\b.{{0,30}}?\b{alt("event_when")}\b
+    | \b{alt("event_noun")}\s+(?:[\w.]+\s+){{0,4}}?{alt("event_verb")}\b.{{0,30}}?\b{alt("event_when")}\b
     # "our on-call rotation is weekly"
     | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("team_process")}\s+(?:is|are|was|runs|happens|lasts)\b
     # "our staging cluster …", "our main branch …": the team's own things

@@ -22,6 +22,7 @@ _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
 _EN_PERSON = re.compile(
     r"(?<=[a-z,]\s)(?<!\bto\s)(?<!\bon\s)(?<!\bin\s)(?<!\bat\s)(?<!\bvia\s)(?<!\bfrom\s)(?<!\binto\s)"
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)"
     r"(?<!\bonto\s)(?<!\busing\s)(?<!\buse\s)(?<!\bover\s)"
     r"(?-i:[A-Z][a-zà-ÿ]{1,15}(?:\s+[A-Z][a-zà-ÿ]{1,15})?)\b(?!')(?!\s+(?-i:[A-Z]))"
 )

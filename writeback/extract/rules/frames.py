@@ -514,6 +514,8 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
+    if verb == "state" and code == "ko" and _KO_EVENT.match(text) and not _KO_WHEN.search(text):
+        return None  # "김 팀장님이 수수료 보고 고르셨어요": something they did, not how they are
     kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
     name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
     claim = END_PUNCT.sub("", text)
@@ -523,6 +525,9 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
     )
 
 
+# A Korean subject marked 이/가 with a past verb tells an event; with a time ahead it is a plan.
+_KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*$")
+_KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.
 _CJK_QUESTION_TAIL = re.compile(

@@ -87,6 +87,13 @@ REL = [
         + r"\s*(?:씨|님)"  # "디자이너는 수진 님이고"; without one, "QA는 다음주예요" is a date
         + COP
     ),
+    # "결제 모듈 담당자는 최준호입니다", "한빛커피 쪽 담당자는 김지훈 팀장님이고": the person in
+    # charge, named (a full name, or a name with a title).
+    re.compile(
+        r"(?:담당자|책임자|오너)(?:는|은)\s*(?P<name>[가-힣]{2,4}?|[A-Za-z][\w.-]*)\s*"
+        r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|대표)?님|씨)?\s*"
+        r"(?:입니다|이에요|예요|이고|이세요|세요|이십니다|이야|야)"
+    ),
     # "김민수 씨가 결제 모듈 담당이에요": a named person (with honorific) owns something.
     re.compile(
         r"^" + NAME + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가|은|는|도)\s*.{1,24}?"
