@@ -1213,3 +1213,10 @@ def test_a_thing_after_the_is_not_who_he_is() -> None:
     """ "…all the Terraform, he's our infra person": "he" is not Terraform."""
     text = "Chen set up all the Terraform, he's our infra person, so tell me before you touch it"
     assert not any("Terraform is" in c.claim for c in EX.extract(text))
+
+
+def test_an_outage_with_an_end_date_is_transient() -> None:
+    [down] = select(EX.extract("harbor staging is down till monday while fly migrates"), "salient")
+    assert down.kind == "project_state" and down.transient, down
+    [rig] = select(EX.extract("the two-photon rig is down until the new laser arrives"), "salient")
+    assert rig.kind == "project_state" and not rig.transient, rig  # no date: a state

@@ -543,6 +543,13 @@ _EN_NEAR = re.compile(
     r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
     re.IGNORECASE,
 )
+_EN_OUTAGE = re.compile(r"(?:is|went)\s+down|is\s+broken|broke|is\s+red|has\s+been\s+red", re.I)
+_EN_UNTIL_WHEN = re.compile(
+    r"\b(?:until|till|through)\s+(?:(?:next|this)\s+|the\s+end\s+of\s+)?(?:(?:mon|tues|wednes|thurs|"
+    r"fri|satur|sun)day|tomorrow|tonight|week|weekend|month|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)[a-z]*\b)|\b(?:today|tonight|this\s+week|all\s+day)\b",
+    re.I,
+)
 _DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
 
 
@@ -573,9 +580,13 @@ def frame_state(
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
         return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
-    if verb == "change":
+    if verb == "change" and m:
         subject = "named" if named else "thing"
-        return _tag(make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
+        # "staging is down till Monday": an outage with an end in sight is for now
+        down = _EN_OUTAGE.match(m.group("change")) and _EN_UNTIL_WHEN.search(m.group("rest"))
+        return _tag(
+            make(claim(s), "project_state", None, "medium", bool(down)), f"frame:{subject}×change"
+        )
     if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
         if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
             # "Tariq is the postdoc I work with most": a named person's place among the people
