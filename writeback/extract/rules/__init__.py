@@ -14,10 +14,11 @@ How a turn is read:
 3. Skip rules: statements about what the assistant said or guessed, quoted third-party
    material ("the docs say …"), hedged guesses about code ("I think the bug is …").
 4. Frames (:mod:`.frames`: subject class × verb class × complement, verb classes as
-   lexicon data; junk shapes and memory cues), then the fact rules, in priority order per
-   language: correction → decision → relationship → transient situation (health, current
-   location, travel, mood, near-term schedule) → commitment → identity → preference →
-   project state. Every candidate names its rule or frame (``Candidate.rule``).
+   lexicon data; junk shapes and memory cues), then the fact rules: one named, ordered list
+   per reader (:data:`.english.RULES_EN`, :data:`.cjk.RULES_CJK`), walked by
+   :func:`.registry.walk` — the first rule that decides wins, so priority is the list order.
+   Every candidate names its rule or frame (``Candidate.rule``: ``en.decision``,
+   ``cjk.relationship.named``, ``frame:named×report``).
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
    frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
@@ -30,18 +31,22 @@ How a turn is read:
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
-fillers and end punctuation. Patterns are compiled at import (a few small one-off ones on
-first use, cached by ``re``).
+fillers and end punctuation. Patterns are built from word lists (``en.WORDS``,
+``frames.LEXICON``, the ``REL_WORDS`` of each table) with ``re.VERBOSE`` and are compiled
+once per process when this package is first imported — only an extraction imports it
+(:func:`writeback.extract.get_extractor` loads engines on demand).
 
 Bounded time: a turn reads at most ``_MAX_READ`` characters of prose, a sentence at most
 600; the specific rules run once per statement (see ``benchmarks/extract.py``).
 
 Layout: :mod:`.common` (language detection, the claim builder, the ``Lang`` table type),
-:mod:`.frames` (frames and their lexicon),
-:mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
-:mod:`.cjk` (CJK tables / reading), :mod:`.split` (one sentence, several facts). This module
-is the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
-way: common ← tables ← readers ← here, and common ← split ← here.
+:mod:`.registry` (``Rule``, ``walk``: rule priority as data), :mod:`.frames` (frames and their
+lexicon), :mod:`.en` (English lexicon and patterns) / :mod:`.english` (English reading and
+``RULES_EN``), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` (CJK lexicons and patterns) / :mod:`.cjk`
+(CJK reading and ``RULES_CJK``), :mod:`.split` (one sentence, several facts). This module is
+the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
+way: common ← tables ← registry/frames ← readers ← here, and common ← split ← here. Docs:
+docs/extract.md (reference), docs/extract-quality.md (figures).
 """
 
 from __future__ import annotations

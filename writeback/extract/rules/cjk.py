@@ -1,9 +1,10 @@
 """How the rules engine reads a Chinese, Japanese or Korean sentence.
 
 One generic reader over the per-language tables in :mod:`.zh`, :mod:`.ja` and :mod:`.ko`
-(``_LANGS``): the request/question trim (``_cjk_trim``), corrections, the fact rules in
-priority order (``_classify_cjk``) and the CJK fallback tier (``_fallback_cjk``). Claims are
-kept as written, minus fillers and end punctuation.
+(``_LANGS``): the request/question trim (``_cjk_trim``), the fact rules as one named,
+ordered list for the three languages (:data:`RULES_CJK`, walked by :func:`.registry.walk`;
+each rule reads the statement's own tables) and the CJK fallback tier (``_fallback_cjk``).
+Claims are kept as written, minus fillers and end punctuation.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """How the rules engine reads an English sentence.
 
 Normalisation (``_en_normalize``), the request/question trim (``_en_trim``), corrections
-(``_en_correction``), the fact rules in priority order (``_rules_en``), the fallback tier
-(``_fallback_en``) and third-person rewriting of claims ("I prefer X" → "Prefers X").
-The patterns themselves live in :mod:`.en`.
+(``_en_correction``), the fact rules as one named, ordered list (:data:`RULES_EN`, walked by
+:func:`.registry.walk`), the fallback tier (``_fallback_en``) and third-person rewriting of
+claims ("I prefer X" → "Prefers X"). The lexicon and patterns live in :mod:`.en`.
 """
 
 from __future__ import annotations
