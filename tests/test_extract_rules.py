@@ -1038,6 +1038,9 @@ def test_review_fixes_keep_the_words() -> None:
         ("顺便记一下，陈一鸣是我们新来的财务总监", "relationship", None),
         ("기억해 둬: 김도윤 님이 우리 법무 자문을 맡고 있어요", "relationship", None),
         ("メモ：佐伯さんは来週から育休です", "fact", None),
+        # a person of the user's life's taste outranks the relationship rules (zh/ja/ko)
+        ("우리 딸 서아는 오이를 정말 싫어해요", "preference", "cjk.frame.taste"),
+        ("夫は朝型なので、家族の予定はなるべく午前中がいいそうです", "preference", None),
         # a pronoun for someone named before, with something concrete in the complement
         ("She thinks our CAC payback is too long", "fact", "frame:pronoun×believe"),
         ("He mentioned Halcyon just closed Fund III at $180M", "project_state", None),

@@ -430,6 +430,15 @@ def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_frame_taste(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "우리 딸 서아는 오이를 정말 싫어해요", "夫は朝型なので…午前中がいいそうです": what a person
+    # of the user's life likes is their taste, before the relationship rules see a kin word.
+    framed = frame_cjk(st.s, st.code)
+    if framed is not None and framed.kind == "preference":
+        return framed
+    return None
+
+
 def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
     for rx in st.lang.rel:
         m = rx.search(st.s)
@@ -555,6 +564,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("decision", "decision", _r_decision_unmarked),
     Rule("correction.not-lead", "correction", _r_not_lead),
     Rule("decision.after-marker", "decision", _r_decision),
+    Rule("frame.taste", "preference", _r_frame_taste),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("promise", "commitment", _r_promise),

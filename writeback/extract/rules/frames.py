@@ -113,7 +113,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "believe": ["觉得", "认为", "担心", "相信", "怀疑", "估计", "很担心", "比较担心"],
     },
     "ja": {
-        "prefer": ["の方が好き", "が好き", "派", "を好む", "が嫌い"],
+        "prefer": [
+            "の方が好き", "が好き", "派", "を好む", "が嫌い", "が苦手", "がいいそう", "がいいらしい",
+        ],
         "commit": ["と約束し", "を約束し"],
         "role": ["を担当して", "の担当", "を務めて", "を引き継", "の窓口"],
         "report": ["と言って", "って言って", "と言ってい", "と話して", "から聞いた", "によると"],
@@ -447,7 +449,7 @@ _CJK_PERSON_STATE = {
         rf"(?P<rest>[^、，,。]{{4,}}.*)$"
     ),
     "ko": re.compile(
-        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE})|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
+        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE})|(?:제|우리|저희)?\s?(?:{_KIN_KO})(?:\s[가-힣]{{2,3}}?)?)(?:은|는|이|가|도)\s"
         rf"(?P<rest>.{{4,}})$"
     ),
 }
@@ -510,6 +512,10 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
     verb = next(
         (v for v in (*_VERB_CLASSES, "role", "state") if m.groupdict().get(v) is not None), "state"
     )
+    if verb == "state" and _CJK_PREFER[code].search(m.group("rest")):
+        verb = (
+            "prefer"  # "우리 딸 서아는 오이를 정말 싫어해요": a person of the user's life's taste
+        )
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
@@ -528,6 +534,7 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
 # A Korean subject marked 이/가 with a past verb tells an event; with a time ahead it is a plan.
 _KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*$")
 _KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
+_CJK_PREFER = {code: re.compile(_alt(LEXICON[code]["prefer"])) for code in ("zh", "ja", "ko")}
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.
 _CJK_QUESTION_TAIL = re.compile(
