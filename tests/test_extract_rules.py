@@ -1223,3 +1223,37 @@ def test_an_outage_with_an_end_date_is_transient() -> None:
     assert down.kind == "project_state" and down.transient, down
     [rig] = select(EX.extract("the two-photon rig is down until the new laser arrives"), "salient")
     assert rig.kind == "project_state" and not rig.transient, rig  # no date: a state
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the port is 8443, not 8080",
+        "The launch is Friday, not Thursday",
+        "端口是8443，不是8080",
+        "ポートは8443で、8080ではありません",
+        "포트는 8443이지 8080이 아니에요",
+    ],
+)
+def test_a_value_stated_against_another_corrects_it(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "correction" and fact.corrects and "8080" not in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We use tabs, not spaces", "the staging cluster is on GKE now, not the old VMs"],
+)
+def test_a_choice_or_a_change_is_not_a_correction(text: str) -> None:
+    assert all(c.kind != "correction" for c in EX.extract(text))
+
+
+def test_cjk_fallback_vetoes_the_first_clause_only() -> None:
+    """ "…，下游的一些脚本可能会挂": a failure word in an aside does not undo the statement;
+    "谢谢，可以了" is still chatter."""
+    text = "我们把默认分支从master改名成main了，下游的一些脚本可能会挂"
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+    assert not EX.extract("谢谢，可以了")
+    [made] = select(EX.extract("设计稿是外包的阿杰做的，有问题直接找阿杰"), "salient")
+    assert made.kind == "relationship", made

@@ -101,9 +101,16 @@ _FB_CJK_STRONG = re.compile(
 
 def _fallback_cjk(s: str) -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
-    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _FB_CJK_CODE.search(s):
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
         return None
-    if _CJK_FAILURE.search(s) or _CJK_CHATTER.search(s) or not _FB_CJK_VERBISH.search(s):
+    # Code and failure words veto the first clause only: a trailing aside ("…，下游的一些脚本
+    # 可能会挂") does not undo the statement before it (as in English); chatter vetoes all.
+    first = _CJK_CLAUSE.split(s, maxsplit=1)[0]
+    if len(first) < 5:
+        first = s  # "谢谢，可以了": no statement to protect from the words after it
+    if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
+        return None
+    if not _FB_CJK_VERBISH.search(s):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
         return make(s, "relationship", None, "medium")
@@ -439,6 +446,29 @@ def _r_frame_taste(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# "端口是8443，不是8080", "ポートは8443で、8080ではありません", "포트는 8443이지 8080이 아니에요":
+# a value stated against another one corrects it, marker or not.
+_CJK_X_NOT_Y = {
+    "zh": re.compile(
+        r"^(?P<head>[^，,。]{1,20}是\s?[^，,。不]{1,20}?)\s?[，,]?\s*(?:而)?不是\s?(?P<old>[^，,。]{1,20})$"
+    ),
+    "ja": re.compile(
+        r"^(?P<head>[^、。]{1,20}は\s?[^、。]{1,20}?)(?:で|であって)、?\s?"
+        r"(?P<old>[^、。]{1,20}?)(?:ではありません|じゃありません|ではない|じゃない)(?:です)?$"
+    ),
+    "ko": re.compile(
+        r"^(?P<head>\S{1,10}(?:은|는)\s[^,]{1,20}?)(?:이지|지)\s(?P<old>\S{1,20}?)(?:이|가)\s아니(?:에요|야|다|라|고요)$"
+    ),
+}
+
+
+def _r_x_not_y(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = _CJK_X_NOT_Y[st.code].match(st.s)
+    if not m or st.lang.first.match(st.s) or _cjk_code_talk(st.s):
+        return None
+    return _made(make(m.group("head"), "correction", None, "high", False, m.group("old").strip()))
+
+
 def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
     for rx in st.lang.rel:
         m = rx.search(st.s)
@@ -567,6 +597,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("frame.taste", "preference", _r_frame_taste),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("promise", "commitment", _r_promise),
     Rule("situation", "fact (transient)", _r_situation),
     Rule("commitment", "commitment", _r_commitment),

@@ -622,6 +622,29 @@ def _r_new_rule(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# "Priya's the analyst at Makena, not a partner", "the port is 8443, not 8080": a value stated
+# against another one corrects it, marker or not (a copula before, a short old value after).
+_EN_X_NOT_Y = re.compile(
+    r"""
+    ^(?P<head>(?:[\w'’.$%-]+\s+){0,6}?[\w'’.$%-]*?(?:\s+(?:is|are|was|were)|'s|’s)\s+[^,;]{1,60}?)
+    ,\s*not\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;—–]{1,30}?)\s*(?:$|[;—–]|,\s)
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
+    m = _EN_X_NOT_Y.match(st.s)
+    if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
+        return None  # "I'm in Lisbon this week, not Porto" is the user's own situation
+    if re.search(r"\bnow\b", m.group("head"), _I):
+        return None  # "staging is on GKE now, not the old VMs": a change of state
+    if re.search(r"\b(?:is|are|was|were)\s*$", m.group("head"), _I):
+        return None  # "Tidewater is, not …": a negation
+    head = m.group("head").strip()
+    return _made(make(_cap(_third_person(head)), "correction", None, "high", False, m.group("old")))
+
+
 def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.DECISION.search(s):
@@ -825,6 +848,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),
     Rule("situation", "fact (transient)", _r_situation),

@@ -64,6 +64,11 @@ REL_WORDS = (
 NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
 NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
 REL = [
+    # "设计稿是外包的阿杰做的", "部署脚本是老周写的": who made or owns a thing (like "owned by X")
+    re.compile(
+        r"^[^，,。]{1,10}(?<![全都])是(?:[^，,。]{0,6}的)?(?![给为跟和对帮替])(?P<name>(?:老|小|阿)[\u4e00-\u9fff]|[A-Za-z][\w.-]*|"
+        r"[\u4e00-\u9fff]{2,3}?)(?:做|写|负责|设计|维护|搭|开发)的"
+    ),
     re.compile(r"我(?:的)?(?:" + REL_WORDS + r")(?:是|叫|名叫|叫做)" + NAME + NAME_END),
     re.compile(r"^" + NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + REL_WORDS + r")"),
     re.compile(
