@@ -15,6 +15,239 @@ from writeback.extract.rules.common import _I
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
 
+# -- project state -------------------------------------------------------------------------
+# Word lists (data) for the project-state rule; the pattern below is built from them.
+# Alternatives are regex fragments; a space in one is a literal space.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # -- identity (IDENTITY) --
+    # what the user is: "I'm a backend engineer", "I'm the only designer"
+    "occupation": (
+        "engineer", "developer", "dev", "designer", "manager", "founder", "cofounder",
+        "co-founder", "student", "scientist", "researcher", "lead", "architect", "pm",
+        "consultant", "freelancer", "contractor", "intern", "cto", "ceo", "analyst", "admin",
+        "sre", "devops", "maintainer", "teacher", "professor", "phd", "writer", "owner",
+        "programmer", "hacker", "hobbyist", "beginner", "newbie", "veteran", "junior", "senior",
+        "staff", "principal",
+    ),
+    # "I'm vegetarian / left-handed / dyslexic"
+    "trait": (
+        "vegetarian", "vegan", "pescatarian", "colou?r ?blind", "left-handed", "right-handed",
+        "deaf", "hard of hearing", "blind", "diabetic", "pregnant", "married", "single",
+        "divorced", "dyslexic", "celiac", "lactose intolerant", "native", "bilingual", "remote",
+        "non-native", "self-taught",
+    ),
+    # "I have ADHD / type 1 diabetes / RSI"
+    "condition": (
+        "adhd", "add", "autism", "dyslexia", "diabetes", "type [12] diabetes", "asthma",
+        "epilepsy", "rsi", "tinnitus", "low vision", "a disability", "a stutter", "anxiety",
+        "depression", "ms", r"chronic \w+", "arthritis", "tendonitis", "carpal tunnel",
+    ),
+    # "my timezone / birthday / github handle is …"
+    "my_attribute": (
+        "timezone", "time zone", "tz", "birthday", "email", "handle", "github", "username",
+        "pronouns", "native language", "first language", "mother tongue", "background", "role",
+        "title", "job", "team", "department", "home", "hometown", "location", "os", "machine",
+        "laptop", "setup", "shell", "editor", "keyboard", "locale", "hobby", "hobbies", "passion",
+    ),
+    "timezone": (
+        "pacific", "eastern", "central", "mountain", "pst", "pdt", "est", "edt", "cet", "cest",
+        "jst", "kst", "utc", "gmt", "bst", "ist",
+    ),
+    "language": (
+        "english", "chinese", "mandarin", "japanese", "korean", "german", "french", "spanish",
+        "portuguese", "italian", "russian", "hindi", "arabic", "dutch", "polish", "turkish",
+        "vietnamese", "thai",
+    ),
+    # -- project state (PROJECT) --
+    # what a team did to its product or stack: "we migrated …", "the team open-sourced …"
+    "team_change_past": (
+        "switched", "moved", "migrated", "ported", "upgraded", "downgraded", "transitioned",
+        "converted", "shipped", "released", "launched", "dropped", "deprecated", "sunset",
+        "sunsetted", "replaced", "rewrote", "rewritten", "adopted", "renamed", "started using",
+        "stopped using", "moved off", "moved away", "are moving", "'re moving", "are migrating",
+        "'re migrating", "are switching", "'re switching", "are rewriting", "'re rewriting",
+        "froze", "paused", "killed", "cancelled", "canceled", "postponed", "delayed",
+        "rolled out", "open-sourced", "open sourced", "archived", "raised", "hired", "signed",
+        "onboarded", "pivoted", "standardi[sz]ed", "consolidated", "split", "spun off",
+        "acquired", "got acquired", "outgrew", "outgrown",
+    ),
+    # "our backend runs on …"
+    "our_stack_verb": (
+        "uses?", "runs? on", "is written in", "are written in", "is built (?:on|with)",
+        "are built (?:on|with)", "depends on", "depend on", "relies on", "rely on", "targets?",
+        "is hosted on", "are hosted on", "lives? in", "is deployed (?:on|to)",
+        "are deployed (?:on|to)", "is based on", "requires?", "supports?",
+    ),
+    # things with a schedule or a state: "the launch slipped", "the contract is signed"
+    "plan_noun": (
+        "launch", "release", "deadline", "roadmap", "beta", "ga", "rollout", "migration",
+        "project", "sprint", "demo", "milestone", "freeze", "mvp", "cutover", "go-live",
+        "kickoff", r"v\d[\w.]*", "feature freeze", "code freeze", "rewrite", "refactor",
+        "deploy", "deployment", "budget", "headcount", "contract", "deal", "funding", "round",
+        "api", "app", "service", "repo", "product", "version",
+    ),
+    "plan_change": (
+        "moved", "slipped", "pushed", "delayed", "postponed", "frozen", "cancell?ed", "shipped",
+        "is live", "went live", "on hold", "paused", "blocked", "done", "complete", "completed",
+        "finished", "scheduled", "rescheduled", "is due", "due", "is set for",
+        "brought forward", "moved up", "approved", "rejected", "deprecated", "killed",
+        "scrapped", "dead", "in production", "in prod", "in beta", "released", "launched",
+        "merged", "is over", "ended", "locked", "signed", "closed",
+    ),
+    # parts of a system: "the billing service was rewritten in Rust"
+    "system_noun": (
+        "service", "app", "api", "backend", "frontend", "infra", "infrastructure", "database",
+        "db", "cluster", "pipeline", "ci", "site", "website", "platform", "module", "monolith",
+        "codebase", "stack", "system", "dashboard", "repo", "product", "library", "sdk", "cli",
+        "server", "servers", "auth", "billing", "search", "mobile app", "docs", "design system",
+    ),
+    "system_be": (
+        "was", "were", "has been", "have been", "got", "is now", "are now", "is being",
+        "are being", "is", "are",
+    ),
+    "system_change": (
+        "rewritten", "migrated", "moved", "ported", "replaced", "rebuilt", "redesigned",
+        "renamed", "owned", "handed (?:over|off)", "transferred", "sunset", "retired",
+        "decommissioned", "upgraded", "split", "merged into", "open-sourced", "outsourced",
+        "taken over", "maintained by", "managed by", "run by", "hosted (?:on|in|by)",
+        "deployed (?:on|to)", "written in", "built (?:on|with)",
+    ),
+    # dated events: "the launch date is March 3"
+    "date_noun": (
+        "launch", "release", "deadline", "freeze", "ga", "beta", "cutover", "go-live",
+        "kickoff", "milestone", "demo", "rollout", "launch date", "release date", "due date",
+        "code freeze", "feature freeze", "ship date",
+    ),
+    "date_when": (
+        "on", "set for", "scheduled for", "planned for", "due", "at", "in", "targeted for",
+        "next", "this", "tomorrow", "moved", "pushed",
+        "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]", r"\d",
+    ),
+    # "… is deprecated / on hold / the source of truth"
+    "is_state": (
+        "deprecated", "frozen", "on hold", "paused", "blocked", "live", "in production",
+        "end-of-life", "eol", "sunset", "read-only", "archived", "in maintenance mode",
+        "feature complete", "code complete", "out of scope", "the source of truth",
+    ),
+    # "we're migrating / phasing out / on track for …"
+    "team_change_ing": (
+        "sunsetting", "deprecating", "migrating", "moving", "switching", "rewriting", "dropping",
+        "replacing", "killing", "launching", "shipping", "releasing", "deploying", "rolling out",
+        "adopting", "phasing out", "retiring", "removing", "consolidating", "standardi[sz]ing",
+        "hosting", "running", "building", "freezing", "pausing", "delaying", "postponing",
+        "cutting", "hiring", "raising", "pivoting", "transitioning", "upgrading", "splitting",
+        "merging", "open[- ]sourcing", "targeting", "aiming for", "planning", "on track for",
+        "behind on", "ahead of schedule", "scheduled",
+    ),
+    "being_change": (
+        "rewritten", "migrated", "replaced", "deprecated", "redesigned", "rebuilt", "moved",
+        "ported", "sunset", "refactored", "retired", "phased out", "split", "merged",
+        "shut down", "decommissioned",
+    ),
+    # "we're seed-stage / remote-first / a team of …"
+    "company_stage": (
+        "pre-seed", "seed", "seed-stage", "series [a-e]", "bootstrapped", "profitable",
+        "a startup", "remote", "remote-first", "fully remote", "hiring", "in stealth", "stealth",
+        r"\d+ people", "a team of", "a small team", "a two-person", "a one-person", "a solo",
+    ),
+    "we_count": (
+        "we have", "we've got", "we got", "we now have", "we're at", "we are at", "we hit",
+        "we reached", "we serve",
+    ),
+    "approx": (
+        "about ", "around ", "over ", "roughly ", "nearly ", "almost ", "just over ",
+        "just under ", "like ",
+    ),
+    "count_adj": (
+        "paying ", "active ", "monthly active ", "daily active ", "enterprise ", "b2b ",
+        "registered ", "beta ",
+    ),
+    "count_noun": (
+        "users", "customers", "people", "engineers", "devs", "employees", "services", "repos",
+        "requests",
+    ),
+    "not_anymore_verb": (
+        "doing", "using", "running", "shipping", "deploying", "supporting", "writing",
+        "allowing", "accepting", "hiring",
+    ),
+    "stopped": ("stopped", "quit", "ditched", "abandoned", "gave up on", "given up on"),
+    "org_kind": (
+        "fintech", "healthtech", "edtech", "proptech", "insurtech", "startup", "agency",
+        "consultancy", "nonprofit", "non-profit", "studio", "lab", "bank", "saas",
+        "marketplace", "business", "organization", "firm", "company", "scale-up", "scaleup",
+        "shop", "team", "co-op", "collective",
+    ),
+    "team_habit_adv": (
+        "all", "still", "only", "mostly", "mainly", "currently", "now", "also", "just",
+        "basically", "generally", "usually", "normally", "typically",
+    ),
+    "team_habit": (
+        "use", "run", "host", "deploy", "build", "ship", "store", "keep", "rely on", "are on",
+        "'re on", "are using", "'re using", "are running", "'re running", "have", "self-host",
+        "write", "test", "release", "follow", "require", "enforce", "squash", "rebase",
+        "review", "pair", "code", "develop", "support", "target", "sell", "serve", "work in",
+        "work with",
+        "do (?:trunk|code|weekly|daily|biweekly|releases|deploys|scrum|kanban|sprints|tdd|pair)",
+        "don't (?:use|allow|do|write|deploy|ship|support)",
+    ),
+    "product_noun": (
+        "app", "project", "product", "service", "backend", "frontend", "codebase", "repo", "site",
+        "website", "api", "stack", "tool", "bot", "cli", "library", "game", "platform", "system",
+        "startup", "company", "monorepo", "extension", "plugin", "sdk",
+    ),
+    "not_a_description": (
+        "mess", "disaster", "pain", "nightmare", "bit", "little", "lot", "joke", "problem", "bug",
+    ),
+    "milestone_verb": ("hit", "reached", "crossed", "passed", "surpassed", "topped", "broke"),
+    "metric": (
+        "users", "downloads", "customers", "stars", "installs", "signups", "sign-ups",
+        "subscribers", "mau", "dau", "arr", "mrr", "revenue", "sales", "orders", "requests",
+    ),
+    "whole_code": (
+        "everything", "all (?:of )?(?:our|the) (?:code|services|repos)",
+        "the (?:whole |entire )?(?:codebase|repo|project|monorepo|code ?base)",
+        "this (?:repo|project|codebase|monorepo)",
+    ),
+    "whole_code_verb": (
+        "targets?", "requires?", "runs? on", "uses", "is written in", "is on", "depends on",
+        "supports?", "is pinned to", "is built (?:on|with)",
+    ),
+    "event_noun": (
+        "launch", "release", "beta", "ga", "rollout", "migration", "cutover", "freeze",
+        "sprint", "demo", "hackathon", "offsite", "kickoff", "trial", "pilot", "campaign",
+        "conference", "public launch", "early access",
+    ),
+    "event_verb": (
+        "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
+        "kicks off", "lands", "wraps up", "is planned", "is happening",
+    ),
+    "event_when": (
+        "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]",
+    ),
+    "team_process": (
+        "rotation", "process", "policy", "workflow", "convention", "standard", "cadence",
+        "sprints?", "standups?", "release cycle", "retros?", "branching (?:model|strategy)",
+    ),
+    "our_thing": (
+        "stack", "backend", "frontend", "api", "db", "database", "ci", "cd", "infra",
+        "infrastructure", "monorepo", "repo", "app", "service", "product", "deploys?",
+        "releases?", "prod", "staging", "cluster", "team", "company", "startup", "codebase",
+        "build", "pipeline", "customers?", "users?", "office", "offices", "sprint", "sprints",
+        "roadmap", "deadline", "launch", "release", "main branch", "default branch",
+    ),
+}
+# fmt: on
+
+
+def alt(key: str) -> str:
+    """``WORDS[key]`` as one alternation for a VERBOSE pattern (order kept; a space in a
+    word stays a literal space)."""
+    return "(?:" + "|".join(w.replace(" ", r"\ ") for w in WORDS[key]) + ")"
+
+
 IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
     r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
@@ -623,65 +856,80 @@ COMMIT_TRIVIAL = re.compile(
     _I,
 )
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
+# A fact about the user: name, work, home, traits, conditions, languages, schedule, what they
+# build or study (kind fact). One branch per family.
 IDENTITY = re.compile(
-    r"^(?:my name is|my name's|i'm called|i am called|call me|i go by|i'm known as)\b|"
-    r"^i (?:work|am working|'m working|currently work)\s+(?:at|for|with|in|on)\b|"
-    r"^i(?:'m| am) (?:working|employed) (?:at|for)\b|"
-    r"\bi(?:'m| am) (?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|designer|"
-    r"manager|founder|cofounder|co-founder|student|scientist|researcher|lead|architect|"
-    r"pm|consultant|freelancer|contractor|intern|cto|ceo|analyst|admin|sre|devops|"
-    r"maintainer|teacher|professor|phd|writer|owner|programmer|hacker|hobbyist|beginner|"
-    r"newbie|veteran|junior|senior|staff|principal)\b|"
-    r"^i (?:live|am based|'m based|reside|moved|relocated|grew up|was born)\s+(?:in|to|at|"
-    r"out of|on|near)\b|^i(?:'m| am) (?:based|located|originally)\b|^i(?:'m| am) from\b|"
-    r"^i(?:'m| am) (?:\w+ )?allergic\b|^i have (?:a |an )?(?:\w+ )?allerg|"
-    r"^i(?:'m| am) (?:a )?(?:vegetarian|vegan|pescatarian|colou?r ?blind|left-handed|"
-    r"right-handed|deaf|hard of hearing|blind|diabetic|pregnant|married|single|divorced|"
-    r"dyslexic|celiac|lactose intolerant|native|bilingual|remote|non-native|self-taught)\b|"
-    r"^i(?: have|'ve got| got|'ve) (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
-    r"sons?|dogs?|cats?|years? of|twins|brothers?|sisters?|siblings?|phd|degree|masters)\b|"
-    r"^my (?:main|primary|strongest|daily|day-to-day|first) (?:language|programming language|"
-    r"stack|os|editor)\b|"
-    r"^my (?:timezone|time zone|tz|birthday|email|handle|github|username|pronouns|"
-    r"native language|first language|mother tongue|background|role|title|job|team|"
-    r"department|home|hometown|location|os|machine|laptop|setup|shell|editor|keyboard|"
-    r"locale|hobby|hobbies|passion)\b[\w\s]{0,20}\b(?:is|are|'s)\b|"
-    r"^i (?:used to|previously|formerly) (?:work|worked|live|lived|be|was)\b|"
-    r"^i worked (?:at|for)\b|^i spent \w+ years? (?:at|in|as)\b|"
-    r"^i speak\b|^i(?:'ve| have) (?:just |recently |finally )?(?:moved|relocated) (?:back )?to "
-    r"(?-i:[A-Z])|"
-    r"^i(?:'m| am) (?:usually |normally |mostly |generally |typically |only )?(?:online|"
-    r"available|around|reachable|awake|at my desk|on) (?:from|between|during|until|till|"
-    r"after|before|\d)|^i(?:'m| am)? ?(?:usually |normally |mostly )?(?:in|on|using) "
-    r"(?:pacific|eastern|central|mountain|pst|pdt|est|edt|cet|cest|jst|kst|utc|gmt|bst|ist)\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
-    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*"
-    r"(?:work|code|program|hack|study) "
-    r"(?:from|remotely|remote|nights|part-time|full-time|weekends|on weekends|\d|in the "
-    r"(?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|on this "
-    r"(?:in|on|during|after|at)|on \w+ (?:in|on|during|after) )|"
-    r"^i have (?:a |an |mild |severe |diagnosed )*(?:adhd|add|autism|dyslexia|diabetes|"
-    r"type [12] diabetes|asthma|epilepsy|rsi|tinnitus|low vision|a disability|a stutter|"
-    r"anxiety|depression|ms|chronic \w+|arthritis|tendonitis|carpal tunnel)\b|"
-    r"^i(?:'m| am) (?:autistic|neurodivergent|visually impaired|hard of hearing|"
-    r"an? (?:adhd|autistic))\b|"
-    r"^i have (?:a |an )?(?:day job|full-time job|full time job|part-time job|side job|"
-    r"second job|kids?|family|toddler|newborn|baby)\b|"
-    r"^i(?:'ve| have) been (?:coding|programming|working|writing) .+ for\b|"
-    r"\bi(?:'m| am) the only\b|^i(?:'m| am) \d{2} (?:years old|yo)\b|"
-    r"^i(?:'m| am) (?:now |currently |still |also )?(?:on|in|part of) the [\w\s-]+ team\b|"
-    r"^i (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+"
-    r"(?:the|a|an|our|my)\b|"
-    r"^i(?:'m| am) (?:new to|a beginner|just starting|not (?:very |that |super )?familiar with|"
-    r"familiar with|experienced (?:in|with)|an expert|comfortable with|fluent in|"
-    r"rusty (?:in|with|at)|self-taught)\b|"
-    r"^my (?:english|chinese|mandarin|japanese|korean|german|french|spanish|portuguese|"
-    r"italian|russian|hindi|arabic|dutch|polish|turkish|vietnamese|thai) (?:is|isn't|is not)\b|"
-    r"^i(?:'m| am) (?:building|working on|writing|developing|making|maintaining|running|"
-    r"creating|prototyping|shipping) (?:a|an|my|our|the|this)\b|"
-    r"^i (?:study|studied|teach|taught|"
-    r"graduated)\b|^i(?:'m| am) (?:studying|learning|a native)\b|^i(?:'m| am) (?:colou?r)",
-    _I,
+    rf"""
+    # name: "my name is …", "call me …"
+      ^(?:my\ name\ is|my\ name's|i'm\ called|i\ am\ called|call\ me|i\ go\ by|i'm\ known\ as)\b
+    # work: "I work at …", "I'm employed at …"
+    | ^i\ (?:work|am\ working|'m\ working|currently\ work)\s+(?:at|for|with|in|on)\b
+    | ^i(?:'m|\ am)\ (?:working|employed)\ (?:at|for)\b
+    # occupation: "I'm a senior backend engineer"
+    | \bi(?:'m|\ am)\ (?:an?|the)\s+(?:[\w-]+\s+){{0,3}}{alt("occupation")}\b
+    # home: "I live in …", "I'm based in …", "I'm from …"
+    | ^i\ (?:live|am\ based|'m\ based|reside|moved|relocated|grew\ up|was\ born)\s+
+        (?:in|to|at|out\ of|on|near)\b
+    | ^i(?:'m|\ am)\ (?:based|located|originally)\b
+    | ^i(?:'m|\ am)\ from\b
+    # allergies, traits: "I'm allergic to …", "I'm vegetarian"
+    | ^i(?:'m|\ am)\ (?:\w+\ )?allergic\b
+    | ^i\ have\ (?:a\ |an\ )?(?:\w+\ )?allerg
+    | ^i(?:'m|\ am)\ (?:a\ )?{alt("trait")}\b
+    # family and experience: "I have two kids", "I've got 10 years of …"
+    | ^i(?:\ have|'ve\ got|\ got|'ve)\ (?:a\ |an\ |two\ |three\ |four\ |five\ |\d+\ )(?:\w+\ )?
+        (?:kids?|children|daughters?|sons?|dogs?|cats?|years?\ of|twins|brothers?|sisters?|
+           siblings?|phd|degree|masters)\b
+    # "my main language is …", "my timezone is …"
+    | ^my\ (?:main|primary|strongest|daily|day-to-day|first)[ ]
+        (?:language|programming\ language|stack|os|editor)\b
+    | ^my\ {alt("my_attribute")}\b[\w\s]{{0,20}}\b(?:is|are|'s)\b
+    # the past: "I used to work at …", "I spent three years at …"
+    | ^i\ (?:used\ to|previously|formerly)\ (?:work|worked|live|lived|be|was)\b
+    | ^i\ worked\ (?:at|for)\b
+    | ^i\ spent\ \w+\ years?\ (?:at|in|as)\b
+    | ^i\ speak\b
+    | ^i(?:'ve|\ have)\ (?:just\ |recently\ |finally\ )?(?:moved|relocated)\ (?:back\ )?to\ (?-i:[A-Z])
+    # hours and timezone: "I'm usually online from 9", "I'm on pacific time"
+    | ^i(?:'m|\ am)\ (?:usually\ |normally\ |mostly\ |generally\ |typically\ |only\ )?
+        (?:online|available|around|reachable|awake|at\ my\ desk|on)[ ]
+        (?:from|between|during|until|till|after|before|\d)
+    | ^i(?:'m|\ am)?\ ?(?:usually\ |normally\ |mostly\ )?(?:in|on|using)\ {alt("timezone")}\b
+    | ^i(?:'m|\ am)\ (?:in|on)\ (?:the\ )?[\w/+-]+\ (?:time\ ?zone|tz)\b
+    | ^i\ (?:usually\ |normally\ |mostly\ |generally\ |can\ |only\ |can\ only\ |just\ |mainly\ )*
+        (?:work|code|program|hack|study)[ ]
+        (?:from|remotely|remote|nights|part-time|full-time|weekends|on\ weekends|\d|
+           in\ the\ (?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|
+           on\ this\ (?:in|on|during|after|at)|on\ \w+\ (?:in|on|during|after)\ )
+    # health: "I have ADHD", "I'm neurodivergent"
+    | ^i\ have\ (?:a\ |an\ |mild\ |severe\ |diagnosed\ )*{alt("condition")}\b
+    | ^i(?:'m|\ am)\ (?:autistic|neurodivergent|visually\ impaired|hard\ of\ hearing|
+        an?\ (?:adhd|autistic))\b
+    # life: "I have a day job / a toddler"
+    | ^i\ have\ (?:a\ |an\ )?(?:day\ job|full-time\ job|full\ time\ job|part-time\ job|side\ job|
+        second\ job|kids?|family|toddler|newborn|baby)\b
+    | ^i(?:'ve|\ have)\ been\ (?:coding|programming|working|writing)\ .+\ for\b
+    | \bi(?:'m|\ am)\ the\ only\b
+    | ^i(?:'m|\ am)\ \d{{2}}\ (?:years\ old|yo)\b
+    # team and role: "I'm on the data team", "I lead the platform team"
+    | ^i(?:'m|\ am)\ (?:now\ |currently\ |still\ |also\ )?(?:on|in|part\ of)\ the\ [\w\s-]+\ team\b
+    | ^i\ (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+
+        (?:the|a|an|our|my)\b
+    # experience: "I'm new to Rust", "I'm fluent in Go"
+    | ^i(?:'m|\ am)\ (?:new\ to|a\ beginner|just\ starting|
+        not\ (?:very\ |that\ |super\ )?familiar\ with|familiar\ with|experienced\ (?:in|with)|
+        an\ expert|comfortable\ with|fluent\ in|rusty\ (?:in|with|at)|self-taught)\b
+    | ^my\ {alt("language")}\ (?:is|isn't|is\ not)\b
+    # what they build or study: "I'm building a CRM", "I study physics"
+    | ^i(?:'m|\ am)\ (?:building|working\ on|writing|developing|making|maintaining|running|
+        creating|prototyping|shipping)\ (?:a|an|my|our|the|this)\b
+    | ^i\ (?:study|studied|teach|taught|graduated)\b
+    | ^i(?:'m|\ am)\ (?:studying|learning|a\ native)\b
+    | ^i(?:'m|\ am)\ (?:colou?r)
+    """,
+    _I | re.VERBOSE,
 )
+
 PREF = re.compile(
     r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
     r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
@@ -724,199 +972,6 @@ PREF = re.compile(
     _I,
 )
 PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
-# -- project state -------------------------------------------------------------------------
-# Word lists (data) for the project-state rule; the pattern below is built from them.
-# Alternatives are regex fragments; a space in one is a literal space.
-# fmt: off
-WORDS: dict[str, tuple[str, ...]] = {
-    # what a team did to its product or stack: "we migrated …", "the team open-sourced …"
-    "team_change_past": (
-        "switched", "moved", "migrated", "ported", "upgraded", "downgraded", "transitioned",
-        "converted", "shipped", "released", "launched", "dropped", "deprecated", "sunset",
-        "sunsetted", "replaced", "rewrote", "rewritten", "adopted", "renamed", "started using",
-        "stopped using", "moved off", "moved away", "are moving", "'re moving", "are migrating",
-        "'re migrating", "are switching", "'re switching", "are rewriting", "'re rewriting",
-        "froze", "paused", "killed", "cancelled", "canceled", "postponed", "delayed",
-        "rolled out", "open-sourced", "open sourced", "archived", "raised", "hired", "signed",
-        "onboarded", "pivoted", "standardi[sz]ed", "consolidated", "split", "spun off",
-        "acquired", "got acquired", "outgrew", "outgrown",
-    ),
-    # "our backend runs on …"
-    "our_stack_verb": (
-        "uses?", "runs? on", "is written in", "are written in", "is built (?:on|with)",
-        "are built (?:on|with)", "depends on", "depend on", "relies on", "rely on", "targets?",
-        "is hosted on", "are hosted on", "lives? in", "is deployed (?:on|to)",
-        "are deployed (?:on|to)", "is based on", "requires?", "supports?",
-    ),
-    # things with a schedule or a state: "the launch slipped", "the contract is signed"
-    "plan_noun": (
-        "launch", "release", "deadline", "roadmap", "beta", "ga", "rollout", "migration",
-        "project", "sprint", "demo", "milestone", "freeze", "mvp", "cutover", "go-live",
-        "kickoff", r"v\d[\w.]*", "feature freeze", "code freeze", "rewrite", "refactor",
-        "deploy", "deployment", "budget", "headcount", "contract", "deal", "funding", "round",
-        "api", "app", "service", "repo", "product", "version",
-    ),
-    "plan_change": (
-        "moved", "slipped", "pushed", "delayed", "postponed", "frozen", "cancell?ed", "shipped",
-        "is live", "went live", "on hold", "paused", "blocked", "done", "complete", "completed",
-        "finished", "scheduled", "rescheduled", "is due", "due", "is set for",
-        "brought forward", "moved up", "approved", "rejected", "deprecated", "killed",
-        "scrapped", "dead", "in production", "in prod", "in beta", "released", "launched",
-        "merged", "is over", "ended", "locked", "signed", "closed",
-    ),
-    # parts of a system: "the billing service was rewritten in Rust"
-    "system_noun": (
-        "service", "app", "api", "backend", "frontend", "infra", "infrastructure", "database",
-        "db", "cluster", "pipeline", "ci", "site", "website", "platform", "module", "monolith",
-        "codebase", "stack", "system", "dashboard", "repo", "product", "library", "sdk", "cli",
-        "server", "servers", "auth", "billing", "search", "mobile app", "docs", "design system",
-    ),
-    "system_be": (
-        "was", "were", "has been", "have been", "got", "is now", "are now", "is being",
-        "are being", "is", "are",
-    ),
-    "system_change": (
-        "rewritten", "migrated", "moved", "ported", "replaced", "rebuilt", "redesigned",
-        "renamed", "owned", "handed (?:over|off)", "transferred", "sunset", "retired",
-        "decommissioned", "upgraded", "split", "merged into", "open-sourced", "outsourced",
-        "taken over", "maintained by", "managed by", "run by", "hosted (?:on|in|by)",
-        "deployed (?:on|to)", "written in", "built (?:on|with)",
-    ),
-    # dated events: "the launch date is March 3"
-    "date_noun": (
-        "launch", "release", "deadline", "freeze", "ga", "beta", "cutover", "go-live",
-        "kickoff", "milestone", "demo", "rollout", "launch date", "release date", "due date",
-        "code freeze", "feature freeze", "ship date",
-    ),
-    "date_when": (
-        "on", "set for", "scheduled for", "planned for", "due", "at", "in", "targeted for",
-        "next", "this", "tomorrow", "moved", "pushed",
-        "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
-        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]", r"\d",
-    ),
-    # "… is deprecated / on hold / the source of truth"
-    "is_state": (
-        "deprecated", "frozen", "on hold", "paused", "blocked", "live", "in production",
-        "end-of-life", "eol", "sunset", "read-only", "archived", "in maintenance mode",
-        "feature complete", "code complete", "out of scope", "the source of truth",
-    ),
-    # "we're migrating / phasing out / on track for …"
-    "team_change_ing": (
-        "sunsetting", "deprecating", "migrating", "moving", "switching", "rewriting", "dropping",
-        "replacing", "killing", "launching", "shipping", "releasing", "deploying", "rolling out",
-        "adopting", "phasing out", "retiring", "removing", "consolidating", "standardi[sz]ing",
-        "hosting", "running", "building", "freezing", "pausing", "delaying", "postponing",
-        "cutting", "hiring", "raising", "pivoting", "transitioning", "upgrading", "splitting",
-        "merging", "open[- ]sourcing", "targeting", "aiming for", "planning", "on track for",
-        "behind on", "ahead of schedule", "scheduled",
-    ),
-    "being_change": (
-        "rewritten", "migrated", "replaced", "deprecated", "redesigned", "rebuilt", "moved",
-        "ported", "sunset", "refactored", "retired", "phased out", "split", "merged",
-        "shut down", "decommissioned",
-    ),
-    # "we're seed-stage / remote-first / a team of …"
-    "company_stage": (
-        "pre-seed", "seed", "seed-stage", "series [a-e]", "bootstrapped", "profitable",
-        "a startup", "remote", "remote-first", "fully remote", "hiring", "in stealth", "stealth",
-        r"\d+ people", "a team of", "a small team", "a two-person", "a one-person", "a solo",
-    ),
-    "we_count": (
-        "we have", "we've got", "we got", "we now have", "we're at", "we are at", "we hit",
-        "we reached", "we serve",
-    ),
-    "approx": (
-        "about ", "around ", "over ", "roughly ", "nearly ", "almost ", "just over ",
-        "just under ", "like ",
-    ),
-    "count_adj": (
-        "paying ", "active ", "monthly active ", "daily active ", "enterprise ", "b2b ",
-        "registered ", "beta ",
-    ),
-    "count_noun": (
-        "users", "customers", "people", "engineers", "devs", "employees", "services", "repos",
-        "requests",
-    ),
-    "not_anymore_verb": (
-        "doing", "using", "running", "shipping", "deploying", "supporting", "writing",
-        "allowing", "accepting", "hiring",
-    ),
-    "stopped": ("stopped", "quit", "ditched", "abandoned", "gave up on", "given up on"),
-    "org_kind": (
-        "fintech", "healthtech", "edtech", "proptech", "insurtech", "startup", "agency",
-        "consultancy", "nonprofit", "non-profit", "studio", "lab", "bank", "saas",
-        "marketplace", "business", "organization", "firm", "company", "scale-up", "scaleup",
-        "shop", "team", "co-op", "collective",
-    ),
-    "team_habit_adv": (
-        "all", "still", "only", "mostly", "mainly", "currently", "now", "also", "just",
-        "basically", "generally", "usually", "normally", "typically",
-    ),
-    "team_habit": (
-        "use", "run", "host", "deploy", "build", "ship", "store", "keep", "rely on", "are on",
-        "'re on", "are using", "'re using", "are running", "'re running", "have", "self-host",
-        "write", "test", "release", "follow", "require", "enforce", "squash", "rebase",
-        "review", "pair", "code", "develop", "support", "target", "sell", "serve", "work in",
-        "work with",
-        "do (?:trunk|code|weekly|daily|biweekly|releases|deploys|scrum|kanban|sprints|tdd|pair)",
-        "don't (?:use|allow|do|write|deploy|ship|support)",
-    ),
-    "product_noun": (
-        "app", "project", "product", "service", "backend", "frontend", "codebase", "repo", "site",
-        "website", "api", "stack", "tool", "bot", "cli", "library", "game", "platform", "system",
-        "startup", "company", "monorepo", "extension", "plugin", "sdk",
-    ),
-    "not_a_description": (
-        "mess", "disaster", "pain", "nightmare", "bit", "little", "lot", "joke", "problem", "bug",
-    ),
-    "milestone_verb": ("hit", "reached", "crossed", "passed", "surpassed", "topped", "broke"),
-    "metric": (
-        "users", "downloads", "customers", "stars", "installs", "signups", "sign-ups",
-        "subscribers", "mau", "dau", "arr", "mrr", "revenue", "sales", "orders", "requests",
-    ),
-    "whole_code": (
-        "everything", "all (?:of )?(?:our|the) (?:code|services|repos)",
-        "the (?:whole |entire )?(?:codebase|repo|project|monorepo|code ?base)",
-        "this (?:repo|project|codebase|monorepo)",
-    ),
-    "whole_code_verb": (
-        "targets?", "requires?", "runs? on", "uses", "is written in", "is on", "depends on",
-        "supports?", "is pinned to", "is built (?:on|with)",
-    ),
-    "event_noun": (
-        "launch", "release", "beta", "ga", "rollout", "migration", "cutover", "freeze",
-        "sprint", "demo", "hackathon", "offsite", "kickoff", "trial", "pilot", "campaign",
-        "conference", "public launch", "early access",
-    ),
-    "event_verb": (
-        "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
-        "kicks off", "lands", "wraps up", "is planned", "is happening",
-    ),
-    "event_when": (
-        "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
-        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]",
-    ),
-    "team_process": (
-        "rotation", "process", "policy", "workflow", "convention", "standard", "cadence",
-        "sprints?", "standups?", "release cycle", "retros?", "branching (?:model|strategy)",
-    ),
-    "our_thing": (
-        "stack", "backend", "frontend", "api", "db", "database", "ci", "cd", "infra",
-        "infrastructure", "monorepo", "repo", "app", "service", "product", "deploys?",
-        "releases?", "prod", "staging", "cluster", "team", "company", "startup", "codebase",
-        "build", "pipeline", "customers?", "users?", "office", "offices", "sprint", "sprints",
-        "roadmap", "deadline", "launch", "release", "main branch", "default branch",
-    ),
-}
-# fmt: on
-
-
-def alt(key: str) -> str:
-    """``WORDS[key]`` as one alternation for a VERBOSE pattern (order kept; a space in a
-    word stays a literal space)."""
-    return "(?:" + "|".join(w.replace(" ", r"\ ") for w in WORDS[key]) + ")"
-
-
 # A statement about the team's project, product or company (kind project_state). One
 # branch per family; the first that matches anywhere decides.
 PROJECT = re.compile(
