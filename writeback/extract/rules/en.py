@@ -59,6 +59,42 @@ WORDS: dict[str, tuple[str, ...]] = {
         "portuguese", "italian", "russian", "hindi", "arabic", "dutch", "polish", "turkish",
         "vietnamese", "thai",
     ),
+    # -- preference (PREF) --
+    # "I really / always / tend to …" before a taste verb
+    "pref_adverb": (
+        "really", "strongly", "generally", "usually", "always", "mostly", "much", "kinda",
+        "kind of", "definitely", "absolutely", "honestly", "personally", "still", "typically",
+        "normally", "only", "just", "also", "tend to",
+    ),
+    # taste verbs after "I"/"we": "I prefer", "we never", "I can't stand"
+    "pref_verb": (
+        "prefer", "like", "love", "hate", "dislike", "loathe", "despise", "enjoy", "adore",
+        "detest", "can't stand", "cannot stand", "can't bear", "don't like", "do not like",
+        "don't use", "do not use", "don't want", r"never(?!\s+\w+(?<![eb])ed\b)", "always",
+        "usually", "tend to", "avoid", "favor", "favour", "would rather", "'d rather", "use",
+        "stick with", "stick to", "write", "indent", "care about", "can't live without",
+        "am a fan of", "'m a fan of", "'m not a fan of", "am not a fan of", "'m not into",
+        "'m into", "am into", "rely on", "swear by", "don't eat", "do not eat", "don't drink",
+        "can't eat", "can't drink", "cannot eat", "cannot drink", "can't have", "don't do", "eat",
+        "drink", "code in", "work in", "program in", "type", "name", "format", "want to avoid",
+        "like to", "love to", "hate when", "hate it when", "prefer to", "refuse to", "find",
+    ),
+    "favorite": ("favorite", "favourite", "preferred", "go-to", "default", "usual"),
+    "daily_tool": (
+        "editor", "ide", "browser", "terminal", "shell", "machine", "laptop", "driver", "tool",
+        "keyboard", "os", "distro",
+    ),
+    # "I'm a night owl / minimalist / terminal person"
+    "kind_of_person": (
+        "night owl", "early bird", "early riser", "late riser", "minimalist", "perfectionist",
+        "pragmatist", "purist", "visual learner", "keyboard person", "terminal person",
+        "mouse person",
+    ),
+    # "I'm really into / keen on / sold on …"
+    "into": (
+        "into", "fond of", "keen on", "obsessed with", "partial to", "big on", "a big fan of",
+        "a fan of", "in love with", "sold on",
+    ),
     # -- project state (PROJECT) --
     # what a team did to its product or stack: "we migrated …", "the team open-sourced …"
     "team_change_past": (
@@ -930,46 +966,44 @@ IDENTITY = re.compile(
     _I | re.VERBOSE,
 )
 
+# A taste of the user's or the team's (kind preference). One branch per family.
 PREF = re.compile(
-    r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
-    r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
-    r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
-    r"(?:prefer|like|love|hate|dislike|loathe|despise|enjoy|adore|detest|can't stand|"
-    r"cannot stand|can't bear|don't like|do not like|don't use|do not use|don't want|"
-    r"never(?!\s+\w+(?<![eb])ed\b)|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|"
-    r"stick with|"
-    r"stick to|write|indent|care about|can't live without|am a fan of|'m a fan of|"
-    r"'m not a fan of|am not a fan of|'m not into|'m into|am into|rely on|swear by|"
-    r"don't eat|do not eat|don't drink|can't eat|can't drink|cannot eat|"
-    r"cannot drink|can't have|don't do|eat|drink|code in|work in|program in|"
-    r"type|name|format|want to avoid|like to|love to|hate when|hate it when|"
-    r"prefer to|refuse to|find)\b|"
-    r"^i(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|"
-    r"converted) (?:over )?(?:to|from)\b|"
-    r"\b(?:my|our)\s+(?:favorite|favourite|preferred|go-to|default|usual)\b|"
-    r"\bis (?:my|our) (?:favorite|favourite|preferred|go-to|default)\b|"
-    r"^i(?:'m| am) (?:not\s+)?(?:really\s+|much of\s+|very much\s+|definitely\s+)?"
-    r"(?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
-    r"[\w-]+\s+(?:person|guy|gal|fan|user|kind of person)\b|"
-    r"^i(?:'ve| have) (?:been using|been on|been loving|switched to)\b|"
-    r"\b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+(?:editor|ide|browser|terminal|"
-    r"shell|machine|laptop|driver|tool|keyboard|os|distro)\b|"
-    r"^i(?:'m| am) (?:not )?(?:a )?(?:big )?fan of\b|"
-    r"^i(?:'m| am) (?:(?:definitely|totally|more of|very much|kind of|kinda|such)\s+)?(?:a|an)\s+"
-    r"(?:night owl|early bird|early riser|late riser|minimalist|perfectionist|pragmatist|purist|"
-    r"visual learner|keyboard person|terminal person|mouse person)\b|"
-    r"^i(?:'m| am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|"
-    r"also\s+|quite\s+|still\s+|not\s+|not really\s+|not that\s+)*(?:into|fond of|keen on|"
-    r"obsessed with|partial to|big on|a big fan of|a fan of|in love with|sold on)\b|"
-    r"^i(?:'m| am) (?:a |an )?(?:big |huge |firm |strong |true |great )?(?:believer|advocate|"
-    r"proponent|stickler) (?:in|of|for)\b|^i (?:strongly |firmly |really )?believe in\b|"
-    r"^i(?:'m| am) (?:all for|against|(?:very |super |pretty |really )?(?:picky|particular|"
-    r"fussy|opinionated) about|allergic to (?:\w+ )?(?:code|comments|magic|abstractions|"
-    r"frameworks|classes|mocks))\b|"
-    r"^(?:i'd|i would) (?:rather|prefer|like)\b|"
-    r"^(?:i'd|i would|i'll|i will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{2,40}?\s+over\s+|"
-    r"\bover\s+.{2,30}?\s+any day\b",
-    _I,
+    rf"""
+    # "I really prefer …", "we never …", "I tend to avoid …"
+      ^(?:i|we)\s+(?:{alt("pref_adverb")}\s+)*{alt("pref_verb")}\b
+    # "I just switched to …"
+    | ^i(?:'ve|\ have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|
+        converted)\ (?:over\ )?(?:to|from)\b
+    # "my favourite …", "X is my go-to"
+    | \b(?:my|our)\s+{alt("favorite")}\b
+    | \bis\ (?:my|our)\ (?:favorite|favourite|preferred|go-to|default)\b
+    # "I'm not really a morning person", "I'm a vim user"
+    | ^i(?:'m|\ am)\ (?:not\s+)?(?:really\s+|much\ of\s+|very\ much\s+|definitely\s+)?
+        (?:(?:a|an|more\ of\ an?|definitely\ an?|very\ much\ an?)\s+)?
+        [\w-]+\s+(?:person|guy|gal|fan|user|kind\ of\ person)\b
+    | ^i(?:'ve|\ have)\ (?:been\ using|been\ on|been\ loving|switched\ to)\b
+    # "my daily driver / main editor …"
+    | \b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+{alt("daily_tool")}\b
+    | ^i(?:'m|\ am)\ (?:not\ )?(?:a\ )?(?:big\ )?fan\ of\b
+    | ^i(?:'m|\ am)\ (?:(?:definitely|totally|more\ of|very\ much|kind\ of|kinda|such)\s+)?(?:a|an)\s+
+        {alt("kind_of_person")}\b
+    # "I'm really into …", "I'm not that keen on …"
+    | ^i(?:'m|\ am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|
+        also\s+|quite\s+|still\s+|not\s+|not\ really\s+|not\ that\s+)*{alt("into")}\b
+    # "I'm a big believer in …", "I believe in …"
+    | ^i(?:'m|\ am)\ (?:a\ |an\ )?(?:big\ |huge\ |firm\ |strong\ |true\ |great\ )?
+        (?:believer|advocate|proponent|stickler)\ (?:in|of|for)\b
+    | ^i\ (?:strongly\ |firmly\ |really\ )?believe\ in\b
+    # "I'm all for / against …", "I'm picky about …", "I'm allergic to magic"
+    | ^i(?:'m|\ am)\ (?:all\ for|against|(?:very\ |super\ |pretty\ |really\ )?(?:picky|particular|
+        fussy|opinionated)\ about|allergic\ to\ (?:\w+\ )?(?:code|comments|magic|abstractions|
+        frameworks|classes|mocks))\b
+    # "I'd rather …", "I'd take X over Y", "… over Y any day"
+    | ^(?:i'd|i\ would)\ (?:rather|prefer|like)\b
+    | ^(?:i'd|i\ would|i'll|i\ will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{{2,40}}?\s+over\s+
+    | \bover\s+.{{2,30}}?\s+any\ day\b
+    """,
+    _I | re.VERBOSE,
 )
 PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
 # A statement about the team's project, product or company (kind project_state). One
