@@ -1142,6 +1142,7 @@ def test_an_enumeration_in_one_line_is_one_fact_per_item() -> None:
             "Dev's company got acquired by Lumenhaus, he doesn't know yet if his team survives",
             "Lumenhaus",
         ),
+        ("Nani Asha is in Pune until March so it's just the four of us", "Pune"),
     ],
 )
 def test_a_veto_word_in_a_trailing_aside_keeps_the_statement(text: str, kw: str) -> None:
@@ -1257,3 +1258,9 @@ def test_cjk_fallback_vetoes_the_first_clause_only() -> None:
     assert not EX.extract("谢谢，可以了")
     [made] = select(EX.extract("设计稿是外包的阿杰做的，有问题直接找阿杰"), "salient")
     assert made.kind == "relationship", made
+
+
+@pytest.mark.parametrize("text", ["5.0 release target is March 15", "4.2.1 goes out Friday"])
+def test_a_version_or_target_date_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact

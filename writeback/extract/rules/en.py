@@ -153,7 +153,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "date_noun": (
         "launch", "release", "deadline", "freeze", "ga", "beta", "cutover", "go-live",
         "kickoff", "milestone", "demo", "rollout", "launch date", "release date", "due date",
-        "code freeze", "feature freeze", "ship date",
+        "code freeze", "feature freeze", "ship date", "release target", "launch target",
+        "target date",
     ),
     "date_when": (
         "on", "set for", "scheduled for", "planned for", "due", "at", "in", "targeted for",
@@ -253,11 +254,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     "event_noun": (
         "launch", "release", "beta", "ga", "rollout", "migration", "cutover", "freeze",
         "sprint", "demo", "hackathon", "offsite", "kickoff", "trial", "pilot", "campaign",
-        "conference", "public launch", "early access",
+        "conference", "public launch", "early access", r"v?\d+(?:\.\d+)+",
     ),
     "event_verb": (
         "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
-        "kicks off", "lands", "wraps up", "is planned", "is happening",
+        "kicks off", "lands", "wraps up", "is planned", "is happening", "goes out", "ships",
     ),
     "event_when": (
         "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",

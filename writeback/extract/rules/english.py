@@ -114,7 +114,7 @@ _EN_POSSESSIVE_SUBJECT = re.compile(
     r"lands|landed|changed|switched|closed|opened|expires|renews|includes|covers)\b",
     _I,
 )
-_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s")
+_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
 
 
 def _first_clause(s: str) -> str:
