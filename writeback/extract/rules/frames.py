@@ -85,6 +85,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "was accepted", "got rejected", "was rejected", "came back", "got merged",
             "is deprecated", "got deprecated", "moved to", "is moving to", "is due",
             "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
+            # an account or a deal in trouble: "Pemberton Freight escalated again"
+            "escalated", "is escalating", "is at risk", "threatened to churn", "is churning",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
