@@ -1264,3 +1264,18 @@ def test_cjk_fallback_vetoes_the_first_clause_only() -> None:
 def test_a_version_or_target_date_is_project_state(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "論文「層状酸化物における異常ホール効果」、無事アクセプトされました！",
+        "이번에 쓴 논문 '저온 플라즈마 처리'가 학회 우수논문상을 받았어요!",
+        "我们的基金申请通过了",
+        "Our paper got accepted at NeurIPS",
+        "The Oakhollow renewal is at risk",
+    ],
+)
+def test_outcomes_of_papers_grants_and_deals_are_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact

@@ -574,6 +574,21 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# The outcome of a paper, a grant, an application or a contract: "論文「…」、無事アクセプトされ
+# ました", "논문 '…'가 학회 우수논문상을 받았어요", "我们的基金申请通过了".
+_CJK_OUTCOME = re.compile(
+    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서)"
+    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|受理|リジェクト|通過し|締結|"
+    r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
+)
+
+
+def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s):
+        return _made(make(st.s, "project_state", None, "high"))
+    return None
+
+
 def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.project.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
@@ -605,6 +620,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("schedule", "fact (transient)", _r_schedule),
     Rule("identity", "fact", _r_identity),
     Rule("project-state.metric", "project_state", _r_metric),
+    Rule("project-state.outcome", "project_state", _r_outcome),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
 )
