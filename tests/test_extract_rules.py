@@ -1279,3 +1279,21 @@ def test_a_version_or_target_date_is_project_state(text: str) -> None:
 def test_outcomes_of_papers_grants_and_deals_are_project_state(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CI又挂了，是上游镜像的问题",
+        "CIのWindowsジョブがずっとタイムアウトしていて、原因はまだ不明です",
+        "ARM 러너가 다운돼서 nightly 빌드가 3일째 안 돌고 있어요",
+        "the two-photon rig is down until the new laser arrives",
+    ],
+)
+def test_shared_infrastructure_down_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+
+
+def test_a_request_about_this_server_is_still_a_request() -> None:
+    assert not EX.extract("这个服务器挂了，帮我看看")

@@ -589,6 +589,21 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
+# 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
+_CJK_OUTAGE = re.compile(
+    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드)"
+    r"[^，,、。]{0,12}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+)
+_CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
+
+
+def _r_outage(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_OUTAGE.search(st.s) and not _CJK_DEICTIC_START.match(st.s):
+        return _made(make(st.s, "project_state", None, "medium", bool(_CJK_SOON.search(st.s))))
+    return None
+
+
 def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.project.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
@@ -621,6 +636,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("identity", "fact", _r_identity),
     Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state.outcome", "project_state", _r_outcome),
+    Rule("project-state.outage", "project_state", _r_outage),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
 )
