@@ -1117,6 +1117,12 @@ def test_a_long_turn_is_read_up_to_the_budget() -> None:
     # degenerate runs stay linear: each ends well under the budget, nothing is found
     for run in (", " * 3000, "ok, i guess, i mean, " * 300, "I'm " * 2000):
         assert not [c for c in EX.extract(run) if c.salience != "low"]
+    # a run of tiny sentences is bounded by count as well as by characters
+    from writeback.extract.rules import _MAX_SENTENCES
+
+    tiny = "(1) the " * (_MAX_SENTENCES + 5)
+    assert EX.extract("(0) I prefer dark mode in every editor " + tiny)
+    assert not EX.extract(tiny + "(9) I prefer dark mode in every editor")
 
 
 def test_an_enumeration_in_one_line_is_one_fact_per_item() -> None:

@@ -125,6 +125,9 @@ _MAX_SENTENCE = 600
 # adversarial shapes such as "I'm I'm I'm …"): the budget bounds the worst turn's time
 # (benchmarks/extract.py measures it). No development or blind turn comes near it.
 _MAX_READ = 2000
+# Sentences one turn may have read: a run of tiny "sentences" ("(1) the (2) the …") costs a
+# fixed overhead each. No eval turn has more than 8.
+_MAX_SENTENCES = 60
 
 
 def _sentences(text: str) -> list[str]:
@@ -188,7 +191,7 @@ class RulesExtractor:
         seen: set[tuple[str, str]] = set()
         carry = ""
         budget = _MAX_READ
-        for sentence in _sentences(text):
+        for sentence in _sentences(text)[:_MAX_SENTENCES]:
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
