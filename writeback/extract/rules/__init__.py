@@ -36,8 +36,9 @@ fillers and end punctuation. Patterns are built from word lists (``en.WORDS``,
 once per process when this package is first imported — only an extraction imports it
 (:func:`writeback.extract.get_extractor` loads engines on demand).
 
-Bounded time: a turn reads at most ``_MAX_READ`` characters of prose, a sentence at most
-600; the specific rules run once per statement (see ``benchmarks/extract.py``).
+Bounded time: a turn reads at most ``_MAX_SENTENCES`` sentences and ``_MAX_READ`` characters
+of prose, a sentence at most 600; the specific rules run once per statement (see
+``benchmarks/extract.py``).
 
 Layout: :mod:`.common` (language detection, the claim builder, the ``Lang`` table type),
 :mod:`.registry` (``Rule``, ``walk``: rule priority as data), :mod:`.frames` (frames and their
