@@ -1072,6 +1072,15 @@ def test_frames(text: str, kind: str, rule: str | None) -> None:
         "She thinks you should retry the build.",
         "He mentioned the tests are flaky on CI.",
         "他说这个不行",
+        # the junk frames in zh/ja/ko
+        "跟Zentrix的会议提前结束了",
+        "Zentrixとのミーティングは早めに終わりました",
+        "Zentrix랑 회의 일찍 끝났어요",
+        "不好意思，我是说小王，不是小李",
+        "すみません、田中さんじゃなくて佐藤さんのことです",
+        "미안, 민수 말고 지훈 씨 말한 거예요",
+        "又有个不认识的人发邮件推销，别管他",
+        "また知らない営業からメールが来た、無視して",
     ],
 )
 def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:

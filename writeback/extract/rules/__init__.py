@@ -66,6 +66,7 @@ from writeback.extract.rules.cjk import (
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
 from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
+from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.split import split_facts
 
 __all__ = ["RulesExtractor", "detect_language"]
@@ -210,6 +211,8 @@ class RulesExtractor:
                 found = []
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(split_facts(_en_fact_pieces(part), _classify_en))
+            elif junk_cjk(sentence, code):
+                continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""

@@ -38,11 +38,13 @@ from writeback.extract.rules.common import END_PUNCT, make
 __all__ = [
     "FRAMES",
     "JUNK",
+    "JUNK_CJK",
     "LEXICON",
     "Veto",
     "frame_cjk",
     "frame_en",
     "frame_state",
+    "junk_cjk",
     "report_kind",
 ]
 
@@ -266,6 +268,58 @@ JUNK: dict[str, re.Pattern[str]] = {
         re.IGNORECASE | re.VERBOSE,
     ),
 }
+
+# The same junk shapes in zh/ja/ko: a meeting that ended, the user fixing which person they
+# meant, an unknown sender. Read on the whole sentence, before it is cut into pieces.
+JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
+    "junk:meeting-ended": {
+        "zh": re.compile(
+            r"^[^，,。]{0,20}(?:会|会议|电话|例会|通话|周会|站会)(?:已经|刚刚|刚|提前|早早)?"
+            r"(?:开完|结束|散会|散)了?[。.!！]?$"
+        ),
+        "ja": re.compile(
+            r"^[^、。]{0,20}(?:ミーティング|会議|打ち合わせ|電話|MTG|定例)(?:は|が|も)?[^、。]{0,8}?"
+            r"(?:終わりました|終わった|終了しました|終わりです)[。.!！]?$"
+        ),
+        "ko": re.compile(
+            r"^[^,，.]{0,20}(?:회의|미팅|통화|콜)(?:이|가|는|은)?\s?[^,，.]{0,8}?(?:끝났|끝남|마쳤)\S*[.!]?$"
+        ),
+    },
+    "junk:meant-person": {
+        "zh": re.compile(
+            r"^(?:不好意思|抱歉|sorry|对不起)[，,]?\s*我(?:是)?(?:说|指)的?是?[^，,。]{1,6}[，,]?\s*"
+            r"(?:不是|而不是)[^，,。]{1,6}[。.!！]?$",
+            re.IGNORECASE,
+        ),
+        "ja": re.compile(
+            r"^(?:すみません|すいません|ごめん(?:なさい)?)[、,]?\s*[^、。]{1,8}(?:じゃなくて|ではなくて)"
+            r"[^、。]{1,8}のこと(?:です|でした)?[。.!！]?$"
+        ),
+        "ko": re.compile(
+            r"^(?:미안|죄송)\S*[,，]?\s*[^,，.]{1,8}\s?말고\s[^,，.]{1,10}?말한\s?거\S*[.!]?$"
+        ),
+    },
+    "junk:unknown-sender": {
+        "zh": re.compile(
+            r"(?:不认识的人|陌生人|不知道是谁)[^，,。]{0,10}(?:发邮件|发消息|打电话|加我|推销)"
+        ),
+        "ja": re.compile(r"知らない(?:人|営業|会社|業者)から[^、。]{0,10}(?:メール|電話|連絡|DM)"),
+        "ko": re.compile(
+            r"모르는\s?(?:사람|업체|회사)(?:이|가|한테서|에서)?\s?[^,，.]{0,10}(?:메일|연락|전화|DM)"
+        ),
+    },
+}
+
+
+def junk_cjk(sentence: str, code: str) -> str | None:
+    """The junk frame a zh/ja/ko sentence fits (its name), or None."""
+    text = sentence.strip()
+    for rule, by_lang in JUNK_CJK.items():
+        rx = by_lang.get(code)
+        if rx is not None and rx.search(text):
+            return rule
+    return None
+
 
 # The people of the user's life, as subjects: family, advisers, lab and team mates.
 _KIN_ZH = [
