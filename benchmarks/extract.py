@@ -92,12 +92,19 @@ def shapes(texts: list[str], seed: int = 0) -> dict[str, Callable[[], str]]:
         "en_dash_run": "- ",
         "en_letter_run": "a",
         "en_said_run": "I said it but actually no, ",
+        # shapes of the issue-12 rules: enumerations, pronoun frames, possessives, labels
+        "en_enum_run": "(1) the ",
+        "en_pronoun_run": "she thinks our ",
+        "en_possessive_run": "Otto's ",
+        "en_label_run": "New rule: ",
     }.items():
         out[name] = lambda unit=unit: _fill(lambda: unit)
     cjk_units = {
         "zh_clause_run": ["我们", "他的", "是", "了", "不是", "决定", "李总说"],
         "ja_clause_run": ["私は", "彼が", "田中さんは", "で", "ます", "けど", "から"],
         "ko_clause_run": ["저는", "제가", "김 팀장님은", "그리고", "했어요", "인데", "고"],
+        "zh_frame_run": ["她说", "周总", "记一下：", "①", "留存率", "不喜欢", "我们"],
+        "ko_frame_run": ["최 이사님은", "선호하세요", "담당자는", "걱정하고", "그분은", "라고 했"],
     }
     for name, units in cjk_units.items():
         sep = "、" if name.startswith("ja") else ", " if name.startswith("ko") else "，"

@@ -24,7 +24,10 @@ EX = RulesExtractor()
 _NOT_NAMES = set(
     "I I'm The A An My Our We You He She They It This That Monday Tuesday Wednesday Thursday "
     "Friday Saturday Sunday January February March April May June July August September "
-    "October November December".split()
+    "October November December "
+    # day and month abbreviations are dates, not names ("Rui out Fri")
+    "Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov "
+    "Dec".split()
 )
 
 

@@ -1026,6 +1026,26 @@ def test_review_fixes_keep_the_words() -> None:
         ("제가 금요일까지 한 심사역한테 IR 자료 보내기로 했어요", "commitment", "frame:i×commit"),
         ("Hanna's on medical leave until mid-January", "fact", "frame:named×state"),
         ("Camille (@mirabeau on GitHub) became a core maintainer", "relationship", None),
+        # honorific subjects and verbs (ko), titles (ja), memory cues and roles (zh/ja/ko)
+        (
+            "최 이사님은 전화보다 카톡으로 연락하는 걸 선호하세요",
+            "preference",
+            "frame:named×prefer",
+        ),
+        ("윤 파트너는 우리 번레이트가 너무 높다고 걱정하고 있어요", "fact", "frame:named×believe"),
+        ("村上先生はデータの公開にとても慎重な方です", "fact", "frame:named×state"),
+        ("周总不喜欢去酒吧", "preference", None),
+        ("顺便记一下，陈一鸣是我们新来的财务总监", "relationship", None),
+        ("기억해 둬: 김도윤 님이 우리 법무 자문을 맡고 있어요", "relationship", None),
+        ("メモ：佐伯さんは来週から育休です", "fact", None),
+        # a person of the user's life's taste outranks the relationship rules (zh/ja/ko)
+        ("우리 딸 서아는 오이를 정말 싫어해요", "preference", "cjk.frame.taste"),
+        ("夫は朝型なので、家族の予定はなるべく午前中がいいそうです", "preference", None),
+        # a pronoun for someone named before, with something concrete in the complement
+        ("She thinks our CAC payback is too long", "fact", "frame:pronoun×believe"),
+        ("He mentioned Halcyon just closed Fund III at $180M", "project_state", None),
+        ("她说我们的续约下周签", "fact", "frame:pronoun×report"),
+        ("그분은 우리 번레이트가 너무 높다고 걱정하고 있어요", "fact", "frame:pronoun×believe"),
     ],
 )
 def test_frames(text: str, kind: str, rule: str | None) -> None:
@@ -1048,6 +1068,19 @@ def test_frames(text: str, kind: str, rule: str | None) -> None:
         "Someone on Reddit said this library is abandoned.",
         "老板说这个功能下个月必须上线",
         "Keep in mind the function has to stay backwards compatible.",
+        "He said it's fine.",
+        "She thinks you should retry the build.",
+        "He mentioned the tests are flaky on CI.",
+        "他说这个不行",
+        # the junk frames in zh/ja/ko
+        "跟Zentrix的会议提前结束了",
+        "Zentrixとのミーティングは早めに終わりました",
+        "Zentrix랑 회의 일찍 끝났어요",
+        "不好意思，我是说小王，不是小李",
+        "すみません、田中さんじゃなくて佐藤さんのことです",
+        "미안, 민수 말고 지훈 씨 말한 거예요",
+        "又有个不认识的人发邮件推销，别管他",
+        "また知らない営業からメールが来た、無視して",
     ],
 )
 def test_frames_junk_and_hearsay_give_nothing_salient(text: str) -> None:
@@ -1065,7 +1098,8 @@ def test_every_candidate_names_its_rule() -> None:
     ]
     rules = [c.rule for t in texts for c in EX.extract(t)]
     assert rules and all(rules), rules
-    assert "english.rules:decision" in rules and "frame:named×report" in rules
+    assert "en.decision" in rules and "frame:named×report" in rules
+    assert "cjk.decision" in rules and "en.correction" in rules
     assert EX.extract("We decided to go with Postgres.")[0].to_json()["rule"]
 
 
@@ -1092,3 +1126,189 @@ def test_a_long_turn_is_read_up_to_the_budget() -> None:
     # degenerate runs stay linear: each ends well under the budget, nothing is found
     for run in (", " * 3000, "ok, i guess, i mean, " * 300, "I'm " * 2000):
         assert not [c for c in EX.extract(run) if c.salience != "low"]
+    # a run of tiny sentences is bounded by count as well as by characters
+    from writeback.extract.rules import _MAX_SENTENCES
+
+    tiny = "(1) the " * (_MAX_SENTENCES + 5)
+    assert EX.extract("(0) I prefer dark mode in every editor " + tiny)
+    assert not EX.extract(tiny + "(9) I prefer dark mode in every editor")
+
+
+def test_an_enumeration_in_one_line_is_one_fact_per_item() -> None:
+    """ "(1) … (2) …", "1) … 2) …", "①…②…": each item is read as a sentence; the label
+    before them ("Update before I forget:") is not a fact."""
+    text = (
+        "Update before I forget: (1) the Halvorsen contract got approved, (2) Dana is on "
+        "sabbatical in Kyoto until June, (3) I told Yusuf I'd rerun his decoder by Friday"
+    )
+    claims = [c.claim for c in EX.extract(text)]
+    assert len(claims) == 3 and not any("forget" in c for c in claims), claims
+    assert any("Yusuf" in c for c in claims) and any("Dana" in c for c in claims), claims
+    zh = [c.claim for c in EX.extract("今天定了：①下周一开始用飞书 ②我们决定周会改到周三")]
+    assert not any(c.startswith("今天定了") for c in zh) and any("周三" in c for c in zh), zh
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        ("the two-photon rig is down until the new laser arrives, probably mid-Feb", "laser"),
+        ("I'm at FOSDEM all weekend, expect slow replies", "FOSDEM"),
+        (
+            "Dev's company got acquired by Lumenhaus, he doesn't know yet if his team survives",
+            "Lumenhaus",
+        ),
+        ("Nani Asha is in Pune until March so it's just the four of us", "Pune"),
+    ],
+)
+def test_a_veto_word_in_a_trailing_aside_keeps_the_statement(text: str, kw: str) -> None:
+    """The fallback's code/chatter words veto the first clause only; conditions veto all."""
+    assert [c for c in select(EX.extract(text), "salient") if kw in c.claim], EX.extract(text)
+
+
+def test_a_condition_anywhere_still_vetoes_the_fallback() -> None:
+    text = "thinking out loud: if Dev takes the retention bonus we'd have to stay in Toronto"
+    assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New lab rule: every dataset gets a README with the acquisition params",
+        "New policy, decided with Dolores: refunds over $500 need a team lead's approval",
+        "Governance vote passed: any change to the public API now needs two approvals",
+        "新规定：所有PR都要两个人review",
+        "新しいルール：金曜日はデプロイしない",
+        "새 규칙: 금요일에는 배포하지 않아요",
+    ],
+)
+def test_a_labelled_new_rule_is_a_decision(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "decision" and fact.rule.endswith("decision.new-rule"), fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("CSAT was 91% for November, up from 86", "project_state"),
+        ("our churn is down to 2.1% this quarter", "project_state"),
+        ("上个月留存率降到了35%", "project_state"),
+        ("지난달 고객 만족도가 4.6점으로 올랐어요", "project_state"),
+        ("Otto's preschool teacher is Ms. Ferreira-Quist, she's lovely", "relationship"),
+        ("Otto's speech therapy moved from Monday to Friday mornings", "fact"),
+        ("Zantri's contract has a 99.9% uptime credit clause", "project_state"),
+    ],
+)
+def test_figures_and_possessive_subjects(text: str, kind: str) -> None:
+    """A business figure is project state; "<Name>'s <thing> …" is about them."""
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind and "Ms is" not in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rui out Fri",
+        "Dana is out until Tuesday",
+        "Taking December off from the project entirely.",
+        "I've been sleeping terribly since the time change",
+        "I'm primary on-call this week",
+    ],
+)
+def test_terse_away_notes_are_transient_facts(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient, fact
+
+
+def test_the_person_in_charge_is_named_in_korean() -> None:
+    for text in (
+        "결제 모듈 담당자는 최준호입니다",
+        "한빛커피 쪽 담당자는 김지훈 팀장님이고, 결정은 그분이 하세요",
+    ):
+        [fact] = select(EX.extract(text), "salient")
+        assert fact.kind == "relationship", fact
+
+
+def test_a_thing_after_the_is_not_who_he_is() -> None:
+    """ "…all the Terraform, he's our infra person": "he" is not Terraform."""
+    text = "Chen set up all the Terraform, he's our infra person, so tell me before you touch it"
+    assert not any("Terraform is" in c.claim for c in EX.extract(text))
+
+
+def test_an_outage_with_an_end_date_is_transient() -> None:
+    [down] = select(EX.extract("harbor staging is down till monday while fly migrates"), "salient")
+    assert down.kind == "project_state" and down.transient, down
+    [rig] = select(EX.extract("the two-photon rig is down until the new laser arrives"), "salient")
+    assert rig.kind == "project_state" and not rig.transient, rig  # no date: a state
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the port is 8443, not 8080",
+        "The launch is Friday, not Thursday",
+        "端口是8443，不是8080",
+        "ポートは8443で、8080ではありません",
+        "포트는 8443이지 8080이 아니에요",
+    ],
+)
+def test_a_value_stated_against_another_corrects_it(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "correction" and fact.corrects and "8080" not in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We use tabs, not spaces", "the staging cluster is on GKE now, not the old VMs"],
+)
+def test_a_choice_or_a_change_is_not_a_correction(text: str) -> None:
+    assert all(c.kind != "correction" for c in EX.extract(text))
+
+
+def test_cjk_fallback_vetoes_the_first_clause_only() -> None:
+    """ "…，下游的一些脚本可能会挂": a failure word in an aside does not undo the statement;
+    "谢谢，可以了" is still chatter."""
+    text = "我们把默认分支从master改名成main了，下游的一些脚本可能会挂"
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+    assert not EX.extract("谢谢，可以了")
+    [made] = select(EX.extract("设计稿是外包的阿杰做的，有问题直接找阿杰"), "salient")
+    assert made.kind == "relationship", made
+
+
+@pytest.mark.parametrize("text", ["5.0 release target is March 15", "4.2.1 goes out Friday"])
+def test_a_version_or_target_date_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "論文「層状酸化物における異常ホール効果」、無事アクセプトされました！",
+        "이번에 쓴 논문 '저온 플라즈마 처리'가 학회 우수논문상을 받았어요!",
+        "我们的基金申请通过了",
+        "Our paper got accepted at NeurIPS",
+        "The Oakhollow renewal is at risk",
+    ],
+)
+def test_outcomes_of_papers_grants_and_deals_are_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CI又挂了，是上游镜像的问题",
+        "CIのWindowsジョブがずっとタイムアウトしていて、原因はまだ不明です",
+        "ARM 러너가 다운돼서 nightly 빌드가 3일째 안 돌고 있어요",
+        "the two-photon rig is down until the new laser arrives",
+    ],
+)
+def test_shared_infrastructure_down_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+
+
+def test_a_request_about_this_server_is_still_a_request() -> None:
+    assert not EX.extract("这个服务器挂了，帮我看看")

@@ -18,6 +18,7 @@ from writeback.extract.rules import RulesExtractor
         "私は来月から大阪に転勤します、あなたも行きますか？",
         "저는 다음 주에 휴가예요, 너도 가?",
         "I always use pnpm, can you fix the script?",
+        "我女儿下周三开家长会，你也会去吗",  # no question mark: the particle marks the question
     ],
 )
 def test_a_statement_before_a_comma_question_is_eligible(text: str) -> None:
@@ -33,6 +34,7 @@ def test_a_statement_before_a_comma_question_is_eligible(text: str) -> None:
         "这个怎么用，你知道吗？",
         "如果我们用Redis，会更快吗？",
         "《三体》，你读过吗？",
+        "这个函数是干嘛的，能解释一下吗",
     ],
 )
 def test_questions_with_a_lead_clause_stay_question_only(text: str) -> None:
@@ -45,8 +47,21 @@ def test_questions_with_a_lead_clause_stay_question_only(text: str) -> None:
         ("我最近在读《深入理解计算机系统。第三版》，你读过吗？", "《深入理解计算机系统。第三版》"),
         ("私の好きな本は「ノルウェイの森。上巻」です。", "「ノルウェイの森。上巻」"),
         ('My favorite book is "Thinking. Fast and Slow", I reread it yearly.', "Fast and Slow"),
+        (
+            'our paper "Sparse Coding in Layer 2/3 Under Locomotion" came back with major revisions',
+            '"Sparse Coding in Layer 2/3 Under Locomotion"',
+        ),
     ],
 )
 def test_the_splitter_does_not_cut_inside_a_quoted_title(text: str, claim: str) -> None:
     facts = RulesExtractor().extract(text)
     assert len(facts) == 1 and claim in facts[0].claim, facts
+
+
+def test_someone_elses_long_quote_is_still_emptied() -> None:
+    """Only a title-cased quote is a title; quoted prose stays someone else's words."""
+    ex = RulesExtractor()
+    assert not ex.extract(
+        'From the README: "This library is in maintenance mode. We recommend Foo."'
+    )
+    assert not ex.extract('my coworker just pinged: "Can You Check The Build Before Noon Today"')

@@ -302,7 +302,7 @@ _NOT_STATEMENT = _Lazy(
     r"^\s*(?:if|when|whenever|once|before|after|while|since|as|so|but|and|or|also|btw|hey|hi|"
     r"hello|ok|okay|sorry|please|pls|um|uh|hmm|well|actually|quick question|question)\b|"
     r"什么|什麼|怎么|怎麼|为什么|為什麼|哪|谁|誰|几|幾|多少|是不是|对不对|能不能|可不可以|要不要|"
-    r"有没有|会不会|好不好|如果|要是|假如|请问|麻烦|何|どう|なぜ|どこ|誰|いつ|もし|뭐|어떻게|왜|어디|"
+    r"有没有|会不会|好不好|干嘛|干啥|如果|要是|假如|请问|麻烦|何|どう|なぜ|どこ|誰|いつ|もし|뭐|어떻게|왜|어디|"
     r"누가|언제|혹시|만약",
     re.IGNORECASE,
 )
@@ -341,7 +341,10 @@ def _is_question(sentence: str) -> bool:
         return not any(_states(c) for c in _CLAUSE_RE.split(s)[:-1])
     if s.endswith((".", "!", "。", "！")):
         return False
-    # No terminal punctuation: judge by the opening word / CJK question particles.
+    # No terminal punctuation: judge by the opening word / CJK question particles, and a
+    # statement before the asking clause still counts ("我女儿下周三开家长会，你也会去吗").
     if _BA_END.search(s):
-        return bool(_BA_QUESTION.search(s))
-    return bool(_QUESTION_START.match(s)) or bool(_CJK_QUESTION_END.search(s))
+        asks = bool(_BA_QUESTION.search(s))
+    else:
+        asks = bool(_QUESTION_START.match(s)) or bool(_CJK_QUESTION_END.search(s))
+    return asks and not any(_states(c) for c in _CLAUSE_RE.split(s)[:-1])

@@ -14,10 +14,11 @@ How a turn is read:
 3. Skip rules: statements about what the assistant said or guessed, quoted third-party
    material ("the docs say …"), hedged guesses about code ("I think the bug is …").
 4. Frames (:mod:`.frames`: subject class × verb class × complement, verb classes as
-   lexicon data; junk shapes and memory cues), then the fact rules, in priority order per
-   language: correction → decision → relationship → transient situation (health, current
-   location, travel, mood, near-term schedule) → commitment → identity → preference →
-   project state. Every candidate names its rule or frame (``Candidate.rule``).
+   lexicon data; junk shapes and memory cues), then the fact rules: one named, ordered list
+   per reader (:data:`.english.RULES_EN`, :data:`.cjk.RULES_CJK`), walked by
+   :func:`.registry.walk` — the first rule that decides wins, so priority is the list order.
+   Every candidate names its rule or frame (``Candidate.rule``: ``en.decision``,
+   ``cjk.relationship.named``, ``frame:named×report``).
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
    frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
@@ -30,18 +31,23 @@ How a turn is read:
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
-fillers and end punctuation. Patterns are compiled at import (a few small one-off ones on
-first use, cached by ``re``).
+fillers and end punctuation. Patterns are built from word lists (``en.WORDS``,
+``frames.LEXICON``, the ``REL_WORDS`` of each table) with ``re.VERBOSE`` and are compiled
+once per process when this package is first imported — only an extraction imports it
+(:func:`writeback.extract.get_extractor` loads engines on demand).
 
-Bounded time: a turn reads at most ``_MAX_READ`` characters of prose, a sentence at most
-600; the specific rules run once per statement (see ``benchmarks/extract.py``).
+Bounded time: a turn reads at most ``_MAX_SENTENCES`` sentences and ``_MAX_READ`` characters
+of prose, a sentence at most 600; the specific rules run once per statement (see
+``benchmarks/extract.py``).
 
-Layout: :mod:`.common` (language detection, the claim builder, the ``_Lang`` table type),
-:mod:`.frames` (frames and their lexicon),
-:mod:`.en` / :mod:`.english` (English patterns / reading), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` /
-:mod:`.cjk` (CJK tables / reading), :mod:`.split` (one sentence, several facts). This module
-is the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
-way: common ← tables ← readers ← here, and common ← split ← here.
+Layout: :mod:`.common` (language detection, the claim builder, the ``Lang`` table type),
+:mod:`.registry` (``Rule``, ``walk``: rule priority as data), :mod:`.frames` (frames and their
+lexicon), :mod:`.en` (English lexicon and patterns) / :mod:`.english` (English reading and
+``RULES_EN``), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` (CJK lexicons and patterns) / :mod:`.cjk`
+(CJK reading and ``RULES_CJK``), :mod:`.split` (one sentence, several facts). This module is
+the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
+way: common ← tables ← registry/frames ← readers ← here, and common ← split ← here. Docs:
+docs/extract.md (reference), docs/extract-quality.md (figures).
 """
 
 from __future__ import annotations
@@ -51,28 +57,34 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
+from writeback.extract.rules import en
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
     classify_cjk_piece,
 )
-from writeback.extract.rules.common import _END_PUNCT, detect_language, protect_titles
-from writeback.extract.rules.en import (
-    _EN_CORR_HINT,
-    _EN_CORR_LEAD,
-    _EN_LEAD_FILLER,
-    _EN_SAID_ONLY,
-    _EN_SO_TAIL,
-)
+from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
 from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
+from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.split import split_facts
 
 __all__ = ["RulesExtractor", "detect_language"]
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
-    r"(?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+|(?<=[。！？])|(?<=…)(?=\S)|\n+|[;；]\s*"
+    r"""
+      (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+    | (?<=[。！？])                     # CJK sentence ends
+    | (?<=…)(?=\S)                     # an ellipsis run into the next word
+    | \n+ | [;；]\s*                    # new lines, semicolons
+    # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
+    # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
+    | \s*[(（]\d{1,2}[)）]\s*
+    | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
+    | \s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    """,
+    re.VERBOSE,
 )
 # "From the README: \"This library is in maintenance mode. We recommend …\"": a quoted span long
 # enough to hold a sentence is someone else's text, even when it spans sentence ends.
@@ -80,10 +92,34 @@ _LONG_QUOTE = re.compile(
     r"\"[^\"\n]{24,}\"|“[^”\n]{24,}”|(?<=[:：]\s)'(?:[^'\n]|'(?=[a-z])){23,}?'(?=[\s.,;!?]|$)|「[^」\n]{8,}」(?=と(?:書|言|あ|聞|おっしゃ)|って)|(?<=[说道])\s?'[^'\n]{4,}'"
 )
 
+# A quoted title ("Sparse Coding in Layer 2/3 Under Locomotion"): its longer words are all
+# capitalised and it holds no sentence end. It names a thing and stays in the claim.
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'-]{3,}")
+_TITLE_STOP = re.compile(r"[.!?。！？]\s")
+_SAID_BEFORE = re.compile(r"(?:[:：]|\b(?:said|says|wrote|asked|replied|pinged|texted))\s*$", re.I)
+
+
+def _quote_or_title(m: re.Match[str]) -> str:
+    """Someone else's quoted text is emptied; a quoted title is kept."""
+    quote = m.group(0)
+    words = _TITLE_WORD.findall(quote)
+    if (
+        words
+        and all(w[0].isupper() for w in words)
+        and not _TITLE_STOP.search(quote)
+        and not _SAID_BEFORE.search(m.string, 0, m.start())
+    ):
+        return quote
+    return '""'
+
+
 # A first-person statement in parentheses is a sentence of its own.
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
+
+# A label before an enumeration ("Update dump before I forget:", "今天的决定：") says nothing.
+_LABEL = re.compile(r"[^:：]{1,40}[:：]")
 
 _MAX_SENTENCE = 600
 # Characters of prose one turn may have read. A turn longer than this is pasted material or a
@@ -91,6 +127,9 @@ _MAX_SENTENCE = 600
 # adversarial shapes such as "I'm I'm I'm …"): the budget bounds the worst turn's time
 # (benchmarks/extract.py measures it). No development or blind turn comes near it.
 _MAX_READ = 2000
+# Sentences one turn may have read: a run of tiny "sentences" ("(1) the (2) the …") costs a
+# fixed overhead each. No eval turn has more than 8.
+_MAX_SENTENCES = 60
 
 
 def _sentences(text: str) -> list[str]:
@@ -106,7 +145,7 @@ def _sentences(text: str) -> list[str]:
         if line[:1] == "\t" or line[:2] == "  ":
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
-            line = _LONG_QUOTE.sub('""', line)
+            line = _LONG_QUOTE.sub(_quote_or_title, line)
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -117,7 +156,7 @@ def _sentences(text: str) -> list[str]:
         for piece in _SENT_SPLIT.split(line):
             piece = piece.strip() if piece else ""
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE:
+            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 out.append(piece)
     return out
 
@@ -125,16 +164,16 @@ def _sentences(text: str) -> list[str]:
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
-        s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
-        m = _EN_CORR_LEAD.match(s)
+        s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        m = en.CORR_LEAD.match(s)
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
-        said = _EN_SO_TAIL.sub("", s).strip()
-        if _EN_SAID_ONLY.match(said) and not _EN_CORR_HINT.search(said.split(None, 3)[-1]):
+        said = en.SO_TAIL.sub("", s).strip()
+        if en.SAID_ONLY.match(said) and not en.CORR_HINT.search(said.split(None, 3)[-1]):
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
-    s = _END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         return s + {"zh": "，", "ja": "、"}.get(code, ", ")
@@ -154,7 +193,7 @@ class RulesExtractor:
         seen: set[tuple[str, str]] = set()
         carry = ""
         budget = _MAX_READ
-        for sentence in _sentences(text):
+        for sentence in _sentences(text)[:_MAX_SENTENCES]:
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
@@ -172,6 +211,8 @@ class RulesExtractor:
                 found = []
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(split_facts(_en_fact_pieces(part), _classify_en))
+            elif junk_cjk(sentence, code):
+                continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""

@@ -1,9 +1,10 @@
 """How the rules engine reads a Chinese, Japanese or Korean sentence.
 
 One generic reader over the per-language tables in :mod:`.zh`, :mod:`.ja` and :mod:`.ko`
-(``_LANGS``): the request/question trim (``_cjk_trim``), corrections, the fact rules in
-priority order (``_classify_cjk``) and the CJK fallback tier (``_fallback_cjk``). Claims are
-kept as written, minus fillers and end punctuation.
+(``_LANGS``): the request/question trim (``_cjk_trim``), the fact rules as one named,
+ordered list for the three languages (:data:`RULES_CJK`, walked by :func:`.registry.walk`;
+each rule reads the statement's own tables) and the CJK fallback tier (``_fallback_cjk``).
+Claims are kept as written, minus fillers and end punctuation.
 """
 
 from __future__ import annotations
@@ -12,17 +13,10 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _cut, _Lang, _make
+from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules.common import END_PUNCT, Lang, _cut, make
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
-from writeback.extract.rules.ja import _JA_LANG, _JA_NOT_BUT, _JA_NOT_CLAUSE, _JA_TRAIL_CONJ
-from writeback.extract.rules.ko import _KO_LANG, _KO_NOT_BUT, _KO_NOT_CLAUSE
-from writeback.extract.rules.zh import (
-    _ZH_IS_NOT,
-    _ZH_LANG,
-    _ZH_NOT_BUT,
-    _ZH_NOT_TAIL,
-    _ZH_ORG_SUFFIX,
-)
+from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 
 _CJK_CHATTER = re.compile(
     r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
@@ -48,7 +42,7 @@ _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나�
 _CJK_ERROR_NAME = re.compile(r"[A-Za-z](?:Error|Exception)\b|Traceback|panic:")
 _ENTITY_STOP_ZH = frozenset({"我们", "他们", "公司", "这里", "那里", "家里"})
 
-_LANGS: dict[str, _Lang] = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}
+_LANGS: dict[str, Lang] = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}
 
 _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|나는|내가|제\s)")
 _FB_CJK_SUBJ_TEAM = re.compile(
@@ -107,20 +101,27 @@ _FB_CJK_STRONG = re.compile(
 
 def _fallback_cjk(s: str) -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
-    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _FB_CJK_CODE.search(s):
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
         return None
-    if _CJK_FAILURE.search(s) or _CJK_CHATTER.search(s) or not _FB_CJK_VERBISH.search(s):
+    # Code and failure words veto the first clause only: a trailing aside ("…，下游的一些脚本
+    # 可能会挂") does not undo the statement before it (as in English); chatter vetoes all.
+    first = _CJK_CLAUSE.split(s, maxsplit=1)[0]
+    if len(first) < 5:
+        first = s  # "谢谢，可以了": no statement to protect from the words after it
+    if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
+        return None
+    if not _FB_CJK_VERBISH.search(s):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
-        return _make(s, "relationship", None, "medium")
+        return make(s, "relationship", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
-        return _make(s, "project_state", None, "medium")
+        return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
-        return _make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
+        return make(s, "preference" if _FB_CJK_PREF.search(s) else "fact", None, "medium")
     strong = "medium" if _FB_CJK_STRONG.search(s) else "low"
     if _FB_CJK_PROJECT.search(s):
-        return _make(s, "project_state", None, strong)
-    return _make(s, "fact", None, strong)
+        return make(s, "project_state", None, strong)
+    return make(s, "fact", None, strong)
 
 
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
@@ -220,18 +221,18 @@ def _cjk_style_request(s: str) -> bool:
     )
 
 
-def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
+def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
     if lang.standing.match(s) or _cjk_style_request(s) and not lang.question.search(s):
-        return _END_PUNCT.sub("", s).strip()
+        return END_PUNCT.sub("", s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
     seps = parts[1::2] + [""]
     kept = ""
     for i, clause in enumerate(clauses):
-        c = _END_PUNCT.sub("", clause).strip()
+        c = END_PUNCT.sub("", clause).strip()
         last = i == len(clauses) - 1
         if not c:
             continue
@@ -247,11 +248,11 @@ def _cjk_trim(sentence: str, lang: _Lang) -> str | None:
             last and lang.request_last is not None and lang.request_last.search(c)
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
-            return _END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+            return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
         if is_q or is_req:
             break
         kept += clause + seps[i]
-    kept = _END_PUNCT.sub("", kept).strip()
+    kept = END_PUNCT.sub("", kept).strip()
     return kept or None
 
 
@@ -262,17 +263,59 @@ def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
     if not value:
         return None
     value = value.strip()
-    if value in _ENTITY_STOP_ZH or _ZH_ORG_SUFFIX.match(value):
+    if value in _ENTITY_STOP_ZH or zh.ORG_SUFFIX.match(value):
         return None
     return value
+
+
+class _CjkStatement(Statement):
+    """A zh/ja/ko statement: its language tables, whether the user is correcting the
+    assistant (``forced``) and whether a correction marker opened it (``marked``)."""
+
+    def __init__(self, s: str, code: str) -> None:
+        super().__init__(s, code)
+        self.lang = _LANGS[code]
+        self.forced = False
+        self.marked = False
 
 
 def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     lang = _LANGS[code]
     s = _cjk_trim(sentence, lang)
-    if s is None or _CJK_ERROR_NAME.search(s):
-        return None  # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
-    forced = False
+    if s is None:
+        return None
+    st = _CjkStatement(s, code)
+    _rule, out = walk(RULES_CJK, st, "cjk")
+    if out is VETO:
+        return None
+    if out is not None:
+        assert isinstance(out, Candidate)
+        return out
+    s = st.s
+    fb = _fallback_cjk(s)
+    if fb is not None and fb.salience != "low":
+        return fb
+    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
+        return make(s, "fact", None, "low")
+    return fb
+
+
+def _made(cand: Candidate | None) -> Candidate | VetoType:
+    """A rule's candidate; an empty claim decides "nothing" (the walk stops)."""
+    return VETO if cand is None else cand
+
+
+# The zh/ja/ko rules, one function each, registered in priority order in RULES_CJK below;
+# each reads the statement's own language tables (``st.lang``: zh.py, ja.py, ko.py).
+
+
+def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
+    return VETO if _CJK_ERROR_NAME.search(st.s) else None
+
+
+def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(s):
         # "我今天发烧，…，你写详细点", "今ロンドンにいるので、…遅れるかもしれません": an aside to the
         # assistant or a hedge in a later clause does not undo the statement before it.
@@ -282,130 +325,321 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
             0,
         )
         if aside > 0:
-            s = (
-                _JA_TRAIL_CONJ.sub("", "，".join(parts[:aside]))
-                if code == "ja"
+            st.s = (
+                ja.TRAIL_CONJ.sub("", "，".join(parts[:aside]))
+                if st.code == "ja"
                 else "，".join(parts[:aside])
             )
+    return None
+
+
+def _r_assistant(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if _CJK_APOLOGY.match(s):
-        pass  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words, not the assistant's
-    elif lang.assistant.search(s):
+        return None  # "ごめん、さっき言った鈴木さんは…": the user's own earlier words
+    if lang.assistant.search(s):
         # "你以为我用 Mac，其实我用 Linux": keep what the user says after the assistant part.
         parts = re.split(r"[，,、]\s*", s)
         idx = max(i for i, p in enumerate(parts) if lang.assistant.search(p))
         rest = "，".join(parts[idx + 1 :]).strip()
         if not rest or not (lang.actually.match(rest) or lang.first.match(rest)):
-            return None
-        forced, s = bool(lang.actually.match(rest)), rest
+            return VETO
+        st.forced, st.s = bool(lang.actually.match(rest)), rest
+    return None
+
+
+def _r_quoted(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     q = lang.quoted.search(s)
     mark0 = lang.corr_mark.match(s)
     if q and not (mark0 and q.start() < mark0.end()):  # "さっき言ったのは…" is the user's marker
         cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
         if not cut:
-            return None
-        s = s[: cut[-1]].strip()
-    if lang.hedge.search(s):
-        # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
-        m = lang.should_not.search(s) if lang.should_not is not None else None
-        if not m or _cjk_code_talk(s):
-            return None
-        return _make(s[: m.start("tail")], "correction", None, "high", False, m.group("old"))
+            return VETO
+        st.s = s[: cut[-1]].strip()
+    return None
 
+
+def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
+    if not lang.hedge.search(s):
+        return None
+    # "应该是三月底上线，不是四月": "should be X, not Y" corrects, it does not guess.
+    m = lang.should_not.search(s) if lang.should_not is not None else None
+    if not m or _cjk_code_talk(s):
+        return VETO
+    return _made(make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
+
+
+def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     mark = lang.corr_mark.match(s)
-    if mark:
-        body = _CJK_SO_TAIL.sub("", s[mark.end() :].strip())
-        if not body:
-            return None  # a bare marker ("訂正です", "其实") says nothing by itself
-        claim, old = _cjk_corrects(body, code)
-        if forced and (len(claim) < 4 or lang.neg.match(claim)):
-            return None  # "…其实不是": a bare denial of the assistant, no fact of the user's
-        strong = bool(lang.corr_strong.search(mark.group(0)))
-        if body and (old or forced or (strong and len(body) >= 2)):
-            if _cjk_code_talk(body):
-                return None  # "不对，这个函数应该返回字符串": about the code at hand
-            return _make(claim, "correction", None, "high", False, old)
-        s = body or s
+    if not mark:
+        return None
+    st.marked = True
+    body = _CJK_SO_TAIL.sub("", s[mark.end() :].strip())
+    if not body:
+        return VETO  # a bare marker ("訂正です", "其实") says nothing by itself
+    claim, old = _cjk_corrects(body, st.code)
+    if st.forced and (len(claim) < 4 or lang.neg.match(claim)):
+        return VETO  # "…其实不是": a bare denial of the assistant, no fact of the user's
+    strong = bool(lang.corr_strong.search(mark.group(0)))
+    if body and (old or st.forced or (strong and len(body) >= 2)):
+        if _cjk_code_talk(body):
+            return VETO  # "不对，这个函数应该返回字符串": about the code at hand
+        return _made(make(claim, "correction", None, "high", False, old))
+    st.s = body or s
+    return None
+
+
+def _r_bare_denial(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "18じゃないです", "20.04 아니고요": the old value, after the correction
+    return VETO if _CJK_BARE_DENIAL.match(st.s) else None
+
+
+def _r_decision_unmarked(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "ReactじゃなくてVueで開発することにしました": a decision before a denial reads as one
+    if st.lang.decision.search(st.s) and not st.marked:
+        return _made(make(st.s, "decision", None, "high"))
+    return None
+
+
+def _r_not_lead(st: _CjkStatement) -> Candidate | VetoType | None:
     # "不是Java，是Kotlin", "VueじゃなくてReactです", "Python이 아니라 Go로 짜여 있어요" (also
     # after a weak marker: "其实不是Java，是Kotlin"): a sentence that opens by denying a value
     # corrects it.
-    if _CJK_BARE_DENIAL.match(s):
-        return None  # "18じゃないです", "20.04 아니고요": the old value, after the correction
-    if lang.decision.search(s) and not mark:
-        return _make(s, "decision", None, "high")  # "ReactじゃなくてVueで開発することにしました"
-    m = lang.not_lead.match(s)
+    s = st.s
+    m = st.lang.not_lead.match(s)
     if m and not _cjk_code_talk(s) and len(m.group("new")) >= 2:
         new = m.group("new").strip()
         # "不是Java，是Kotlin": "Kotlin" alone is too bare; "모델은 BERT가 아니라 …" keeps its topic
         claim = s[: m.end()] if new.isascii() else (m.groupdict().get("topic") or "") + new
-        return _make(claim, "correction", None, "high", False, m.group("old").strip())
+        return _made(make(claim, "correction", None, "high", False, m.group("old").strip()))
+    return None
 
-    if lang.decision.search(s):
-        return _make(s, "decision", None, "high")
 
-    for rx in lang.rel:
-        m = rx.search(s)
+# A rule just set, announced by a label: "新规定：…", "新しいルール：…", "새 규칙: …".
+_CJK_NEW_RULE = re.compile(
+    r"^(?:新(?:规定|规则|制度|政策)|(?:新しい|新)(?:ルール|方針|規則)|새\s?(?:규칙|정책|룰|방침))"
+    r"[^：:]{0,20}[：:]\s*\S.{3,}"
+)
+
+
+def _r_new_rule(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_NEW_RULE.match(st.s):
+        return _made(make(st.s, "decision", None, "high"))
+    return None
+
+
+def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.decision.search(st.s):
+        return _made(make(st.s, "decision", None, "high"))
+    return None
+
+
+def _r_frame_taste(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "우리 딸 서아는 오이를 정말 싫어해요", "夫は朝型なので…午前中がいいそうです": what a person
+    # of the user's life likes is their taste, before the relationship rules see a kin word.
+    framed = frame_cjk(st.s, st.code)
+    if framed is not None and framed.kind == "preference":
+        return framed
+    return None
+
+
+# "端口是8443，不是8080", "ポートは8443で、8080ではありません", "포트는 8443이지 8080이 아니에요":
+# a value stated against another one corrects it, marker or not.
+_CJK_X_NOT_Y = {
+    "zh": re.compile(
+        r"^(?P<head>[^，,。]{1,20}是\s?[^，,。不]{1,20}?)\s?[，,]?\s*(?:而)?不是\s?(?P<old>[^，,。]{1,20})$"
+    ),
+    "ja": re.compile(
+        r"^(?P<head>[^、。]{1,20}は\s?[^、。]{1,20}?)(?:で|であって)、?\s?"
+        r"(?P<old>[^、。]{1,20}?)(?:ではありません|じゃありません|ではない|じゃない)(?:です)?$"
+    ),
+    "ko": re.compile(
+        r"^(?P<head>\S{1,10}(?:은|는)\s[^,]{1,20}?)(?:이지|지)\s(?P<old>\S{1,20}?)(?:이|가)\s아니(?:에요|야|다|라|고요)$"
+    ),
+}
+
+
+def _r_x_not_y(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = _CJK_X_NOT_Y[st.code].match(st.s)
+    if not m or st.lang.first.match(st.s) or _cjk_code_talk(st.s):
+        return None
+    return _made(make(m.group("head"), "correction", None, "high", False, m.group("old").strip()))
+
+
+def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
+    for rx in st.lang.rel:
+        m = rx.search(st.s)
         if m:
             name = _cjk_entity(m)
             if name:
-                return _make(s, "relationship", name, "high")
-    if lang.rel_noname.search(s):
-        return _make(s, "relationship", None, "high")
+                return _made(make(st.s, "relationship", name, "high"))
+    return None
 
-    if _CJK_PROMISE.search(s):
-        return _make(s, "commitment", None, "medium")  # "我答应了产品经理明天给她看demo"
-    # health, travel, location, mood; then commitments ("我今天下班前把bug修完" is a promise
-    # with a time in it); then the near-term schedule (always last in the tuple).
-    if any(rx.search(s) for rx in lang.transient[:-1]):
-        return _make(s, "fact", None, "medium", True)
 
-    if lang.commit.search(s):
+def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.rel_noname.search(st.s):
+        return _made(make(st.s, "relationship", None, "high"))
+    return None
+
+
+def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_PROMISE.search(st.s):
+        return _made(make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
+    return None
+
+
+def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
+    # health, travel, location, mood (the near-term schedule, last in the tuple, is read
+    # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
+    if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
+        return _made(make(st.s, "fact", None, "medium", True))
+    return None
+
+
+def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
+    s = st.s
+    if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
-        return _make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium")
+        return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
+    return None
 
-    if lang.rel_late is not None and lang.rel_late.search(s):
-        return _make(s, "relationship", None, "high")  # "妻が看護師なんだ"
 
+def _r_relationship_late(st: _CjkStatement) -> Candidate | VetoType | None:
+    rel_late = st.lang.rel_late
+    if rel_late is not None and rel_late.search(st.s):
+        return _made(make(st.s, "relationship", None, "high"))  # "妻が看護師なんだ"
+    return None
+
+
+def _r_schedule(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
     if (
         lang.transient[-1].search(s)
         and not (lang.pref.search(s) and lang.strong.search(s))  # "我不喜欢在周末开会" is a taste
         and not (lang.project_topic is not None and lang.project_topic.search(s))
     ):
-        return _make(s, "fact", None, "medium", True)
+        return _made(make(s, "fact", None, "medium", True))
+    return None
 
-    m = lang.identity.search(s)
+
+def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = st.lang.identity.search(st.s)
     if m:
-        return _make(s, "fact", _cjk_entity(m, "org") or _cjk_entity(m, "org2"), "high")
+        entity = _cjk_entity(m, "org") or _cjk_entity(m, "org2")
+        return _made(make(st.s, "fact", entity, "high"))
+    return None
 
-    if (
+
+def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
+    s, lang = st.s, st.lang
+    if not (
         lang.pref.search(s)
         or lang.standing.match(s)
         or lang.standing_any.search(s)
         or _cjk_style_request(s)
     ):
-        if (
-            _CJK_FAILURE.search(s)
-            or _CJK_DEICTIC_START.match(s)
-            or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
-        ) and not lang.first.match(s):
-            # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
-            # "오늘 이거 마무리해야 돼요": about the thing at hand
-            return None
-        # Team tooling ("チームでは X を使っています") and team rules are project state.
-        if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
-            lang.rule is not None and lang.rule.search(s)
-        ):
-            return _make(s, "project_state", None, "high")
-        return _make(s, "preference", None, "high")
+        return None
+    if (
+        _CJK_FAILURE.search(s)
+        or _CJK_DEICTIC_START.match(s)
+        or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
+    ) and not lang.first.match(s):
+        # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
+        # "오늘 이거 마무리해야 돼요": about the thing at hand
+        return VETO
+    # Team tooling ("チームでは X を使っています") and team rules are project state.
+    if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
+        lang.rule is not None and lang.rule.search(s)
+    ):
+        return _made(make(s, "project_state", None, "high"))
+    return _made(make(s, "preference", None, "high"))
 
-    if lang.project.search(s):
-        return _make(s, "project_state", None, "high")
 
-    fb = _fallback_cjk(s)
-    if fb is not None and fb.salience != "low":
-        return fb
-    if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
-        return _make(s, "fact", None, "low")
-    return fb
+# A figure of the business or the service: "上个月留存率降到了35%", "先月の解約率は2.1%でした",
+# "지난달 고객 만족도가 4.6점으로 올랐어요".
+_CJK_METRIC = re.compile(
+    r"(?:留存率|转化率|流失率|营收|收入|流水|日活|月活|毛利|现金流|跑道|满意度|好评率|可用性|"
+    r"解約率|継続率|売上|粗利|稼働率|満足度|チャーン|"
+    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU)"
+    r"[^，,。]{0,12}?\d"
+)
+
+
+def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_METRIC.search(st.s) and not st.lang.first.match(st.s):
+        return _made(make(st.s, "project_state", None, "high"))
+    return None
+
+
+# The outcome of a paper, a grant, an application or a contract: "論文「…」、無事アクセプトされ
+# ました", "논문 '…'가 학회 우수논문상을 받았어요", "我们的基金申请通过了".
+_CJK_OUTCOME = re.compile(
+    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서)"
+    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|受理|リジェクト|通過し|締結|"
+    r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
+)
+
+
+def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s):
+        return _made(make(st.s, "project_state", None, "high"))
+    return None
+
+
+# Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
+# 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
+_CJK_OUTAGE = re.compile(
+    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드)"
+    r"[^，,、。]{0,12}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+)
+_CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
+
+
+def _r_outage(st: _CjkStatement) -> Candidate | VetoType | None:
+    if _CJK_OUTAGE.search(st.s) and not _CJK_DEICTIC_START.match(st.s):
+        return _made(make(st.s, "project_state", None, "medium", bool(_CJK_SOON.search(st.s))))
+    return None
+
+
+def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.lang.project.search(st.s):
+        return _made(make(st.s, "project_state", None, "high"))
+    return None
+
+
+# The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in
+# Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
+RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
+    Rule("error-name", "-", _r_error_name),
+    Rule("aside", "-", _r_aside),
+    Rule("assistant", "-", _r_assistant),
+    Rule("quoted", "-", _r_quoted),
+    Rule("hedge", "correction|-", _r_hedge),
+    Rule("correction", "correction", _r_correction),
+    Rule("bare-denial", "-", _r_bare_denial),
+    Rule("decision.new-rule", "decision", _r_new_rule),
+    Rule("decision", "decision", _r_decision_unmarked),
+    Rule("correction.not-lead", "correction", _r_not_lead),
+    Rule("decision.after-marker", "decision", _r_decision),
+    Rule("frame.taste", "preference", _r_frame_taste),
+    Rule("relationship.named", "relationship", _r_relationship_named),
+    Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("correction.x-not-y", "correction", _r_x_not_y),
+    Rule("promise", "commitment", _r_promise),
+    Rule("situation", "fact (transient)", _r_situation),
+    Rule("commitment", "commitment", _r_commitment),
+    Rule("relationship.late", "relationship", _r_relationship_late),
+    Rule("schedule", "fact (transient)", _r_schedule),
+    Rule("identity", "fact", _r_identity),
+    Rule("project-state.metric", "project_state", _r_metric),
+    Rule("project-state.outcome", "project_state", _r_outcome),
+    Rule("project-state.outage", "project_state", _r_outage),
+    Rule("preference", "preference|project_state", _r_preference),
+    Rule("project-state", "project_state", _r_project_state),
+)
 
 
 _CJK_APOLOGY = re.compile(
@@ -437,23 +671,23 @@ _CJK_SO_TAIL = re.compile(
 
 def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     if code == "zh":
-        m = _ZH_NOT_BUT.search(body)
+        m = zh.NOT_BUT.search(body)
         if m:
             return body[: m.start()] + m.group(2), m.group(1).strip()
-        m = _ZH_NOT_TAIL.search(body)
+        m = zh.NOT_TAIL.search(body)
         if m:
             return body[: m.start()].strip(), m.group(1).strip()
-        m = _ZH_IS_NOT.search(body)
+        m = zh.IS_NOT.search(body)
         if m:
             return body[: m.start(1)].strip(), m.group(2).strip()
         return body, None
     if code == "ja":
-        m = _JA_NOT_CLAUSE.search(body)
+        m = ja.NOT_CLAUSE.search(body)
         if m:
             claim = body[: m.start()].strip()
             claim = re.sub(r"で$", "です", claim)
             return claim, _last_chunk(m.group("old"), code)
-        m = _JA_NOT_BUT.match(body)
+        m = ja.NOT_BUT.match(body)
         if m:
             old, new = m.group("old"), m.group("new").strip()
             word = re.match(
@@ -466,10 +700,10 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
                 old, code
             )  # "鈴木さんはバックエンドじゃなくてインフラ担当"
         return body, None
-    m = _KO_NOT_CLAUSE.search(body)
+    m = ko.NOT_CLAUSE.search(body)
     if m:
         return body[: m.start()].strip(), _last_chunk(m.group("old"), code)
-    m = _KO_NOT_BUT.match(body)
+    m = ko.NOT_BUT.match(body)
     if m:
         # "모델은 BERT가 아니라 RoBERTa였어요" → "모델은 RoBERTa였어요"
         topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old"))

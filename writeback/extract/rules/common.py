@@ -1,8 +1,8 @@
 """Shared pieces of the rules engine: language detection, the claim builder and the table type.
 
-``detect_language`` routes each sentence by script; ``_make`` turns a matched sentence into a
+``detect_language`` routes each sentence by script; ``make`` turns a matched sentence into a
 :class:`~writeback.extract.base.Candidate` (end punctuation, length cap, salience floor);
-``_Lang`` is the per-language rule table that :mod:`.cjk` reads generically. Imports nothing
+``Lang`` is the per-language rule table that :mod:`.cjk` reads generically. Imports nothing
 from the rest of the package.
 """
 
@@ -32,11 +32,11 @@ def detect_language(text: str) -> str:
     return "en"
 
 
-_END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
 
 # A quoted title ("《深入理解计算机系统。第三版》", 「ノルウェイの森。上巻」, "Thinking, Fast and
 # Slow") is one unit: its sentence and clause marks are swapped for private-use stand-ins
-# before the turn is cut (:func:`protect_titles`) and swapped back in every claim (:func:`_make`).
+# before the turn is cut (:func:`protect_titles`) and swapped back in every claim (:func:`make`).
 _TITLE = re.compile(
     r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
 )
@@ -56,7 +56,7 @@ _Rx = re.Pattern[str]
 
 
 @dataclass(frozen=True)
-class _Lang:
+class Lang:
     """Per-language rule tables (kept in one object so `_classify_cjk` stays generic)."""
 
     request: _Rx
@@ -97,7 +97,7 @@ def _cut(sentence: str, cuts: list[int]) -> list[str]:
     return [sentence[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
 
 
-def _make(
+def make(
     claim: str,
     kind: str,
     entity: str | None,
@@ -106,7 +106,7 @@ def _make(
     corrects: str | None = None,
     rule: str | None = None,
 ) -> Candidate | None:
-    claim = _END_PUNCT.sub("", claim).strip().translate(_SHOW)
+    claim = END_PUNCT.sub("", claim).strip().translate(_SHOW)
     entity = entity.translate(_SHOW) if entity else entity
     corrects = corrects.translate(_SHOW) if corrects else corrects
     if len(claim) > _MAX_CLAIM:
@@ -127,22 +127,24 @@ def _make(
 
 
 def _rule_of_caller(kind: str) -> str:
-    """The stage that built a candidate, as ``reader.stage:kind`` ("english.rules:decision",
-    "english.fallback:project_state", "cjk.rules:commitment"): the name of the function that
-    called :func:`_make`, two frames up. Frames name themselves (``frame:named×prefer``)."""
+    """The stage that built a candidate outside the rule lists, as ``lang.stage:kind``
+    ("en.fallback:project_state", "en.correction-lead:correction", "cjk.fallback:fact"):
+    the function that called :func:`make`, two frames up. Rules in the ordered lists
+    (:mod:`.registry`) are named by the list (``en.decision``); frames name themselves
+    (``frame:named×prefer``)."""
     code = sys._getframe(2).f_code
     module = code.co_filename.rsplit("/", 1)[-1].removesuffix(".py")
     stage = _STAGES.get(code.co_name, code.co_name.strip("_"))
-    return f"{module}.{stage}:{kind}"
+    return f"{_READERS.get(module, module)}.{stage}:{kind}"
 
 
-# Reader functions → the stage names `explain` shows.
+# Reader modules and functions → the names `explain` shows.
+_READERS = {"english": "en", "cjk": "cjk"}
 _STAGES = {
-    "_rules_en_specific": "rules",
     "_rules_en_tail": "fallback",
     "_fallback_en": "fallback",
-    "_en_correction": "correction",
-    "_classify_en": "style",
-    "_classify_cjk": "rules",
+    "_en_correction": "correction-lead",
+    "_classify_en": "style-request",
+    "_classify_cjk": "first-person",
     "_fallback_cjk": "fallback",
 }

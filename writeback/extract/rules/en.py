@@ -13,9 +13,279 @@ import re
 from writeback.extract.rules.common import _I
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
-_CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
+CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
 
-_EN_IMPERATIVE = (
+# -- project state -------------------------------------------------------------------------
+# Word lists (data) for the project-state rule; the pattern below is built from them.
+# Alternatives are regex fragments; a space in one is a literal space.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # -- identity (IDENTITY) --
+    # what the user is: "I'm a backend engineer", "I'm the only designer"
+    "occupation": (
+        "engineer", "developer", "dev", "designer", "manager", "founder", "cofounder",
+        "co-founder", "student", "scientist", "researcher", "lead", "architect", "pm",
+        "consultant", "freelancer", "contractor", "intern", "cto", "ceo", "analyst", "admin",
+        "sre", "devops", "maintainer", "teacher", "professor", "phd", "writer", "owner",
+        "programmer", "hacker", "hobbyist", "beginner", "newbie", "veteran", "junior", "senior",
+        "staff", "principal",
+    ),
+    # "I'm vegetarian / left-handed / dyslexic"
+    "trait": (
+        "vegetarian", "vegan", "pescatarian", "colou?r ?blind", "left-handed", "right-handed",
+        "deaf", "hard of hearing", "blind", "diabetic", "pregnant", "married", "single",
+        "divorced", "dyslexic", "celiac", "lactose intolerant", "native", "bilingual", "remote",
+        "non-native", "self-taught",
+    ),
+    # "I have ADHD / type 1 diabetes / RSI"
+    "condition": (
+        "adhd", "add", "autism", "dyslexia", "diabetes", "type [12] diabetes", "asthma",
+        "epilepsy", "rsi", "tinnitus", "low vision", "a disability", "a stutter", "anxiety",
+        "depression", "ms", r"chronic \w+", "arthritis", "tendonitis", "carpal tunnel",
+    ),
+    # "my timezone / birthday / github handle is …"
+    "my_attribute": (
+        "timezone", "time zone", "tz", "birthday", "email", "handle", "github", "username",
+        "pronouns", "native language", "first language", "mother tongue", "background", "role",
+        "title", "job", "team", "department", "home", "hometown", "location", "os", "machine",
+        "laptop", "setup", "shell", "editor", "keyboard", "locale", "hobby", "hobbies", "passion",
+    ),
+    "timezone": (
+        "pacific", "eastern", "central", "mountain", "pst", "pdt", "est", "edt", "cet", "cest",
+        "jst", "kst", "utc", "gmt", "bst", "ist",
+    ),
+    "language": (
+        "english", "chinese", "mandarin", "japanese", "korean", "german", "french", "spanish",
+        "portuguese", "italian", "russian", "hindi", "arabic", "dutch", "polish", "turkish",
+        "vietnamese", "thai",
+    ),
+    # -- preference (PREF) --
+    # "I really / always / tend to …" before a taste verb
+    "pref_adverb": (
+        "really", "strongly", "generally", "usually", "always", "mostly", "much", "kinda",
+        "kind of", "definitely", "absolutely", "honestly", "personally", "still", "typically",
+        "normally", "only", "just", "also", "tend to",
+    ),
+    # taste verbs after "I"/"we": "I prefer", "we never", "I can't stand"
+    "pref_verb": (
+        "prefer", "like", "love", "hate", "dislike", "loathe", "despise", "enjoy", "adore",
+        "detest", "can't stand", "cannot stand", "can't bear", "don't like", "do not like",
+        "don't use", "do not use", "don't want", r"never(?!\s+\w+(?<![eb])ed\b)", "always",
+        "usually", "tend to", "avoid", "favor", "favour", "would rather", "'d rather", "use",
+        "stick with", "stick to", "write", "indent", "care about", "can't live without",
+        "am a fan of", "'m a fan of", "'m not a fan of", "am not a fan of", "'m not into",
+        "'m into", "am into", "rely on", "swear by", "don't eat", "do not eat", "don't drink",
+        "can't eat", "can't drink", "cannot eat", "cannot drink", "can't have", "don't do", "eat",
+        "drink", "code in", "work in", "program in", "type", "name", "format", "want to avoid",
+        "like to", "love to", "hate when", "hate it when", "prefer to", "refuse to", "find",
+    ),
+    "favorite": ("favorite", "favourite", "preferred", "go-to", "default", "usual"),
+    "daily_tool": (
+        "editor", "ide", "browser", "terminal", "shell", "machine", "laptop", "driver", "tool",
+        "keyboard", "os", "distro",
+    ),
+    # "I'm a night owl / minimalist / terminal person"
+    "kind_of_person": (
+        "night owl", "early bird", "early riser", "late riser", "minimalist", "perfectionist",
+        "pragmatist", "purist", "visual learner", "keyboard person", "terminal person",
+        "mouse person",
+    ),
+    # "I'm really into / keen on / sold on …"
+    "into": (
+        "into", "fond of", "keen on", "obsessed with", "partial to", "big on", "a big fan of",
+        "a fan of", "in love with", "sold on",
+    ),
+    # -- project state (PROJECT) --
+    # what a team did to its product or stack: "we migrated …", "the team open-sourced …"
+    "team_change_past": (
+        "switched", "moved", "migrated", "ported", "upgraded", "downgraded", "transitioned",
+        "converted", "shipped", "released", "launched", "dropped", "deprecated", "sunset",
+        "sunsetted", "replaced", "rewrote", "rewritten", "adopted", "renamed", "started using",
+        "stopped using", "moved off", "moved away", "are moving", "'re moving", "are migrating",
+        "'re migrating", "are switching", "'re switching", "are rewriting", "'re rewriting",
+        "froze", "paused", "killed", "cancelled", "canceled", "postponed", "delayed",
+        "rolled out", "open-sourced", "open sourced", "archived", "raised", "hired", "signed",
+        "onboarded", "pivoted", "standardi[sz]ed", "consolidated", "split", "spun off",
+        "acquired", "got acquired", "outgrew", "outgrown",
+    ),
+    # "our backend runs on …"
+    "our_stack_verb": (
+        "uses?", "runs? on", "is written in", "are written in", "is built (?:on|with)",
+        "are built (?:on|with)", "depends on", "depend on", "relies on", "rely on", "targets?",
+        "is hosted on", "are hosted on", "lives? in", "is deployed (?:on|to)",
+        "are deployed (?:on|to)", "is based on", "requires?", "supports?",
+    ),
+    # things with a schedule or a state: "the launch slipped", "the contract is signed"
+    "plan_noun": (
+        "launch", "release", "deadline", "roadmap", "beta", "ga", "rollout", "migration",
+        "project", "sprint", "demo", "milestone", "freeze", "mvp", "cutover", "go-live",
+        "kickoff", r"v\d[\w.]*", "feature freeze", "code freeze", "rewrite", "refactor",
+        "deploy", "deployment", "budget", "headcount", "contract", "deal", "funding", "round",
+        "api", "app", "service", "repo", "product", "version",
+    ),
+    "plan_change": (
+        "moved", "slipped", "pushed", "delayed", "postponed", "frozen", "cancell?ed", "shipped",
+        "is live", "went live", "on hold", "paused", "blocked", "done", "complete", "completed",
+        "finished", "scheduled", "rescheduled", "is due", "due", "is set for",
+        "brought forward", "moved up", "approved", "rejected", "deprecated", "killed",
+        "scrapped", "dead", "in production", "in prod", "in beta", "released", "launched",
+        "merged", "is over", "ended", "locked", "signed", "closed",
+    ),
+    # parts of a system: "the billing service was rewritten in Rust"
+    "system_noun": (
+        "service", "app", "api", "backend", "frontend", "infra", "infrastructure", "database",
+        "db", "cluster", "pipeline", "ci", "site", "website", "platform", "module", "monolith",
+        "codebase", "stack", "system", "dashboard", "repo", "product", "library", "sdk", "cli",
+        "server", "servers", "auth", "billing", "search", "mobile app", "docs", "design system",
+    ),
+    "system_be": (
+        "was", "were", "has been", "have been", "got", "is now", "are now", "is being",
+        "are being", "is", "are",
+    ),
+    "system_change": (
+        "rewritten", "migrated", "moved", "ported", "replaced", "rebuilt", "redesigned",
+        "renamed", "owned", "handed (?:over|off)", "transferred", "sunset", "retired",
+        "decommissioned", "upgraded", "split", "merged into", "open-sourced", "outsourced",
+        "taken over", "maintained by", "managed by", "run by", "hosted (?:on|in|by)",
+        "deployed (?:on|to)", "written in", "built (?:on|with)",
+    ),
+    # dated events: "the launch date is March 3"
+    "date_noun": (
+        "launch", "release", "deadline", "freeze", "ga", "beta", "cutover", "go-live",
+        "kickoff", "milestone", "demo", "rollout", "launch date", "release date", "due date",
+        "code freeze", "feature freeze", "ship date", "release target", "launch target",
+        "target date",
+    ),
+    "date_when": (
+        "on", "set for", "scheduled for", "planned for", "due", "at", "in", "targeted for",
+        "next", "this", "tomorrow", "moved", "pushed",
+        "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]", r"\d",
+    ),
+    # "… is deprecated / on hold / the source of truth"
+    "is_state": (
+        "deprecated", "frozen", "on hold", "paused", "blocked", "live", "in production",
+        "end-of-life", "eol", "sunset", "read-only", "archived", "in maintenance mode",
+        "feature complete", "code complete", "out of scope", "the source of truth",
+    ),
+    # "we're migrating / phasing out / on track for …"
+    "team_change_ing": (
+        "sunsetting", "deprecating", "migrating", "moving", "switching", "rewriting", "dropping",
+        "replacing", "killing", "launching", "shipping", "releasing", "deploying", "rolling out",
+        "adopting", "phasing out", "retiring", "removing", "consolidating", "standardi[sz]ing",
+        "hosting", "running", "building", "freezing", "pausing", "delaying", "postponing",
+        "cutting", "hiring", "raising", "pivoting", "transitioning", "upgrading", "splitting",
+        "merging", "open[- ]sourcing", "targeting", "aiming for", "planning", "on track for",
+        "behind on", "ahead of schedule", "scheduled",
+    ),
+    "being_change": (
+        "rewritten", "migrated", "replaced", "deprecated", "redesigned", "rebuilt", "moved",
+        "ported", "sunset", "refactored", "retired", "phased out", "split", "merged",
+        "shut down", "decommissioned",
+    ),
+    # "we're seed-stage / remote-first / a team of …"
+    "company_stage": (
+        "pre-seed", "seed", "seed-stage", "series [a-e]", "bootstrapped", "profitable",
+        "a startup", "remote", "remote-first", "fully remote", "hiring", "in stealth", "stealth",
+        r"\d+ people", "a team of", "a small team", "a two-person", "a one-person", "a solo",
+    ),
+    "we_count": (
+        "we have", "we've got", "we got", "we now have", "we're at", "we are at", "we hit",
+        "we reached", "we serve",
+    ),
+    "approx": (
+        "about ", "around ", "over ", "roughly ", "nearly ", "almost ", "just over ",
+        "just under ", "like ",
+    ),
+    "count_adj": (
+        "paying ", "active ", "monthly active ", "daily active ", "enterprise ", "b2b ",
+        "registered ", "beta ",
+    ),
+    "count_noun": (
+        "users", "customers", "people", "engineers", "devs", "employees", "services", "repos",
+        "requests",
+    ),
+    "not_anymore_verb": (
+        "doing", "using", "running", "shipping", "deploying", "supporting", "writing",
+        "allowing", "accepting", "hiring",
+    ),
+    "stopped": ("stopped", "quit", "ditched", "abandoned", "gave up on", "given up on"),
+    "org_kind": (
+        "fintech", "healthtech", "edtech", "proptech", "insurtech", "startup", "agency",
+        "consultancy", "nonprofit", "non-profit", "studio", "lab", "bank", "saas",
+        "marketplace", "business", "organization", "firm", "company", "scale-up", "scaleup",
+        "shop", "team", "co-op", "collective",
+    ),
+    "team_habit_adv": (
+        "all", "still", "only", "mostly", "mainly", "currently", "now", "also", "just",
+        "basically", "generally", "usually", "normally", "typically",
+    ),
+    "team_habit": (
+        "use", "run", "host", "deploy", "build", "ship", "store", "keep", "rely on", "are on",
+        "'re on", "are using", "'re using", "are running", "'re running", "have", "self-host",
+        "write", "test", "release", "follow", "require", "enforce", "squash", "rebase",
+        "review", "pair", "code", "develop", "support", "target", "sell", "serve", "work in",
+        "work with",
+        "do (?:trunk|code|weekly|daily|biweekly|releases|deploys|scrum|kanban|sprints|tdd|pair)",
+        "don't (?:use|allow|do|write|deploy|ship|support)",
+    ),
+    "product_noun": (
+        "app", "project", "product", "service", "backend", "frontend", "codebase", "repo", "site",
+        "website", "api", "stack", "tool", "bot", "cli", "library", "game", "platform", "system",
+        "startup", "company", "monorepo", "extension", "plugin", "sdk",
+    ),
+    "not_a_description": (
+        "mess", "disaster", "pain", "nightmare", "bit", "little", "lot", "joke", "problem", "bug",
+    ),
+    "milestone_verb": ("hit", "reached", "crossed", "passed", "surpassed", "topped", "broke"),
+    "metric": (
+        "users", "downloads", "customers", "stars", "installs", "signups", "sign-ups",
+        "subscribers", "mau", "dau", "arr", "mrr", "revenue", "sales", "orders", "requests",
+    ),
+    "whole_code": (
+        "everything", "all (?:of )?(?:our|the) (?:code|services|repos)",
+        "the (?:whole |entire )?(?:codebase|repo|project|monorepo|code ?base)",
+        "this (?:repo|project|codebase|monorepo)",
+    ),
+    "whole_code_verb": (
+        "targets?", "requires?", "runs? on", "uses", "is written in", "is on", "depends on",
+        "supports?", "is pinned to", "is built (?:on|with)",
+    ),
+    "event_noun": (
+        "launch", "release", "beta", "ga", "rollout", "migration", "cutover", "freeze",
+        "sprint", "demo", "hackathon", "offsite", "kickoff", "trial", "pilot", "campaign",
+        "conference", "public launch", "early access", r"v?\d+(?:\.\d+)+",
+    ),
+    "event_verb": (
+        "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
+        "kicks off", "lands", "wraps up", "is planned", "is happening", "goes out", "ships",
+    ),
+    "event_when": (
+        "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+        "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", "q[1-4]",
+    ),
+    "team_process": (
+        "rotation", "process", "policy", "workflow", "convention", "standard", "cadence",
+        "sprints?", "standups?", "release cycle", "retros?", "branching (?:model|strategy)",
+    ),
+    "our_thing": (
+        "stack", "backend", "frontend", "api", "db", "database", "ci", "cd", "infra",
+        "infrastructure", "monorepo", "repo", "app", "service", "product", "deploys?",
+        "releases?", "prod", "staging", "cluster", "team", "company", "startup", "codebase",
+        "build", "pipeline", "customers?", "users?", "office", "offices", "sprint", "sprints",
+        "roadmap", "deadline", "launch", "release", "main branch", "default branch",
+    ),
+}
+# fmt: on
+
+
+def alt(key: str) -> str:
+    """``WORDS[key]`` as one alternation for a VERBOSE pattern (order kept; a space in a
+    word stays a literal space)."""
+    return "(?:" + "|".join(w.replace(" ", r"\ ") for w in WORDS[key]) + ")"
+
+
+IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
     r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
     r"revert|install|uninstall|build|rebuild|deploy|ship|test|debug|generate|regenerate|"
@@ -29,15 +299,15 @@ _EN_IMPERATIVE = (
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
 )
-_EN_REQUEST_START = re.compile(
+REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
     r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
     r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
     r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
-    r"(?:" + _EN_IMPERATIVE + r")\b)",
+    r"(?:" + IMPERATIVE + r")\b)",
     _I,
 )
-_EN_QUESTION_START = re.compile(
+QUESTION_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
     r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
     r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
@@ -45,12 +315,12 @@ _EN_QUESTION_START = re.compile(
     _I,
 )
 # "always/never …" addressed to the agent is a standing preference, not a one-off task.
-_EN_STANDING = re.compile(
+STANDING = re.compile(
     r"^(?:please\s+|pls\s+)?(?:always|never(?!\s*mind)|don't ever|do not ever|from now on|"
     r"going forward|in (?:the )?future|in general|by default|prefer|favou?r)\b",
     _I,
 )
-_EN_ASSISTANT = re.compile(
+ASSISTANT = re.compile(
     r"\b(?:you|u)(?:'ve| have)?\s+(?:just\s+|earlier\s+|previously\s+)?(?:said|say|"
     r"mentioned|suggested|guessed|assumed|thought|told|claimed|wrote|proposed|"
     r"recommended|inferred|got it|were right|were wrong|are right|are wrong|misread|"
@@ -59,7 +329,7 @@ _EN_ASSISTANT = re.compile(
     r"(?:said|mentioned|suggested)\b|\b(?:you're|youre) (?:right|wrong|correct)\b",
     _I,
 )
-_EN_QUOTED = re.compile(
+QUOTED = re.compile(
     r"\b(?:says?|said|wrote|writes|claims?|states?|reads|quoted?|according to)\s*[:,]?\s*"
     r"[\"“'‘]|\b(?:docs?|documentation|readme|ticket|issue|error|message|spec|article|"
     r"blog|post|tweet|linter|book|paper|manual|he|she|they|someone|somebody|the author|"
@@ -68,13 +338,13 @@ _EN_QUOTED = re.compile(
     r"\baccording to\b",
     _I,
 )
-_EN_HEDGE = re.compile(
+HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
     r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
     r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
     _I,
 )
-_EN_LEAD_FILLER = re.compile(
+LEAD_FILLER = re.compile(
     r"^(?:(?:btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
@@ -84,7 +354,7 @@ _EN_LEAD_FILLER = re.compile(
 )
 # "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
 # a statement, not a request.
-_EN_LEAD_FRAME = re.compile(
+LEAD_FRAME = re.compile(
     r"^(?:(?:the (?:one |other |main )?thing|what|something) (?:i|that i) (?:keep forgetting|forgot|"
     r"meant|wanted|need|should(?: have)?|never got|didn't get)(?: to (?:tell you|mention|say|"
     r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
@@ -103,60 +373,60 @@ _EN_LEAD_FRAME = re.compile(
     r"(?:\s+(?:this|it))?(?:\s+(?:earlier|before))?\s*(?:,|:|-|–|—)?\s*(?:that\s+|but\s+)?(?=\S)",
     _I,
 )
-_EN_STANDING_TAIL = re.compile(
+STANDING_TAIL = re.compile(
     r"(?:,\s*|\s+)(?:from now on|going forward|in (?:the )?future|every (?:single )?time|"
     r"at all times|always|by default|for all (?:future )?(?:code|files|projects|repos|prs))"
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
     _I,
 )
-_EN_STANDING_Q = re.compile(
+STANDING_Q = re.compile(
     r"\?\s*$|^[^,]*,\s*(?:what|what's|why|how|which|who|should|can|could|would|is|are|do|does)\b",
     _I,
 )
-_EN_BARE_MARKER = re.compile(
+BARE_MARKER = re.compile(
     r"^\s*(?:always|never|from now on|going forward|in (?:the )?future|in general|by default|"
     r"also|btw|fyi|ok(?:ay)?|so|and|but)\s*[,.!]*\s*$",
     _I,
 )
-_EN_I_WANT = re.compile(
+I_WANT = re.compile(
     r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|expect|require|like|prefer)\s+(?!you\b|u\b)", _I
 )
-_EN_SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
-_EN_HYPOTHETICAL = re.compile(
+SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because)\s", _I)
+HYPOTHETICAL = re.compile(
     r"^(?:(?:hypothetically|theoretically|in theory)[,]?\s+)?(?:if|what if|suppose|supposing|assuming|"
     r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
     _I,
 )
-_EN_TAIL_FILLER = re.compile(
+TAIL_FILLER = re.compile(
     r"(?<![,\s])(?:[,\s]+(?:btw|fyi|tbh|lol|lmao|haha+|though|fwiw|imo|imho|anyway|just so you know|"
     r"by the way|ok|:\)|:\(|:/|\^\^))+\s*[.!]*$",
     _I,
 )
 # Conjunction + request at the end of a sentence: "… so keep answers short".
-_EN_REQUEST_TAIL = re.compile(
+REQUEST_TAIL = re.compile(
     r"\s+(?:(?:so|then|-|–|—)\s+(?:please\s+|pls\s+|just\s+)?"
     r"(?:can you|could you|would you|can u|go ahead|be|take|feel free|"
-    + _EN_IMPERATIVE
+    + IMPERATIVE
     + r")|(?:and|but)\s+(?:please|pls|plz|can you|could you|would you|can u|feel free|"
-    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + _EN_IMPERATIVE + r")\s+(?:it|this|that|"
+    r"go ahead)|(?:and|but)\s+(?:just\s+)?(?:" + IMPERATIVE + r")\s+(?:it|this|that|"
     r"these|those|them|the (?:code|tests?|script|file|function|pr|branch))\b)\b.*$",
     _I,
 )
 
-_EN_CORR_MARK = re.compile(
+CORR_MARK = re.compile(
     r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
     r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
     r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
     r"in fact)\b\s*[:,!\-–—]?\s*)+",
     _I,
 )
-_EN_CORR_STRONG = re.compile(
+CORR_STRONG = re.compile(
     r"\b(?:correction|to correct|small correction|quick correction|i meant|i misspoke|"
     r"scratch that|let me correct)\b",
     _I,
 )
-_EN_NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
-_EN_NOT_BUT = re.compile(
+NOT_TAIL = re.compile(r"(?:,\s*|\s+)(?:and\s+|but\s+)?not\s+(?:the\s+|a\s+|an\s+)?(.+?)$", _I)
+NOT_BUT = re.compile(
     r"^(?:it's |it is |it was )?not\s+(.+?),?\s+(?:but|it's|it is)\s+(.+)$|"
     r"^(?:it's|it is|it was)\s+not\s+([^,;]{1,30}),\s*(.+)$",
     _I,
@@ -166,7 +436,7 @@ _EN_NOT_BUT = re.compile(
 # "let me rephrase", "wait, no", "my mistake". It is stripped *before* the request check, so
 # "Ignore what I said about X, we use Y" is a correction and "scratch that, revert it" a task.
 # ``weak`` leads ("make that", "to clarify") count only when the body names the old value.
-_EN_CORR_LEAD = re.compile(
+CORR_LEAD = re.compile(
     r"^(?:(?:oh|ah|hmm+|hm+|um+|uh+|ok(?:ay)?|so|sorry|oops|whoops|ugh|actually|hang on|wait|no|nope|"
     r"hold on|one sec|lol|lmao|haha|nah|no no)[,!.:]?\s+)*"
     r"(?:(?P<strong>correction (?:to|on|re:?) (?:earlier|before|what i said(?: (?:earlier|before|"
@@ -200,7 +470,7 @@ _EN_CORR_LEAD = re.compile(
     _I,
 )
 # "Earlier I said we use Jenkins — that's wrong, it's GitHub Actions."
-_EN_SAID_WRONG = re.compile(
+SAID_WRONG = re.compile(
     r"^(?:(?:sorry|oops|whoops|my bad|ugh|ah|oh|lol|ok(?:ay)?|wait)[,!.:]?\s+)*"
     r"(?:earlier|before|previously|above)?,?\s*i (?:said|told you|mentioned|wrote|claimed)"
     r"(?: (?:earlier|before|above))?(?: that)?\s+(?P<old>.+?)(?: (?:earlier|before|above))?"
@@ -211,7 +481,7 @@ _EN_SAID_WRONG = re.compile(
     _I,
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
-_EN_DENY_ASSERT = re.compile(
+DENY_ASSERT = re.compile(
     r"^(?!(?:it|that|this|there|here)\b)"
     r"(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:(?:'s|’s| is|'re| are)"
     r"\s+not|\s+(?:isn't|aren't|wasn't))\s+(?P<old>[^,;—–]{2,40}?)(?:\s+anymore)?\s*[,;—–]\s*"
@@ -219,63 +489,63 @@ _EN_DENY_ASSERT = re.compile(
     _I,
 )
 # A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
-_EN_CORR_HINT = re.compile(
+CORR_HINT = re.compile(
     r"\b(?:correction|i (?:said|told you|mentioned|wrote)|misspoke|misremembered|my bad|"
     r"scratch that)\b|,\s*not\b|\bactually\b.*\bnot\b|\bnot\b.*\bactually\b",
     _I,
 )
 # "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
-_EN_SO_TAIL = re.compile(
+SO_TAIL = re.compile(
     r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
     r"(?:\s*(?:,|—|–|\s-)\s*(?:so|which means|that's (?:probably |likely |maybe )?why|"
     r"thats (?:probably )?why|hence)\b.*)?$",
     _I,
 )
 # A retraction at the end: "Wednesday not Tuesday for the release cut — I misremembered."
-_EN_CORR_TAIL = re.compile(
+CORR_TAIL = re.compile(
     r"\s*(?:(?<![—–-])[—–-]+|[,;.])\s*(?:i misremembered|i misspoke|i mis-spoke|my bad|my mistake|"
     r"i was wrong|i got (?:that|it) wrong(?: before| earlier)?|i had (?:that|it) wrong|typo)[.!]*$",
     _I,
 )
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
-_EN_X_NOT_Y_FOR = re.compile(
+X_NOT_Y_FOR = re.compile(
     r"^(?!\S+\s+(?:is|are|was|were|be|isn't|aren't)\b)(?!\S+\s*$)"
     r"(?P<new>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s*,?\s+not\s+(?P<old>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)"
     r"\s+(?P<rest>(?:for|on|in|at|as)\s.+)$",
     _I,
 )
 # "(we're) on postgres 15 actually, not 14": the value, "actually", then the old one
-_EN_ACTUALLY_NOT = re.compile(
+ACTUALLY_NOT = re.compile(
     r"^(?P<new>[^,;]{2,50}?)\s+actually\s*,?\s+not\s+(?P<old>[^,;]{1,30})$", _I
 )
 # "earlier I said the events go to Segment." — a retraction whose new value comes next
-_EN_SAID_ONLY = re.compile(
+SAID_ONLY = re.compile(
     r"^(?!.*\b(?:but|actually|instead|it's|it is|is now)\b)"
     r"(?:(?:sorry|oops|wait|hmm|ok)[,!.]?\s+)?(?:earlier|before)?,?\s*i (?:said|wrote|told you|mentioned)\s+"
     r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
     _I,
 )
 # "It's not Alex who owns billing, it's Jordan."
-_EN_CLEFT_NOT_FIRST = re.compile(
+CLEFT_NOT_FIRST = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)(?P<cop>'s)?\s+(?P<pred>[^,;—–]+?)"
     r"\s*[,;—–]\s*it(?:'s| is| was)\s+(?P<new>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)",
     _I,
 )
 # "It's Maria who reviews the infra PRs, not Mark."
-_EN_CLEFT_NOT = re.compile(
+CLEFT_NOT = re.compile(
     r"^it(?:'s| is| was)\s+(?:actually\s+)?(?P<who>.+?)\s+(?:who|that)\s+.+?,?\s+not\s+"
     r"(?:the\s+)?(?P<old>\S+(?:\s+\S+){0,3})$",
     _I,
 )
 # "Not Vue — we're on Svelte": the sentence opens by denying a named value.
-_EN_NOT_LEAD = re.compile(
+NOT_LEAD = re.compile(
     r"^(?i:not)\s+(?P<old>(?:(?i:the|an?) )?(?:[A-Z0-9@][\w.+#/@-]*|"
     r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+[A-Z0-9][\w.+#/-]*){0,2})"
     r"\s*(?:[—–:;]|,|\s-)\s*(?:it's\s+|it is\s+)?(?P<new>.+)$"
 )
 # Code and session deixis: "actually the function returns None, not []", "I meant the other
 # file" are about the work at hand, not a fact to remember.
-_EN_CORR_VETO = re.compile(
+CORR_VETO = re.compile(
     r"^(?:your|ur|the other|the one|this|that|these|those|here|there|(?:the )?wrong|the (?:first|second|third|"
     r"last|previous|next|other) one)\b|\b(?:function|method|variable|param(?:eter)?|"
     r"argument|returns?|returned|throws?|threw|raises?|null|undefined|none|exception|stack ?trace|"
@@ -284,13 +554,13 @@ _EN_CORR_VETO = re.compile(
     _I,
 )
 # "we use Jenkins" → "Jenkins": the named value in an earlier statement.
-_EN_OLD_VALUE = re.compile(
+OLD_VALUE = re.compile(
     r"^(?:.*?\b(?:is|are|was|were|use|uses|used|using|on|in|at|be|'s|'re|called|named)\s+)?"
     r"(?P<v>.+)$",
     _I,
 )
 
-_EN_DECISION = re.compile(
+DECISION = re.compile(
     r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i)"
     r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
@@ -308,7 +578,7 @@ _EN_DECISION = re.compile(
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
 )
-_EN_REL_WORDS = (
+REL_WORDS = (
     r"manager|engineering manager|boss|lead|tech lead|team lead|cto|ceo|coo|cfo|vp|"
     r"cofounder|co-founder|founder|partner|business partner|wife|husband|spouse|girlfriend|"
     r"boyfriend|fiancee?|daughter|son|kids?|children|child|mom|mother|dad|father|sister|"
@@ -322,107 +592,103 @@ _EN_REL_WORDS = (
     r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
     r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
 )
-_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
-_NOT_NAMES = frozenset(
+NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
+NOT_NAMES = frozenset(
     "I This That It There Here What Which He She They We You The A An My Our Their His Her "
     "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
     "Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
-_EN_REL = [
+REL = [
     # "Jordan from security said we need to rotate the keys": who is on which team
     re.compile(
         r"^(?!(?:Someone|Somebody|Everyone|Everybody|Anyone|Nobody|People|Folks|Users|The|A|An|"
         r"This|That|Some|One)\b)"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:from|on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+)(?:\s+team)?"
         r"\s+(?:already\s+|just\s+)?(?:said|says|told me|wants|asked|mentioned|thinks|pinged|flagged|"
         r"insists|ruled out|signed off|approved|rejected|confirmed|suggested|reported|noticed|pushed back))\b"
     ),
     # "Tom (our designer) is redoing the PDF layout"
-    re.compile(
-        r"\b" + _NAME + r"\s*\((?i:(?:our|my|the|their)\s+)?(?P<rel>" + _EN_REL_WORDS + r")\)"
-    ),
+    re.compile(r"\b" + NAME + r"\s*\((?i:(?:our|my|the|their)\s+)?(?P<rel>" + REL_WORDS + r")\)"),
     # "Greg Ames is IT director at Tidewater Credit Union"
     re.compile(
-        r"^" + _NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
+        r"^" + NAME + r"(?i:\s+(?:is|'s)\s+(?:the\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}"
         r"(?:director|manager|lead|head of [\w ]{2,20}?|cto|ceo|cfo|coo|vp|pm|engineer|designer|contact|"
         r"founder|owner|architect)\s+(?:at|of|for)\s+)(?-i:[A-Z])"
     ),
     # "Priya reports to Helen, the VP of product"
-    re.compile(r"^" + _NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
+    re.compile(r"^" + NAME + r"(?i:\s+(?:reports|reported)\s+to)\s+(?P<name2>[A-Z][\w'-]+)"),
     # "we just hired Lena as our first SRE", "Omar joined the team as a designer"
     re.compile(
         r"(?i:^(?:we|i)\s+(?:just\s+|finally\s+|recently\s+)?(?:hired|onboarded|brought on)\s+)"
-        + _NAME
+        + NAME
         + r"(?i:\s+as\s+(?:our|my|a|an|the)\s+)"
     ),
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:just\s+|recently\s+)?joined\s+(?:(?:us|the team|our team|the company)\s+)?"
         r"as\s+(?:our|a|an|the)\s+)"
     ),
     re.compile(
         r"(?i:\b(?:my|our)\s+(?:(?:new|old|current|former|ex-?|main|direct|awesome|"
-        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>"
-        + _EN_REL_WORDS
-        + r"))"
+        r"little|older|younger|oldest|youngest|[a-z]{2,4}|[\w-]+)\s+)?(?P<rel>" + REL_WORDS + r"))"
         r"(?:(?i:'s|’s)\s+(?i:name)\s+(?i:is))?"
-        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + _NAME
+        r"(?:\s*,|\s+(?i:is|was|'s|’s|is called|is named|named|called))?\s+" + NAME
     ),
     # "Wen moved over to the Kite team", "Ana joined the platform team"
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:just\s+|recently\s+)?(?:moved|switched|transferred|joined|went)\s+(?:over\s+)?"
         r"(?:to\s+)?(?:the\s+)?)(?:[\w-]+\s+){1,2}(?i:team|org|squad|group)\b"
     ),
     # "Raúl is a contractor", "Mei is the data analyst"
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"(?i:\s+(?:is|was|'s)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?P<rel>contractor|consultant|"
         r"freelancer|intern|designer|analyst|data analyst|pm|product manager|qa lead|tech lead|team lead|"
         r"sre|devops engineer|cto|ceo|founder|cofounder|co-founder))\b"
     ),
     re.compile(
-        r"^" + _NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
+        r"^" + NAME + r"(?:\s+(?i:from|at|on|in)\s+[\w\s-]+?)?\s+(?i:is|was|'s|’s)\s+"
         r"(?i:(?:my|our)\s+(?:new\s+|main\s+|current\s+)?(?:[\w-]+\s+)?(?P<rel>"
-        + _EN_REL_WORDS
+        + REL_WORDS
         + r"))\b"
     ),
-    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + _NAME),
+    re.compile(r"(?i:\b(?:owned|maintained|run|led|managed|reviewed|handled)\s+by)\s+" + NAME),
     # lowercase names as people type them: "alex is our designer"
     re.compile(
         r"^(?!(?:this|that|it|he|she|they|there|here|what|which|who|mine|ours)\b)"
         r"(?P<name>[a-z][a-z'-]{1,20})\s+(?:is|was)\s+(?:my|our)\s+(?:new\s+|main\s+)?"
-        r"(?P<rel>" + _EN_REL_WORDS + r")\b"
+        r"(?P<rel>" + REL_WORDS + r")\b"
     ),
     re.compile(
         r"(?i:\bi\s+(?:report|reports)\s+to|\bi work under|^(?:i'm\s+|i am\s+)?(?:now\s+)?"
-        r"(?:reporting to|working under))\s+" + _NAME
+        r"(?:reporting to|working under))\s+" + NAME
     ),
     re.compile(
-        r"(?i:\b(?:is|are|was|were)\s+)" + _NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
+        r"(?i:\b(?:is|are|was|were)\s+)" + NAME + r"(?:'s|’s)\s+(?i:job|responsibility|area|"
         r"domain|call|baby|thing|department|problem|territory|turf)\b"
     ),
     re.compile(
-        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + _EN_REL_WORDS + r"|owner|maintainer|contact|"
+        r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + REL_WORDS + r"|owner|maintainer|contact|"
         r"point of contact|person in charge)(?:\s+(?:on|for|of|at|in)\s+(?:the\s+|our\s+)?"
-        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + _NAME + r"\s*$"
+        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + NAME + r"\s*$"
     ),
     re.compile(
         r"^"
-        + _NAME
+        + NAME
         + r"\s*(?:,|\(|-|–|—)\s*(?i:(?:my|our)\s+(?:[\w-]+\s+){0,2}(?P<rel>"
-        + _EN_REL_WORDS
+        + REL_WORDS
         + r"))\b"
     ),
     re.compile(
         r"^(?!(?:Staging|Production|Prod|Billing|Everything|Nothing|CI|CD|QA|Main|Master|"
         r"Deploys?|Builds?|Tests?|Release|Checkout|Search|Auth|Payments?)\b)"
-        + _NAME
+        + NAME
         + r"(?:\s+(?i:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?"
         r"\s+(?i:(?:also\s+|now\s+|still\s+|basically\s+|mostly\s+|usually\s+)?"
         r"(?:reviews|approves|oversees|deploys|covers|coordinates|drives|decides|"
@@ -442,23 +708,28 @@ _EN_REL = [
         r"is the (?:main )?contact for|knows (?:the|our|everything|all)|"
         r"looks after|signs off on|approves|is on point for))\b"
     ),
-    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + _NAME),
+    re.compile(r"(?i:\bi(?:'m| am)\s+(?:married|engaged)\s+to)\s+" + NAME),
+    # "Otto's preschool teacher is Ms. Ferreira-Quist": someone's person, named
     re.compile(
-        r"^"
-        + _NAME
-        + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
+        r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?i:(?:[\w-]+\s+)?(?P<rel>"
+        + REL_WORDS
+        + r"|teacher|pediatrician|coach|tutor|nanny|babysitter|vet|dentist|lawyer|accountant)"
+        r"\s+(?:is|was)\s+(?:(?:dr|ms|mr|mrs|prof)\.?\s+)?)(?P<name2>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+    ),
+    re.compile(
+        r"^" + NAME + r"\s+(?i:and\s+(?:i|me)\s+(?:co-own|co-maintain|co-founded|cofounded|own|run|"
         r"maintain|lead|manage|built|wrote|founded|started|share|split|work on|are the only|"
         r"are responsible|pair|handle))\b"
     ),
 ]
 
 # "my boss really cares about tests": a relationship fact with no name in it.
-_EN_REL_NONAME = re.compile(
-    r"^(?:my|our)\s+(?:" + _EN_REL_WORDS + r")\s+and\s+i\b|"
-    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _EN_REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
+REL_NONAME = re.compile(
+    r"^(?:my|our)\s+(?:" + REL_WORDS + r")\s+and\s+i\b|"
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:" + REL_WORDS + r")(?:'s|’s)\s+(?:a|an|the|really|also|"
     r"super|very|pretty|from|in|at|on|into|always|never|not|been|got|moving|starting|working)\b|"
     r"^(?:my|our)\s+(?:(?:twin|little|big|older|younger|new|old|former|current|ex-?|"
-    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + _EN_REL_WORDS + r")\s+"
+    r"oldest|youngest|eldest|step-?|baby|main|direct|whole)\s+)?(?:" + REL_WORDS + r")\s+"
     r"(?:just\s+|also\s+|really\s+|still\s+|"
     r"actually\s+|always\s+|never\s+)?(?:wants|needs|cares|hates|likes|loves|prefers|insists|"
     r"requires|expects|asked|asks|reviews|approves|signs off|doesn't|does not|won't|is|was|"
@@ -467,7 +738,7 @@ _EN_REL_NONAME = re.compile(
     _I,
 )
 # "the client wants the report in PDF": requirements from named stakeholders.
-_EN_STAKEHOLDER = re.compile(
+STAKEHOLDER = re.compile(
     r"^(?:(?:legal|compliance|security|finance|management|leadership|procurement|hr|"
     r"marketing|sales|support|ops|it)\s+(?:\w+\s+)?(?:wants|needs|requires|insists|expects|"
     r"mandates|forbids|bans|says we|won't let us|doesn't allow|does not allow)\b)|"
@@ -479,7 +750,7 @@ _EN_STAKEHOLDER = re.compile(
     _I,
 )
 # "please don't add comments that restate the code": a standing style rule.
-_EN_STANDING_DONT = re.compile(
+STANDING_DONT = re.compile(
     r"^(?:please\s+|pls\s+)?(?:don't|do not|dont|stop|avoid)\s+(?:ever\s+)?(?:add|adding|use|"
     r"using|write|writing|put|putting|include|including|leave|leaving|make|making|create|"
     r"creating|generate|generating|suggest|suggesting)\s+"
@@ -490,24 +761,25 @@ _EN_STANDING_DONT = re.compile(
     r"(?!(?:this|that|it|anything|something)\b)",
     _I,
 )
-_EN_HEALTH = re.compile(
+HEALTH = re.compile(
     r"\b(?:sick(?!\s+(?:of|with|and tired))|ill|fever|flu|a cold|the cold|caught a cold|covid|migraine|headache|"
     r"sore throat|cough(?:ing)?|nauseous|nausea|injured|broke my|broken (?:arm|leg|wrist)|"
     r"sprained|surgery|in (?:the )?hospital|hospitali[sz]ed|doctor'?s? appointment|"
     r"dentist|medication|recovering|under the weather|out sick|sick day|back pain|"
     r"not feeling (?:well|great|good)|unwell|hung ?over|food poisoning|allergies are|"
-    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up)\b|"
+    r"stomach (?:bug|ache)|toothache|jet ?lag(?:ged)?|physio|checkup|check-up|"
+    r"sleeping (?:terribly|badly|poorly|horribly|awfully)|(?:can't|cannot|couldn't) sleep|insomnia)\b|"
     r"\bmy (?:back|head|neck|knee|knees|wrist|arm|leg|stomach|tooth|teeth|eye|eyes|throat|"
     r"shoulder|ankle|hand|foot|chest)\s+(?:is|are|has been|have been|keeps?)\s+(?:\w+\s+)?"
     r"(?:killing|hurting|sore|aching|bad|acting up|swollen|bothering|throbbing|messed up)\b",
     _I,
 )
-_EN_TRAVEL = re.compile(
+TRAVEL = re.compile(
     r"(?i:\b(?:flying|heading|traveling|travelling|driving|going|off|headed|moving)\s+"
     r"(?:out\s+|back\s+)?(?:to|back to|over to))\s+"
     r"(?:[A-Z]|(?i:the (?:airport|conference|offsite|office|hospital)))"
 )
-_EN_TRAVEL_I = re.compile(
+TRAVEL_I = re.compile(
     r"\b(?:on (?:a )?(?:trip|vacation|holiday|pto|leave|parental leave|sabbatical|a plane|"
     r"the road)|out of (?:the )?office|ooo|away (?:until|till|for)|afk|business trip|"
     r"day off|off (?:today|tomorrow|on \w+day|next week|this week|until)|taking (?:the day|"
@@ -531,7 +803,7 @@ _EN_TRAVEL_I = re.compile(
     r"(?!\s+(?:the|this|that|it)\b(?!\s+(?:week|weekend|month|morning|afternoon|evening)\b))",
     _I,
 )
-_EN_LOCATION_NOW = re.compile(
+LOCATION_NOW = re.compile(
     r"(?i:\bi(?:'m| am)\s+at\s+[^.;]{2,40}?(?:office|hq|headquarters|site|offsite|conference|"
     r"onsite)\b[^.;]{0,30}?\b(?:all day|today|this week|until|till|tomorrow))|"
     r"(?i:\b(?:i(?:'m| am)|i'll be|i will be|currently|right now i'm|working))\s+"
@@ -553,7 +825,7 @@ _EN_LOCATION_NOW = re.compile(
     r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
-_EN_MOOD = re.compile(
+MOOD = re.compile(
     r"\brunning on (?:no|little|zero|two hours of) sleep\b|\brunning on fumes\b|"
     r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
     r"swamped|slammed|heads down|underwater|fried|wiped(?: out)?)\b|"
@@ -573,7 +845,7 @@ _EN_MOOD = re.compile(
     r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
     _I,
 )
-_EN_SCHEDULE = re.compile(
+SCHEDULE = re.compile(
     r"\bi(?:'m| am| will be|'ll be)\s+(?:fully\s+|completely\s+|mostly\s+|totally\s+)?"
     r"(?:offline|unreachable|afk|off the grid|out of office|ooo)\b.{0,30}?\b(?:all|this|next|until|till|"
     r"today|tonight|tomorrow|on|from|for)\b|"
@@ -593,7 +865,7 @@ _EN_SCHEDULE = re.compile(
     r"|\b(?:leaving|logging off|heading out|off) (?:early|soon)\b",
     _I,
 )
-_EN_COMMIT = re.compile(
+COMMIT = re.compile(
     r"^(?:i(?:'ll| will| shall)|i(?:'m| am) going to|i promise(?: to| that| i'll| i will)?|"
     r"i commit to|i plan to|i intend to|i'm planning to|i am planning to|i owe you|"
     r"i'll make sure|i can have|i'll have|i will have|i'll get|i promised|i've promised|"
@@ -606,12 +878,12 @@ _EN_COMMIT = re.compile(
     r"\s+(?P<rest>.+)",
     _I,
 )
-_EN_COMMIT_BE = re.compile(
+COMMIT_BE = re.compile(
     r"^(?:be(?!\s+(?:demoing|presenting|shipping|releasing|sending|delivering|running)\b)|get back|brb|"
     r"go now)\b",
     _I,
 )
-_EN_COMMIT_TRIVIAL = re.compile(
+COMMIT_TRIVIAL = re.compile(
     r"^(?:check|look|try|see|test|wait|think|let you know|get back|be right back|brb|"
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
     r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
@@ -620,222 +892,199 @@ _EN_COMMIT_TRIVIAL = re.compile(
     r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
     _I,
 )
-_EN_IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + _NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
-_EN_IDENTITY = re.compile(
-    r"^(?:my name is|my name's|i'm called|i am called|call me|i go by|i'm known as)\b|"
-    r"^i (?:work|am working|'m working|currently work)\s+(?:at|for|with|in|on)\b|"
-    r"^i(?:'m| am) (?:working|employed) (?:at|for)\b|"
-    r"\bi(?:'m| am) (?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|designer|"
-    r"manager|founder|cofounder|co-founder|student|scientist|researcher|lead|architect|"
-    r"pm|consultant|freelancer|contractor|intern|cto|ceo|analyst|admin|sre|devops|"
-    r"maintainer|teacher|professor|phd|writer|owner|programmer|hacker|hobbyist|beginner|"
-    r"newbie|veteran|junior|senior|staff|principal)\b|"
-    r"^i (?:live|am based|'m based|reside|moved|relocated|grew up|was born)\s+(?:in|to|at|"
-    r"out of|on|near)\b|^i(?:'m| am) (?:based|located|originally)\b|^i(?:'m| am) from\b|"
-    r"^i(?:'m| am) (?:\w+ )?allergic\b|^i have (?:a |an )?(?:\w+ )?allerg|"
-    r"^i(?:'m| am) (?:a )?(?:vegetarian|vegan|pescatarian|colou?r ?blind|left-handed|"
-    r"right-handed|deaf|hard of hearing|blind|diabetic|pregnant|married|single|divorced|"
-    r"dyslexic|celiac|lactose intolerant|native|bilingual|remote|non-native|self-taught)\b|"
-    r"^i(?: have|'ve got| got|'ve) (?:a |an |two |three |four |five |\d+ )(?:\w+ )?(?:kids?|children|daughters?|"
-    r"sons?|dogs?|cats?|years? of|twins|brothers?|sisters?|siblings?|phd|degree|masters)\b|"
-    r"^my (?:main|primary|strongest|daily|day-to-day|first) (?:language|programming language|"
-    r"stack|os|editor)\b|"
-    r"^my (?:timezone|time zone|tz|birthday|email|handle|github|username|pronouns|"
-    r"native language|first language|mother tongue|background|role|title|job|team|"
-    r"department|home|hometown|location|os|machine|laptop|setup|shell|editor|keyboard|"
-    r"locale|hobby|hobbies|passion)\b[\w\s]{0,20}\b(?:is|are|'s)\b|"
-    r"^i (?:used to|previously|formerly) (?:work|worked|live|lived|be|was)\b|"
-    r"^i worked (?:at|for)\b|^i spent \w+ years? (?:at|in|as)\b|"
-    r"^i speak\b|^i(?:'ve| have) (?:just |recently |finally )?(?:moved|relocated) (?:back )?to "
-    r"(?-i:[A-Z])|"
-    r"^i(?:'m| am) (?:usually |normally |mostly |generally |typically |only )?(?:online|"
-    r"available|around|reachable|awake|at my desk|on) (?:from|between|during|until|till|"
-    r"after|before|\d)|^i(?:'m| am)? ?(?:usually |normally |mostly )?(?:in|on|using) "
-    r"(?:pacific|eastern|central|mountain|pst|pdt|est|edt|cet|cest|jst|kst|utc|gmt|bst|ist)\b|^i(?:'m| am) (?:in|on) (?:the )?[\w/+-]+ (?:time ?zone|tz)\b|"
-    r"^i (?:usually |normally |mostly |generally |can |only |can only |just |mainly )*"
-    r"(?:work|code|program|hack|study) "
-    r"(?:from|remotely|remote|nights|part-time|full-time|weekends|on weekends|\d|in the "
-    r"(?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|on this "
-    r"(?:in|on|during|after|at)|on \w+ (?:in|on|during|after) )|"
-    r"^i have (?:a |an |mild |severe |diagnosed )*(?:adhd|add|autism|dyslexia|diabetes|"
-    r"type [12] diabetes|asthma|epilepsy|rsi|tinnitus|low vision|a disability|a stutter|"
-    r"anxiety|depression|ms|chronic \w+|arthritis|tendonitis|carpal tunnel)\b|"
-    r"^i(?:'m| am) (?:autistic|neurodivergent|visually impaired|hard of hearing|"
-    r"an? (?:adhd|autistic))\b|"
-    r"^i have (?:a |an )?(?:day job|full-time job|full time job|part-time job|side job|"
-    r"second job|kids?|family|toddler|newborn|baby)\b|"
-    r"^i(?:'ve| have) been (?:coding|programming|working|writing) .+ for\b|"
-    r"\bi(?:'m| am) the only\b|^i(?:'m| am) \d{2} (?:years old|yo)\b|"
-    r"^i(?:'m| am) (?:now |currently |still |also )?(?:on|in|part of) the [\w\s-]+ team\b|"
-    r"^i (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+"
-    r"(?:the|a|an|our|my)\b|"
-    r"^i(?:'m| am) (?:new to|a beginner|just starting|not (?:very |that |super )?familiar with|"
-    r"familiar with|experienced (?:in|with)|an expert|comfortable with|fluent in|"
-    r"rusty (?:in|with|at)|self-taught)\b|"
-    r"^my (?:english|chinese|mandarin|japanese|korean|german|french|spanish|portuguese|"
-    r"italian|russian|hindi|arabic|dutch|polish|turkish|vietnamese|thai) (?:is|isn't|is not)\b|"
-    r"^i(?:'m| am) (?:building|working on|writing|developing|making|maintaining|running|"
-    r"creating|prototyping|shipping) (?:a|an|my|our|the|this)\b|"
-    r"^i (?:study|studied|teach|taught|"
-    r"graduated)\b|^i(?:'m| am) (?:studying|learning|a native)\b|^i(?:'m| am) (?:colou?r)",
-    _I,
+IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
+# A fact about the user: name, work, home, traits, conditions, languages, schedule, what they
+# build or study (kind fact). One branch per family.
+IDENTITY = re.compile(
+    rf"""
+    # name: "my name is …", "call me …"
+      ^(?:my\ name\ is|my\ name's|i'm\ called|i\ am\ called|call\ me|i\ go\ by|i'm\ known\ as)\b
+    # work: "I work at …", "I'm employed at …"
+    | ^i\ (?:work|am\ working|'m\ working|currently\ work)\s+(?:at|for|with|in|on)\b
+    | ^i(?:'m|\ am)\ (?:working|employed)\ (?:at|for)\b
+    # occupation: "I'm a senior backend engineer"
+    | \bi(?:'m|\ am)\ (?:an?|the)\s+(?:[\w-]+\s+){{0,3}}{alt("occupation")}\b
+    # home: "I live in …", "I'm based in …", "I'm from …"
+    | ^i\ (?:live|am\ based|'m\ based|reside|moved|relocated|grew\ up|was\ born)\s+
+        (?:in|to|at|out\ of|on|near)\b
+    | ^i(?:'m|\ am)\ (?:based|located|originally)\b
+    | ^i(?:'m|\ am)\ from\b
+    # allergies, traits: "I'm allergic to …", "I'm vegetarian"
+    | ^i(?:'m|\ am)\ (?:\w+\ )?allergic\b
+    | ^i\ have\ (?:a\ |an\ )?(?:\w+\ )?allerg
+    | ^i(?:'m|\ am)\ (?:a\ )?{alt("trait")}\b
+    # family and experience: "I have two kids", "I've got 10 years of …"
+    | ^i(?:\ have|'ve\ got|\ got|'ve)\ (?:a\ |an\ |two\ |three\ |four\ |five\ |\d+\ )(?:\w+\ )?
+        (?:kids?|children|daughters?|sons?|dogs?|cats?|years?\ of|twins|brothers?|sisters?|
+           siblings?|phd|degree|masters)\b
+    # "my main language is …", "my timezone is …"
+    | ^my\ (?:main|primary|strongest|daily|day-to-day|first)[ ]
+        (?:language|programming\ language|stack|os|editor)\b
+    | ^my\ {alt("my_attribute")}\b[\w\s]{{0,20}}\b(?:is|are|'s)\b
+    # the past: "I used to work at …", "I spent three years at …"
+    | ^i\ (?:used\ to|previously|formerly)\ (?:work|worked|live|lived|be|was)\b
+    | ^i\ worked\ (?:at|for)\b
+    | ^i\ spent\ \w+\ years?\ (?:at|in|as)\b
+    | ^i\ speak\b
+    | ^i(?:'ve|\ have)\ (?:just\ |recently\ |finally\ )?(?:moved|relocated)\ (?:back\ )?to\ (?-i:[A-Z])
+    # hours and timezone: "I'm usually online from 9", "I'm on pacific time"
+    | ^i(?:'m|\ am)\ (?:usually\ |normally\ |mostly\ |generally\ |typically\ |only\ )?
+        (?:online|available|around|reachable|awake|at\ my\ desk|on)[ ]
+        (?:from|between|during|until|till|after|before|\d)
+    | ^i(?:'m|\ am)?\ ?(?:usually\ |normally\ |mostly\ )?(?:in|on|using)\ {alt("timezone")}\b
+    | ^i(?:'m|\ am)\ (?:in|on)\ (?:the\ )?[\w/+-]+\ (?:time\ ?zone|tz)\b
+    | ^i\ (?:usually\ |normally\ |mostly\ |generally\ |can\ |only\ |can\ only\ |just\ |mainly\ )*
+        (?:work|code|program|hack|study)[ ]
+        (?:from|remotely|remote|nights|part-time|full-time|weekends|on\ weekends|\d|
+           in\ the\ (?:evenings?|mornings?|afternoons?)|during|after|before|evenings|mornings|
+           on\ this\ (?:in|on|during|after|at)|on\ \w+\ (?:in|on|during|after)\ )
+    # health: "I have ADHD", "I'm neurodivergent"
+    | ^i\ have\ (?:a\ |an\ |mild\ |severe\ |diagnosed\ )*{alt("condition")}\b
+    | ^i(?:'m|\ am)\ (?:autistic|neurodivergent|visually\ impaired|hard\ of\ hearing|
+        an?\ (?:adhd|autistic))\b
+    # life: "I have a day job / a toddler"
+    | ^i\ have\ (?:a\ |an\ )?(?:day\ job|full-time\ job|full\ time\ job|part-time\ job|side\ job|
+        second\ job|kids?|family|toddler|newborn|baby)\b
+    | ^i(?:'ve|\ have)\ been\ (?:coding|programming|working|writing)\ .+\ for\b
+    | \bi(?:'m|\ am)\ the\ only\b
+    | ^i(?:'m|\ am)\ \d{{2}}\ (?:years\ old|yo)\b
+    # team and role: "I'm on the data team", "I lead the platform team"
+    | ^i(?:'m|\ am)\ (?:now\ |currently\ |still\ |also\ )?(?:on|in|part\ of)\ the\ [\w\s-]+\ team\b
+    | ^i\ (?:lead|run|manage|head|own|founded|co-founded|cofounded|started|maintain)\s+
+        (?:the|a|an|our|my)\b
+    # experience: "I'm new to Rust", "I'm fluent in Go"
+    | ^i(?:'m|\ am)\ (?:new\ to|a\ beginner|just\ starting|
+        not\ (?:very\ |that\ |super\ )?familiar\ with|familiar\ with|experienced\ (?:in|with)|
+        an\ expert|comfortable\ with|fluent\ in|rusty\ (?:in|with|at)|self-taught)\b
+    | ^my\ {alt("language")}\ (?:is|isn't|is\ not)\b
+    # what they build or study: "I'm building a CRM", "I study physics"
+    | ^i(?:'m|\ am)\ (?:building|working\ on|writing|developing|making|maintaining|running|
+        creating|prototyping|shipping)\ (?:a|an|my|our|the|this)\b
+    | ^i\ (?:study|studied|teach|taught|graduated)\b
+    | ^i(?:'m|\ am)\ (?:studying|learning|a\ native)\b
+    | ^i(?:'m|\ am)\ (?:colou?r)
+    """,
+    _I | re.VERBOSE,
 )
-_EN_PREF = re.compile(
-    r"^(?:i|we)\s+(?:really\s+|strongly\s+|generally\s+|usually\s+|always\s+|mostly\s+|"
-    r"much\s+|kinda\s+|kind of\s+|definitely\s+|absolutely\s+|honestly\s+|personally\s+|"
-    r"still\s+|typically\s+|normally\s+|only\s+|just\s+|also\s+|tend to\s+)*"
-    r"(?:prefer|like|love|hate|dislike|loathe|despise|enjoy|adore|detest|can't stand|"
-    r"cannot stand|can't bear|don't like|do not like|don't use|do not use|don't want|"
-    r"never(?!\s+\w+(?<![eb])ed\b)|always|usually|tend to|avoid|favor|favour|would rather|'d rather|use|"
-    r"stick with|"
-    r"stick to|write|indent|care about|can't live without|am a fan of|'m a fan of|"
-    r"'m not a fan of|am not a fan of|'m not into|'m into|am into|rely on|swear by|"
-    r"don't eat|do not eat|don't drink|can't eat|can't drink|cannot eat|"
-    r"cannot drink|can't have|don't do|eat|drink|code in|work in|program in|"
-    r"type|name|format|want to avoid|like to|love to|hate when|hate it when|"
-    r"prefer to|refuse to|find)\b|"
-    r"^i(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|"
-    r"converted) (?:over )?(?:to|from)\b|"
-    r"\b(?:my|our)\s+(?:favorite|favourite|preferred|go-to|default|usual)\b|"
-    r"\bis (?:my|our) (?:favorite|favourite|preferred|go-to|default)\b|"
-    r"^i(?:'m| am) (?:not\s+)?(?:really\s+|much of\s+|very much\s+|definitely\s+)?"
-    r"(?:(?:a|an|more of an?|definitely an?|very much an?)\s+)?"
-    r"[\w-]+\s+(?:person|guy|gal|fan|user|kind of person)\b|"
-    r"^i(?:'ve| have) (?:been using|been on|been loving|switched to)\b|"
-    r"\b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+(?:editor|ide|browser|terminal|"
-    r"shell|machine|laptop|driver|tool|keyboard|os|distro)\b|"
-    r"^i(?:'m| am) (?:not )?(?:a )?(?:big )?fan of\b|"
-    r"^i(?:'m| am) (?:(?:definitely|totally|more of|very much|kind of|kinda|such)\s+)?(?:a|an)\s+"
-    r"(?:night owl|early bird|early riser|late riser|minimalist|perfectionist|pragmatist|purist|"
-    r"visual learner|keyboard person|terminal person|mouse person)\b|"
-    r"^i(?:'m| am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|"
-    r"also\s+|quite\s+|still\s+|not\s+|not really\s+|not that\s+)*(?:into|fond of|keen on|"
-    r"obsessed with|partial to|big on|a big fan of|a fan of|in love with|sold on)\b|"
-    r"^i(?:'m| am) (?:a |an )?(?:big |huge |firm |strong |true |great )?(?:believer|advocate|"
-    r"proponent|stickler) (?:in|of|for)\b|^i (?:strongly |firmly |really )?believe in\b|"
-    r"^i(?:'m| am) (?:all for|against|(?:very |super |pretty |really )?(?:picky|particular|"
-    r"fussy|opinionated) about|allergic to (?:\w+ )?(?:code|comments|magic|abstractions|"
-    r"frameworks|classes|mocks))\b|"
-    r"^(?:i'd|i would) (?:rather|prefer|like)\b|"
-    r"^(?:i'd|i would|i'll|i will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{2,40}?\s+over\s+|"
-    r"\bover\s+.{2,30}?\s+any day\b",
-    _I,
+
+# A taste of the user's or the team's (kind preference). One branch per family.
+PREF = re.compile(
+    rf"""
+    # "I really prefer …", "we never …", "I tend to avoid …"
+      ^(?:i|we)\s+(?:{alt("pref_adverb")}\s+)*{alt("pref_verb")}\b
+    # "I just switched to …"
+    | ^i(?:'ve|\ have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated|changed|
+        converted)\ (?:over\ )?(?:to|from)\b
+    # "my favourite …", "X is my go-to"
+    | \b(?:my|our)\s+{alt("favorite")}\b
+    | \bis\ (?:my|our)\ (?:favorite|favourite|preferred|go-to|default)\b
+    # "I'm not really a morning person", "I'm a vim user"
+    | ^i(?:'m|\ am)\ (?:not\s+)?(?:really\s+|much\ of\s+|very\ much\s+|definitely\s+)?
+        (?:(?:a|an|more\ of\ an?|definitely\ an?|very\ much\ an?)\s+)?
+        [\w-]+\s+(?:person|guy|gal|fan|user|kind\ of\ person)\b
+    | ^i(?:'ve|\ have)\ (?:been\ using|been\ on|been\ loving|switched\ to)\b
+    # "my daily driver / main editor …"
+    | \b(?:my|our)\s+(?:main|daily|primary|everyday|day-to-day)\s+{alt("daily_tool")}\b
+    | ^i(?:'m|\ am)\ (?:not\ )?(?:a\ )?(?:big\ )?fan\ of\b
+    | ^i(?:'m|\ am)\ (?:(?:definitely|totally|more\ of|very\ much|kind\ of|kinda|such)\s+)?(?:a|an)\s+
+        {alt("kind_of_person")}\b
+    # "I'm really into …", "I'm not that keen on …"
+    | ^i(?:'m|\ am)\s+(?:really\s+|very\s+|so\s+|totally\s+|pretty\s+|super\s+|kinda\s+|
+        also\s+|quite\s+|still\s+|not\s+|not\ really\s+|not\ that\s+)*{alt("into")}\b
+    # "I'm a big believer in …", "I believe in …"
+    | ^i(?:'m|\ am)\ (?:a\ |an\ )?(?:big\ |huge\ |firm\ |strong\ |true\ |great\ )?
+        (?:believer|advocate|proponent|stickler)\ (?:in|of|for)\b
+    | ^i\ (?:strongly\ |firmly\ |really\ )?believe\ in\b
+    # "I'm all for / against …", "I'm picky about …", "I'm allergic to magic"
+    | ^i(?:'m|\ am)\ (?:all\ for|against|(?:very\ |super\ |pretty\ |really\ )?(?:picky|particular|
+        fussy|opinionated)\ about|allergic\ to\ (?:\w+\ )?(?:code|comments|magic|abstractions|
+        frameworks|classes|mocks))\b
+    # "I'd rather …", "I'd take X over Y", "… over Y any day"
+    | ^(?:i'd|i\ would)\ (?:rather|prefer|like)\b
+    | ^(?:i'd|i\ would|i'll|i\ will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{{2,40}}?\s+over\s+
+    | \bover\s+.{{2,30}}?\s+any\ day\b
+    """,
+    _I | re.VERBOSE,
 )
-_EN_PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
-_EN_PROJECT = re.compile(
-    r"\b(?:we|they|the team|our team|the company)(?:\s+have|'ve|\s+just|\s+finally|"
-    r"\s+already|\s+recently|\s+officially|\s+now)*\s+(?:switched|moved|migrated|ported|"
-    r"upgraded|downgraded|transitioned|converted|shipped|released|launched|"
-    r"dropped|deprecated|sunset|sunsetted|replaced|rewrote|rewritten|adopted|renamed|"
-    r"started using|stopped using|moved off|moved away|are moving|'re moving|"
-    r"are migrating|'re migrating|are switching|'re switching|are rewriting|"
-    r"'re rewriting|froze|paused|killed|cancelled|canceled|postponed|delayed|"
-    r"rolled out|open-sourced|open sourced|archived|raised|hired|signed|onboarded|"
-    r"pivoted|standardi[sz]ed|consolidated|split|spun off|acquired|got acquired|outgrew|"
-    r"outgrown)\b|"
-    r"^our\s+(?:[\w-]+\s+){0,2}(?:uses?|runs? on|is written in|are written in|is built (?:on|"
-    r"with)|are built (?:on|with)|depends on|depend on|relies on|rely on|targets?|is hosted on|"
-    r"are hosted on|lives? in|is deployed (?:on|to)|are deployed (?:on|to)|is based on|"
-    r"requires?|supports?)\b|"
-    r"\b(?:launch|release|deadline|roadmap|beta|ga|rollout|migration|project|sprint|demo|"
-    r"milestone|freeze|mvp|cutover|go-live|kickoff|v\d[\w.]*|feature freeze|code freeze|"
-    r"rewrite|refactor|deploy|deployment|budget|headcount|contract|deal|funding|round|"
-    r"api|app|service|repo|product|version)\b.{0,40}?\b(?:moved|slipped|pushed|delayed|"
-    r"postponed|frozen|cancell?ed|shipped|is live|went live|on hold|paused|blocked|done|"
-    r"complete|completed|finished|scheduled|rescheduled|is due|due|is set for|brought "
-    r"forward|moved up|approved|rejected|deprecated|killed|scrapped|dead|in production|"
-    r"in prod|in beta|released|launched|merged|is over|ended|locked|signed|closed)\b|"
-    r"\b(?:service|app|api|backend|frontend|infra|infrastructure|database|db|cluster|pipeline|"
-    r"ci|site|website|platform|module|monolith|codebase|stack|system|dashboard|repo|product|"
-    r"library|sdk|cli|server|servers|auth|billing|search|mobile app|docs|design system)\s+"
-    r"(?:was|were|has been|have been|got|is now|are now|is being|are being|is|are)\s+"
-    r"(?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?"
-    r"(?:rewritten|migrated|moved|ported|replaced|rebuilt|redesigned|renamed|owned|handed (?:over|"
-    r"off)|transferred|sunset|retired|decommissioned|upgraded|split|merged into|open-sourced|"
-    r"outsourced|taken over|maintained by|managed by|run by|hosted (?:on|in|by)|"
-    r"deployed (?:on|to)|written in|built (?:on|with))\b|"
-    r"\b(?:launch|release|deadline|freeze|ga|beta|cutover|go-live|kickoff|milestone|demo|"
-    r"rollout|launch date|release date|due date|code freeze|feature freeze|ship date)"
-    r"(?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?\s+"
-    r"(?:is|was|will be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?(?:on|set for|"
-    r"scheduled for|planned for|due|at|in|targeted for|next|this|tomorrow|moved|pushed|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)[a-z]*|q[1-4]|\d)\b|"
-    r"\bis (?:now\s+)?(?:deprecated|frozen|on hold|paused|blocked|live|in production|"
-    r"end-of-life|eol|sunset|read-only|archived|in maintenance mode|feature complete|"
-    r"code complete|out of scope|the source of truth)\b|"
-    r"\b(?:we|our team|the team)(?:'re| are)\s+(?:now\s+|currently\s+|officially\s+)?"
-    r"(?:sunsetting|deprecating|migrating|moving|switching|rewriting|dropping|replacing|"
-    r"killing|launching|shipping|releasing|deploying|rolling out|adopting|phasing out|"
-    r"retiring|removing|consolidating|standardi[sz]ing|hosting|running|building|"
-    r"freezing|pausing|delaying|postponing|cutting|hiring|raising|pivoting|"
-    r"transitioning|upgrading|splitting|merging|open[- ]sourcing|targeting|aiming for|"
-    r"planning|on track for|behind on|ahead of schedule|scheduled)\b|"
-    r"\b(?:is|are) being (?:rewritten|migrated|replaced|deprecated|redesigned|rebuilt|moved|"
-    r"ported|sunset|refactored|retired|phased out|split|merged|shut down|decommissioned)\b|"
-    r"\bwe(?:'re| are) (?:pre-seed|seed|seed-stage|series [a-e]|bootstrapped|profitable|"
-    r"a startup|remote|remote-first|fully remote|hiring|in stealth|stealth|\d+ people|"
-    r"a team of|a small team|a two-person|a one-person|a solo)|"
-    r"\b(?:we have|we've got|we got|we now have|we're at|we are at|we hit|we reached|we serve)\s+"
-    r"(?:about |around |over |roughly |nearly |almost |just over |just under |like )?[\d,.]+[kKmM]? "
-    r"(?:million |thousand |k )?(?:paying |active |monthly active |daily active |enterprise |"
-    r"b2b |registered |beta )?(?:users|customers|people|engineers|devs|employees|services|"
-    r"repos|requests)\b|"
-    r"^we(?:'re| are)? (?:not|no longer|not really) (?:doing|using|running|shipping|deploying|"
-    r"supporting|writing|allowing|accepting|hiring)\b.{0,60}\b(?:anymore|any more|now|going forward)\b|"
-    r"^(?:we|the team|our team) no longer\b|"
-    r"^(?:we|the team|our team)(?:'ve| have)? (?:stopped|quit|ditched|abandoned|gave up on|"
-    r"given up on)\b|"
-    r"^we(?:'re| are) (?:a|an|mostly a|mainly a|primarily a) [\w.+#/-]+ (?:shop|team|company|"
-    r"startup|house|org|monorepo|stack)\b|"
-    r"^we(?:'re| are) (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){0,3}?"
-    r"(?:fintech|healthtech|edtech|proptech|insurtech|startup|agency|consultancy|nonprofit|"
-    r"non-profit|studio|lab|bank|saas|marketplace|business|organization|firm|company|"
-    r"scale-up|scaleup|shop|team|co-op|collective)\b|"
-    r"^(?:we|our team|the team|our company|the company)\s+(?:(?:all|still|only|mostly|mainly|"
-    r"currently|now|also|just|basically|generally|usually|normally|typically)\s+)*"
-    r"(?:use|run|host|deploy|build|ship|store|keep|rely on|are on|'re on|"
-    r"are using|'re using|are running|'re running|have|self-host|write|test|release|"
-    r"follow|require|enforce|squash|rebase|review|pair|code|develop|support|target|"
-    r"sell|serve|work in|work with|do (?:trunk|code|weekly|daily|biweekly|releases|deploys|"
-    r"scrum|kanban|sprints|tdd|pair)|don't (?:use|allow|do|write|deploy|ship|support))\b|"
-    r"^(?:the|our)\s+(?:[\w-]+\s+)?(?:app|project|product|service|backend|frontend|codebase|"
-    r"repo|site|website|api|stack|tool|bot|cli|library|game|platform|system|startup|company|"
-    r"monorepo|extension|plugin|sdk)\s+(?:is|'s)\s+(?:(?:basically|mostly|just|mainly)\s+)?"
-    r"(?:an?\s+(?!(?:mess|disaster|pain|nightmare|bit|little|lot|joke|problem|bug)\b)|"
-    r"written in|built (?:with|on|in)|based on|hosted on|deployed (?:on|to)|running on|"
-    r"(?:all |entirely |mostly )?(?:in|on) (?=[A-Z]))|"
-    r"\b(?:hit|reached|crossed|passed|surpassed|topped|broke)\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+"
-    r"(?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?(?:users|downloads|customers|"
-    r"stars|installs|signups|sign-ups|subscribers|mau|dau|arr|mrr|revenue|sales|orders|"
-    r"requests)\b|"
-    r"^(?:everything|all (?:of )?(?:our|the) (?:code|services|repos)|the (?:whole |entire )?"
-    r"(?:codebase|repo|project|monorepo|code ?base)|this (?:repo|project|codebase|monorepo))\b"
-    r".{0,30}?\b(?:targets?|requires?|runs? on|uses|is written in|is on|depends on|"
-    r"supports?|is pinned to|is built (?:on|with))\b|"
-    r"\b(?:launch|release|beta|ga|rollout|migration|cutover|freeze|sprint|demo|hackathon|"
-    r"offsite|kickoff|trial|pilot|campaign|conference|public launch|early access)\s+"
-    r"(?:\w+\s+){0,4}?(?:opens|starts|begins|ends|closes|launches|ships|goes live|kicks off|"
-    r"lands|wraps up|is planned|is happening)\b.{0,30}?\b(?:on|in|by|next|this|tomorrow|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
-    r"nov|dec)[a-z]*|q[1-4])\b|"
-    r"^our\s+(?:[\w-]+\s+){0,2}(?:rotation|process|policy|workflow|convention|standard|"
-    r"cadence|sprints?|standups?|release cycle|retros?|branching (?:model|strategy))\s+"
-    r"(?:is|are|was|runs|happens|lasts)\b|"
-    r"^our\s+(?:[\w-]+\s+)?(?:stack|backend|frontend|api|db|database|ci|cd|infra|infrastructure|"
-    r"monorepo|repo|app|service|product|deploys?|releases?|prod|staging|cluster|team|"
-    r"company|startup|codebase|build|pipeline|customers?|users?|office|offices|"
-    r"sprint|sprints|roadmap|deadline|launch|release|main branch|default branch)\b",
-    _I,
+PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
+# A statement about the team's project, product or company (kind project_state). One
+# branch per family; the first that matches anywhere decides.
+PROJECT = re.compile(
+    rf"""
+    # "we migrated to Postgres", "the team has finally open-sourced the SDK"
+      \b(?:we|they|the\ team|our\ team|the\ company)
+        (?:\s+have|'ve|\s+just|\s+finally|\s+already|\s+recently|\s+officially|\s+now)*
+        \s+{alt("team_change_past")}\b
+    # "our backend runs on Fly", "our mobile app depends on …"
+    | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("our_stack_verb")}\b
+    # "the launch slipped to May", "the contract with Acme is signed"
+    | \b{alt("plan_noun")}\b.{{0,40}}?\b{alt("plan_change")}\b
+    # "the billing service was rewritten in Rust"
+    | \b{alt("system_noun")}\s+{alt("system_be")}\s+
+        (?:now\s+|just\s+|finally\s+|recently\s+|fully\s+|completely\s+|all\s+|officially\s+)?
+        {alt("system_change")}\b
+    # "the launch date is March 3", "the demo for the board is on Friday"
+    | \b{alt("date_noun")}
+        (?:\s+(?:for|of|on)\s+(?:the\s+|our\s+|this\s+|my\s+)?[\w-]+(?:\s+[\w-]+){{0,2}}?)?
+        \s+(?:is|was|will\ be|'s|got)\s+(?:now\s+|still\s+|officially\s+)?
+        {alt("date_when")}\b
+    # "… is deprecated", "… is now read-only"
+    | \bis\ (?:now\s+)?{alt("is_state")}\b
+    # "we're phasing out Jenkins", "the team is on track for Q3"
+    | \b(?:we|our\ team|the\ team)(?:'re|\ are)\s+(?:now\s+|currently\s+|officially\s+)?
+        {alt("team_change_ing")}\b
+    # "the API is being rewritten"
+    | \b(?:is|are)\ being\ {alt("being_change")}\b
+    # "we're seed-stage", "we are a team of five"
+    | \bwe(?:'re|\ are)\ {alt("company_stage")}
+    # "we have about 40k paying users"
+    | \b{alt("we_count")}\s+{alt("approx")}?[\d,.]+[kKmM]?[ ]
+        (?:million\ |thousand\ |k\ )?{alt("count_adj")}?{alt("count_noun")}\b
+    # "we're not using Heroku anymore"
+    | ^we(?:'re|\ are)?\ (?:not|no\ longer|not\ really)\ {alt("not_anymore_verb")}\b
+        .{{0,60}}\b(?:anymore|any\ more|now|going\ forward)\b
+    # "the team no longer …"
+    | ^(?:we|the\ team|our\ team)\ no\ longer\b
+    # "we stopped doing standups"
+    | ^(?:we|the\ team|our\ team)(?:'ve|\ have)?\ {alt("stopped")}\b
+    # "we're a Python shop"
+    | ^we(?:'re|\ are)\ (?:a|an|mostly\ a|mainly\ a|primarily\ a)\ [\w.+#/-]+[ ]
+        (?:shop|team|company|startup|house|org|monorepo|stack)\b
+    # "we're basically a small fintech"
+    | ^we(?:'re|\ are)\ (?:just\s+|basically\s+|still\s+)?(?:a|an)\s+(?:[\w.+#/-]+\s+){{0,3}}?
+        {alt("org_kind")}\b
+    # "we mostly deploy on Fridays", "the team does trunk-based development"
+    | ^(?:we|our\ team|the\ team|our\ company|the\ company)\s+
+        (?:{alt("team_habit_adv")}\s+)*{alt("team_habit")}\b
+    # "our app is written in Dart", "the product is a B2B marketplace" (not "… is a mess")
+    | ^(?:the|our)\s+(?:[\w-]+\s+)?{alt("product_noun")}\s+(?:is|'s)\s+
+        (?:(?:basically|mostly|just|mainly)\s+)?
+        (?:an?\s+(?!{alt("not_a_description")}\b)|written\ in|built\ (?:with|on|in)|based\ on
+           |hosted\ on|deployed\ (?:on|to)|running\ on|(?:all\ |entirely\ |mostly\ )?(?:in|on)\ (?=[A-Z]))
+    # "we hit 10k GitHub stars", "crossed 1M ARR"
+    | \b{alt("milestone_verb")}\s+(?:the\s+)?[\d.,]+\s*[kKmM]?\s+
+        (?:paying\s+|active\s+|monthly\s+|daily\s+|github\s+)?{alt("metric")}\b
+    # "the whole codebase targets Python 3.11"
+    | ^{alt("whole_code")}\b.{{0,30}}?\b{alt("whole_code_verb")}\b
+    # "the beta opens on May 1st"
+    | \b{alt("event_noun")}\s+(?:[\w.]+\s+){{0,4}}?{alt("event_verb")}\b.{{0,30}}?\b{alt("event_when")}\b
+    # "our on-call rotation is weekly"
+    | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("team_process")}\s+(?:is|are|was|runs|happens|lasts)\b
+    # "our staging cluster …", "our main branch …": the team's own things
+    | ^our\s+(?:[\w-]+\s+)?{alt("our_thing")}\b
+    """,
+    _I | re.VERBOSE,
 )
-_EN_APPROVAL = re.compile(
+
+
+APPROVAL = re.compile(
     r"^(?:security|legal|compliance|the board|leadership|management|finance|design|product|qa|"
     r"the client|the customer|the cto|the ceo|procurement|infosec|the auditors?|our investors?)"
     r"\s+(?:has\s+|have\s+|finally\s+|just\s+|already\s+|officially\s+)*(?:signed off|approved|"
     r"rejected|vetoed|greenlit|green-lit|blocked|okayed|ok'd|pushed back on|killed)\b",
     _I,
 )
-_EN_WE_HAVE = re.compile(
+WE_HAVE = re.compile(
     r"^(?:we|our team)(?:'ve got| have| got| own| maintain| run)\s+(?:an?|one|two|three|\d+|"
     r"this|a big|a huge|a giant|an old|a legacy)\s+(?:[\w.+#-]+\s+){0,3}?(?:monolith|monorepo|"
     r"codebase|app|apps|services|microservices|stack|backend|frontend|cluster|clusters|"
@@ -843,7 +1092,7 @@ _EN_WE_HAVE = re.compile(
     r"repo|repos)\b",
     _I,
 )
-_EN_PROJECT_MORE = re.compile(
+PROJECT_MORE = re.compile(
     r"\b(?:feature|project|program|launch|release|roadmap|initiative|plan|integration|app|viewer|beta|"
     r"pilot|milestone|redesign|rewrite|migration)s?\s+(?:got|was|were|has been|have been)\s+(?:cut|dropped|"
     r"descoped|shelved|cancell?ed|killed|deprioriti[sz]ed|pushed out)\b|"
@@ -864,16 +1113,16 @@ _EN_PROJECT_MORE = re.compile(
     r"preparing to|in the (?:process|middle) of|gearing up to|set to|close to|on track to)\b",
     _I,
 )
-_EN_TEAM_RULE = re.compile(
+TEAM_RULE = re.compile(
     r"^(?:every|all|each|no)\s+(?:new\s+)?(?:prs?|pull requests?|commits?|changes?|merges?|releases?|"
     r"deploys?|deployments?|tickets?|migrations?|endpoints?|services?|features?|branch(?:es)?|"
     r"repos?|modules?|components?|api changes?|schema changes?)\s+(?:\w+\s+)?(?:needs?|requires?|"
     r"must|has to|have to|gets?|goes through|go through|is reviewed|are reviewed|should)\b",
     _I,
 )
-_EN_WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
+WE_WILL = re.compile(r"\bwe(?:'ll| will| are going to|'re going to| shall)\b", _I)
 # Talk about the task at hand: never a fact worth keeping, even in mode "all".
-_EN_CHATTER = re.compile(
+CHATTER = re.compile(
     r"\b(?:error|errors|exception|traceback|stack ?trace|fails?|failing|failed|broken|"
     r"crash(?:es|ed|ing)?|bug|bugs|works|working|worked|tried|try|ran|rerun|see|understand|"
     r"get it|got it|i know|confused|stuck|sure|agree|mean|meant|looks?|seems?|pushed|committed|"
@@ -882,7 +1131,7 @@ _EN_CHATTER = re.compile(
     r"result|results|warning|warnings|logs?|line \d+)\b",
     _I,
 )
-_EN_AND_SUBJECT = re.compile(
+AND_SUBJECT = re.compile(
     r",?\s+(?:and|but)\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)|"
     r",\s+(?=(?:reporting to|working under)\s+[A-Z])|"
     r",\s+and\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:is|was|will|has|handles|owns|"
@@ -892,7 +1141,7 @@ _EN_AND_SUBJECT = re.compile(
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
-_EN_FACT_SPLIT = re.compile(
+FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
     r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -918,7 +1167,7 @@ _EN_FACT_SPLIT = re.compile(
 # A standing style request is a taste, not a task: "use single quotes", "no emojis in commit
 # messages ever please", "tabs not spaces for me", "Please use British spelling in all copy".
 # One-off edits ("rename this to snake_case", "add type hints to utils.py") stay tasks.
-_EN_STYLE_TOPIC = re.compile(
+STYLE_TOPIC = re.compile(
     r"\b(?:semicolons?|(?:single|double) quotes|tabs|spaces|indent(?:ation|s)?|trailing commas?|"
     r"line length|(?:british|american) spelling|commit messages?|conventional commits?|"
     r"comments|docstrings|type hints|camelcase|snake_case|pascalcase|kebab-case|dark mode|"
@@ -928,7 +1177,7 @@ _EN_STYLE_TOPIC = re.compile(
     r"(?:responses|answers|replies|explanations) (?:short|brief|concise|terse))\b",
     _I,
 )
-_EN_STYLE_REQ = re.compile(
+STYLE_REQ = re.compile(
     r"^(?:(?:please|pls|plz|also|and|just|always|ok(?:ay)?|so|oh)[,]?\s+)*"
     r"(?:use|write|keep|stick (?:to|with)|no|avoid|don't use|do not use|never use|skip|"
     r"(?:can|could|would) you (?:please )?(?:stop|quit) (?:using|adding|putting|writing)|"
@@ -937,7 +1186,7 @@ _EN_STYLE_REQ = re.compile(
     r"\b(?:not|always|everything|for me|please|pls|ever))\b",
     _I,
 )
-_EN_STYLE_ONE_OFF = re.compile(
+STYLE_ONE_OFF = re.compile(
     r"\b(?:this(?!\s+(?:codebase|repo|project|org|company|team)\b)|that|these|those|here|it|"
     r"the (?:file|function|component|class|method|test|script|"
     r"module|query|last|previous)|again|instead|rename|convert|change|update|fix)\b|"
@@ -946,54 +1195,54 @@ _EN_STYLE_ONE_OFF = re.compile(
     _I,
 )
 # "vim user here", "Go shop here", "emacs person here": a taste stated as who one is
-_EN_TOOL_USER = re.compile(
+TOOL_USER = re.compile(
     r"^(?:(?:a|an)\s+)?[\w.+#-]+(?:\s[\w.+#-]+)?\s+(?:user|person|guy|girl|fan|shop|dev|"
     r"diehard|loyalist|main)\s+here\b",
     _I,
 )
 # "dependencies are frozen for the audit", "the mobile release is on hold", "the payments
 # service is still on Node 16"
-_EN_STATE_NOW = re.compile(
+STATE_NOW = re.compile(
     r"^(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
     r"(?:frozen|locked|on hold|paused|blocked|under (?:audit|review)|in (?:code )?freeze|"
     r"(?:on|running on|hosted on|deployed (?:on|to))\s+(?-i:[A-Z])[\w.+-]*(?:\s+v?\d[\w.]*)?)\b|"
     r"^we(?:'re| are)\s+(?:now\s+|still\s+|currently\s+|all\s+)?(?:on|running|using)\s+(?-i:[A-Z])[\w.+-]*",
     _I,
 )
-_EN_CONTEXT = re.compile(
+CONTEXT = re.compile(
     r"^this is (?:for|part of) (?:my|our|a|an)\s+\w+|"
     r"^this is (?:just |only |basically |actually )?(?:my|our) (?:own |little |small |personal |side |"
     r"hobby |pet |weekend |internal |company's |team's )*(?:project|app|tool|startup|company|thesis|"
     r"homework|assignment|library|game|site|website|blog|bot|plugin|extension)\b",
     _I,
 )
-_EN_LATER_CLAUSE = re.compile(
+LATER_CLAUSE = re.compile(
     r"(?:(?:,|:|\s-|\s–|\s—)\s*(?:and\s+|but\s+|so\s+|also\s+|though\s+)?|"
     r"\s+(?:so|because|since|which is why|that's why|and now|but now)\s+)"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
     _I,
 )
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
-_EN_DROPPED_I_PAST = re.compile(
+DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
     r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd))\b",
     _I,
 )
 # "on a train rn, sorry for typos", "at the airport till 6": a dropped "I'm" before a place.
-_EN_DROPPED_IM_PLACE = re.compile(
+DROPPED_IM_PLACE = re.compile(
     r"^(?:(?:btw|fyi|also|oh|so|heads up)[,:]?\s+)*(?P<at>running on (?:no|little|zero|two hours of) sleep|"
     r"running on fumes|on (?:a|the) (?:train|plane|flight|bus|ferry)|"
     r"at the (?:airport|hospital|dentist|doctor's|doctor|vet|gym)|in (?:a|an|the) (?:airport|hospital|"
     r"taxi|uber|cab|waiting room))\b",
     _I,
 )
-_EN_DROPPED_I = re.compile(
+DROPPED_I = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
     r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",
     _I,
 )
-_EN_DROPPED_I_LIKE = re.compile(
+DROPPED_I_LIKE = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|honestly|tbh|personally)[,:]?\s+)*(?:(?P<i>(?:really |totally |"
     r"absolutely |kinda |strongly )?(?:hate|love|prefer|dislike|loathe|despise|can't stand|"
     r"adore|detest|avoid))|(?P<im>(?:not a (?:big |huge )?fan of|not into|(?:a )?(?:big |huge )?"
@@ -1001,13 +1250,13 @@ _EN_DROPPED_I_LIKE = re.compile(
     r"(?!(?:how|this|that|it|the way|your|these|those|what|when|you|u|it's|this one)\b)",
     _I,
 )
-_EN_DROPPED_WILL = re.compile(
+DROPPED_WILL = re.compile(
     r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
     r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
     r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
     _I,
 )
-_EN_CONTRACTIONS = {
+CONTRACTIONS = {
     "im": "I'm",
     "ive": "I've",
     "dont": "don't",
@@ -1021,7 +1270,7 @@ _EN_CONTRACTIONS = {
 }
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
 # + my/the/our (or a handover verb, captured as ``doing``) is "is".
-_EN_NAME_IS = re.compile(
+NAME_IS = re.compile(
     r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
     r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
     r"(?=(?:(?:technically|basically|actually|officially|also|now|still)\s+)?(?:my|our|the|a|an)\s|"
@@ -1029,37 +1278,35 @@ _EN_NAME_IS = re.compile(
     _I,
 )
 # "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
-_EN_BARE_CONTRACTION = re.compile(
+BARE_CONTRACTION = re.compile(
     r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
     r"\b(?:ill|id)\b(?=\s+(?:be|have|send|do|get|fix|write|finish|make|ship|push|look|"
     r"need|rather|prefer|like|love|take|handle|review|update|check|try|go|put|add))",
     _I,
 )
-_EN_HAS_VERB = re.compile(
+HAS_VERB = re.compile(
     r"\b(?:is|are|was|were|am|be|been|has|have|had|do|does|did|'s|'re|'m|'ve|'ll|'d|will|"
     r"would|can|could|should|must)\b|\w(?:ed|es)\b",
     _I,
 )
-_EN_CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
-_EN_ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
-_EN_FIRST_PERSON = re.compile(
-    r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I
-)
-_EN_ENTITY_ORG = re.compile(
+CLAUSE_BUT = re.compile(r"\s*,\s*|\s+but\s+|\s+-\s+", _I)
+ACTUALLY = re.compile(r"\s*\b(?:actually|in fact|really)\b\s*", _I)
+FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|i'll|i was|we|we're|we've|my|our)\b\s+\S+\s+\S+", _I)
+ENTITY_ORG = re.compile(
     r"(?i:\b(?:work|working|employed|am|'m|intern|interning|job)\s+(?:at|for|with))\s+"
     r"(?:(?i:a|an|the)\s+(?:[\w-]+\s+){0,3}(?i:called|named)\s+)?"
-    + _NAME
+    + NAME
     + r"|(?i:\bcalled|\bnamed)\s+"
-    + _NAME.replace("P<name>", "P<name2>")
+    + NAME.replace("P<name>", "P<name2>")
 )
-_EN_ENTITY_PROJECT = re.compile(
+ENTITY_PROJECT = re.compile(
     r"(?i:\b(?:project|repo|app|service|product|codebase|library|package))\s+"
     r"(?P<name>[A-Z][\w.-]+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\b|"
     r"\b(?P<name2>[A-Z][\w.-]+)\s+(?i:project|repo|launch|release|rollout|migration|"
     r"beta|app|service|team)\b"
 )
 
-_EN_IRREGULAR = {
+IRREGULAR = {
     "am": "is",
     "'m": "is",
     "have": "has",
@@ -1082,35 +1329,35 @@ _EN_IRREGULAR = {
     "may": "may",
     "shall": "shall",
 }
-_EN_ADVERBS = frozenset(
+ADVERBS = frozenset(
     "really strongly generally usually always mostly much kinda definitely absolutely "
     "honestly personally still typically normally only just also never often sometimes "
     "rarely seldom mainly primarily totally literally basically actually".split()
 )
-_EN_PAST = frozenset(
+PAST = frozenset(
     "got grew had did went made took wrote taught left built spent began came became sold "
     "bought met lost found knew thought felt kept led quit broke gave drove flew told said saw "
     "sent ran brought caught heard paid put set let read hit cut stood understood won chose "
     "forgot spoke woke wore fell threw drew swore fed slept lent meant dealt shut spread "
     "moved joined".split()
 )
-_EN_SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
+SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 
 # Fallback-tier cues (read by english._fallback_en).
-_FB_EN_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
-_FB_EN_SUBJ_WE = re.compile(
+FB_SUBJ_I = re.compile(r"^(?:i|i'm|i've|i'd|i was|my|me)\b", _I)
+FB_SUBJ_WE = re.compile(
     r"^(?:we|we're|we've|we'd|our|us|(?:(?:half|most|all|some|much|part|none|one|two|three) of )"
     r"?(?:the|our|my) (?:[\w-]+ )?(?:team|company|org|startup|shop|customers?|clients?|users?|"
     r"traffic|revenue|engineers?|devs|developers))\b",
     _I,
 )
 # The sentence's subject points into the session: "this function …", "it still …", "that fix …".
-_FB_EN_DEICTIC_START = re.compile(
+FB_DEICTIC_START = re.compile(
     r"^(?:this|that|these|those|it|it's|its|here|there|they|he|she|you|your|same|which|"
     r"nothing|everything works|something|someone)\b",
     _I,
 )
-_FB_EN_DEICTIC = re.compile(
+FB_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
     r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
@@ -1119,7 +1366,7 @@ _FB_EN_DEICTIC = re.compile(
     _I,
 )
 # Code, behaviour of code, session narration and chatter.
-_FB_EN_CODE = re.compile(
+FB_CODE = re.compile(
     r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
     r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
     r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"
@@ -1144,20 +1391,28 @@ _FB_EN_CODE = re.compile(
     r"answer|help|want|need|should|could|would|let's|please|it)(?![\w-])",
     _I,
 )
+# A condition anywhere ("… if Dev takes the bonus we'd have to stay"): a hypothetical, or
+# code behaviour ("… when the cart is empty"), whatever the first clause says.
+# ("doesn't know yet if …", "not sure if …" ask whether, they set no condition)
+FB_CONDITION = re.compile(
+    r"\b(?:(?<!know\s)(?<!yet\s)(?<!sure\s)(?<!wonder\s)(?<!asked\s)if|when|whenever|unless|"
+    r"as soon as|every time)\b",
+    _I,
+)
 # A proper noun, a number, a date or a tool-looking token anywhere past the first word.
-_FB_EN_ENTITY = re.compile(
+FB_ENTITY = re.compile(
     r"(?<=\s)(?:[A-Z][\w.+#-]*[A-Za-z0-9]|@\w+)|\d|"
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|nightly|weekly|daily|"
     r"monthly|yearly|quarterly|january|february|march|april|june|july|august|september|"
     r"october|november|december|q[1-4]|utc|years?|months?)\b",
     _I,
 )
-_FB_EN_VERB = re.compile(
+FB_VERB = re.compile(
     r"\b(?:is|are|was|were|am|'s|'re|'m|'ve|has|have|had|been)\b|"
     r"\b\w+(?:s|ed)\b",
     _I,
 )
-_FB_EN_PEOPLE = re.compile(
+FB_PEOPLE = re.compile(
     r"\b(?:manager|boss|lead|cofounder|co-founder|co-maintainer|maintainer|intern|colleague|"
     r"coworker|co-worker|teammate|architect|designer|pm|product manager|owner|skip-level|"
     r"mentor|wife|husband|partner|brother|sister|mom|mum|dad|mother|father|son|daughter|"
@@ -1165,13 +1420,13 @@ _FB_EN_PEOPLE = re.compile(
     r"founder|advisor|owned by|runs|owns|handles|leads|manages|maintains|set up)\b",
     _I,
 )
-_FB_EN_NAME_START = re.compile(
+FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
     r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
-_FB_EN_PROJECT = re.compile(
+FB_PROJECT = re.compile(
     r"\b(?:we|we're|we've|our|us|team|company|org|startup|project|roadmap|release|releases|"
     r"launch|product|app|apps|api|sdk|service|services|backend|frontend|infra|staging|prod|"
     r"production|stack|monorepo|repo|codebase|platform|pipeline|customers?|clients?|users?|"
@@ -1181,30 +1436,30 @@ _FB_EN_PROJECT = re.compile(
 )
 # Narration of what the user is doing in this session: "I just restarted the dev server",
 # "I'm looking at the logs now", "I changed the config".
-_FB_EN_SESSION = re.compile(
+FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
 )
-_FB_EN_ROLES = (
+FB_ROLES = (
     r"(?:my|our)\s+(?:[\w-]+\s+)?(?:manager|boss|lead|cofounder|co-founder|co-maintainer|"
     r"maintainer|intern|colleague|coworker|co-worker|teammate|architect|designer|pm|"
     r"skip-level|mentor|wife|husband|partner|brother|sister|mom|mum|dad|son|daughter|"
     r"friend|cto|ceo|vp|director|founder|advisor|reviewer|contact|counterpart)\b"
 )
-_FB_EN_MY_ROLE = re.compile("^" + _FB_EN_ROLES, _I)
+FB_MY_ROLE = re.compile("^" + FB_ROLES, _I)
 # "… is the PM / our SRE / a designer": a role right after "is".
-_EN_ROLE_AFTER = re.compile(
+ROLE_AFTER = re.compile(
     r"(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:pm|em|tpm|cto|ceo|vp|manager|lead|designer|architect|"
     r"sre|intern|owner|maintainer|reviewer|founder|cofounder|co-founder|director|"
     r"product manager|tech lead|team lead|engineer|dev|developer|contact|boss|mentor)\b",
     _I,
 )
-_FB_EN_ANY_ROLE = re.compile(r"\b" + _FB_EN_ROLES, _I)
+FB_ANY_ROLE = re.compile(r"\b" + FB_ROLES, _I)
 # Subjects at the level of the user's organisation or product, not of the code.
-_FB_EN_ORG_SUBJ = re.compile(
+FB_ORG_SUBJ = re.compile(
     r"^(?:(?:the|our|my|all|most|half|some|every|each)\s+)?(?:(?:of\s+)?(?:the|our)\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:team|teams|company|org|organi[sz]ation|startup|shop|client|clients|"
     r"customers?|users|userbase|audience|product|products|roadmap|releases?|launch|staging|"
@@ -1215,30 +1470,30 @@ _FB_EN_ORG_SUBJ = re.compile(
     r"phase(?:\s+\w+)?|milestone|kickoff|go-live|retainer|invoices?|billing)\b",
     _I,
 )
-_FB_EN_EPISODE = re.compile(
+FB_EPISODE = re.compile(
     r"\b(?:yesterday|last night|this morning|(?:the|this|last) weekend|earlier|last week|"
     r"the other day|a while ago|just)\b",
     _I,
 )
 # The people and organisations around the user, and what they want or where they are.
-_FB_EN_STAKEHOLDER = re.compile(
+FB_STAKEHOLDER = re.compile(
     r"^(?:(?:the|our|their)\s+(?:client|clients|customer|customers|stakeholders?|vendor|partner|"
     r"agency|board|investors?|legal|security|compliance|finance|it department|(?:[\w-]+\s+)?team)|"
     r"their\s+[\w-]+|(?-i:[A-Z])[\w&.-]+'s\s+(?:[\w-]+\s+)?(?:budget|deadline|launch|contract|retainer|"
     r"timeline|team|stack|plan|account|renewal|go-live|site|app))\b",
     _I,
 )
-_FB_EN_STAKEHOLDER_VERB = re.compile(
+FB_STAKEHOLDER_VERB = re.compile(
     r"\b(?:wants?|prefers?|hates?|likes?|loves?|needs?|asked(?: for)?|requested|signed off|"
     r"approved|rejected|insists|expects|requires|only allows|(?:doesn't|does not|won't) allow|"
     r"is capped|is (?:out|off|away|back|on leave|on vacation|on holiday|covering)|covers for|"
     r"ends|starts|kicks off|renews)\b",
     _I,
 )
-_FB_EN_AWAY = re.compile(r"\bis (?:out|off|away|on leave|on vacation|on holiday)\b(?! of)", _I)
-_FB_EN_COVERING = re.compile(r"\b(?:is covering|covers for|is filling in|is standing in)\b", _I)
-_FB_EN_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
-_FB_EN_PREF = re.compile(
+FB_AWAY = re.compile(r"\bis (?:out|off|away|on leave|on vacation|on holiday)\b(?! of)", _I)
+FB_COVERING = re.compile(r"\b(?:is covering|covers for|is filling in|is standing in)\b", _I)
+FB_WE_ANY = re.compile(r"\b(?:we|we're|we've|our|us)\b", _I)
+FB_PREF = re.compile(
     r"^(?:i|i'm|i've)\s+(?:\w+\s+)?(?:like|love|use|using|prefer|enjoy|dislike|find|write|"
     r"keep|stick)\b",
     _I,

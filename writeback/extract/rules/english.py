@@ -1,9 +1,9 @@
 """How the rules engine reads an English sentence.
 
 Normalisation (``_en_normalize``), the request/question trim (``_en_trim``), corrections
-(``_en_correction``), the fact rules in priority order (``_rules_en``), the fallback tier
-(``_fallback_en``) and third-person rewriting of claims ("I prefer X" → "Prefers X").
-The patterns themselves live in :mod:`.en`.
+(``_en_correction``), the fact rules as one named, ordered list (:data:`RULES_EN`, walked by
+:func:`.registry.walk`), the fallback tier (``_fallback_en``) and third-person rewriting of
+claims ("I prefer X" → "Prefers X"). The lexicon and patterns live in :mod:`.en`.
 """
 
 from __future__ import annotations
@@ -12,125 +12,17 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _I, _cut, _make
-from writeback.extract.rules.en import (
-    _CLAUSE_SPLIT,
-    _EN_ACTUALLY,
-    _EN_ACTUALLY_NOT,
-    _EN_ADVERBS,
-    _EN_AND_SUBJECT,
-    _EN_APPROVAL,
-    _EN_ASSISTANT,
-    _EN_BARE_CONTRACTION,
-    _EN_BARE_MARKER,
-    _EN_CHATTER,
-    _EN_CLAUSE_BUT,
-    _EN_CLEFT_NOT,
-    _EN_CLEFT_NOT_FIRST,
-    _EN_COMMIT,
-    _EN_COMMIT_BE,
-    _EN_COMMIT_TRIVIAL,
-    _EN_CONTEXT,
-    _EN_CONTRACTIONS,
-    _EN_CORR_HINT,
-    _EN_CORR_LEAD,
-    _EN_CORR_MARK,
-    _EN_CORR_STRONG,
-    _EN_CORR_TAIL,
-    _EN_CORR_VETO,
-    _EN_DECISION,
-    _EN_DENY_ASSERT,
-    _EN_DROPPED_I,
-    _EN_DROPPED_I_LIKE,
-    _EN_DROPPED_I_PAST,
-    _EN_DROPPED_IM_PLACE,
-    _EN_DROPPED_WILL,
-    _EN_ENTITY_ORG,
-    _EN_ENTITY_PROJECT,
-    _EN_FACT_SPLIT,
-    _EN_FIRST_PERSON,
-    _EN_HAS_VERB,
-    _EN_HEALTH,
-    _EN_HEDGE,
-    _EN_HYPOTHETICAL,
-    _EN_I_WANT,
-    _EN_IAM_NAME,
-    _EN_IDENTITY,
-    _EN_IRREGULAR,
-    _EN_LATER_CLAUSE,
-    _EN_LEAD_FILLER,
-    _EN_LEAD_FRAME,
-    _EN_LOCATION_NOW,
-    _EN_MOOD,
-    _EN_NAME_IS,
-    _EN_NOT_BUT,
-    _EN_NOT_LEAD,
-    _EN_NOT_TAIL,
-    _EN_OLD_VALUE,
-    _EN_PAST,
-    _EN_PREF,
-    _EN_PREF_WANT_YOU,
-    _EN_PROJECT,
-    _EN_PROJECT_MORE,
-    _EN_QUESTION_START,
-    _EN_QUOTED,
-    _EN_REL,
-    _EN_REL_NONAME,
-    _EN_REQUEST_START,
-    _EN_REQUEST_TAIL,
-    _EN_ROLE_AFTER,
-    _EN_SAID_WRONG,
-    _EN_SCHEDULE,
-    _EN_SO_TAIL,
-    _EN_STAKEHOLDER,
-    _EN_STANDING,
-    _EN_STANDING_DONT,
-    _EN_STANDING_Q,
-    _EN_STANDING_TAIL,
-    _EN_STATE_NOW,
-    _EN_STYLE_ONE_OFF,
-    _EN_STYLE_REQ,
-    _EN_STYLE_TOPIC,
-    _EN_SUBJECT_I,
-    _EN_SUBORD,
-    _EN_TAIL_FILLER,
-    _EN_TEAM_RULE,
-    _EN_TOOL_USER,
-    _EN_TRAVEL,
-    _EN_TRAVEL_I,
-    _EN_WE_HAVE,
-    _EN_WE_WILL,
-    _EN_X_NOT_Y_FOR,
-    _FB_EN_ANY_ROLE,
-    _FB_EN_AWAY,
-    _FB_EN_CODE,
-    _FB_EN_COVERING,
-    _FB_EN_DEICTIC,
-    _FB_EN_DEICTIC_START,
-    _FB_EN_ENTITY,
-    _FB_EN_EPISODE,
-    _FB_EN_MY_ROLE,
-    _FB_EN_NAME_START,
-    _FB_EN_ORG_SUBJ,
-    _FB_EN_PEOPLE,
-    _FB_EN_PREF,
-    _FB_EN_PROJECT,
-    _FB_EN_SESSION,
-    _FB_EN_STAKEHOLDER,
-    _FB_EN_STAKEHOLDER_VERB,
-    _FB_EN_SUBJ_I,
-    _FB_EN_SUBJ_WE,
-    _FB_EN_VERB,
-    _FB_EN_WE_ANY,
-    _NOT_NAMES,
-)
+from writeback.extract.rules import en
+from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
 from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
+from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
 _EN_PERSON = re.compile(
     r"(?<=[a-z,]\s)(?<!\bto\s)(?<!\bon\s)(?<!\bin\s)(?<!\bat\s)(?<!\bvia\s)(?<!\bfrom\s)(?<!\binto\s)"
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)"
     r"(?<!\bonto\s)(?<!\busing\s)(?<!\buse\s)(?<!\bover\s)"
     r"(?-i:[A-Z][a-zà-ÿ]{1,15}(?:\s+[A-Z][a-zà-ÿ]{1,15})?)\b(?!')(?!\s+(?-i:[A-Z]))"
 )
@@ -153,7 +45,7 @@ _EN_EED_VERBS = frozenset(
 def _third_person(sentence: str) -> str:
     """'I prefer X' → 'Prefers X'; 'I'm X' → 'Is X'. Other sentences are left alone."""
     s = sentence.replace("’", "'")
-    m = _EN_SUBJECT_I.match(s)
+    m = en.SUBJECT_I.match(s)
     if not m:
         return sentence
     rest = s[1:]
@@ -172,12 +64,12 @@ def _third_person(sentence: str) -> str:
             out.extend(words[i:])
             break
         low = w.lower()
-        if low in _EN_ADVERBS:
+        if low in en.ADVERBS:
             out.append(w)
             continue
         done = True
-        if low in _EN_IRREGULAR:
-            out.append(_EN_IRREGULAR[low])
+        if low in en.IRREGULAR:
+            out.append(en.IRREGULAR[low])
         elif (
             not w.isalpha()
             or not w.islower()
@@ -185,7 +77,7 @@ def _third_person(sentence: str) -> str:
             and not w.endswith("ss")
             or low.endswith("ed")
             and low not in _EN_EED_VERBS  # "need", "proceed"; but "agreed" is past
-            or low in _EN_PAST
+            or low in en.PAST
         ):
             out.append(w)
         elif re.search(r"(?:ss|sh|ch|x|z|o)$", low):
@@ -215,71 +107,93 @@ _FB_EN_METRIC = re.compile(
 )
 
 
+# "<Name>'s <thing> <verb> …": a named person's or company's thing as the subject.
+_EN_POSSESSIVE_SUBJECT = re.compile(
+    r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?:is|are|was|were|has|have|had|moved|starts|started|ends|ended|got|became|runs|"
+    r"lands|landed|changed|switched|closed|opened|expires|renews|includes|covers)\b",
+    _I,
+)
+_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
+
+
+def _first_clause(s: str) -> str:
+    """The statement up to its first clause end: a veto word in a trailing aside ("…, expect
+    slow replies", "…, probably mid-Feb") does not undo the statement before it."""
+    m = _FIRST_CLAUSE_END.search(s)
+    return s[: m.start()] if m else s
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
     if len(words) < 4 or len(words) > 40 or s.endswith("?"):
         return None
-    if _FB_EN_SESSION.match(s):
+    if en.FB_SESSION.match(s):
         return None
-    team = bool(_FB_EN_SUBJ_WE.match(s))
+    team = bool(en.FB_SUBJ_WE.match(s))
     # "We've held 98% test coverage since October", "we burned 210k in October": the team's
     # figures are its state, whatever code words they use.
     metric = team and bool(_FB_EN_METRIC.search(s))
-    if _FB_EN_DEICTIC_START.match(s) or _FB_EN_DEICTIC.search(s):
+    if en.FB_DEICTIC_START.match(s) or en.FB_DEICTIC.search(s):
         return None
-    if _FB_EN_CODE.search(s) and not metric:
+    if (en.FB_CODE.search(_first_clause(s)) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if _EN_CHATTER.search(s):
+    if en.CHATTER.search(s):
         return None
-    person_i = bool(_FB_EN_SUBJ_I.match(s))
-    name_start = bool(_FB_EN_NAME_START.match(subject_view(s))) and not person_i
-    if not person_i and not team and not _FB_EN_AWAY.search(s) and not _FB_EN_COVERING.search(s):
+    person_i = bool(en.FB_SUBJ_I.match(s))
+    name_start = bool(en.FB_NAME_START.match(subject_view(s))) and not person_i
+    if not person_i and not team and not en.FB_AWAY.search(s) and not en.FB_COVERING.search(s):
         # Someone or something else as the subject: the fallback frames (:mod:`.frames`).
-        framed = frame_state(s, _claim_en, name_start, bool(_FB_EN_PEOPLE.search(s)))
+        framed = frame_state(s, _claim_en, name_start, bool(en.FB_PEOPLE.search(s)))
         if framed is not None:
             return framed
-    if not person_i and not team and not _FB_EN_VERB.search(s):
+    if not person_i and not team and not en.FB_VERB.search(s):
         return None
+    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s):
+        # "Otto's speech therapy moved to Friday mornings", "Zantri's contract has a 99.9%
+        # uptime clause": a named person's or company's thing, stated plainly.
+        kind = "project_state" if en.FB_STAKEHOLDER.match(s) else "fact"
+        return make(_claim_en(s), kind, None, "medium")
     claim = _claim_en(s)
-    entity = bool(_FB_EN_ENTITY.search(s))
-    m = _FB_EN_NAME_START.match(s)
-    if (name_start and (_FB_EN_PEOPLE.search(s) or (m and m.group("and_i")))) or (
-        _FB_EN_MY_ROLE.match(s) and entity
+    entity = bool(en.FB_ENTITY.search(s))
+    m = en.FB_NAME_START.match(s)
+    if (name_start and (en.FB_PEOPLE.search(s) or (m and m.group("and_i")))) or (
+        en.FB_MY_ROLE.match(s) and entity
     ):
-        return _make(claim, "relationship", None, "medium")
-    if person_i and not team and _FB_EN_ANY_ROLE.search(s):
-        return _make(claim, "relationship", None, "medium")
+        return make(claim, "relationship", None, "medium")
+    if person_i and not team and en.FB_ANY_ROLE.search(s):
+        return make(claim, "relationship", None, "medium")
     if person_i and not team:
-        kind = "preference" if _FB_EN_PREF.match(s) else "fact"
+        kind = "preference" if en.FB_PREF.match(s) else "fact"
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
-        return _make(claim, kind, None, "low" if _FB_EN_EPISODE.search(s) else "medium")
+        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium")
     if team:
-        return _make(claim, "project_state", None, "medium")
-    if (name_start or _FB_EN_STAKEHOLDER.match(s)) and _FB_EN_STAKEHOLDER_VERB.search(s):
+        return make(claim, "project_state", None, "medium")
+    if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
         # "Brightwater prefers email for anything formal", "the client hates carousels",
         # "Marco is out next week": what the people around the user want, or where they are.
-        if _FB_EN_AWAY.search(s):
-            return _make(claim, "fact", None, "medium", True)
-        if _FB_EN_COVERING.search(s):  # "Wei is covering for me": who stands in, for now
-            return _make(claim, "relationship", None, "medium", True)
-        return _make(claim, "project_state", None, "medium")
-    if _FB_EN_ORG_SUBJ.match(s) or _FB_EN_WE_ANY.search(s):
+        if en.FB_AWAY.search(s):
+            return make(claim, "fact", None, "medium", True)
+        if en.FB_COVERING.search(s):  # "Wei is covering for me": who stands in, for now
+            return make(claim, "relationship", None, "medium", True)
+        return make(claim, "project_state", None, "medium")
+    if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
-        return _make(claim, "project_state", None, "medium" if entity else "low")
+        return make(claim, "project_state", None, "medium" if entity else "low")
     # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
     # too often a description of the code: kept only in mode "all".
-    kind = "project_state" if _FB_EN_PROJECT.search(s) else "fact"
-    return _make(claim, kind, None, "low")
+    kind = "project_state" if en.FB_PROJECT.search(s) else "fact"
+    return make(claim, kind, None, "low")
 
 
 def _en_parts(sentence: str) -> list[str]:
     """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
     out: list[str] = []
     start = 0
-    for m in _EN_AND_SUBJECT.finditer(sentence):
+    for m in en.AND_SUBJECT.finditer(sentence):
         head = sentence[start : m.start()]
-        if len(head.split()) <= 3 and not _EN_HAS_VERB.search(head):
+        if len(head.split()) <= 3 and not en.HAS_VERB.search(head):
             continue
         out.append(head)
         start = m.end()
@@ -291,12 +205,16 @@ def _en_fact_pieces(sentence: str) -> list[str]:
     """The sentence cut where a second fact may start; each piece keeps its joiner. A piece
     about "she"/"he" names the one person named before it ("add Jen as reviewer, she owns the
     frontend repo" → "…, Jen owns the frontend repo")."""
-    cuts = [m.start() for m in _EN_FACT_SPLIT.finditer(sentence) if m.start() > 0]
+    cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
     pieces = _cut(sentence, cuts)
     for i in range(1, len(pieces)):
         m = _EN_PRONOUN_START.match(pieces[i])
         if m:
-            names = {n for n in _EN_PERSON.findall("".join(pieces[:i])) if n not in _NOT_NAMES}
+            names = {
+                n
+                for n in _EN_PERSON.findall("".join(pieces[:i]))
+                if n not in en.NOT_NAMES and n not in ("Dr", "Mr", "Mrs", "Ms", "Prof")
+            }
             if len(names) == 1:
                 rest = re.sub(r"^'s\b", " is", pieces[i][m.end(1) :])  # "he's a contractor"
                 pieces[i] = pieces[i][: m.start(1)] + names.pop() + rest
@@ -305,49 +223,49 @@ def _en_fact_pieces(sentence: str) -> list[str]:
 
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
-    s = _EN_LEAD_FILLER.sub("", sentence).strip()
-    m = _EN_LEAD_FRAME.match(s)
+    s = en.LEAD_FILLER.sub("", sentence).strip()
+    m = en.LEAD_FRAME.match(s)
     if m and len(s) - m.end() > 8:
-        s = _EN_LEAD_FILLER.sub("", s[m.end() :]).strip()
+        s = en.LEAD_FILLER.sub("", s[m.end() :]).strip()
     if not s:
         return None
-    if (_EN_STANDING.match(s) or _EN_STANDING_DONT.match(s)) and not _EN_STANDING_Q.search(s):
+    if (en.STANDING.match(s) or en.STANDING_DONT.match(s)) and not en.STANDING_Q.search(s):
         return s
-    if _EN_STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
+    if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
-    clauses = _CLAUSE_SPLIT.split(s)
+    clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
-        c = _EN_LEAD_FILLER.sub("", clause).strip()
+        c = en.LEAD_FILLER.sub("", clause).strip()
         last = i == len(clauses) - 1
-        is_q = bool(_EN_QUESTION_START.match(c)) or (last and s.endswith("?"))
-        if _EN_STANDING.match(c) and i > 0:
+        is_q = bool(en.QUESTION_START.match(c)) or (last and s.endswith("?"))
+        if en.STANDING.match(c) and i > 0:
             kept.append(clause)
             continue
-        if _EN_REQUEST_START.match(c) or is_q:
+        if en.REQUEST_START.match(c) or is_q:
             break
-        if _EN_HYPOTHETICAL.match(c):
+        if en.HYPOTHETICAL.match(c):
             if s.rstrip().endswith("?"):
                 return None  # "If we switched to Go, would memory drop?"
             continue
         kept.append(clause)
-    if not kept or _EN_BARE_MARKER.match(", ".join(kept)):
+    if not kept or en.BARE_MARKER.match(", ".join(kept)):
         return None
     out = ", ".join(kept)
-    out = _EN_REQUEST_TAIL.sub("", out)
+    out = en.REQUEST_TAIL.sub("", out)
     return out.strip() or None
 
 
 def _corrects_en(body: str) -> tuple[str, str | None]:
-    m = _EN_X_NOT_Y_FOR.match(body)
+    m = en.X_NOT_Y_FOR.match(body)
     if m:
         return f"{m.group('new')} {m.group('rest')}", m.group("old")
-    m = _EN_NOT_BUT.match(body)
+    m = en.NOT_BUT.match(body)
     if m:
         if m.group(1) is None:  # "it's not Postgres 14, prod is on Postgres 16"
             return m.group(4).strip(), m.group(3).strip()
         return m.group(2).strip(), m.group(1).strip()
-    m = _EN_NOT_TAIL.search(body)
+    m = en.NOT_TAIL.search(body)
     if m and len(m.group(1).split()) <= 6:
         head = body[: m.start()].strip()
         if re.search(r"\b(?:is|are|was|were|be|will|do|does|did)$", head, _I):
@@ -363,9 +281,9 @@ def _en_entity_name(m: re.Match[str] | None) -> str | None:
     if not name:
         return None
     words = name.split()
-    while words and words[0] in _NOT_NAMES:
+    while words and words[0] in en.NOT_NAMES:
         words.pop(0)
-    while words and words[-1] in _NOT_NAMES:
+    while words and words[-1] in en.NOT_NAMES:
         words.pop()
     name = " ".join(words).rstrip(".'’")
     if name.endswith(("'s", "’s")):
@@ -375,8 +293,8 @@ def _en_entity_name(m: re.Match[str] | None) -> str | None:
 
 def _en_entity(s: str, kind: str) -> str | None:
     if kind in ("fact", "preference"):
-        return _en_entity_name(_EN_ENTITY_ORG.search(s)) if kind == "fact" else None
-    return _en_entity_name(_EN_ENTITY_PROJECT.search(s))
+        return _en_entity_name(en.ENTITY_ORG.search(s)) if kind == "fact" else None
+    return _en_entity_name(en.ENTITY_PROJECT.search(s))
 
 
 _EN_LATER_NAME_IS = re.compile(
@@ -389,24 +307,24 @@ def _en_normalize(sentence: str) -> str:
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
     if "’" in sentence:
         sentence = sentence.replace("’", "'")
-    m = _EN_DROPPED_I.match(sentence)
+    m = en.DROPPED_I.match(sentence)
     if m:
         sentence = sentence[: m.start(1)] + "I've b" + sentence[m.start(1) + 1 :]
     else:
-        m = _EN_DROPPED_I_LIKE.match(sentence)
+        m = en.DROPPED_I_LIKE.match(sentence)
         if m:
             at = m.start("i") if m.group("i") else m.start("im")
             head = "I " if m.group("i") else "I'm "
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
-    m = _EN_NAME_IS.match(sentence)
+    m = en.NAME_IS.match(sentence)
     if m and (
         m.group("doing")
-        or _FB_EN_ANY_ROLE.search(sentence, m.end())
-        or _EN_ROLE_AFTER.match(sentence, m.end())
+        or en.FB_ANY_ROLE.search(sentence, m.end())
+        or en.ROLE_AFTER.match(sentence, m.end())
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
-    for rx, head in ((_EN_DROPPED_IM_PLACE, "I'm "), (_EN_DROPPED_I_PAST, "I ")):
+    for rx, head in ((en.DROPPED_IM_PLACE, "I'm "), (en.DROPPED_I_PAST, "I ")):
         m = rx.match(sentence)
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
@@ -414,42 +332,42 @@ def _en_normalize(sentence: str) -> str:
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
         sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
-    if _EN_DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
+    if en.DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
         sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
-    return _EN_BARE_CONTRACTION.sub(lambda m: _EN_CONTRACTIONS[m.group(0).lower()], sentence)
+    return en.BARE_CONTRACTION.sub(lambda m: en.CONTRACTIONS[m.group(0).lower()], sentence)
 
 
 def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     """Corrections whose shape the request/question trim would break. ``(True, cand)`` when
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
-    s = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
-    if _EN_CORR_HINT.search(s):
-        s = _EN_SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
-    tail = _EN_CORR_TAIL.search(s)
-    if tail and tail.start() > 0 and not _EN_CORR_LEAD.match(s):
+    s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
+    if en.CORR_HINT.search(s):
+        s = en.SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
+    tail = en.CORR_TAIL.search(s)
+    if tail and tail.start() > 0 and not en.CORR_LEAD.match(s):
         s = s[: tail.start()].strip() + "."  # "X not Y for Z — I misremembered"
-        mark = _EN_CORR_MARK.match(s)
+        mark = en.CORR_MARK.match(s)
         s = "correction: " + (s[mark.end() :] if mark else s)
-    bare = _EN_CORR_MARK.sub("", s, count=1)
-    m = _EN_ACTUALLY_NOT.match(bare)
+    bare = en.CORR_MARK.sub("", s, count=1)
+    m = en.ACTUALLY_NOT.match(bare)
     if m and re.fullmatch(
         r"(?:i'm|i am|we're|we are|it's|it is|they're|i|we|it|that's)", m["new"], _I
     ):
         m = None  # "We are actually not on Heroku", "I'm actually not sure"
-    if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
+    if m and not en.CORR_VETO.search(bare) and not en.ASSISTANT.search(bare):
         claim = re.sub(r"^on\b", "Is on", m.group("new").strip(), flags=_I)  # "(we're) on pg 15"
-        return True, _make(
+        return True, make(
             _cap(_third_person(claim)), "correction", None, "high", False, m.group("old")
         )
-    m = _EN_CLEFT_NOT_FIRST.match(bare)
+    m = en.CLEFT_NOT_FIRST.match(bare)
     if m:
         pred = m.group("pred").strip()
         claim = f"{m.group('new')} {'is ' if m.group('cop') else ''}{pred}"
-        return True, _make(claim, "correction", m.group("new"), "high", False, m.group("old"))
-    m = _EN_DENY_ASSERT.match(bare)
-    if m and not _EN_CORR_VETO.search(bare) and not _EN_ASSISTANT.search(bare):
-        new = _END_PUNCT.sub("", m.group("new")).strip()
+        return True, make(claim, "correction", m.group("new"), "high", False, m.group("old"))
+    m = en.DENY_ASSERT.match(bare)
+    if m and not en.CORR_VETO.search(bare) and not en.ASSISTANT.search(bare):
+        new = END_PUNCT.sub("", m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
         if m.group("pro").lower() == "it":
             # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner";
@@ -458,34 +376,34 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
             if not _EN_NAME_ONLY.fullmatch(who):
                 return False, None
             claim = f"{who} is {m.group('old').strip()}"
-        return True, _make(claim, "correction", None, "high", False, m.group("old").strip())
-    m = _EN_CORR_LEAD.match(s)
+        return True, make(claim, "correction", None, "high", False, m.group("old").strip())
+    m = en.CORR_LEAD.match(s)
     if m:
         weak = m.group("strong") is None
         about = m.group("about") or m.group("about2")
         body = s[m.end() :].strip()
         for _ in range(3):  # "Actually scratch that, sorry, typo — …"
-            m2 = _EN_CORR_LEAD.match(body)
+            m2 = en.CORR_LEAD.match(body)
             if not m2 or m2.group("strong") is None:
                 break
             weak = False
             about = about or m2.group("about") or m2.group("about2")
             body = body[m2.end() :].strip()
-        mark = _EN_CORR_MARK.match(body)
+        mark = en.CORR_MARK.match(body)
         if mark:
             body = body[mark.end() :].strip()
         if not body:
             return not weak, None  # "Scratch that." — the next sentence says what is right
         trimmed = _en_trim(body)
-        if trimmed is None or _EN_REQUEST_START.match(body):
+        if trimmed is None or en.REQUEST_START.match(body):
             return not weak, None  # "scratch that, just revert the last commit"
-        body = _END_PUNCT.sub("", _EN_TAIL_FILLER.sub("", trimmed).strip())
-        if _EN_CORR_VETO.search(body) or _EN_ASSISTANT.search(body) or _EN_HEDGE.match(body):
+        body = END_PUNCT.sub("", en.TAIL_FILLER.sub("", trimmed).strip())
+        if en.CORR_VETO.search(body) or en.ASSISTANT.search(body) or en.HEDGE.match(body):
             return not weak, None
         claim, old = _corrects_en(body)
         if weak and not old:
             return False, None
-        if not old and not (_FB_EN_VERB.search(body) or len(body.split()) >= 4):
+        if not old and not (en.FB_VERB.search(body) or len(body.split()) >= 4):
             return True, None  # "my bad, wrong file"
         if about:
             # "I was wrong about the deadline — it's the 28th" → "The deadline is the 28th"
@@ -494,17 +412,17 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
             lead = about.strip()
             if not old and m.group("about2") and (lead[:1].isupper() or lead[:1].isdigit()):
                 old = lead  # "ignore what I said about Terraform"
-        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
-    m = _EN_SAID_WRONG.match(s)
+        return True, make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = en.SAID_WRONG.match(s)
     if m:
-        new = _END_PUNCT.sub("", _EN_SO_TAIL.sub("", m.group("new"))).strip()
+        new = END_PUNCT.sub("", en.SO_TAIL.sub("", m.group("new"))).strip()
         first, _, rest = new.partition(", ")
         if rest and len(first.split()) >= 2:
             new = first  # "… it's actually in 1Password, the env file was deleted"
-        if _en_trim(new) is None or _EN_CORR_VETO.search(new) or _EN_ASSISTANT.search(new):
+        if _en_trim(new) is None or en.CORR_VETO.search(new) or en.ASSISTANT.search(new):
             return True, None
         said = m.group("old").strip()
-        v = _EN_OLD_VALUE.match(said)
+        v = en.OLD_VALUE.match(said)
         old = v.group("v").strip() if v else said
         new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
         value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
@@ -515,19 +433,19 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         if about and value == new and about.group("rest") not in value:
             # "I said Friday for the demo but it's actually Thursday" → "Thursday for the demo"
             claim, old = f"{value} {about.group('rest')}", about.group("v")
-        return True, _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
-    m = _EN_CLEFT_NOT.match(bare) or _EN_NOT_LEAD.match(bare)
-    if m and not _EN_CORR_VETO.search(s) and not _EN_ASSISTANT.search(s):
+        return True, make(_cap(_third_person(claim)), "correction", None, "high", False, old)
+    m = en.CLEFT_NOT.match(bare) or en.NOT_LEAD.match(bare)
+    if m and not en.CORR_VETO.search(s) and not en.ASSISTANT.search(s):
         if "new" in m.groupdict():
             new = m.group("new").strip()
-            if len(new.split()) < 2 or _en_trim(new) is None or _EN_HEDGE.match(new):
+            if len(new.split()) < 2 or _en_trim(new) is None or en.HEDGE.match(new):
                 return False, None
-            return True, _make(
+            return True, make(
                 _cap(_third_person(new)), "correction", None, "high", False, m.group("old").strip()
             )
         claim, old = _corrects_en(bare)
         if old:
-            return True, _make(_cap(claim), "correction", None, "high", False, old)
+            return True, make(_cap(claim), "correction", None, "high", False, old)
     return False, None
 
 
@@ -537,7 +455,7 @@ _MAX_LATER_CLAUSES = 3
 
 def _classify_en(sentence: str) -> Candidate | None:
     # Junk shapes and memory cues are read on the sentence as written ("Note that …").
-    framed = frame_en(_END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
+    framed = frame_en(END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
     if isinstance(framed, Veto):
         return None
     if framed is not None:
@@ -545,20 +463,20 @@ def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
         return corr
-    style = _END_PUNCT.sub("", _EN_LEAD_FILLER.sub("", sentence).strip())
+    style = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
     if (
-        _EN_STYLE_REQ.match(style)
-        and _EN_STYLE_TOPIC.search(style)
-        and not _EN_STYLE_ONE_OFF.search(style)
+        en.STYLE_REQ.match(style)
+        and en.STYLE_TOPIC.search(style)
+        and not en.STYLE_ONE_OFF.search(style)
     ):
-        return _make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
-    if _EN_CORR_HINT.search(sentence):
-        sentence = _EN_SO_TAIL.sub("", _END_PUNCT.sub("", sentence.strip())) or sentence
+        return make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
+    if en.CORR_HINT.search(sentence):
+        sentence = en.SO_TAIL.sub("", END_PUNCT.sub("", sentence.strip())) or sentence
     s = _en_trim(sentence)
     if s is None:
         return None
-    s = _EN_TAIL_FILLER.sub("", s).strip()
-    s = _END_PUNCT.sub("", s)
+    s = en.TAIL_FILLER.sub("", s).strip()
+    s = END_PUNCT.sub("", s)
     # Subject × verb frames on the statement without its request or question tail.
     framed = frame_en(s, _claim_en, _classify_en, cues=False)
     if isinstance(framed, Veto):
@@ -569,7 +487,7 @@ def _classify_en(sentence: str) -> Candidate | None:
     best = _rules_en_tail(ruled, fallback=False)
     if best is None or best.salience == "low":
         # "It's fine, I'll handle the merge myself": a chatty lead clause hides the fact.
-        for n, m in enumerate(_EN_LATER_CLAUSE.finditer(s)):
+        for n, m in enumerate(en.LATER_CLAUSE.finditer(s)):
             if n == _MAX_LATER_CLAUSES:
                 break  # each try reads the rest of the sentence: bounded, not quadratic
             cand = _rules_en(s[m.end() :])
@@ -602,141 +520,348 @@ def _rules_en_tail(ruled: Candidate | None | _Unruled, fallback: bool) -> Candid
     fb = _fallback_en(s) if fallback else None
     if fb is not None and fb.salience != "low":
         return fb
-    if _EN_FIRST_PERSON.match(s) and not _EN_CHATTER.search(s):
-        return _make(_claim_en(s), "fact", None, "low")
+    if en.FIRST_PERSON.match(s) and not en.CHATTER.search(s):
+        return make(_claim_en(s), "fact", None, "low")
     return fb
 
 
 def _rules_en_specific(s: str) -> Candidate | None | _Unruled:
-    if not s or _EN_REPORTED_QUOTE.search(s):
-        return None  # "my coworker just pinged: \"…\"": someone else's words (emptied)
-    if _EN_ASSISTANT.search(s):
-        # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
-        parts = _EN_CLAUSE_BUT.split(s)
-        idx = max(i for i, p in enumerate(parts) if _EN_ASSISTANT.search(p))
-        rest = ", ".join(parts[idx + 1 :]).strip()
-        if not rest or not _EN_FIRST_PERSON.match(rest) or _EN_ASSISTANT.search(rest):
-            return None
-        if _EN_ACTUALLY.search(rest):
-            claim = _EN_ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
-            return _make(_cap(_third_person(claim)), "correction", None, "high")
-        s = rest
-    q = _EN_QUOTED.search(s)
-    if q:
-        # "My sister works at Google, she said …": keep the user's part before the report.
-        cut = [m.start() for m in _EN_CLAUSE_BUT.finditer(s, 0, q.start())]
-        if not cut:
-            return None
-        s = s[: cut[-1]].strip()
-    if _EN_HEDGE.match(s):
+    """The specific rules (:data:`RULES_EN`, in order) on one statement: a candidate, None
+    (vetoed), or the statement as the rules left it when none decided."""
+    st = Statement(s)
+    _rule, out = walk(RULES_EN, st, "en")
+    if out is None:
+        return _Unruled(st.s)
+    if out is VETO:
         return None
+    assert isinstance(out, Candidate)
+    return out
 
-    # correction -------------------------------------------------------------
-    mark = _EN_CORR_MARK.match(s)
-    if mark:
-        body = s[mark.end() :].strip()
-        strong = bool(_EN_CORR_STRONG.search(mark.group(0)))
-        claim, old = _corrects_en(body)
-        if body and (old or strong) and not _EN_CORR_VETO.search(body):
-            if _EN_ASSISTANT.search(body):
-                return None
-            return _make(_cap(_third_person(claim)), "correction", None, "high", False, old)
-        s = body or s  # "actually I prefer X": the marker carries nothing
 
-    if _EN_DECISION.search(s):
-        return _make(_claim_en(s), "decision", _en_entity(s, "decision"), "high")
+def _made(cand: Candidate | None) -> Candidate | VetoType:
+    """A rule's candidate; an empty claim decides "nothing" (the walk stops)."""
+    return VETO if cand is None else cand
 
-    for rx in _EN_REL:
+
+# The English rules, one function each, registered in priority order in RULES_EN below.
+
+
+def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
+    # "my coworker just pinged: \"…\"": someone else's words (emptied)
+    return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
+
+
+def _r_assistant(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if not en.ASSISTANT.search(s):
+        return None
+    # "You assumed I was on macOS, I'm actually on Linux": keep the user's own part.
+    parts = en.CLAUSE_BUT.split(s)
+    idx = max(i for i, p in enumerate(parts) if en.ASSISTANT.search(p))
+    rest = ", ".join(parts[idx + 1 :]).strip()
+    if not rest or not en.FIRST_PERSON.match(rest) or en.ASSISTANT.search(rest):
+        return VETO
+    if en.ACTUALLY.search(rest):
+        claim = en.ACTUALLY.sub(" ", rest).replace("  ", " ").strip()
+        return _made(make(_cap(_third_person(claim)), "correction", None, "high"))
+    st.s = rest
+    return None
+
+
+def _r_quoted(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    q = en.QUOTED.search(s)
+    if not q:
+        return None
+    # "My sister works at Google, she said …": keep the user's part before the report.
+    cut = [m.start() for m in en.CLAUSE_BUT.finditer(s, 0, q.start())]
+    if not cut:
+        return VETO
+    st.s = s[: cut[-1]].strip()
+    return None
+
+
+def _r_hedge(st: Statement) -> Candidate | VetoType | None:
+    return VETO if en.HEDGE.match(st.s) else None
+
+
+def _r_correction(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    mark = en.CORR_MARK.match(s)
+    if not mark:
+        return None
+    body = s[mark.end() :].strip()
+    strong = bool(en.CORR_STRONG.search(mark.group(0)))
+    claim, old = _corrects_en(body)
+    if body and (old or strong) and not en.CORR_VETO.search(body):
+        if en.ASSISTANT.search(body):
+            return VETO
+        return _made(make(_cap(_third_person(claim)), "correction", None, "high", False, old))
+    st.s = body or s  # "actually I prefer X": the marker carries nothing
+    return None
+
+
+# "New lab rule: every dataset gets a README", "New policy, decided with Dolores: refunds over
+# $500 need a lead's approval", "Governance vote passed: any API change needs two approvals":
+# a rule the user or the team just set, announced by a label.
+_EN_NEW_RULE = re.compile(
+    r"""
+    ^(?:(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}(?:rule|policy|norm|convention|process|guideline)
+       |(?:[\w-]+\s+)?(?:vote|motion|proposal|rfc)\s+(?:passed|was\s+approved|got\s+approved)
+       |(?:final\s+)?decision|decided|it'?s\s+official)
+    \b[^:]{0,60}:\s*(?P<rest>\S.{8,})$
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_new_rule(st: Statement) -> Candidate | VetoType | None:
+    m = _EN_NEW_RULE.match(st.s)
+    if m and not en.QUESTION_START.match(m.group("rest")):
+        return _made(make(_claim_en(st.s), "decision", None, "high"))
+    return None
+
+
+# "Priya's the analyst at Makena, not a partner", "the port is 8443, not 8080": a value stated
+# against another one corrects it, marker or not (a copula before, a short old value after).
+_EN_X_NOT_Y = re.compile(
+    r"""
+    ^(?P<head>(?:[\w'’.$%-]+\s+){0,6}?[\w'’.$%-]*?(?:\s+(?:is|are|was|were)|'s|’s)\s+[^,;]{1,60}?)
+    ,\s*not\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;—–]{1,30}?)\s*(?:$|[;—–]|,\s)
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
+    m = _EN_X_NOT_Y.match(st.s)
+    if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
+        return None  # "I'm in Lisbon this week, not Porto" is the user's own situation
+    if re.search(r"\bnow\b", m.group("head"), _I):
+        return None  # "staging is on GKE now, not the old VMs": a change of state
+    if re.search(r"\b(?:is|are|was|were)\s*$", m.group("head"), _I):
+        return None  # "Tidewater is, not …": a negation
+    head = m.group("head").strip()
+    return _made(make(_cap(_third_person(head)), "correction", None, "high", False, m.group("old")))
+
+
+def _r_decision(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if en.DECISION.search(s):
+        return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
+    return None
+
+
+def _r_relationship_named(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    for rx in en.REL:
         m = rx.search(s)
         if m:
             name = _en_entity_name(m)
             if name:
-                return _make(_claim_en(s), "relationship", name, "high")
-    transient = (
-        _EN_HEALTH.search(s)
-        or _EN_TRAVEL.search(s)
-        or _EN_TRAVEL_I.search(s)
-        or _EN_LOCATION_NOW.search(s)
-        or _EN_MOOD.search(s)
-        or _EN_SCHEDULE.search(s)
-    )
-    if _EN_REL_NONAME.match(s):
-        return _make(_claim_en(s), "relationship", None, "high")
-    if _EN_STAKEHOLDER.match(s):
-        return _make(_claim_en(s), "fact", None, "high")
-    if _EN_STANDING_DONT.match(s) or (
-        _EN_STANDING_TAIL.search(s)
-        and (_EN_REQUEST_START.match(s) or _EN_I_WANT.match(s))
-        and not _EN_QUESTION_START.match(s)
-    ):
-        return _make(_claim_en(s), "preference", None, "high")
+                return _made(make(_claim_en(s), "relationship", name, "high"))
+    return None
 
+
+def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
+    if en.REL_NONAME.match(st.s):
+        return _made(make(_claim_en(st.s), "relationship", None, "high"))
+    return None
+
+
+def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
+    if en.STAKEHOLDER.match(st.s):
+        return _made(make(_claim_en(st.s), "fact", None, "high"))
+    return None
+
+
+def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if en.STANDING_DONT.match(s) or (
+        en.STANDING_TAIL.search(s)
+        and (en.REQUEST_START.match(s) or en.I_WANT.match(s))
+        and not en.QUESTION_START.match(s)
+    ):
+        return _made(make(_claim_en(s), "preference", None, "high"))
+    return None
+
+
+# Terse away notes: "Rui out Fri", "Dana OOO until Tuesday", "Taking December off from the
+# project", "I'm primary on-call this week".
+_EN_AWAY = re.compile(
+    r"""
+    ^(?:
+        (?-i:[A-Z][a-z]+)(?:\s+is|'s)?\s+(?:out|off|ooo|away|on\s+pto|on\s+leave)\s+
+        (?:today|tomorrow|tonight|this|next|until|till|through|thru|all|from|for|
+           (?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|
+           (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)
+      | (?:i'm\s+|i\s+am\s+)?taking\s+(?:(?:the\s+)?[\w-]+\s+){1,3}off\b
+      | i'm\s+(?:the\s+)?(?:primary|secondary|backup)?\s*on[- ]call\s+(?:this|next|today|tonight|until|till|all)\b
+    )
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_situation(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    transient = (
+        en.HEALTH.search(s)
+        or en.TRAVEL.search(s)
+        or en.TRAVEL_I.search(s)
+        or en.LOCATION_NOW.search(s)
+        or en.MOOD.search(s)
+        or en.SCHEDULE.search(s)
+    )
     if transient:
         # "I'm going to finish the i18n work before I go on leave": the leave is the deadline.
-        cm = _EN_COMMIT.match(s)
-        sub = _EN_SUBORD.search(s)
+        cm = en.COMMIT.match(s)
+        sub = en.SUBORD.search(s)
         if (
             cm
-            and not _EN_COMMIT_BE.match(cm.group("rest"))
+            and not en.COMMIT_BE.match(cm.group("rest"))
             and sub
             and sub.start() < transient.start()
         ):
             transient = None
-    if transient:
-        if _EN_FIRST_PERSON.match(s) or not _EN_PROJECT.search(s):
-            return _make(_claim_en(s), "fact", None, "medium", True)
+    transient = transient or _EN_AWAY.match(s)
+    if transient and (en.FIRST_PERSON.match(s) or not en.PROJECT.search(s)):
+        return _made(make(_claim_en(s), "fact", None, "medium", True))
+    return None
 
-    m = _EN_COMMIT.match(s)
-    if m and not _EN_COMMIT_BE.match(m.group("rest")):
+
+def _r_commitment(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    m = en.COMMIT.match(s)
+    if m and not en.COMMIT_BE.match(m.group("rest")):
         rest = m.group("rest")
         going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
         if not going_place:
-            salience = "low" if _EN_COMMIT_TRIVIAL.match(rest) else "medium"
-            return _make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience)
+            salience = "low" if en.COMMIT_TRIVIAL.match(rest) else "medium"
+            return _made(make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience))
+    return None
 
-    if _EN_IDENTITY.search(s):
-        return _make(_claim_en(s), "fact", _en_entity(s, "fact"), "high")
-    m = _EN_IAM_NAME.match(s)
+
+def _r_identity(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if en.IDENTITY.search(s):
+        return _made(make(_claim_en(s), "fact", _en_entity(s, "fact"), "high"))
+    m = en.IAM_NAME.match(s)
     if m and _en_entity_name(m):
-        return _make(_claim_en(s), "fact", None, "high")
+        return _made(make(_claim_en(s), "fact", None, "high"))
+    return None
 
-    if _EN_STANDING.match(s) and _EN_WE_WILL.search(s):
-        return _make(_claim_en(s), "decision", None, "high")
-    if _EN_STANDING.match(s) and re.search(r"\bi(?:'ll| will)\b", s, _I):
+
+_EN_I_WILL = re.compile(r"\bi(?:'ll| will)\b", _I)
+_EN_STANDING_LEAD = re.compile(r"^(?:from now on|going forward|in (?:the )?future),?\s+", _I)
+
+
+def _r_standing_will(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if not en.STANDING.match(s):
+        return None
+    if en.WE_WILL.search(s):
+        return _made(make(_claim_en(s), "decision", None, "high"))
+    if _EN_I_WILL.search(s):
         # "Going forward I'll write the changelog entries myself": a promise, not a taste
-        claim = re.sub(r"^(?:from now on|going forward|in (?:the )?future),?\s+", "", s, flags=_I)
-        return _make(_claim_en(claim), "commitment", None, "medium")
-    if _EN_PREF_ANAPHOR.search(s):
-        return None  # "I really dislike that": the taste is in the sentence before
-    if _EN_PREF.search(s) and not _EN_PREF_WANT_YOU.match(s):
-        if not _EN_PROJECT.match(s) or re.match(
-            r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|"
-            r"like|love|hate)",
-            s,
-            _I,
-        ):
-            return _make(_claim_en(s), "preference", None, "high")
-    if _EN_STANDING.match(s):
-        if _EN_WE_WILL.search(s):  # "going forward, we'll write services in Go"
-            return _make(_claim_en(s), "decision", None, "high")
-        return _make(_claim_en(s), "preference", None, "high")
+        claim = _EN_STANDING_LEAD.sub("", s)
+        return _made(make(_claim_en(claim), "commitment", None, "medium"))
+    return None
 
+
+def _r_preference_anaphor(st: Statement) -> Candidate | VetoType | None:
+    # "I really dislike that": the taste is in the sentence before
+    return VETO if _EN_PREF_ANAPHOR.search(st.s) else None
+
+
+_EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|like|love|hate)", _I)
+
+
+def _r_preference(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
+    if en.PREF.search(s) and not en.PREF_WANT_YOU.match(s):
+        if not en.PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
+            return _made(make(_claim_en(s), "preference", None, "high"))
+    if en.STANDING.match(s):
+        # (a "we will" standing sentence was decided by standing.will)
+        return _made(make(_claim_en(s), "preference", None, "high"))
+    return None
+
+
+# A figure of the business or the service: "CSAT was 91% for November", "our churn is down to
+# 2.1%", "runway is 19 months".
+_EN_METRIC = re.compile(
+    r"""
+    ^(?:(?:our|the|their|[A-Z][\w&.-]*'s)\s+)?(?:[\w-]+\s+){0,2}?
+    (?:csat|nps|mrr|arr|churn|runway|burn(?:\s+rate)?|retention|conversion(?:\s+rate)?|uptime|
+       revenue|gmv|dau|mau|cac|ltv|sla|(?:first[- ])?response\s+time|open\s+rate|margin|
+       win\s+rate|backlog|headcount|nrr|grr)\b
+    .{0,30}?\b(?:is|was|are|were|hit|at|dropped|fell|rose|went\s+(?:up|down)|grew|came\s+in|
+       sits|stands|is\s+down|is\s+up)\b.{0,30}?\d
+    """,
+    _I | re.VERBOSE,
+)
+
+
+def _r_metric(st: Statement) -> Candidate | VetoType | None:
+    if _EN_METRIC.match(st.s):
+        return _made(make(_claim_en(st.s), "project_state", None, "high"))
+    return None
+
+
+def _r_project_state(st: Statement) -> Candidate | VetoType | None:
+    s = st.s
     if (
-        _EN_PROJECT.search(s)
-        or _EN_APPROVAL.match(s)
-        or _EN_TEAM_RULE.match(s)
-        or _EN_WE_HAVE.match(s)
-        or _EN_PROJECT_MORE.search(s)
+        en.PROJECT.search(s)
+        or en.APPROVAL.match(s)
+        or en.TEAM_RULE.match(s)
+        or en.WE_HAVE.match(s)
+        or en.PROJECT_MORE.search(s)
     ):
-        return _make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high")
+        return _made(make(_claim_en(s), "project_state", _en_entity(s, "project_state"), "high"))
+    if en.STATE_NOW.match(s) and not en.FB_CODE.search(s):
+        return _made(make(_claim_en(s), "project_state", None, "high"))
+    return None
 
-    if _EN_STATE_NOW.match(s) and not _FB_EN_CODE.search(s):
-        return _make(_claim_en(s), "project_state", None, "high")
-    if _EN_TOOL_USER.match(s):
-        return _make(_claim_en(s), "preference", None, "high")
-    if _EN_CONTEXT.match(s):
-        return _make(_claim_en(s), "fact", None, "medium")
-    return _Unruled(s)
+
+def _r_tool_user(st: Statement) -> Candidate | VetoType | None:
+    if en.TOOL_USER.match(st.s):
+        return _made(make(_claim_en(st.s), "preference", None, "high"))
+    return None
+
+
+def _r_context(st: Statement) -> Candidate | VetoType | None:
+    if en.CONTEXT.match(st.s):
+        return _made(make(_claim_en(st.s), "fact", None, "medium"))
+    return None
+
+
+# The English fact rules in priority order: the first that decides wins (``en.<name>`` in
+# Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
+RULES_EN: tuple[Rule[Statement], ...] = (
+    Rule("reported-quote", "-", _r_reported_quote),
+    Rule("assistant", "correction|-", _r_assistant),
+    Rule("quoted", "-", _r_quoted),
+    Rule("hedge", "-", _r_hedge),
+    Rule("correction", "correction", _r_correction),
+    Rule("decision.new-rule", "decision", _r_new_rule),
+    Rule("decision", "decision", _r_decision),
+    Rule("relationship.named", "relationship", _r_relationship_named),
+    Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("correction.x-not-y", "correction", _r_x_not_y),
+    Rule("stakeholder", "fact", _r_stakeholder),
+    Rule("standing-request", "preference", _r_standing_request),
+    Rule("situation", "fact (transient)", _r_situation),
+    Rule("commitment", "commitment", _r_commitment),
+    Rule("identity", "fact", _r_identity),
+    Rule("standing.will", "decision|commitment", _r_standing_will),
+    Rule("preference.anaphor", "-", _r_preference_anaphor),
+    Rule("preference", "preference", _r_preference),
+    Rule("project-state.metric", "project_state", _r_metric),
+    Rule("project-state", "project_state", _r_project_state),
+    Rule("tool-user", "preference", _r_tool_user),
+    Rule("context", "fact", _r_context),
+)
 
 
 def _claim_en(s: str) -> str:

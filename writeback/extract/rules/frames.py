@@ -32,19 +32,19 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules.common import _END_PUNCT, _make
-from writeback.extract.rules.ja import _JA_LANG
-from writeback.extract.rules.ko import _KO_LANG
-from writeback.extract.rules.zh import _ZH_LANG
+from writeback.extract.rules import en, ja, ko, zh
+from writeback.extract.rules.common import END_PUNCT, make
 
 __all__ = [
     "FRAMES",
     "JUNK",
+    "JUNK_CJK",
     "LEXICON",
     "Veto",
     "frame_cjk",
     "frame_en",
     "frame_state",
+    "junk_cjk",
     "report_kind",
 ]
 
@@ -87,6 +87,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "was accepted", "got rejected", "was rejected", "came back", "got merged",
             "is deprecated", "got deprecated", "moved to", "is moving to", "is due",
             "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
+            # an account or a deal in trouble: "Pemberton Freight escalated again"
+            "escalated", "is escalating", "is at risk", "threatened to churn", "is churning",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
@@ -109,18 +111,30 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "想调", "想换", "想去",
         ],
         "commit": ["答应", "承诺", "保证"],
+        # taking a role: "何静现在对接我们", "小杜接手了客服组"
+        "role": ["负责", "担任", "接手", "对接", "主管", "分管"],
         "report": ["说", "提到", "告诉我", "告诉我们", "表示", "透露", "反馈"],
         "believe": ["觉得", "认为", "担心", "相信", "怀疑", "估计", "很担心", "比较担心"],
     },
     "ja": {
-        "prefer": ["の方が好き", "が好き", "派", "を好む", "が嫌い"],
+        "prefer": [
+            "の方が好き", "が好き", "派", "を好む", "が嫌い", "が苦手", "がいいそう", "がいいらしい",
+        ],
         "commit": ["と約束し", "を約束し"],
+        "role": ["を担当して", "の担当", "を務めて", "を引き継", "の窓口"],
         "report": ["と言って", "って言って", "と言ってい", "と話して", "から聞いた", "によると"],
         "believe": ["と思って", "と考えて", "を心配して", "を気にして", "と心配して", "と確信して"],
     },
     "ko": {
-        "prefer": ["을 좋아해", "를 좋아해", "을 선호해", "를 선호해", "파예요", "파래요"],
+        "prefer": [
+            "을 좋아해", "를 좋아해", "을 선호해", "를 선호해", "파예요", "파래요",
+            # honorific and nominalised forms: "…연락하는 걸 선호하세요", "…싫어하세요"
+            "걸 선호하", "것을 선호하", "을 선호하", "를 선호하", "좋아하세요", "좋아하셔",
+            "싫어하세요", "싫어하셔", "싫어해", "안 좋아하",
+        ],
         "commit": ["약속했", "하기로 했"],
+        # taking a role: "김도윤 변호사가 우리 법무 자문을 맡고 있어"
+        "role": ["맡고 있", "맡아", "맡기로", "맡으", "담당하", "담당이"],
         "report": ["라고 했", "라고 하더", "라고 말했", "이라고 했", "에 따르면", "래요", "대요"],
         "believe": ["걱정하", "생각하", "믿고", "확신하"],
     },
@@ -132,6 +146,7 @@ FRAMES: dict[tuple[str, str], tuple[str, str]] = {
     ("named", "report"): ("fact", "medium"),
     ("named", "believe"): ("fact", "medium"),
     ("named", "commit"): ("commitment", "medium"),
+    ("named", "role"): ("relationship", "medium"),
     ("i", "commit"): ("commitment", "medium"),
 }
 
@@ -194,6 +209,20 @@ _EN_I_COMMIT = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+# "She thinks our CAC payback is too long", "He mentioned Halcyon closed Fund III at $180M":
+# a pronoun for the person named before, reporting or believing something with a name, a
+# number or the user's team in it.
+_EN_PRONOUN_FRAME = re.compile(
+    rf"""
+    ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|apparently|honestly|anyway|but)[,:]?\s+)*
+    (?:she|he)
+    (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
+    \s+(?:(?P<report>{_alt(_EN["report"])})|(?P<believe>{_alt(_EN["believe"])}))\b
+    (?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b", re.IGNORECASE)
 # A reported complement that is the person's own taste: "(that) he prefers …".
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
@@ -240,6 +269,58 @@ JUNK: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# The same junk shapes in zh/ja/ko: a meeting that ended, the user fixing which person they
+# meant, an unknown sender. Read on the whole sentence, before it is cut into pieces.
+JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
+    "junk:meeting-ended": {
+        "zh": re.compile(
+            r"^[^，,。]{0,20}(?:会|会议|电话|例会|通话|周会|站会)(?:已经|刚刚|刚|提前|早早)?"
+            r"(?:开完|结束|散会|散)了?[。.!！]?$"
+        ),
+        "ja": re.compile(
+            r"^[^、。]{0,20}(?:ミーティング|会議|打ち合わせ|電話|MTG|定例)(?:は|が|も)?[^、。]{0,8}?"
+            r"(?:終わりました|終わった|終了しました|終わりです)[。.!！]?$"
+        ),
+        "ko": re.compile(
+            r"^[^,，.]{0,20}(?:회의|미팅|통화|콜)(?:이|가|는|은)?\s?[^,，.]{0,8}?(?:끝났|끝남|마쳤)\S*[.!]?$"
+        ),
+    },
+    "junk:meant-person": {
+        "zh": re.compile(
+            r"^(?:不好意思|抱歉|sorry|对不起)[，,]?\s*我(?:是)?(?:说|指)的?是?[^，,。]{1,6}[，,]?\s*"
+            r"(?:不是|而不是)[^，,。]{1,6}[。.!！]?$",
+            re.IGNORECASE,
+        ),
+        "ja": re.compile(
+            r"^(?:すみません|すいません|ごめん(?:なさい)?)[、,]?\s*[^、。]{1,8}(?:じゃなくて|ではなくて)"
+            r"[^、。]{1,8}のこと(?:です|でした)?[。.!！]?$"
+        ),
+        "ko": re.compile(
+            r"^(?:미안|죄송)\S*[,，]?\s*[^,，.]{1,8}\s?말고\s[^,，.]{1,10}?말한\s?거\S*[.!]?$"
+        ),
+    },
+    "junk:unknown-sender": {
+        "zh": re.compile(
+            r"(?:不认识的人|陌生人|不知道是谁)[^，,。]{0,10}(?:发邮件|发消息|打电话|加我|推销)"
+        ),
+        "ja": re.compile(r"知らない(?:人|営業|会社|業者)から[^、。]{0,10}(?:メール|電話|連絡|DM)"),
+        "ko": re.compile(
+            r"모르는\s?(?:사람|업체|회사)(?:이|가|한테서|에서)?\s?[^,，.]{0,10}(?:메일|연락|전화|DM)"
+        ),
+    },
+}
+
+
+def junk_cjk(sentence: str, code: str) -> str | None:
+    """The junk frame a zh/ja/ko sentence fits (its name), or None."""
+    text = sentence.strip()
+    for rule, by_lang in JUNK_CJK.items():
+        rx = by_lang.get(code)
+        if rx is not None and rx.search(text):
+            return rule
+    return None
+
+
 # The people of the user's life, as subjects: family, advisers, lab and team mates.
 _KIN_ZH = [
     "老公", "老婆", "妈妈", "爸爸", "我妈", "我爸", "女儿", "儿子", "婆婆", "公公", "岳母", "岳父",
@@ -253,6 +334,8 @@ _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
     "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
 )
+# A Korean person is named with an honorific or a title: "민재 님", "최 이사님", "윤 파트너".
+_KO_TITLE = "님|씨|선배|(?:대표|이사|팀장|부장|과장|차장|실장|파트너|심사역|변호사|교수|박사|선생|매니저)님?"
 _CJK_FRAME = {
     "zh": re.compile(
         rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
@@ -260,23 +343,25 @@ _CJK_FRAME = {
         (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
            (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
-           (?P<state>))
-        [，,:：]?(?P<rest>[^，,。？?]{{4,}}.*)$""",
+           (?P<role>{_alt(LEXICON["zh"]["role"])})|(?P<state>))
+        [，,:：]?(?P<rest>[^，,。？?]{{3,}}.*)$""",
         re.VERBOSE,
     ),
     "ja": re.compile(
         rf"""^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|社長|部長|課長|先生))(?:は|が|も)
         (?P<rest>.{{4,}}?)
         (?:(?P<prefer>{_alt(LEXICON["ja"]["prefer"])})|(?P<commit>{_alt(LEXICON["ja"]["commit"])})|
-           (?P<report>{_alt(LEXICON["ja"]["report"])})|(?P<believe>{_alt(LEXICON["ja"]["believe"])}))
+           (?P<report>{_alt(LEXICON["ja"]["report"])})|(?P<believe>{_alt(LEXICON["ja"]["believe"])})|
+           (?P<role>{_alt(LEXICON["ja"]["role"])}))
         .{{0,12}}$""",
         re.VERBOSE,
     ),
     "ko": re.compile(
-        rf"""^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨|대표님|팀장님|이사님|부장님|선배))(?:은|는|이|가|도)\s
+        rf"""^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE}))(?:은|는|이|가|도)\s
         (?P<rest>.{{4,}}?)
         (?:(?P<prefer>{_alt(LEXICON["ko"]["prefer"])})|(?P<commit>{_alt(LEXICON["ko"]["commit"])})|
-           (?P<report>{_alt(LEXICON["ko"]["report"])})|(?P<believe>{_alt(LEXICON["ko"]["believe"])}))
+           (?P<report>{_alt(LEXICON["ko"]["report"])})|(?P<believe>{_alt(LEXICON["ko"]["believe"])})|
+           (?P<role>{_alt(LEXICON["ko"]["role"])}))
         .{{0,12}}$""",
         re.VERBOSE,
     ),
@@ -288,7 +373,7 @@ _VERB_CLASSES = ("prefer", "commit", "report", "believe")
 # converted to an annual contract", "Hideo wants to be pinged on Matrix").
 _EN_STATE = re.compile(
     rf"""
-    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,4}}?)
+    ^(?P<subject>(?:(?:the|our|their|his|her)\s+)?[\w'’@.-]+(?:\s+[\w'’@.-]+){{0,7}}?)
     (?:\s+(?:also|just|still|now|finally|officially|already|only|really))?
     \s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
@@ -344,7 +429,7 @@ def frame_en(
             return Veto(rule)
     m = _EN_MEMORY_CUE.match(s)
     if m:
-        rest = _END_PUNCT.sub("", m.group("rest")).strip()
+        rest = END_PUNCT.sub("", m.group("rest")).strip()
         if len(rest.split()) < 3 or rest.endswith("?"):
             return None
         found = rest_reader(rest)
@@ -361,11 +446,26 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
-        return _tag(_make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+        return _tag(make(claim(s), kind, m.group("name"), salience), "frame:named×report")
     m = _EN_I_COMMIT.match(s)
     if m:
         kind, salience = FRAMES[("i", "commit")]
-        return _tag(_make(claim(s), kind, None, salience), "frame:i×commit")
+        return _tag(make(claim(s), kind, None, salience), "frame:i×commit")
+    m = _EN_PRONOUN_FRAME.match(s)
+    if m:
+        rest = m.group("rest").strip(" ,:")
+        if (
+            len(rest.split()) < 3
+            or _NOT_COMPLEMENT.search(rest)
+            or not _EN_COMPLEMENT_ENTITY.search(" " + rest)
+            or re.search(r"\b(?:you|your)\b", rest, re.IGNORECASE)
+            or en.FB_CODE.search(rest)
+        ):
+            return None  # "He said it's fine", "She thinks you should retry", code talk
+        verb = "report" if m.group("report") else "believe"
+        kind = report_kind(rest) if verb == "report" else "fact"
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), kind, None, "medium"), f"frame:pronoun×{verb}")
     m = _EN_FRAME.match(s)
     if m:
         name = m.group("name")
@@ -380,8 +480,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         kind, salience = FRAMES[("named", verb)]
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
-        text = _END_PUNCT.sub("", s)
-        return _tag(_make(claim(text), kind, name, salience), f"frame:named×{verb}")
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), kind, name, salience), f"frame:named×{verb}")
     return None
 
 
@@ -401,42 +501,96 @@ _KIN_KO = (
 )
 _CJK_PERSON_STATE = {
     "ja": re.compile(
-        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
+        rf"^(?P<name>[^\s、，,。]{{1,8}}(?:さん|氏|ちゃん|くん|先生|社長|部長|課長|教授)|(?:うちの|私の)?(?:{_KIN_JA}))(?:は|が|も)"
         rf"(?P<rest>[^、，,。]{{4,}}.*)$"
     ),
     "ko": re.compile(
-        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:님|씨)|(?:제|우리|저희)?\s?(?:{_KIN_KO}))(?:은|는|이|가|도)\s"
+        rf"^(?P<name>[가-힣A-Za-z]{{1,6}}\s?(?:{_KO_TITLE})|(?:제|우리|저희)?\s?(?:{_KIN_KO})(?:\s[가-힣]{{2,3}}?)?)(?:은|는|이|가|도)\s"
         rf"(?P<rest>.{{4,}})$"
     ),
 }
 
 
+# A pronoun for a person named before, reporting or believing something concrete (a name, a
+# number, the user's team): "她说我们的续约下周签", "彼はAPIの料金が3月に上がると言っていました".
+_CJK_PRONOUN_FRAME = {
+    "zh": re.compile(
+        r"^(?:他|她)(?:也|还|一直|刚|刚刚)?(?:(?P<report>说|提到|表示|透露)|(?P<believe>觉得|认为|担心))"
+        r"(?P<rest>.{4,})$"
+    ),
+    "ja": re.compile(
+        r"^(?:彼|彼女)(?:は|が|も)(?P<rest>.{4,}?)"
+        r"(?:(?P<report>と言って|と話して|って言って)|(?P<believe>と思って|を心配して|と心配して)).{0,12}$"
+    ),
+    "ko": re.compile(
+        r"^(?:그분|그녀|그)(?:은|는|이|가|도)\s(?P<rest>.{4,}?)"
+        r"(?:(?P<report>라고 했|라고 하더|이라고 했|래요|대요)|(?P<believe>걱정하|생각하)).{0,12}$"
+    ),
+}
+_CJK_CONCRETE = re.compile(r"\d|[A-Za-z]{2,}|我们|咱们|公司|うち|弊社|우리|저희")
+
+
+def _frame_cjk_pronoun(text: str, code: str) -> Candidate | None:
+    m = _CJK_PRONOUN_FRAME[code].match(text)
+    if (
+        not m
+        or not _CJK_CONCRETE.search(m.group("rest"))
+        or _NOT_COMPLEMENT.search(m.group("rest"))
+    ):
+        return None
+    verb = "report" if m.group("report") else "believe"
+    return _tag(make(END_PUNCT.sub("", text), "fact", None, "medium"), f"frame:pronoun×{verb}")
+
+
 def frame_cjk(s: str, code: str) -> Candidate | None:
     """The frame a Chinese, Japanese or Korean statement fits, or None."""
     rx = _CJK_FRAME.get(code)
-    text = _CJK_QUESTION_TAIL.sub("", s.strip())
+    lang = {"zh": zh.LANG, "ja": ja.LANG, "ko": ko.LANG}[code]
+    # a lead ("另外，", "メモ：", "기억해 둬:") and a question to the assistant after the
+    # statement ("…，你也觉得可以吗？") are not part of it
+    text = _CJK_QUESTION_TAIL.sub("", lang.lead.sub("", s.strip()))
     m = rx.match(text) if rx else None
+    if not m and code in _CJK_PRONOUN_FRAME:
+        pron = _frame_cjk_pronoun(text, code)
+        if pron is not None:
+            if lang.request.search(text) or lang.question.search(text):
+                return None
+            return pron
     if not m and code in _CJK_PERSON_STATE:
         m = _CJK_PERSON_STATE[code].match(text)
     if not m:
         return None
-    lang = {"zh": _ZH_LANG, "ja": _JA_LANG, "ko": _KO_LANG}[code]
-    if lang.request.search(text) or lang.question.search(text) or lang.assistant.search(text):
+    req = lang.request.search(text)
+    if req and code == "ko" and req.group(0) == "하세요" and m.group("name").endswith("님"):
+        req = None  # "최 이사님은 … 선호하세요": an honorific statement about them, not a request
+    if req or lang.question.search(text) or lang.assistant.search(text):
         return None  # "윤서 씨가 볼 수 있게 README에 … 써 주세요": a request, not a fact
-    verb = next((v for v in (*_VERB_CLASSES, "state") if m.groupdict().get(v) is not None), "state")
+    verb = next(
+        (v for v in (*_VERB_CLASSES, "role", "state") if m.groupdict().get(v) is not None), "state"
+    )
+    if verb == "state" and _CJK_PREFER[code].search(m.group("rest")):
+        verb = (
+            "prefer"  # "우리 딸 서아는 오이를 정말 싫어해요": a person of the user's life's taste
+        )
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
+    if verb == "state" and code == "ko" and _KO_EVENT.match(text) and not _KO_WHEN.search(text):
+        return None  # "김 팀장님이 수수료 보고 고르셨어요": something they did, not how they are
     kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
     name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
-    claim = _END_PUNCT.sub("", text)
+    claim = END_PUNCT.sub("", text)
     return _tag(
-        _make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
+        make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",
     )
 
 
+# A Korean subject marked 이/가 with a past verb tells an event; with a time ahead it is a plan.
+_KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*$")
+_KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
+_CJK_PREFER = {code: re.compile(_alt(LEXICON[code]["prefer"])) for code in ("zh", "ja", "ko")}
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.
 _CJK_QUESTION_TAIL = re.compile(
@@ -451,6 +605,13 @@ _EN_NEAR = re.compile(
     r"\b(?:until|till|this (?:week|weekend|month|afternoon|morning)|next week|today|tomorrow|"
     r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
     re.IGNORECASE,
+)
+_EN_OUTAGE = re.compile(r"(?:is|went)\s+down|is\s+broken|broke|is\s+red|has\s+been\s+red", re.I)
+_EN_UNTIL_WHEN = re.compile(
+    r"\b(?:until|till|through)\s+(?:(?:next|this)\s+|the\s+end\s+of\s+)?(?:(?:mon|tues|wednes|thurs|"
+    r"fri|satur|sun)day|tomorrow|tonight|week|weekend|month|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)[a-z]*\b)|\b(?:today|tonight|this\s+week|all\s+day)\b",
+    re.I,
 )
 _DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
 
@@ -479,18 +640,22 @@ def frame_state(
     if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
-        return _tag(_make(claim(s), "preference", None, "high"), "frame:named×prefer")
+        return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
-        return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
-    if verb == "change":
+        return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change" and m:
         subject = "named" if named else "thing"
-        return _tag(_make(claim(s), "project_state", None, "medium"), f"frame:{subject}×change")
+        # "staging is down till Monday": an outage with an end in sight is for now
+        down = _EN_OUTAGE.match(m.group("change")) and _EN_UNTIL_WHEN.search(m.group("rest"))
+        return _tag(
+            make(claim(s), "project_state", None, "medium", bool(down)), f"frame:{subject}×change"
+        )
     if verb == "state" and named and not people and m and len(m.group("subject").split()) <= 2:
         if m.group("state") == "is" and _DEFINITE_ROLE.match(m.group("rest")):
             # "Tariq is the postdoc I work with most": a named person's place among the people
-            return _tag(_make(claim(s), "relationship", None, "medium"), "frame:named×role")
+            return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
         near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
-        return _tag(_make(claim(s), "fact", None, "medium", near), "frame:named×state")
+        return _tag(make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 
 

@@ -1,50 +1,52 @@
-"""Japanese pattern tables for the rules engine, and their ``_Lang`` bundle (data only)."""
+"""Japanese pattern tables for the rules engine, and their ``Lang`` bundle (data only)."""
 
 from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _Lang
+from writeback.extract.rules.common import Lang
 
-_JA_REQUEST = re.compile(
+REQUEST = re.compile(
     r"(?:ください|下さい|くれ|くれる|くれない|ちょうだい|お願い(?:します|ね)?|頼む|頼みます|"
     r"しろ|せよ|しよう|しましょう|なさい|てほしい(?:んだけど|けど)|でほしい(?:けど)?)$|"
     # "変数名をもう少し分かりやすくしてほしい": a one-off tweak, not a standing wish
     r"(?:もう少し|もうちょっと|ちょっと|少し)[^、。]*(?:て|で)(?:ほしい|欲しい)(?:です|な)?$|"
     r"^(?:お願い|すみませんが)|^(?:なので|だから|それで|ということで).{0,40}(?:てほしい|でほしい)$"
 )
-_JA_REQUEST_LAST = re.compile(
+REQUEST_LAST = re.compile(
     r"(?:して|てみて|でみて|直して|変えて|見て|やって|書いて|消して|"
     r"調べて|確認して|追加して|削除して|教えて|使って|試して|(?<!じゃ)ないで|なくていい(?:です|よ)?|"
     r"(?:で|のままで)(?:OK|オッケー|大丈夫|いい)(?:です)?)$"
 )
-_JA_QUESTION = re.compile(
+QUESTION = re.compile(
     r"(?:か|かな|かね|の|っけ|でしょう|だろう|ますか|ですか)[？?]?$|[？?]$|なぜ|どうして|"
     r"どういう|どうやって|どうすれば|どこ|いつ(?!も|か)|だれ|誰|何を|何が|何で|なんで(?!す)|どれ|何の|なに"
 )
-_JA_ASSISTANT = re.compile(
+ASSISTANT = re.compile(
     r"(?:あなた|君|きみ|Claude|クロード)(?:が|は|の)(?:言|書|提案|推測|回答|答え|説明)|"
     r"さっき(?:の)?(?:言|回答|答え|提案|説明|修正|変更|コード|実装)|おっしゃ|"
     r"あなたの(?:回答|答え|提案|説明)"
 )
-_JA_QUOTED = re.compile(
+QUOTED = re.compile(
     r"[「『\"“].+?[」』\"”]\s*(?:と|って)(?:書|言|あ|記|述|い)|によると|によれば|"
     r"(?:ドキュメント|記事|本|彼|彼女|誰か|同僚|上司)(?:に|で|は|が)(?:は)?.{0,6}(?:書いて|言って)"
 )
-_JA_HEDGE = re.compile(
+HEDGE = re.compile(
     r"(?:と思います|と思う|かもしれ|みたい(?:です)?$|(?<!熱)っぽい|ような気が|でしょう$)"
 )
-_JA_LEAD = re.compile(
+LEAD = re.compile(
     r"^(?:(?:ちなみに|あと|そういえば|えっと|ええと|あの|まず|一応|念のため|参考までに|補足ですが|"
-    r"補足|(?:あっ?|ああ|おっと)(?=[、,\s]))[、,\s]*)+"
+    r"補足|(?:あっ?|ああ|おっと)(?=[、,\s])|"
+    # memory cues: "メモ：…", "覚えておいてほしいんですが、…"
+    r"メモ|備忘|覚えておいて(?:ください|ほしいんですが|ほしいのですが)?)[、,:：\s]*)+"
 )
-_JA_STANDING = re.compile(
+STANDING = re.compile(
     r"^(?:今後(?:は)?|これから(?:は)?|常に|いつも|必ず|絶対に?|毎回)|"
     # "エラーメッセージは日本語にしないでください": a general topic + "please don't" is a rule
     r"^(?!この|その|あの|これ|それ|ここ|今|今日)[^、。]{2,20}?は[^、。]{1,15}?(?:しないで|ないで)"
     r"(?:ください|下さい|ほしい|欲しい)$"
 )
-_JA_CORR_MARK = re.compile(
+CORR_MARK = re.compile(
     r"^(?:(?:(?:実は|(?:先ほど|さっき|前)の)?(?:訂正|修正)(?:です|ですが|します|させてください|"
     r"させて|(?=[、,:：！!\s]|$))|"
     r"(?:(?:私|僕|俺)の)?(?:言い|書き|打ち|覚え)?間違い(?:です|でした)|"
@@ -57,143 +59,136 @@ _JA_CORR_MARK = re.compile(
     r"(?:さっき|前に)[^、。]{1,30}?(?:って|と)(?:言った|書いた|言いました|書きました)(?:けど|けれど|が)|"
     r"正しくは|正確には|実際は|本当は|実は)[、,:：！!\s]*)+"
 )
-_JA_CORR_STRONG = re.compile(
+CORR_STRONG = re.compile(
     r"訂正|修正|間違|勘違い|記憶違い|正しくは|正確には|違いま|違った|と(?:言い|書き|伝え)ましたが|"
     r"(?:って|と)(?:言った|書いた|言いました|書きました)(?:けど|けれど|が)"
 )
-_JA_NOT_CLAUSE = re.compile(
+NOT_CLAUSE = re.compile(
     r"[、,]\s*(?P<old>[^、,]+?)(?:では|じゃ)(?:ありません|ない|なく(?:て)?)(?:です)?(?:よ|ね)?$"
 )
-_JA_NOT_BUT = re.compile(r"^(?P<old>.+?)(?:ではなく|じゃなくて|じゃなく)[、,]?\s*(?P<new>.+)$")
-_JA_DECISION = re.compile(
+NOT_BUT = re.compile(r"^(?P<old>.+?)(?:ではなく|じゃなくて|じゃなく)[、,]?\s*(?P<new>.+)$")
+DECISION = re.compile(
     r"ことにしました|ことにした|ことになりました|ことになった|に決めました|に決めた|に決定|"
     r"と決めました|を採用|で決まり|が決まりました|に決まりました|に決まった|ことで合意|"
     r"で行きます|でいきます|方針です"
 )
-_JA_REL_WORDS = (
-    r"チームリーダー|テックリード|プロダクトマネージャー|マネージャー|リーダー|共同創業者|創業者|"
-    r"上司|部長|課長|社長|同僚|妻|夫|嫁|旦那|娘|息子|子供|父|母|兄|姉|弟|妹|友達|友人|"
-    r"パートナー|CTO|CEO|PM|メンター|先輩|後輩|担当者?|責任者|彼女|彼氏|相棒|同期|同級生|幼馴染|"
-    r"元同僚|元上司|知り合い|恩師|取締役|オーナー|メンテナ"
-)
-_JA_NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u3005\u30a0-\u30ff]{1,6}?)"
-_JA_HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
-_JA_REL = [
+# The lexicon: word lists as data, joined into the patterns below.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # role and kin nouns (上司・家族・同僚・取引先: the people around the user)
+    "role": (
+        "チームリーダー", "テックリード", "プロダクトマネージャー", "マネージャー", "リーダー", "共同創業者", "創業者", "上司", "部長", "課長",
+        "社長", "同僚", "妻", "夫", "嫁", "旦那", "娘", "息子", "子供", "父", "母", "兄", "姉", "弟", "妹", "友達",
+        "友人", "パートナー", "CTO", "CEO", "PM", "メンター", "先輩", "後輩", "担当者?", "責任者", "彼女", "彼氏", "相棒",
+        "同期", "同級生", "幼馴染", "元同僚", "元上司", "知り合い", "恩師", "取締役", "オーナー", "メンテナ",
+    ),
+}
+# fmt: on
+REL_WORDS = "|".join(WORDS["role"])
+NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u3005\u30a0-\u30ff]{1,6}?)"
+HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
+REL = [
     # "Mori Teaの窓口は森さんなので", "インフラ担当は佐藤さんです"
-    re.compile(r"(?:窓口|担当者?|責任者|PM|リード|上司)は" + _JA_NAME + r"(?:さん|氏|様)"),
+    re.compile(r"(?:窓口|担当者?|責任者|PM|リード|上司)は" + NAME + r"(?:さん|氏|様)"),
     # "鈴木さん（デザイナー）にFigmaと色が違うと言われた"
     re.compile(
-        _JA_NAME
+        NAME
         + r"(?:さん|氏)?[（(](?:"
-        + _JA_REL_WORDS
+        + REL_WORDS
         + r"|デザイナー|エンジニア|PM|QA|SRE|インターン)[）)]"
     ),
     # "鈴木さんはデザイナーなので", "田中さんがQA担当です": a named person and their role
     re.compile(
         r"^"
-        + _JA_NAME
+        + NAME
         + r"(?:さん|氏|くん|君)(?:は|が)(?:うちの|チームの|弊社の)?(?:"
-        + _JA_REL_WORDS
+        + REL_WORDS
         + r"|デザイナー|エンジニア|インターン|QA|SRE|リード|アーキテクト)(?:です|だ|で|なので|なんで|、|$)"
     ),
     re.compile(
         r"(?:(?:私|僕|俺|うち)の)?(?:"
-        + _JA_REL_WORDS
+        + REL_WORDS
         + r")(?:は|が)"
-        + _JA_NAME
-        + _JA_HONOR
+        + NAME
+        + HONOR
         + r"(?:です|だ|で|と|$)"
     ),
     re.compile(
         r"^"
-        + _JA_NAME
-        + _JA_HONOR
+        + NAME
+        + HONOR
         + r"(?:は|が)(?:私|僕|俺|うち)の(?:[^\s、。はが]{1,8}?の)?(?:"
-        + _JA_REL_WORDS
+        + REL_WORDS
         + r")"
     ),
+    re.compile(r"の(?:担当|責任者|リーダー|オーナー)(?:者)?は" + NAME + HONOR + r"(?:です|だ)"),
     re.compile(
-        r"の(?:担当|責任者|リーダー|オーナー)(?:者)?は" + _JA_NAME + _JA_HONOR + r"(?:です|だ)"
+        r"^" + NAME + r"(?:さん|氏|様|くん|君|先生)(?:は|が)(?:" + REL_WORDS + r")(?:です|だ|で|$)"
     ),
     re.compile(
-        r"^"
-        + _JA_NAME
-        + r"(?:さん|氏|様|くん|君|先生)(?:は|が)(?:"
-        + _JA_REL_WORDS
-        + r")(?:です|だ|で|$)"
-    ),
-    re.compile(
-        r"^"
-        + _JA_NAME
-        + r"(?:さん|氏|様|くん|君|先生)(?:は|が).{0,14}?の(?:"
-        + _JA_REL_WORDS
-        + r")"
+        r"^" + NAME + r"(?:さん|氏|様|くん|君|先生)(?:は|が).{0,14}?の(?:" + REL_WORDS + r")"
         r"(?:です|だ|で|を|$)"
     ),
     # "佐藤さんがインフラ周りを全部見ています": a named person (with honorific) owns something.
     re.compile(
         r"^"
-        + _JA_NAME
+        + NAME
         + r"(?:さん|氏|様|くん|君|先生)(?:が|は|も).{1,24}?(?:担当|見て(?:います|る|くれ)|"
         r"管理して|仕切って|リードして|まとめて|詳しい|書きました|作りました|書いた|作った|"
         r"面倒を見|責任者|オーナー|メンテナ|引き継)"
     ),
 ]
-_JA_ROLE_PREFIX = (
-    _JA_REL_WORDS + r"|営業|人事|経理|法務|総務|広報|開発|インフラ|デザイン|デザイナー|エンジニア|"
+ROLE_PREFIX = (
+    REL_WORDS + r"|営業|人事|経理|法務|総務|広報|開発|インフラ|デザイン|デザイナー|エンジニア|"
     r"QA|SRE|情シス|隣のチーム|別チーム|他部署|取引先|クライアント|お客さん|顧客|先方|本部長|"
     r"室長|主任|係長|役員|専務|常務|会長|監督|コーチ|教授|担任"
 )
 # "部長の山本さんが最終判断をする", "後輩の中村くんに引き継いでいる": a role, の, a named person.
-_JA_REL_ROLE_NAME = re.compile(
-    r"(?:^|[はがも、])(?:"
-    + _JA_ROLE_PREFIX
-    + r")の"
-    + _JA_NAME
-    + r"(?:さん|氏|様|くん|君|ちゃん|先生)"
+REL_ROLE_NAME = re.compile(
+    r"(?:^|[はがも、])(?:" + ROLE_PREFIX + r")の" + NAME + r"(?:さん|氏|様|くん|君|ちゃん|先生)"
 )
 # "インフラは佐々木さんが見てくれています": a topic, then the named person who owns it.
-_JA_REL_TOPIC_NAME = re.compile(
-    r"^[^、。]{1,16}?(?:は|も)" + _JA_NAME + r"(?:さん|氏|様|くん|君|先生)(?:が|に)"
+REL_TOPIC_NAME = re.compile(
+    r"^[^、。]{1,16}?(?:は|も)" + NAME + r"(?:さん|氏|様|くん|君|先生)(?:が|に)"
     r".{0,20}?(?:担当|見て(?:くれ|い|る|ます)|管理|仕切|リード|まとめ|詳しい|窓口|決め|判断|"
     r"レビュー|面倒|責任|オーナー|メンテ|引き継|任せ|お願いして)"
 )
 # "妻が看護師なんだ": a family/work relation as the subject, no possessive, no name.
-_JA_REL_BARE = re.compile(
+REL_BARE = re.compile(
     r"^(?:妻|夫|嫁|旦那|奥さん|娘|息子|子供|子ども|父|母|父親|母親|兄|姉|弟|妹|上司|部長|課長|"
     r"社長|同僚|先輩|後輩|相方|パートナー|彼氏|恋人|祖父|祖母|義父|義母)(?:は|が|も)"
     r"(?!.{0,12}?(?:言って|書いて|って言))"
 )
-_JA_REL_NONAME = re.compile(
-    r"^(?:(?:私|僕|俺|うち)の)(?:" + _JA_REL_WORDS + r")(?:は|が)|"
-    r"^(?:" + _JA_REL_WORDS + r")(?:は|が).{0,12}?"
+REL_NONAME = re.compile(
+    r"^(?:(?:私|僕|俺|うち)の)(?:" + REL_WORDS + r")(?:は|が)|"
+    r"^(?:" + REL_WORDS + r")(?:は|が).{0,12}?"
     r"(?:を気にし|にうるさい|を重視|が好き|が嫌い|を求め|を嫌が|にこだわ)"
 )
-_JA_HEALTH = re.compile(
+HEALTH = re.compile(
     r"風邪|熱が|熱っぽ|発熱|体調|頭痛|頭が痛|お腹が痛|腹痛|病院|歯医者|咳|インフル|怪我|けが|入院|"
     r"具合|コロナ|通院|手術|花粉症|寝込|めまい|吐き気|寝不足|整体|ぎっくり腰|肩こり|"
     r"(?:腰|首|肩|膝|ひざ|背中|手首|足首|歯|喉|のど|目|胃|お腹)(?:を|が)(?:痛め|痛く|痛い|痛む|"
     r"痛ん|やられ)|かゆくて|鼻水|骨折|捻挫"
 )
-_JA_TRAVEL = re.compile(
+TRAVEL = re.compile(
     r"出産|しばらく(?:の間)?(?:は)?休|お?休みをいただ|休みを取|休みます$|育休|産休|育児休暇|休職|病欠|出張|出張|旅行|帰省|休暇|飛行機|フライト|空港|新幹線で|遠征|海外に|旅"
 )
-_JA_LOCATION = re.compile(
+LOCATION = re.compile(
     r"(?:さん|氏)は(?:今週|今日|今|明日|来週|しばらく)[^、。]{1,12}?(?:にいる|にいます|に滞在|に出張)|"
     r"^(?:今(?:は)?|今週(?:は)?|今日(?:は)?|現在(?:は)?|しばらく(?:は)?|来週(?:は)?|明日(?:は)?|"
     r"今月(?:は)?|当面(?:は)?)[、,\s]*.{1,12}?(?:にいます|にいる|に滞在|に来ています|に来てる|に常駐)"
 )
-_JA_MOOD = re.compile(
+MOOD = re.compile(
     r"疲れ|眠い|ストレス|落ち込|イライラ|緊張|不安|憂鬱|嬉しい|楽しみ|しんどい|へとへと|"
     r"やる気が|気分が|焦って|バタバタ"
 )
-_JA_SCHEDULE = re.compile(
+SCHEDULE = re.compile(
     r"在宅(?:です|勤務です|勤務中|中|で作業)|(?:明日|今日|午後|午前|来週|今週|今夜|明後日|夕方|月曜|火曜|水曜|木曜|金曜|土曜|日曜).{0,10}?"
     r"(?:休み|休みます|会議|ミーティング|面接|不在|抜けます|抜ける|離席|いません|運動会|参観|行事|"
     r"通院|病院|休暇|有給|予定|早退|打ち合わせ|外出|半休|"
     r"在宅|リモート|テレワーク|出社|残業|夜勤|引っ越し|引越し)"
 )
-_JA_COMMIT = re.compile(
+COMMIT = re.compile(
     r"^(?:(?:私|僕|俺)(?:は|が)?)?(?:今日中|今週中|明日中|今月中|後で|あとで|明日|明朝|週明け|来週|"
     r"午後|夕方|今夜|今晩|この後)(?:に|には|まで|中に)?.{0,16}?(?:を|は).{0,8}?(?:出し|送り|まとめ|"
     r"用意し|準備し|共有し|やり|片付け|進め|上げ|書き|作り|直し|仕上げ|終わらせ|提出し|対応し|"
@@ -203,7 +198,7 @@ _JA_COMMIT = re.compile(
     r"書きます|作ります|するつもり|約束します)(?:ね|よ)?$|と約束(?:した|しました|してる|しています)|"
     r"(?:って|と)(?:伝えて|約束して)(?:ある|あります|いる|います)"
 )
-_JA_IDENTITY = re.compile(
+IDENTITY = re.compile(
     r"^(?!(?:了解|承知|以上|大丈夫|了承|完了|確認|問題|同意|賛成|お疲れ|無理|最高|本当|残念|微妙|完璧|素敵|"
     r"感謝|失礼|結構|十分|順調|安心|心配|不要|必要|可能|不明|同感|正解|正常|異常|成功|失敗|大変|簡単|面倒|便利)"
     r"(?:です|と申します))(?![\u4e00-\u9fff]*(?:日|中|曜|時|分|月|年|週|済|後|前)(?:です|と申します))"
@@ -225,7 +220,7 @@ _JA_IDENTITY = re.compile(
     r"(?:エンジニア|リーダー|マネージャー|担当|開発者|デザイナー|PM|責任者|部長|課長)(?:に|と)"
     r"(?:なります|なりました|なった|なる)"
 )
-_JA_PREF = re.compile(
+PREF = re.compile(
     r"を(?:主に|メインで|メインに|普段|ずっと)使(?:って|い)|"
     r"^(?:私|僕|俺)(?:は|も).{1,20}?(?:を重視|を大事に|を大切に|にこだわ|を優先)|が好き|が大好き|が嫌い|が大嫌い|が苦手|を好み|を好む|が好み|派です|派だ|派なので|を使っています|"
     r"を使ってます|を使っている|を使う|を愛用|いつも|必ず|絶対に?(?:使わ|しない)|ほしいです|"
@@ -236,7 +231,7 @@ _JA_PREF = re.compile(
     r"(?:は|を|も)(?:あまり|ほとんど|全然|一切|絶対)?(?:飲まない|食べない|吸わない|飲めない|"
     r"食べられない|飲みません|吸いません|やらない|見ない|読まない)"
 )
-_JA_PROJECT = re.compile(
+PROJECT = re.compile(
     r"(?:で|上で)動いて(?:て|います|ます|る)|に置いて(?:ます|います|る)|"
     r"(?:に|へ)(?:上げました|上げ終わって|アップデートしました|更新しました|バージョンアップしました|"
     r"乗り換えました)|\d+[万千百]?(?:人|名|ユーザー|社|件)(?:の)?(?:ユーザー|顧客|利用者|会員|お客様)?(?:が|を)?"
@@ -251,30 +246,30 @@ _JA_PROJECT = re.compile(
     r"(?:チーム|会社|拠点|オフショア|ベンダー)と(?:一緒に|共同で)?(?:開発|運用)して|"
     r"(?:ルール|決まり|規則|慣習|慣例|方針|必須)(?:に|と)?(?:なって|です|だ|がある)"
 )
-_JA_FIRST = re.compile(r"^(?:私|僕|俺|うち|我々|私たち|僕ら)")
-_JA_TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
+FIRST = re.compile(r"^(?:私|僕|俺|うち|我々|私たち|僕ら)")
+TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
 
-_JA_LANG = _Lang(
-    request=_JA_REQUEST,
-    request_last=_JA_REQUEST_LAST,
-    question=_JA_QUESTION,
-    assistant=_JA_ASSISTANT,
-    quoted=_JA_QUOTED,
-    hedge=_JA_HEDGE,
-    lead=_JA_LEAD,
-    standing=_JA_STANDING,
+LANG = Lang(
+    request=REQUEST,
+    request_last=REQUEST_LAST,
+    question=QUESTION,
+    assistant=ASSISTANT,
+    quoted=QUOTED,
+    hedge=HEDGE,
+    lead=LEAD,
+    standing=STANDING,
     standing_any=re.compile(r"今後|これから(?:は|も)|必ず|常に|毎回|絶対に?"),
-    corr_mark=_JA_CORR_MARK,
-    corr_strong=_JA_CORR_STRONG,
-    decision=_JA_DECISION,
-    rel=[*_JA_REL, _JA_REL_ROLE_NAME, _JA_REL_TOPIC_NAME],
-    rel_noname=_JA_REL_NONAME,
-    transient=(_JA_HEALTH, _JA_TRAVEL, _JA_LOCATION, _JA_MOOD, _JA_SCHEDULE),
-    commit=_JA_COMMIT,
-    identity=_JA_IDENTITY,
-    pref=_JA_PREF,
-    project=_JA_PROJECT,
-    first=_JA_FIRST,
+    corr_mark=CORR_MARK,
+    corr_strong=CORR_STRONG,
+    decision=DECISION,
+    rel=[*REL, REL_ROLE_NAME, REL_TOPIC_NAME],
+    rel_noname=REL_NONAME,
+    transient=(HEALTH, TRAVEL, LOCATION, MOOD, SCHEDULE),
+    commit=COMMIT,
+    identity=IDENTITY,
+    pref=PREF,
+    project=PROJECT,
+    first=FIRST,
     team=re.compile(r"^(?:チーム|うち|我々|私たち|弊社|会社|社内|プロジェクト|当社)"),
     use=re.compile(
         r"を(?:主に|メインで|メインに|普段|全面的に|社内で)?使(?:って|う|います)|を使う|を採用して|で運用|で動いて|を導入|必要|必須|ルール|決まり|義務"
@@ -286,7 +281,7 @@ _JA_LANG = _Lang(
         r"^(?P<old>[^、,。はがをにでのも\s]{1,15}?)(?:ではなく(?:て)?|じゃなく(?:て)?)[、,]?\s*"
         r"(?P<new>.+)$"
     ),
-    rel_late=_JA_REL_BARE,
+    rel_late=REL_BARE,
     rule=re.compile(r"(?:ルール|決まり|規則|慣習|慣例|方針)(?:に|と)?(?:なって|です|だ|がある)"),
     project_topic=re.compile(
         r"^(?:締め切り|締切|納期|リリース|ローンチ|公開|デモ|スプリント|マイルストーン|β版|"

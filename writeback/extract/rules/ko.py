@@ -1,154 +1,169 @@
-"""Korean pattern tables for the rules engine, and their ``_Lang`` bundle (data only)."""
+"""Korean pattern tables for the rules engine, and their ``Lang`` bundle (data only)."""
 
 from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _Lang
+from writeback.extract.rules.common import Lang
 
-_KO_REQUEST = re.compile(
+REQUEST = re.compile(
     r"(?:주세요|줘|줘요|줄래|줄래요|주실래요|주시겠어요|주시면|봐|봐요|보세요|해라|하자|합시다|"
     r"하세요|마세요|말아 주세요|해주라|부탁(?:해|합니다|해요|드려요|드립니다|할게요|드릴게요)?|바랍니다|줘라|달라|"
     r"(?:써도|해도|지워도|바꿔도|빼도|넣어도|무시해도)\s*(?:돼요|됩니다|돼|괜찮아요|괜찮습니다))$"
 )
-_KO_QUESTION = re.compile(
+QUESTION = re.compile(
     r"(?:까|까요|(?<![어끝떠만])나요|니|냐|는지|[는인린한은던운]가요?|죠|을까|ㄹ까|는가|던가|래요|어요\?|예요\?|에요\?)[？?]?$|"
     r"[？?]$|왜|뭐|무슨|어떻게|어디|언제|누구|몇|어느|뭘"
 )
-_KO_ASSISTANT = re.compile(
-    r"네가|니가|당신이|너는|네 말|아까 (?:말|얘기|한 말)|말씀하신|말한 (?:건|게|거)|제안한|"
+ASSISTANT = re.compile(
+    r"(?<![가-힣])(?:네가|니가|너는)|당신이|네 말|아까 (?:말|얘기|한 말)|말씀하신|말한 (?:건|게|거)|제안한|"
     r"추측한|님이 (?:말|쓴)|Claude가|답변이 틀"
 )
-_KO_QUOTED = re.compile(
+QUOTED = re.compile(
     r"[\"“'‘「].+?[\"”'’」]\s*(?:라고|이라고|고\s|하고)|에 따르면|에 의하면|"
     r"(?:문서|기사|책|그가|그녀가|동료가|누가|사람들이)(?:에|에서|는|가)?.{0,6}(?:쓰여|말하|적혀)"
 )
-_KO_HEDGE = re.compile(
-    r"(?:것 같아|거 같아|것 같습니다|거 같습니다|듯해|듯합니다|듯 싶|^아마|^혹시)"
-)
-_KO_LEAD = re.compile(
+HEDGE = re.compile(r"(?:것 같아|거 같아|것 같습니다|거 같습니다|듯해|듯합니다|듯 싶|^아마|^혹시)")
+LEAD = re.compile(
     r"^(?:(?:참고로|그리고|아 참|아참|아 맞다|맞다|참|아(?!니)|음|저기|그런데|근데|일단|우선|참고|그러니까|그러니|그래서|"
-    r"그럼)(?:[,，、\s]+|$))+"
+    r"그럼|"
+    # memory cues: "기억해 둬: …", "메모: …"
+    r"기억해\s?(?:둬|줘|두세요|주세요)|메모)(?:[,，、:：\s]+|$))+"
 )
-_KO_STANDING = re.compile(r"^(?:앞으로(?:는)?|항상|절대|늘|매번|언제나)")
-_KO_CORR_MARK = re.compile(
+STANDING = re.compile(r"^(?:앞으로(?:는)?|항상|절대|늘|매번|언제나)")
+CORR_MARK = re.compile(
     r"^(?:(?:사실은?|정정(?:합니다|할게요|하자면|하면|해요|하겠습니다)?|"
     r"수정(?:합니다|할게요|하겠습니다)?|(?:제가|내가)?\s*(?:잘못 말했|착각했|잘못 알고 있었|"
     r"틀렸|헷갈렸|잘못 썼)(?:어요|습니다|네요|어|다)|"
     r"(?:제가|내가)\s*(?:전에|아까|앞에서|방금)?\s*[^,，]{1,30}?(?:이?라고|다고) (?:했는데|말했는데|했지만)|"
     r"(?:그거|그게|그건)?\s*아니(?:요|에요|야)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는|정확히 말하면)[,，:：!！.\s]*)+"
 )
-_KO_CORR_STRONG = re.compile(
+CORR_STRONG = re.compile(
     r"정정|수정|잘못 말했|착각|잘못 알고|틀렸|헷갈렸|잘못 썼|정확히|(?:라고|다고) (?:했는데|말했는데|했지만)"
 )
-_KO_NOT_CLAUSE = re.compile(
+NOT_CLAUSE = re.compile(
     r"[,，]\s*(?P<old>[^,，]+?)\s*(?:이|가)?\s*아니(?:라|고|에요|예요|야|죠|라요|고요|거든요)"
     r"(?:요)?$"
 )
-_KO_NOT_BUT = re.compile(r"^(?P<old>.+?)\s*(?:이|가)\s*아니(?:라|고)\s*,?\s*(?P<new>.+)$")
-_KO_DECISION = re.compile(
+NOT_BUT = re.compile(r"^(?P<old>.+?)\s*(?:이|가)\s*아니(?:라|고)\s*,?\s*(?P<new>.+)$")
+DECISION = re.compile(
     r"기로 했|기로 해서|기로 하고|기로 한 거|기로 결정|(?:으)?로 결정|결정했|결정됐|(?:으)?로 정했|기로 합의|채택|(?:으)?로 가기로|"
     r"기로 정했|합의했|확정했|확정됐"
 )
-_KO_REL_WORDS = (
-    r"공동 창업자|공동창업자|창업자|매니저|상사|팀장|부장|과장|리더|동료|아내|남편|와이프|딸|아들|"
-    r"아이|엄마|아빠|어머니|아버지|형|누나|언니|오빠|동생|친구|파트너|멘토|CTO|CEO|PM|사수|"
-    r"여자친구|남자친구|여친|남친|대표|테크 리드|테크리드|담당자|책임자|리드|팀 리드|이사|실장|"
-    r"디자이너|기획자|개발자|엔지니어|인턴|아키텍트|QA|SRE|DBA"
-)
-_KO_NAME = (
+# The lexicon: word lists as data, joined into the patterns below.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # role and kin nouns (상사·가족·동료·투자자: the people around the user)
+    "role": (
+        "공동 창업자", "공동창업자", "창업자", "매니저", "상사", "팀장", "부장", "과장", "리더", "동료", "아내", "남편", "와이프",
+        "딸", "아들", "아이", "엄마", "아빠", "어머니", "아버지", "형", "누나", "언니", "오빠", "동생", "친구", "파트너",
+        "멘토", "CTO", "CEO", "PM", "사수", "여자친구", "남자친구", "여친", "남친", "대표", "테크 리드", "테크리드", "담당자",
+        "책임자", "리드", "팀 리드", "이사", "실장", "디자이너", "기획자", "개발자", "엔지니어", "인턴", "아키텍트", "QA", "SRE",
+        "DBA",
+    ),
+}
+# fmt: on
+REL_WORDS = "|".join(WORDS["role"])
+NAME = (
     r"(?P<name>[A-Za-z][\w.-]*|[가-힣]{2,4}?|"
     r"[가-힣](?=\s*(?:팀장|부장|과장|차장|대리|실장|이사|선배|매니저|대표)님))"  # "김 팀장님"
 )
-_KO_HON = r"\s*(?:(?:팀장|부장|과장|차장|대리|실장|이사|선배|매니저|대표)?님|씨|선생님)?"
-_KO_COP = r"(?:입니다|이에요|예요|이야|야|이고|이며|이죠|죠|임|이다|$|,)"
-_KO_REL = [
+HON = r"\s*(?:(?:팀장|부장|과장|차장|대리|실장|이사|선배|매니저|대표)?님|씨|선생님)?"
+COP = r"(?:입니다|이에요|예요|이야|야|이고|이며|이죠|죠|임|이다|$|,)"
+REL = [
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")(?:님)?\s*(?:은|는|이|가)\s*"
-        + _KO_NAME
-        + _KO_HON
-        + _KO_COP
+        + NAME
+        + HON
+        + COP
     ),
     re.compile(
         r"^"
-        + _KO_NAME
-        + _KO_HON
+        + NAME
+        + HON
         + r"\s*(?:은|는|이|가)\s*(?:제|저의|내|나의|우리|저희)\s*(?:[가-힣]{1,4}\s+){0,2}(?:"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")"
     ),
     re.compile(
         r"(?:담당자|책임자|리더|오너|"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")(?:는|은)\s*"
-        + _KO_NAME
+        + NAME
         + r"\s*(?:씨|님)"  # "디자이너는 수진 님이고"; without one, "QA는 다음주예요" is a date
-        + _KO_COP
+        + COP
+    ),
+    # "결제 모듈 담당자는 최준호입니다", "한빛커피 쪽 담당자는 김지훈 팀장님이고": the person in
+    # charge, named (a full name, or a name with a title).
+    re.compile(
+        r"(?:담당자|책임자|오너)(?:는|은)\s*(?P<name>[가-힣]{2,4}?|[A-Za-z][\w.-]*)\s*"
+        r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|대표)?님|씨)?\s*"
+        r"(?:입니다|이에요|예요|이고|이세요|세요|이십니다|이야|야)"
     ),
     # "김민수 씨가 결제 모듈 담당이에요": a named person (with honorific) owns something.
     re.compile(
-        r"^" + _KO_NAME + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가|은|는|도)\s*.{1,24}?"
+        r"^" + NAME + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가|은|는|도)\s*.{1,24}?"
         r"(?:담당|맡고|맡아|맡았|관리하|책임|리드하|이끌|전문가|만들었|작성했|인수인계|"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")"
     ),
     # "결제 모듈은 박지훈 님이 담당하고 계세요": topic first, then the named owner.
     re.compile(
         r"(?:은|는)\s+"
-        + _KO_NAME
+        + NAME
         + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가)\s*.{0,12}?(?:담당|맡고|맡아|맡았|관리하|책임|"
         r"리드하|이끌)"
     ),
     # "저희 팀장님이 김민수 님인데, …": my <role> is <name> + connective.
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")(?:님)?\s*(?:은|는|이|가)\s*"
-        + _KO_NAME
+        + NAME
         + r"\s*(?:씨|님)?\s*(?:인데|이신데|이고|이세요|이십니다)"
     ),
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
-        + _KO_REL_WORDS
+        + REL_WORDS
         + r")(?:님)?\s+"
-        + _KO_NAME
-        + _KO_HON
+        + NAME
+        + HON
         + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
     ),
 ]
-_KO_REL_NONAME = re.compile(
-    r"^(?:제|저의|내|나의)\s*(?:" + _KO_REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
-    r"^(?:우리|저희)\s*(?:" + _KO_REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"
+REL_NONAME = re.compile(
+    r"^(?:제|저의|내|나의)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
+    r"^(?:우리|저희)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"
     r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
 )
-_KO_HEALTH = re.compile(
+HEALTH = re.compile(
     r"감기|아파|아픕니다|열이|두통|병원|몸이 안 좋|몸살|다쳤|입원|치과|독감|코로나|기침|배탈|"
     r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못"
 )
-_KO_TRAVEL = re.compile(
+TRAVEL = re.compile(
     r"육아휴직|출산휴가|병가|휴직|출장|여행|휴가|비행기|공항|다녀올|귀국|출국|고향에|워케이션|재택 중"
 )
-_KO_LOCATION = re.compile(
+LOCATION = re.compile(
     r"(?:지금|오늘|이번 주|이번주|요즘|당분간|현재|다음 주|내일|이번 달)(?:은|는)?\s*.{1,12}?에\s*"
     r"(?:있어요|있습니다|있어|있음|머물|와 있)"
 )
-_KO_MOOD = re.compile(
+MOOD = re.compile(
     r"피곤|스트레스|우울|기분이|짜증|힘들어|힘듭니다|지쳤|지쳐|졸려|신나|긴장|불안|번아웃|바빠요|"
     r"바쁩니다"
 )
-_KO_SCHEDULE = re.compile(
+SCHEDULE = re.compile(
     r"(?:내일|오늘|모레|다음 주|이번 주|오후|오전|저녁|월요일|화요일|수요일|목요일|금요일|주말).{0,10}?"
     r"(?:휴가|회의|미팅|면접|반차|연차|쉬어|쉽니다|쉴|없어요|부재|외근|일찍 퇴근|조퇴|약속|재택|"
     r"출근|야근|원격 근무|당직|이사)"
 )
-_KO_COMMIT = re.compile(
+COMMIT = re.compile(
     r"(?<!물어)(?<!여쭤)(?<!확인해)[가-힣]게요$|[가-힣]께요$|(?:할게요|할게|하겠습니다|드릴게요|드리겠습니다|해 둘게요|해둘게요|보낼게요|끝낼게요|"
     r"마칠게요|처리할게요|올릴게요|줄게요|겠습니다)$|약속(?:할게요|합니다|해요)|(?:겠다고|기로|다고) 약속했|"
     r"(?:드린다고|드리겠다고|하겠다고|겠다고|준다고) (?:했어요|했습니다|말했어요|말해놨어요|해놨어요|얘기했어요)"
 )
-_KO_IDENTITY = re.compile(
+IDENTITY = re.compile(
     r"^저는\s*(?:[가-힣]{3}|[A-Z][a-z]+)(?:이고|입니다|이에요|예요)\s*$|"
     r"^(?:저는|전|나는|난|제가)\s.{0,16}?(?<!원격)(?<!재택)(?:으로|로)\s*(?:일하고|일해요|일합니다|"
     r"근무하고|근무해요|근무합니다|활동하고|활동해요|활동합니다)|^(?:저는|제가|전|나는|내가)\s.{0,20}?(?:맡고 있|담당하고 있|담당이에요|담당입니다|담당해요)|제 이름은|내 이름은|저는\s*.{0,12}?(?:개발자|엔지니어|디자이너|학생|매니저|기획자|창업자|"
@@ -159,13 +174,13 @@ _KO_IDENTITY = re.compile(
     r"채식주의|취미는|취미로|^(?:저는|나는)?\s*(?:매일|매주|매일 아침|평일에는|평일엔)|"
     r"배우고 있|공부하고 있|공부 중"
 )
-_KO_PREF = re.compile(
+PREF = re.compile(
     r"[가-힣]\s?편이(?:에요|예요|야|고|라서)|[가-힣]\s?편입니다|^(?:저는|전|나는|난)\s.{1,20}?(?:만\s?)?(?:써요|씁니다|사용해요|사용합니다|쓰는 편|써)$|선호|좋아해|좋아합니다|좋아요|좋아하|싫어|싫습니다|항상|절대|늘\s|자주|안 먹|못 먹|"
     r"안 마셔|안 마십니다|안 써요|안 씁니다|즐겨|주로|편해요|편합니다|원해요|쓰는 편|하는 편|"
     r"를 써요|을 써요|를 씁니다|을 씁니다|를 사용해요|을 사용해요|를 사용합니다|을 사용합니다|"
     r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편"
 )
-_KO_PROJECT = re.compile(
+PROJECT = re.compile(
     r"(?:으로|로) (?:넘어갔|갈아탔|넘어왔|옮겨갔|이사했)|(?:원격|리모트|재택)(?:으로|로)? (?:일해|일합니다|일하고|근무)|풀재택|풀리모트|"
     r"^(?:우리|저희)\s*(?:팀|회사|조직)(?:은|는)\s*.{0,8}명|(?:으로|로) (?:되어 있|돼 있|짜여 있|작성되어|만들어져|개발되어|구성되어|구축되어)|(?:스프린트|릴리스|릴리즈|출시|배포|마감|런칭|베타|데모|프로젝트|마이그레이션|계약|오픈|서비스)"
     r"(?:는|은|가|이|도)?\s*.{0,15}?(?:끝나|끝났|끝냈|시작했|마감됐|종료됐|끝납니다|시작(?:해요|합니다|돼요|됩니다|됐)|마감|예정|"
@@ -178,29 +193,29 @@ _KO_PROJECT = re.compile(
     r"(?:에서|위에서) (?:돌아가|돌아갑니다|돌고 있|운영(?:돼|되고|됩니다|하고|해요|합니다|중)|"
     r"호스팅|구동|실행(?:돼|되고|됩니다))|(?:에|로) 배포(?:돼|되고|됩니다|해요|합니다)"
 )
-_KO_FIRST = re.compile(r"^(?:저는|제가|나는|내가|저희|우리|제)")
+FIRST = re.compile(r"^(?:저는|제가|나는|내가|저희|우리|제)")
 
-_KO_LANG = _Lang(
-    request=_KO_REQUEST,
+LANG = Lang(
+    request=REQUEST,
     request_last=None,
-    question=_KO_QUESTION,
-    assistant=_KO_ASSISTANT,
-    quoted=_KO_QUOTED,
-    hedge=_KO_HEDGE,
-    lead=_KO_LEAD,
-    standing=_KO_STANDING,
+    question=QUESTION,
+    assistant=ASSISTANT,
+    quoted=QUOTED,
+    hedge=HEDGE,
+    lead=LEAD,
+    standing=STANDING,
     standing_any=re.compile(r"앞으로|항상|매번|절대로?|언제나"),
-    corr_mark=_KO_CORR_MARK,
-    corr_strong=_KO_CORR_STRONG,
-    decision=_KO_DECISION,
-    rel=_KO_REL,
-    rel_noname=_KO_REL_NONAME,
-    transient=(_KO_HEALTH, _KO_TRAVEL, _KO_LOCATION, _KO_MOOD, _KO_SCHEDULE),
-    commit=_KO_COMMIT,
-    identity=_KO_IDENTITY,
-    pref=_KO_PREF,
-    project=_KO_PROJECT,
-    first=_KO_FIRST,
+    corr_mark=CORR_MARK,
+    corr_strong=CORR_STRONG,
+    decision=DECISION,
+    rel=REL,
+    rel_noname=REL_NONAME,
+    transient=(HEALTH, TRAVEL, LOCATION, MOOD, SCHEDULE),
+    commit=COMMIT,
+    identity=IDENTITY,
+    pref=PREF,
+    project=PROJECT,
+    first=FIRST,
     team=re.compile(
         r"^(?:우리|저희)\s*(?:회사|팀|쪽)?(?:는|은|에서는|에선|에서)?\s|^(?:회사|팀)(?:에서는|는|은)"
     ),

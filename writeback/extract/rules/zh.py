@@ -1,136 +1,149 @@
-"""Chinese pattern tables for the rules engine, and their ``_Lang`` bundle (data only)."""
+"""Chinese pattern tables for the rules engine, and their ``Lang`` bundle (data only)."""
 
 from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _Lang
+from writeback.extract.rules.common import Lang
 
-_ZH_REQUEST = re.compile(
+REQUEST = re.compile(
     r"^(?:帮我|帮忙|请你?|麻烦你?|给我|你(?:帮|来|去|把|再|先|给|能|可以)|能不能|能否|"
     r"可以帮|可不可以|把|将|跑|运行|执行|看看|看一下|检查|修复?|改一?下|改成|加上?|删掉?|删除|"
     r"写一?个|重构|优化|实现|生成|解释|告诉我|打开|继续|别|不要|先|再|试试|试一下|查一下|"
-    r"整理|更新|提交|推送|部署|安装|拆|合并|换成|统一改)|(?:一下|吧|看看|一下吧|就行|就可以了?|就好)$|帮我[\u4e00-\u9fff]{1,4}$|给我(?:讲讲|说说|解释|介绍)|别再|不用再|可以不用|不用管"
+    r"整理|更新|提交|推送|部署|安装|拆|合并|换成|统一改)|(?:一下|(?<![酒网贴])吧|看看|一下吧|就行|就可以了?|就好)$|帮我[\u4e00-\u9fff]{1,4}$|给我(?:讲讲|说说|解释|介绍)|别再|不用再|可以不用|不用管"
 )
-_ZH_QUESTION = re.compile(
+QUESTION = re.compile(
     r"(?:吗|么|嘛|呢|没有|不)[?？]?$|[?？]$|什么|为什么|为啥|怎么|怎样|如何|哪里|哪儿|哪个|"
     r"哪些|是不是|有没有|能不能|可不可以|对不对|干嘛|多少|咋"
 )
-_ZH_ASSISTANT = re.compile(
+ASSISTANT = re.compile(
     r"你(?:刚才|刚刚|之前|上面|前面|上次|一开始)?(?:说|猜|提到|讲|建议|以为|写|推荐|认为|回答)|"
     r"你的(?:回答|建议|答案|说法|猜测)"
 )
-_ZH_QUOTED = re.compile(
+QUOTED = re.compile(
     r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
     r"(?:文档|文章|书|教程|他|她|他们|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
     r"(?:里|上|中)?(?:说|写着|写道|提到|认为|声称|表示)|据说|听说|根据.{1,10}(?:说|所说)"
 )
-_ZH_HEDGE = re.compile(r"^(?:我(?:觉得|猜|想|认为|估计|怀疑)|可能|也许|好像|大概|应该是|似乎)")
-_ZH_LEAD = re.compile(
+HEDGE = re.compile(r"^(?:我(?:觉得|猜|想|认为|估计|怀疑)|可能|也许|好像|大概|应该是|似乎)")
+LEAD = re.compile(
     r"^(?:(?:顺便说一下|顺便说|顺便|对了|另外|补充一下|补充|还有|哦|噢|嗯|好吧|那个|话说|"
-    r"说一下|提一下|告诉你|跟你说|说明一下|备注)[，,:：、\s]*)+"
+    r"说一下|提一下|告诉你|跟你说|说明一下|备注|"
+    # memory cues: "顺便记一下，…", "记住：…"
+    r"顺便记一下|记一下|记住|备忘一下|备忘|帮我记着|记着)[，,:：、\s]*)+"
 )
-_ZH_STANDING = re.compile(r"^(?:以后|今后|从现在开始|从今以后|永远|一律|始终|总是|每次都|都要)")
-_ZH_CORR_MARK = re.compile(
+STANDING = re.compile(r"^(?:以后|今后|从现在开始|从今以后|永远|一律|始终|总是|每次都|都要)")
+CORR_MARK = re.compile(
     r"^(?:(?:其实|更正一下|更正|纠正一下|纠正|修正一下|修正|订正|不对|"
     r"(?:是)?我?(?:刚才|刚刚|之前|前面|上面|上次)?(?:说|记|搞|写|弄|讲|打|看|想)错了|口误|笔误|"
     r"我?(?:刚才|刚刚|之前|前面|上面)(?:那个|那句|说的|的)?(?:说法|话|信息)?(?:不对|有误|不准确|错了)|"
     r"不好意思|抱歉|等等|我是说|准确地说|确切地说|准确来说|纠正我(?:刚才|之前)?(?:说)?的)"
     r"[，,:：！!\s]*)+"
 )
-_ZH_CORR_STRONG = re.compile(
+CORR_STRONG = re.compile(
     r"更正|纠正|修正|订正|(?:说|记|搞|写|弄|讲|打|看|想)错了|口误|笔误|我是说|准确地说|确切地说|"
     r"(?:刚才|刚刚|之前|前面|上面).{0,4}?(?:不对|有误|不准确|错了)|"
     r"准确来说"
 )
-_ZH_NOT_TAIL = re.compile(r"(?:[，,、]\s*(?:而)?|而)不是(.+?)$")
+NOT_TAIL = re.compile(r"(?:[，,、]\s*(?:而)?|而)不是(.+?)$")
 # "团队是8个人不是6个人": "是 X 不是 Y" with no comma, read only after a correction marker.
-_ZH_IS_NOT = re.compile(r"是[^，,]{1,15}?(不是)([^，,]{1,15})$")
-_ZH_NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
-_ZH_DECISION = re.compile(
+IS_NOT = re.compile(r"是[^，,]{1,15}?(不是)([^，,]{1,15})$")
+NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
+DECISION = re.compile(
     r"决定|商量好|说好了|(?<!搞)定了|敲定|选定|选了|确定(?:了)?(?:用|采用|选)|拍板|一致同意|"
     r"达成一致|定下来|采用了|最终(?:用|选)"
 )
-_ZH_REL_WORDS = (
-    r"直属领导|技术负责人|产品经理|项目经理|联合创始人|创始人|合伙人|经理|老板|领导|上司|主管|"
-    r"组长|同事|老婆|妻子|太太|爱人|老公|丈夫|先生|女儿|儿子|孩子|爸爸|妈妈|父亲|母亲|哥哥|"
-    r"姐姐|弟弟|妹妹|朋友|导师|男朋友|女朋友|对象|搭档|队友|室友|客户|投资人|助理|"
-    r"CTO|CEO|PM|mentor"
-)
-_ZH_NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
-_ZH_NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
-_ZH_REL = [
-    re.compile(r"我(?:的)?(?:" + _ZH_REL_WORDS + r")(?:是|叫|名叫|叫做)" + _ZH_NAME + _ZH_NAME_END),
-    re.compile(r"^" + _ZH_NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + _ZH_REL_WORDS + r")"),
+# The lexicon: word lists as data, joined into the patterns below.
+# fmt: off
+WORDS: dict[str, tuple[str, ...]] = {
+    # role and kin nouns (管理者、家人、同事、投资人: the people around the user)
+    "role": (
+        "直属领导", "技术负责人", "产品经理", "项目经理", "联合创始人", "创始人", "合伙人", "经理", "老板", "领导", "上司", "主管",
+        "组长", "同事", "老婆", "妻子", "太太", "爱人", "老公", "丈夫", "先生", "女儿", "儿子", "孩子", "爸爸", "妈妈", "父亲",
+        "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "朋友", "导师", "男朋友", "女朋友", "对象", "搭档", "队友", "室友", "客户",
+        "投资人", "助理", "CTO", "CEO", "PM", "mentor", "总监", "副总", "总裁", "董事", "顾问", "律师", "会计",
+        "CFO", "COO", "VP", "HR",
+    ),
+}
+# fmt: on
+REL_WORDS = "|".join(WORDS["role"])
+NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
+NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
+REL = [
+    # "设计稿是外包的阿杰做的", "部署脚本是老周写的": who made or owns a thing (like "owned by X")
+    re.compile(
+        r"^[^，,。]{1,10}(?<![全都])是(?:[^，,。]{0,6}的)?(?![给为跟和对帮替])(?P<name>(?:老|小|阿)[\u4e00-\u9fff]|[A-Za-z][\w.-]*|"
+        r"[\u4e00-\u9fff]{2,3}?)(?:做|写|负责|设计|维护|搭|开发)的"
+    ),
+    re.compile(r"我(?:的)?(?:" + REL_WORDS + r")(?:是|叫|名叫|叫做)" + NAME + NAME_END),
+    re.compile(r"^" + NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + REL_WORDS + r")"),
     re.compile(
         r"^"
-        + _ZH_NAME
+        + NAME
         + r"(?:是|就是|现在是|目前是)[\u4e00-\u9fffA-Za-z]{1,8}?的?(?:负责人|技术负责人|"
         r"owner|leader|lead|主管|组长|老大|架构师|维护者)"
     ),
     re.compile(
-        r"^"
-        + _ZH_NAME
-        + r"(?:是|就是|现在是|目前是)(?:我们|我|咱们)(?:组|团队|公司|部门|项目|这边|"
-        r"项目组)?的?.{0,6}?(?:负责人|" + _ZH_REL_WORDS + r"|owner|leader|lead|老大|"
+        r"^" + NAME + r"(?:是|就是|现在是|目前是)(?:我们|我|咱们)(?:组|团队|公司|部门|项目|这边|"
+        r"项目组)?的?.{0,6}?(?:负责人|" + REL_WORDS + r"|owner|leader|lead|老大|"
         r"前端|后端|测试|运维|实习生|设计师?|产品|算法|DBA|SRE|QA|架构师|开发|新人|新同事)"
     ),
     re.compile(
         r"(?:负责人|owner|维护者|主管|管理者|对接人|联系人|组长|leader|lead)\s*(?:是|为)\s*"
-        + _ZH_NAME
-        + _ZH_NAME_END
+        + NAME
+        + NAME_END
     ),
-    re.compile(r"^" + _ZH_NAME + r"(?:负责|管|维护|主导)"),
+    re.compile(r"^" + NAME + r"(?:负责|管|维护|主导)"),
     # "老王是云帆的CTO": a name, an organisation, a role
     re.compile(
         r"^"
-        + _ZH_NAME
+        + NAME
         + r"是[\u4e00-\u9fffA-Za-z]{1,10}的(?:CTO|CEO|CFO|COO|PM|VP|负责人|老板|经理|总监|"
         r"主管|创始人|对接人|联系人|技术负责人|产品经理|项目经理|架构师)"
     ),
     # "小刘是新来的实习生": a name, then a team role
     re.compile(
         r"^"
-        + _ZH_NAME
+        + NAME
         + r"是(?:新来的|刚来的|我们的?|团队的|组里的)?(?:实习生|前端|后端|测试|运维|设计师|"
         r"产品经理|项目经理|架构师|DBA|SRE|QA|PM)"
     ),
     # "产品经理是小陈", "我们组的测试是阿杰": the role first, then who holds it
     re.compile(
         r"^(?:(?:我们|我们组|我们团队|组里|团队|公司)?的?(?:"
-        + _ZH_REL_WORDS
+        + REL_WORDS
         + r"|设计师|架构师|DBA|SRE|QA)|(?:我们|我们组|我们团队|组里|团队|公司)的(?:前端|后端|测试|运维))"
-        r"(?:是|叫)" + _ZH_NAME + _ZH_NAME_END
+        r"(?:是|叫)" + NAME + NAME_END
     ),
 ]
-_ZH_REL_NONAME = re.compile(
-    r"^我(?:的)?(?:" + _ZH_REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
+REL_NONAME = re.compile(
+    r"^我(?:的)?(?:" + REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
     r"今年|现在|明年|去年)*(?:在意|喜欢|讨厌|要求|希望|想要|关心|看重|坚持|反对|不喜欢|不让|只接受|"
     r"负责|在|是|上|读|学|住|做|有|叫|当|开|考|出生|结婚|工作)"
 )
-_ZH_HEALTH = re.compile(
+HEALTH = re.compile(
     r"(?<!看着)(?<!看得)(?:头|肚子|胃|牙|嗓子|腰|背|脖子|眼睛|膝盖)(?:有点|有些|很|好|特别|一直)?(?:疼|痛|晕)|感冒|发烧|发热|生病|病了|不(?:太|大|怎么)?舒服|嗓子|喉咙|(?<!看着)(?<!看得)头疼|头痛|肚子疼|胃疼|牙疼|咳嗽|住院|医院|看医生|看病|"
     r"复查|牙医|体检|受伤|头晕|恶心|失眠|没睡好|骨折|扭伤|过敏了|嗓子疼|拉肚子|新冠|阳了|流感|身体不好|手术"
 )
-_ZH_TRAVEL = re.compile(
+TRAVEL = re.compile(
     r"产假|陪产假|育儿假|病假|事假|婚假|年假|出差|旅行|旅游|度假|休假|回老家|飞去|飞往|去.{1,6}(?:玩|开会|参会|培训)|(?<!欢)在.{1,6}培训|在路上|"
     r"在机场|在高铁上|在飞机上|回国|出国"
 )
-_ZH_LOCATION = re.compile(
+LOCATION = re.compile(
     r"(?:这周|这几天|这两天|今天|现在|目前|最近|本周|下周|明天|这个月|这阵子|暂时|正在)(?:我|人)?"
     r"(?:人)?在(?!做|写|改|用|看|弄|忙|处理|研究|开发|学|调|搞|想|测)"
     r"(?![^，,。]{1,10}?(?:工作|上班|生活|定居|读书|上学|任职))"
 )
-_ZH_MOOD = re.compile(
+MOOD = re.compile(
     r"心情|压力|焦虑|很累|好累|太累|有点累|累死|累了|烦死|很烦|好烦|郁闷|难过|开心|兴奋|崩溃|"
     r"疲惫|困死|好困|很困|沮丧|紧张|着急|emo|不爽|生气"
 )
-_ZH_SCHEDULE = re.compile(
+SCHEDULE = re.compile(
     r"(?:明天|后天|今天|今晚|下午|上午|晚上|周[一二三四五六日末]|星期[一二三四五六日天]|这周|"
     r"下周|待会|一会儿?|马上).{0,10}?(?:请假|开会|面试|休息|不在|有事|休假|会议|约了|出门|放假|"
     r"早退|下班|走|年假|调休|值班|不上班|考试|答辩|汇报|演示|在家办公|居家办公|远程办公|加班|搬家)"
 )
-_ZH_COMMIT = re.compile(
+COMMIT = re.compile(
     r"^我.{0,10}?(?:会|保证|答应|一定会?|争取|负责|来|马上|这就|今天|明天|回头)"
     r".{0,12}?(?:把|给|完成|发|写|提交|搞定|做完|改完|处理|修|整理|准备|跟进|review|看)|"
     r"^我.{0,8}(?:之前|以前|前)(?:会|要|把|给|完成|发|提交)|"
@@ -141,7 +154,7 @@ _ZH_COMMIT = re.compile(
     r"(?:补完|写完|做完|改完|发给|发|提交|搞定|整理好|补齐)"
     r".{0,12}?(?:把|给|完成|发|写|提交|搞定|做完|改完|处理|修|整理|准备|跟进)"
 )
-_ZH_IDENTITY = re.compile(
+IDENTITY = re.compile(
     r"^我叫|^我(?:是)?(?:做|搞|干|负责)(?!完|好|了|过)[\u4e00-\u9fffA-Za-z ]{1,10}?的(?:[，,。]|$)|"
     r"^我(?:是|本来是|之前是|以前是).{1,8}?(?:出身|专业的?|毕业的?)|我的名字(?:是|叫)|^我是.{0,10}?(?:工程师|开发|程序员|设计师|经理|学生|产品|创始人|"
     r"研究员|架构师|老师|运维|测试|实习生|博士|硕士|新手|负责人|人|后端|前端|全栈)|"
@@ -150,13 +163,13 @@ _ZH_IDENTITY = re.compile(
     r"我(?:对.{1,8})?过敏|我的(?:爱好|兴趣)|^我(?:每天|每周|每晚|每个月|工作日)(?!用)|我(?:最近|现在|正在|目前)?(?:在)?(?:学|自学)(?!校)|我的(?:时区|生日|邮箱|母语|工作|职位|岗位)是|我(?:有|养了).{0,3}"
     r"(?:孩子|女儿|儿子|猫|狗)|我(?:在|是).{1,6}(?:团队|组)的?|我吃素|我是素食"
 )
-_ZH_PREF = re.compile(
+PREF = re.compile(
     r"^我(?:平时|一般|主要|日常|现在|一直|自己)?(?:用的是|在用|用)(?!了|过|一下|你|的方法)|"
     r"(?:喜欢|爱用|偏好|习惯|讨厌|受不了|不吃|不喝|不用|只用|总是|从不|从来不|一般用|一般都|"
     r"通常|倾向|宁愿|宁可|爱吃|爱喝|反感|偏爱|首选|常用|更愿意|不爱|不想用|最好用|坚持用|"
     r"用惯了|吃不了|不能吃|不碰)"
 )
-_ZH_PROJECT = re.compile(
+PROJECT = re.compile(
     r"(?:代码|仓库|项目|文档|服务|数据|镜像)(?:都|全部|主要|统一)?(?:放在|托管在|存在|存放在|部署在|跑在|放到)|"
     r"(?:现在|已经|目前)?(?:跑在|部署在|托管在).{1,15}?上|(?:已经|刚|上周|上个月)?(?:刚)?从.{1,15}?(?:迁|切|换)(?:过去|过来|到)|"
     r"^(?:我们|团队|公司|咱们)(?:已经|刚刚?|上周|上个月|今年|去年|最近)?把.{1,14}?(?:拆出来|拆分|"
@@ -171,30 +184,30 @@ _ZH_PROJECT = re.compile(
     r"仓库|产品|接口|(?i:ci|api|app|db))(?:是|用|都是|全是|跑在|部署在|基于|主要是|都用)|(?i:code freeze|feature freeze|"
     r"freeze|release|launch|deadline|ddl|go-live|上线|发版|封版)"
 )
-_ZH_FIRST = re.compile(r"^(?:我|我们|咱们)")
-_ZH_ORG_SUFFIX = re.compile(r"^(?:一家|一个)")
+FIRST = re.compile(r"^(?:我|我们|咱们)")
+ORG_SUFFIX = re.compile(r"^(?:一家|一个)")
 
-_ZH_LANG = _Lang(
-    request=_ZH_REQUEST,
+LANG = Lang(
+    request=REQUEST,
     request_last=None,
-    question=_ZH_QUESTION,
-    assistant=_ZH_ASSISTANT,
-    quoted=_ZH_QUOTED,
-    hedge=_ZH_HEDGE,
-    lead=_ZH_LEAD,
-    standing=_ZH_STANDING,
+    question=QUESTION,
+    assistant=ASSISTANT,
+    quoted=QUOTED,
+    hedge=HEDGE,
+    lead=LEAD,
+    standing=STANDING,
     standing_any=re.compile(r"以后|今后|从现在开始|一律|永远|始终|每次都|统一"),
-    corr_mark=_ZH_CORR_MARK,
-    corr_strong=_ZH_CORR_STRONG,
-    decision=_ZH_DECISION,
-    rel=_ZH_REL,
-    rel_noname=_ZH_REL_NONAME,
-    transient=(_ZH_HEALTH, _ZH_TRAVEL, _ZH_LOCATION, _ZH_MOOD, _ZH_SCHEDULE),
-    commit=_ZH_COMMIT,
-    identity=_ZH_IDENTITY,
-    pref=_ZH_PREF,
-    project=_ZH_PROJECT,
-    first=_ZH_FIRST,
+    corr_mark=CORR_MARK,
+    corr_strong=CORR_STRONG,
+    decision=DECISION,
+    rel=REL,
+    rel_noname=REL_NONAME,
+    transient=(HEALTH, TRAVEL, LOCATION, MOOD, SCHEDULE),
+    commit=COMMIT,
+    identity=IDENTITY,
+    pref=PREF,
+    project=PROJECT,
+    first=FIRST,
     team=re.compile(r"^(?:我们|咱们|团队|公司|我们团队|我们公司|项目里?|组里)"),
     use=re.compile(r"用|使用|跑在|部署在"),
     strong=re.compile(r"喜欢|讨厌|偏好|宁愿|受不了|总是|从不|从来不|坚持"),
