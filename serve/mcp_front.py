@@ -48,7 +48,7 @@ def cache_key() -> str | None:
     files, and the instructions this configuration renders (the file plane). None while
     the one-time capture offer may still be due (capture off, never offered): that
     answer depends on the brain, so the server must make it."""
-    from writeback.harness.contract import mcp_instructions
+    from writeback.contract import mcp_instructions
 
     stored = settings.load_file_plane_or_closed()
     mode = settings.read_file_value("memory.auto_writeback", stored).value

@@ -52,7 +52,7 @@ from mcp.server.lowlevel import Server  # noqa: E402
 from writeback import __version__, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
 from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
-from writeback.harness.contract import mcp_instructions  # noqa: E402
+from writeback.contract import mcp_instructions  # noqa: E402
 from writeback.projects import git_project_of, project_of  # noqa: E402
 
 log = logging.getLogger(__name__)

@@ -333,7 +333,7 @@ def test_brain_unavailable(tmp_path: Path) -> None:
 
 
 def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
-    from writeback.harness.contract import PLAIN_INSTRUCTIONS
+    from writeback.contract import PLAIN_INSTRUCTIONS
 
     _write_config({"memory.auto_writeback_notice_shown": True})  # the one-time offer: made
 
@@ -345,7 +345,7 @@ def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
 
 
 def test_instructions_carry_contract_when_mode_on(tmp_path: Path) -> None:
-    from writeback.harness.contract import render_contract
+    from writeback.contract import render_contract
 
     stored = {"memory.auto_writeback": "salient"}
     _write_config(stored)
