@@ -1,7 +1,8 @@
 """`writeback mcp`: the MCP memory server (stdio) for agents that save facts themselves.
 
 Tools: ``remember``, ``recall``, ``forget``, ``extract_facts``. Built on the low-level
-server of the official ``mcp`` SDK (2.x) so every input is validated here and every
+server of the official ``mcp`` SDK (2.x): every input is validated here, the memory
+service (:mod:`writeback.memory`, which holds the policy) does the work, and every
 failure reaches the client as a tool error with a stable ``code`` and a ``retriable``
 flag — never a Python traceback:
 
@@ -14,6 +15,8 @@ flag — never a Python traceback:
 - ``brain_unavailable``   the brain could not be opened or written (retriable)
 - ``extraction_disabled`` ``extract_facts`` while ``facts.extraction_enabled`` is false
 - ``extractor_error``     the configured extractor is misconfigured or failed
+- ``budget_exhausted``    today's ``extract.daily_budget`` of the command engine is spent
+- ``session_policy``      ``WRITEBACK_SESSION`` forbids this session to read or save
 - ``brain_error``, ``internal_error`` — anything else, still typed
 
 Brain work runs on one dedicated worker thread (SQLite connections stay on the thread
@@ -49,7 +52,7 @@ import mcp.types as types  # noqa: E402
 from mcp.server.context import ServerRequestContext  # noqa: E402
 from mcp.server.lowlevel import Server  # noqa: E402
 
-from writeback import __version__, settings  # noqa: E402
+from writeback import __version__, memory, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
 from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
 from writeback.contract import mcp_instructions  # noqa: E402
@@ -65,7 +68,7 @@ MAX_REASON = 500
 MAX_LIMIT = 100
 DEFAULT_SOURCE = "mcp:remember"
 EXTRACT_SOURCE = "mcp:extract_facts"
-WRITE_STATUSES = ("inserted", "duplicate", "superseded")
+WRITE_STATUSES = ("inserted", "duplicate", "superseded", "suppressed")
 
 
 class ToolError(Exception):
@@ -343,24 +346,22 @@ def _instant(text: str, field: str) -> datetime:
         ) from None
 
 
-def _scan(**fields: str | None) -> None:
-    """The shared secret policy (:func:`writeback.secrets.refuse`) over every field about
-    to be stored; fail closed when the scanner cannot load."""
-    try:
-        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
-
-        refuse(dict(fields))
-    except SecretFound as exc:
-        raise ToolError(
+def _refused(exc: Exception) -> ToolError:
+    """The memory service's refusal as the tool error the client sees."""
+    if isinstance(exc, memory.SecretFound):
+        return ToolError(
             "secret_detected",
             f"refused: {exc.field} looks like it holds a secret ({', '.join(exc.types)}); "
             "nothing was stored. Never save credentials.",
             field=exc.field,
-        ) from None
-    except (ScannerUnavailable, ImportError) as exc:
-        raise ToolError(
+        )
+    if isinstance(exc, memory.ScannerUnavailable):
+        return ToolError(
             "scanner_unavailable", f"the secret scanner is unavailable ({exc}); nothing was stored"
-        ) from None
+        )
+    if isinstance(exc, memory.Invalid):
+        return ToolError("invalid_argument", str(exc), field=exc.field)
+    raise exc
 
 
 @functools.lru_cache(maxsize=32)
@@ -372,8 +373,8 @@ def safe_client_name(name: object) -> str | None:
         return None
     text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[:MAX_SHORT]
     try:
-        _scan(client=text)
-    except ToolError:
+        memory.check_secrets(client=text)
+    except (memory.SecretFound, memory.ScannerUnavailable):
         return "redacted"
     return text
 
@@ -537,45 +538,27 @@ class MemoryService:
 
     # tools ------------------------------------------------------------------
     def tool_remember(self, args: dict[str, Any]) -> dict[str, Any]:
-        from writeback.brain.base import NewFact
-
         claim = _text(args, "claim", required=True, max_len=MAX_CLAIM)
         assert claim is not None
-        kind = _choice(args, "kind", KINDS) or "fact"
-        entity = _text(args, "entity")
-        visibility = _choice(args, "visibility", VISIBILITIES) or _default_visibility(None)
-        provenance = _text(args, "source")  # the agent's provenance note; source stays fixed
-        corrects = _text(args, "corrects", max_len=MAX_CLAIM)
-        key = _text(args, "idempotency_key")
         now = self._clock()
-        valid_until = None
-        ttl_text = _text(args, "ttl")
-        if ttl_text is not None:
-            try:
-                valid_until = ttl_mod.parse(ttl_text).expires_at(now)
-            except ttl_mod.TTLError as exc:
-                raise ToolError("invalid_argument", str(exc), field="ttl") from None
-            if valid_until <= now:
-                raise ToolError(
-                    "invalid_argument",
-                    f"ttl {ttl_text!r} is already in the past; the fact would never be active",
-                    field="ttl",
-                )
-        _scan(claim=claim, entity=entity, corrects=corrects, source=provenance, idempotency_key=key)
-        fact = NewFact(
-            claim=claim,
-            kind=kind,
-            entity=entity,
-            visibility=visibility,
-            source=DEFAULT_SOURCE,
-            provenance=provenance,
-            valid_until=valid_until,
-            corrects=corrects,
-            idempotency_key=key,
-            # the agent runs this server in the session's directory: its repository
-            project=git_project_of(os.getcwd()),
-        )
-        return _write_json(self.brain().remember(fact, now=now))
+        try:
+            checked = memory.draft(
+                claim,
+                source=DEFAULT_SOURCE,
+                now=now,
+                kind=_choice(args, "kind", KINDS),
+                entity=_text(args, "entity"),
+                visibility=_choice(args, "visibility", VISIBILITIES),
+                ttl=_text(args, "ttl"),
+                corrects=_text(args, "corrects", max_len=MAX_CLAIM),
+                provenance=_text(args, "source"),  # the agent's note; source stays fixed
+                idempotency_key=_text(args, "idempotency_key"),
+                # the agent runs this server in the session's directory: its repository
+                project=git_project_of(os.getcwd()),
+            )
+        except (memory.Invalid, memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        return _write_json(memory.remember(self.brain(), checked, now=now))
 
     def tool_recall(self, args: dict[str, Any]) -> dict[str, Any]:
         query = _text(args, "query", required=True, max_len=MAX_CLAIM)
@@ -598,7 +581,7 @@ class MemoryService:
         as_of = _instant(as_of_text, "as_of") if as_of_text else None
         project_text = _text(args, "project", max_len=4096)
         project = project_of(project_text) if project_text else None
-        facts = self.brain().recall(query, limit=limit, as_of=as_of, project=project)
+        facts = memory.recall(self.brain(), query, limit=limit, as_of=as_of, project=project)
         return {"facts": [_fact_json(f) for f in facts]}
 
     def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
@@ -607,9 +590,12 @@ class MemoryService:
         fact_id = _text(args, "id", required=True)
         assert fact_id is not None
         reason = _text(args, "reason", max_len=MAX_REASON)
-        _scan(reason=reason)  # the reason is stored with the fact
         try:
-            fact = self.brain().forget(fact_id, reason=reason or "mcp:forget")
+            memory.check_reason(reason)  # the reason is stored with the fact
+        except (memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        try:
+            fact = memory.forget(self.brain(), fact_id, reason=reason, default_reason="mcp:forget")
         except FactNotFound:
             raise ToolError("not_found", f"no fact with id {fact_id!r}", field="id") from None
         return {"status": "forgotten", "id": getattr(fact, "id", fact_id)}
@@ -617,90 +603,34 @@ class MemoryService:
     def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
         text = _text(args, "text", required=True, max_len=MAX_TEXT)
         assert text is not None
-        _scan(text=text)
-        brain = self.brain()
-        stored = brain.config_all()
-
-        def db(name: str) -> Any:
-            return settings.resolve(name, stored, source="db").value
-
-        from writeback import extract
-
-        if not db("facts.extraction_enabled"):
+        try:
+            saved, mode, engine = memory.extract_and_remember(
+                self.brain, text, now=self._clock(), source=EXTRACT_SOURCE, client="mcp"
+            )
+        except (memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        except memory.ExtractionDisabled:
             raise ToolError(
                 "extraction_disabled",
                 "extraction is switched off (facts.extraction_enabled=false); "
                 "save facts one at a time with remember",
-            )
-        engine = db("extract.engine")
-        mode = "all" if db("memory.auto_writeback") == "all" else "salient"
-        try:
-            extractor = extract.get_extractor(
-                engine,
-                command=db("extract.command"),
-                timeout=db("extract.timeout"),
-                options=extract.engine_options(db),
-            )
-        except ValueError as exc:
+            ) from None
+        except memory.ExtractorMisconfigured as exc:
             raise ToolError("extractor_error", f"extractor misconfigured: {exc}") from None
-        fallback = getattr(extractor, "fallback", None)  # hybrid: the rules alone
-        over_budget = False
-        if extract.metered(engine):
-            from writeback.serve.harvest import spend_command_call
-
-            over_budget = not spend_command_call(
-                brain, "mcp", self._clock(), db("extract.daily_budget")
-            )
-            if over_budget and fallback is None:
-                raise ToolError(
-                    "budget_exhausted",
-                    f"today's extract.daily_budget for the {engine} engine is spent; "
-                    "save facts with remember, or try again tomorrow",
-                    retriable=True,
-                )
-        try:
-            if over_budget and fallback is not None:
-                candidates = fallback(text)
-            else:
-                candidates = extractor.extract(text)
-        except extract.ExtractorError as exc:
-            partial = getattr(exc, "candidates", None)  # hybrid: keep what the rules found
-            if partial is None:
-                raise ToolError(
-                    "extractor_error", f"the {engine} extractor failed: {exc}", retriable=True
-                ) from None
-            candidates = partial
-        chosen = extract.select(candidates, mode)
-        now = self._clock()
-        new_facts = extract.to_new_facts(
-            chosen,
-            now=now,
-            transient_ttl=db("memory.auto_writeback_transient_ttl"),
-            visibility=_default_visibility(stored, plane="db"),
-            source=EXTRACT_SOURCE,
-        )
-        out = []
-        for fact in new_facts:
-            result = brain.remember(fact, now=now)
-            out.append(
-                {
-                    "claim": fact.claim,
-                    "kind": fact.kind,
-                    "entity": fact.entity,
-                    "status": result.status,
-                    "id": result.id,
-                }
-            )
-        return {"facts": out, "mode": mode, "engine": engine}
-
-
-def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -> str:
-    """``facts.default_visibility``; unset (or unreadable) means world."""
-    if plane == "db" and stored is not None:
-        value = settings.resolve("facts.default_visibility", stored, source="db").value
-    else:
-        value = settings.read_file_value("facts.default_visibility").value
-    return value if value in VISIBILITIES else "world"
+        except memory.BudgetExhausted as exc:
+            raise ToolError(
+                "budget_exhausted",
+                f"today's extract.daily_budget for the {exc.engine} engine is spent; "
+                "save facts with remember, or try again tomorrow",
+                retriable=True,
+            ) from None
+        except memory.ExtractorError as exc:
+            raise ToolError(
+                "extractor_error", f"the configured extractor failed: {exc}", retriable=True
+            ) from None
+        facts = [{"claim": s.fact.claim, "kind": s.fact.kind, "entity": s.fact.entity,
+                  "status": s.result.status, "id": s.result.id} for s in saved]  # fmt: skip
+        return {"facts": facts, "mode": mode, "engine": engine}
 
 
 # --------------------------------------------------------------------------- instructions
@@ -738,9 +668,11 @@ def _offer_once(stored: dict[str, Any]) -> bool:
 
 def _scanner_loads() -> bool:
     try:
-        _scan(probe="writeback")
-    except ToolError as exc:
-        return exc.code != "scanner_unavailable"
+        memory.check_secrets(probe="writeback")
+    except memory.ScannerUnavailable:
+        return False
+    except memory.SecretFound:
+        pass
     return True
 
 

@@ -15,15 +15,22 @@ def imports_of(path: Path) -> set[str]:
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)  # a submodule, maybe
     return names
+
+
+def within(name: str, packages: tuple[str, ...]) -> bool:
+    """``name`` is one of ``packages`` or a module inside one (writeback.harnesses is not
+    inside writeback.harness)."""
+    return any(name == p or name.startswith(p + ".") for p in packages)
 
 
 def test_core_imports_no_component():
     for path in (REPO / "writeback").rglob("*.py"):
         for name in imports_of(path):
-            assert not name.startswith(
-                ("writeback.hooks", "writeback.harness", "writeback.serve")
-            ), f"{path.relative_to(REPO)} imports {name}"
+            assert not within(name, ("writeback.hooks", "writeback.harness", "writeback.serve")), (
+                f"{path.relative_to(REPO)} imports {name}"
+            )
 
 
 def test_hooks_stay_light():
@@ -78,3 +85,26 @@ def test_ipc_error_codes_are_the_closed_sets():
     client = _first_string_args(REPO / "writeback" / "ipc.py", "Reply")
     assert client and client - {"bad_request"} <= set(ipc.CLIENT_ERRORS), client
     assert not set(ipc.CLIENT_ERRORS) & set(ipc.SERVER_ERRORS)
+
+
+def test_memory_service_imports_no_front_end():
+    """writeback.memory holds the policy under every front end: it imports no component,
+    no front end (CLI, MCP) and no click or pydantic."""
+    for name in imports_of(REPO / "writeback" / "memory.py"):
+        assert not within(
+            name, ("writeback.hooks", "writeback.harness", "writeback.serve", "writeback.cli",
+                   "writeback.mcp", "click", "pydantic", "mcp")
+        ), f"writeback/memory.py imports {name}"  # fmt: skip
+
+
+def test_front_ends_leave_the_policy_to_the_memory_service():
+    """The CLI's remember/forget, the MCP tools and harvest never scan for secrets, build
+    facts from candidates or read the visibility default themselves."""
+    fronts = [REPO / "writeback" / "cli" / "facts.py", REPO / "serve" / "mcp_server.py",
+              REPO / "serve" / "harvest.py"]  # fmt: skip
+    for path in fronts:
+        text = path.read_text()
+        assert "writeback.secrets" not in imports_of(path), path
+        for policy in ("to_new_facts", '"facts.default_visibility"', "refuse(", "scan_fields"):
+            assert policy not in text, f"{path.relative_to(REPO)} decides {policy} itself"
+        assert "memory" in text
