@@ -436,7 +436,7 @@ def test_mcp_extract_facts_hybrid_keeps_the_rules_facts_past_budget_or_failure(m
     import anyio
     from mcp import Client, types
 
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import MemoryService, build_server
 
     url = f"sqlite:///{tmp_path}/b.db"
     with open_brain(url) as b:

@@ -379,7 +379,7 @@ def test_usage_events_recorded_with_client_name(tmp_path: Path) -> None:
     assert counts[(name, "recall", "ok")] == 1
     assert counts[(name, "forget", "not_found")] == 1
 
-    from writeback.serve import mcp_doctor
+    from writeback.mcp import doctor as mcp_doctor
 
     [check] = mcp_doctor.checks()
     assert check["name"] == "mcp.remember_7d"
@@ -445,7 +445,7 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
     from mcp import Client
 
     from writeback.brain import BrainUnavailable
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import MemoryService, build_server
 
     brains = [_FakeBrain(BrainUnavailable("locked")), _FakeBrain(RuntimeError("boom"))]
     opened: list[_FakeBrain] = []
@@ -482,7 +482,7 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
 def test_extract_facts_respects_master_switch_and_bad_engine() -> None:
     from mcp import Client
 
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import MemoryService, build_server
 
     brain = _FakeBrain()
     server = build_server(MemoryService(opener=lambda url: brain), instructions="test")
@@ -502,7 +502,7 @@ def test_extract_facts_respects_master_switch_and_bad_engine() -> None:
 
 
 def test_remember_counters_grouping() -> None:
-    from writeback.serve.mcp_doctor import remember_counters
+    from writeback.mcp.doctor import remember_counters
 
     counts = {
         ("claude-code", "remember", "inserted"): 3,
@@ -521,7 +521,7 @@ def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None
     from mcp import Client
 
     from writeback.brain import open_brain
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import MemoryService, build_server
 
     script = tmp_path / "engine.py"
     script.write_text(

@@ -741,16 +741,16 @@ def build_server(
 
 async def serve_stdio(server: Server[Any]) -> None:
     """Serve one client over this process's stdin/stdout until it disconnects; every line
-    gets an answer (:mod:`writeback.serve.mcp_stdio`)."""
-    from writeback.serve.mcp_stdio import guarded_stdio
+    gets an answer (:mod:`writeback.mcp.stdio`)."""
+    from writeback.mcp.stdio import guarded_stdio
 
     async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
 def serve_front(wire_in: Any, wire_out: Any, brain_url: str | None) -> None:
-    """Run the server behind :mod:`writeback.serve.mcp_front` (which owns the real wire)."""
-    from writeback.serve.mcp_stdio import guarded_stdio
+    """Run the server behind :mod:`writeback.mcp.front` (which owns the real wire)."""
+    from writeback.mcp.stdio import guarded_stdio
 
     async def main() -> None:
         server = build_server(MemoryService(brain_url))
