@@ -139,7 +139,8 @@ def test_mcp_package_is_a_front_end_over_memory_and_brain():
         for name in module_level_imports_of(package / light):
             assert not within(
                 name, ("pydantic", "mcp", "click", "anyio", "writeback.memory",
-                       "writeback.brain", "writeback.mcp.server", "writeback.mcp.stdio")
+                       "writeback.brain", "writeback.mcp.server", "writeback.mcp.tools",
+                       "writeback.mcp.stdio")
             ), f"writeback/mcp/{light} imports {name}"  # fmt: skip
 
 

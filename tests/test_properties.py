@@ -197,12 +197,12 @@ _SERVICE: dict[str, Any] = {}
 
 
 def _service() -> Any:
-    from writeback.mcp.server import MemoryService
+    from writeback.mcp.server import ToolService
 
     if "svc" not in _SERVICE:
         tmp = tempfile.mkdtemp(prefix="wbprop")
         os.chmod(tmp, 0o700)
-        _SERVICE["svc"] = MemoryService(f"sqlite:///{tmp}/brain.db")
+        _SERVICE["svc"] = ToolService(f"sqlite:///{tmp}/brain.db")
     return _SERVICE["svc"]
 
 

@@ -4,6 +4,8 @@
   handshake from a cache while the SDK loads (``writeback mcp`` starts here);
 - :mod:`writeback.mcp.server` — the SDK server: the tools, their typed errors, usage
   events and instructions (from :mod:`writeback.contract`);
+- :mod:`writeback.mcp.tools` — the tools' inputs as typed models: the limits, defaults
+  and choices once, the input JSON Schemas and the validation generated from them;
 - :mod:`writeback.mcp.stdio` and :mod:`writeback.mcp.wire` — the stdio transport that
   answers every line;
 - :mod:`writeback.mcp.doctor` — doctor's counters of ``remember`` calls.

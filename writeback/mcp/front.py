@@ -35,7 +35,7 @@ from writeback.mcp.wire import MAX_LINE, read_line, wire, write_all
 
 KEEP_FILES = 8  # cache files kept (one per configuration seen recently)
 # Files whose change changes what the SDK server answers in the handshake.
-_CODE = ("server.py", "stdio.py", "front.py", "wire.py")
+_CODE = ("server.py", "tools.py", "stdio.py", "front.py", "wire.py")
 
 
 def cache_dir() -> Path:

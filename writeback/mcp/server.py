@@ -1,10 +1,10 @@
 """`writeback mcp`: the MCP memory server (stdio) for agents that save facts themselves.
 
 Tools: ``remember``, ``recall``, ``forget``, ``extract_facts``. Built on the low-level
-server of the official ``mcp`` SDK (2.x): every input is validated here, the memory
-service (:mod:`writeback.memory`, which holds the policy) does the work, and every
-failure reaches the client as a tool error with a stable ``code`` and a ``retriable``
-flag — never a Python traceback:
+server of the official ``mcp`` SDK (2.x). Each tool parses its typed input
+(:mod:`writeback.mcp.tools`), calls the memory service (:mod:`writeback.memory`, which
+holds the policy) and presents the result; every failure reaches the client as a tool
+error with a stable ``code`` and a ``retriable`` flag — never a Python traceback:
 
 - ``invalid_argument``    an argument is missing, mistyped or out of range (not retriable)
 - ``secret_detected``     the text holds what looks like a credential; nothing was stored
@@ -54,20 +54,15 @@ from mcp.server.lowlevel import Server  # noqa: E402
 
 from writeback import __version__, memory, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
-from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
+from writeback.brain.base import Brain, iso  # noqa: E402
 from writeback.contract import mcp_instructions  # noqa: E402
+from writeback.mcp import tools  # noqa: E402
 from writeback.projects import git_project_of, project_of  # noqa: E402
 
 log = logging.getLogger(__name__)
 
+
 SERVER_NAME = "writeback"
-MAX_CLAIM = 2_000
-MAX_TEXT = 20_000
-MAX_SHORT = 200
-MAX_REASON = 500
-MAX_LIMIT = 100
-DEFAULT_SOURCE = "mcp:remember"
-EXTRACT_SOURCE = "mcp:extract_facts"
 WRITE_STATUSES = ("inserted", "duplicate", "superseded", "suppressed")
 
 
@@ -137,53 +132,7 @@ TOOLS: list[types.Tool] = [
             "Returns status inserted, duplicate (already known) or superseded (it "
             "replaced the value named in `corrects`)."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "claim": {
-                    "type": "string",
-                    "minLength": 1,
-                    "maxLength": MAX_CLAIM,
-                    "description": "The fact, as one self-contained sentence.",
-                },
-                "kind": {"type": "string", "enum": list(KINDS), "default": "fact"},
-                "entity": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "Who or what the fact is about (a person, project, tool).",
-                },
-                "ttl": {
-                    "type": "string",
-                    "description": "How long a transient fact stays true: 3d, 12h, 30 days, "
-                    "or an ISO date/time. Not an ISO duration (P30D).",
-                },
-                "visibility": {
-                    "type": "string",
-                    "enum": list(VISIBILITIES),
-                    "description": "world (default unless configured) or private.",
-                },
-                "source": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "Provenance: harness, session id and date, e.g. "
-                    "'claude-code session 8f2c… 2026-11-29'. Stored as the fact's provenance; "
-                    f"the fact's source is always {DEFAULT_SOURCE}.",
-                },
-                "corrects": {
-                    "type": "string",
-                    "maxLength": MAX_CLAIM,
-                    "description": "The old value this fact corrects ('X, not Y' → 'Y'); "
-                    "facts containing it are superseded.",
-                },
-                "idempotency_key": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "A key that makes retries of the same save a no-op.",
-                },
-            },
-            "required": ["claim"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.RememberInput),
         output_schema=_WRITE_SCHEMA,
     ),
     types.Tool(
@@ -193,25 +142,7 @@ TOOLS: list[types.Tool] = [
             "questions that depend on the user's preferences, decisions or plans. "
             "as_of reads history: the facts that were active at that instant."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "query": {"type": "string", "minLength": 1, "maxLength": MAX_CLAIM},
-                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 10},
-                "as_of": {
-                    "type": "string",
-                    "description": "ISO 8601 date or date-time, e.g. 2026-03-01T12:00:00Z.",
-                },
-                "project": {
-                    "type": "string",
-                    "maxLength": 4096,
-                    "description": "Only facts of this project: a directory in it (its git "
-                    "root is the project).",
-                },
-            },
-            "required": ["query"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.RecallInput),
         output_schema={
             "type": "object",
             "properties": {"facts": {"type": "array", "items": _FACT_SCHEMA}},
@@ -224,15 +155,7 @@ TOOLS: list[types.Tool] = [
             "Retire a saved fact by id (from recall) when the user says it is wrong or "
             "asks to forget it. History keeps it; active recall no longer returns it."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "id": {"type": "string", "minLength": 1, "maxLength": MAX_SHORT},
-                "reason": {"type": "string", "maxLength": MAX_REASON},
-            },
-            "required": ["id"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.ForgetInput),
         output_schema={
             "type": "object",
             "properties": {"status": {"type": "string", "enum": ["forgotten"]}, "id": _STR},
@@ -245,12 +168,7 @@ TOOLS: list[types.Tool] = [
             "Run writeback's configured extractor over a passage the user wrote that holds "
             "several facts, and save each one. Returns every fact with its write status."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {"text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}},
-            "required": ["text"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.ExtractFactsInput),
         output_schema={
             "type": "object",
             "properties": {
@@ -276,62 +194,10 @@ TOOLS: list[types.Tool] = [
     ),
 ]
 TOOL_NAMES = tuple(t.name for t in TOOLS)
+assert set(TOOL_NAMES) == set(tools.INPUTS), "every tool has one input model"
 
 
-# --------------------------------------------------------------------------- argument checks
-
-
-def _args(raw: dict[str, Any] | None, tool: types.Tool) -> dict[str, Any]:
-    args = dict(raw or {})
-    allowed = set(tool.input_schema["properties"])
-    unknown = sorted(set(args) - allowed)
-    if unknown:
-        raise ToolError(
-            "invalid_argument",
-            f"unknown argument(s) {', '.join(unknown)}; {tool.name} takes "
-            f"{', '.join(sorted(allowed))}",
-            field=unknown[0],
-        )
-    return args
-
-
-def _text(
-    args: dict[str, Any], name: str, *, required: bool = False, max_len: int = MAX_SHORT
-) -> str | None:
-    value = args.get(name)
-    if value is None:
-        if required:
-            raise ToolError("invalid_argument", f"{name} is required", field=name)
-        return None
-    if not isinstance(value, str):
-        raise ToolError(
-            "invalid_argument", f"{name} must be a string, got {type(value).__name__}", field=name
-        )
-    value = value.strip()
-    if not value:
-        if required:
-            raise ToolError("invalid_argument", f"{name} must not be empty", field=name)
-        return None
-    if len(value) > max_len:
-        raise ToolError(
-            "invalid_argument",
-            f"{name} is {len(value)} characters; the limit is {max_len}",
-            field=name,
-        )
-    return value
-
-
-def _choice(args: dict[str, Any], name: str, choices: tuple[str, ...]) -> str | None:
-    value = _text(args, name)
-    if value is None:
-        return None
-    if value.lower() not in choices:
-        raise ToolError(
-            "invalid_argument",
-            f"{name} {value!r} is not one of {', '.join(choices)}",
-            field=name,
-        )
-    return value.lower()
+# --------------------------------------------------------------------------- presenting
 
 
 def _instant(text: str, field: str) -> datetime:
@@ -371,7 +237,7 @@ def safe_client_name(name: object) -> str | None:
     scan, or a scanner that cannot run, stores ``redacted``)."""
     if not isinstance(name, str) or not name.strip():
         return None
-    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[:MAX_SHORT]
+    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[: tools.MAX_SHORT]
     try:
         memory.check_secrets(client=text)
     except (memory.SecretFound, memory.ScannerUnavailable):
@@ -422,8 +288,10 @@ def _session_allows(tool: str) -> None:
 # --------------------------------------------------------------------------- the service
 
 
-class MemoryService:
-    """The tools as plain synchronous calls over one lazily opened brain."""
+class ToolService:
+    """The tools as plain synchronous calls over one lazily opened brain: each parses its
+    typed input (:mod:`writeback.mcp.tools`), calls the memory service
+    (:mod:`writeback.memory`) and presents the result."""
 
     def __init__(
         self,
@@ -489,8 +357,11 @@ class MemoryService:
                     field="name",
                 )
             _session_allows(tool)
-            spec = next(t for t in TOOLS if t.name == tool)
-            result = handler(_args(arguments, spec))
+            try:
+                args = tools.parse(tool, arguments)
+            except tools.ArgumentError as exc:
+                raise ToolError("invalid_argument", str(exc), field=exc.field) from None
+            result = handler(args)
             outcome = result.get("status", "ok") if isinstance(result, dict) else "ok"
             return result
         except ToolError as exc:
@@ -537,22 +408,20 @@ class MemoryService:
             log.debug("usage event not recorded: %s", exc)
 
     # tools ------------------------------------------------------------------
-    def tool_remember(self, args: dict[str, Any]) -> dict[str, Any]:
-        claim = _text(args, "claim", required=True, max_len=MAX_CLAIM)
-        assert claim is not None
+    def tool_remember(self, args: tools.RememberInput) -> dict[str, Any]:
         now = self._clock()
         try:
             checked = memory.draft(
-                claim,
-                source=DEFAULT_SOURCE,
+                args.claim,
+                source=tools.DEFAULT_SOURCE,
                 now=now,
-                kind=_choice(args, "kind", KINDS),
-                entity=_text(args, "entity"),
-                visibility=_choice(args, "visibility", VISIBILITIES),
-                ttl=_text(args, "ttl"),
-                corrects=_text(args, "corrects", max_len=MAX_CLAIM),
-                provenance=_text(args, "source"),  # the agent's note; source stays fixed
-                idempotency_key=_text(args, "idempotency_key"),
+                kind=args.kind,
+                entity=args.entity,
+                visibility=args.visibility,
+                ttl=args.ttl,
+                corrects=args.corrects,
+                provenance=args.source,  # the agent's provenance note; source stays fixed
+                idempotency_key=args.idempotency_key,
                 # the agent runs this server in the session's directory: its repository
                 project=git_project_of(os.getcwd()),
             )
@@ -560,53 +429,34 @@ class MemoryService:
             raise _refused(exc) from None
         return _write_json(memory.remember(self.brain(), checked, now=now))
 
-    def tool_recall(self, args: dict[str, Any]) -> dict[str, Any]:
-        query = _text(args, "query", required=True, max_len=MAX_CLAIM)
-        assert query is not None
-        limit = args.get("limit", 10)
-        if limit is None:
-            limit = 10
-        if isinstance(limit, bool) or not isinstance(limit, int):
-            if isinstance(limit, float) and limit.is_integer():
-                limit = int(limit)
-            else:
-                raise ToolError("invalid_argument", "limit must be an integer", field="limit")
-        if not 1 <= limit <= MAX_LIMIT:
-            raise ToolError(
-                "invalid_argument",
-                f"limit must be between 1 and {MAX_LIMIT}, got {limit}",
-                field="limit",
-            )
-        as_of_text = _text(args, "as_of")
-        as_of = _instant(as_of_text, "as_of") if as_of_text else None
-        project_text = _text(args, "project", max_len=4096)
-        project = project_of(project_text) if project_text else None
-        facts = memory.recall(self.brain(), query, limit=limit, as_of=as_of, project=project)
+    def tool_recall(self, args: tools.RecallInput) -> dict[str, Any]:
+        as_of = _instant(args.as_of, "as_of") if args.as_of else None
+        project = project_of(args.project) if args.project else None
+        facts = memory.recall(self.brain(), args.query, limit=args.limit, as_of=as_of,
+                              project=project)  # fmt: skip
         return {"facts": [_fact_json(f) for f in facts]}
 
-    def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
+    def tool_forget(self, args: tools.ForgetInput) -> dict[str, Any]:
         from writeback.brain import FactNotFound
 
-        fact_id = _text(args, "id", required=True)
-        assert fact_id is not None
-        reason = _text(args, "reason", max_len=MAX_REASON)
         try:
-            memory.check_reason(reason)  # the reason is stored with the fact
+            memory.check_reason(args.reason)  # the reason is stored with the fact
         except (memory.SecretFound, memory.ScannerUnavailable) as exc:
             raise _refused(exc) from None
         try:
-            fact = memory.forget(self.brain(), fact_id, reason=reason, default_reason="mcp:forget")
+            fact = memory.forget(
+                self.brain(), args.id, reason=args.reason, default_reason="mcp:forget"
+            )
         except FactNotFound:
-            raise ToolError("not_found", f"no fact with id {fact_id!r}", field="id") from None
-        return {"status": "forgotten", "id": getattr(fact, "id", fact_id)}
+            raise ToolError("not_found", f"no fact with id {args.id!r}", field="id") from None
+        return {"status": "forgotten", "id": getattr(fact, "id", args.id)}
 
-    def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
-        text = _text(args, "text", required=True, max_len=MAX_TEXT)
-        assert text is not None
+    def tool_extract_facts(self, args: tools.ExtractFactsInput) -> dict[str, Any]:
         try:
             saved, mode, engine = memory.extract_and_remember(
-                self.brain, text, now=self._clock(), source=EXTRACT_SOURCE, client="mcp"
-            )
+                self.brain, args.text, now=self._clock(), source=tools.EXTRACT_SOURCE,
+                client="mcp",
+            )  # fmt: skip
         except (memory.SecretFound, memory.ScannerUnavailable) as exc:
             raise _refused(exc) from None
         except memory.ExtractionDisabled:
@@ -694,10 +544,10 @@ def _result(payload: dict[str, Any], *, error: bool = False) -> types.CallToolRe
 
 
 def build_server(
-    service: MemoryService | None = None, *, instructions: str | None = None
+    service: ToolService | None = None, *, instructions: str | None = None
 ) -> Server[Any]:
     """The low-level MCP server over ``service`` (a fresh one on the configured brain)."""
-    svc = service or MemoryService()
+    svc = service or ToolService()
     # One worker thread owns every brain call (SQLite thread affinity, no loop stalls).
     worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="writeback-mcp")
 
@@ -753,7 +603,7 @@ def serve_front(wire_in: Any, wire_out: Any, brain_url: str | None) -> None:
     from writeback.mcp.stdio import guarded_stdio
 
     async def main() -> None:
-        server = build_server(MemoryService(brain_url))
+        server = build_server(ToolService(brain_url))
         async with guarded_stdio(wire_in, wire_out) as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
@@ -781,4 +631,4 @@ def mcp_command(brain_url: str | None) -> None:
       claude mcp add --scope user writeback -- writeback mcp
     """
     logging.basicConfig(level=logging.WARNING, format="writeback mcp: %(message)s")
-    anyio.run(serve_stdio, build_server(MemoryService(brain_url)))
+    anyio.run(serve_stdio, build_server(ToolService(brain_url)))
