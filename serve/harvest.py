@@ -14,8 +14,9 @@ The single implementation behind serve and sweep:
    ``facts.extraction_enabled=false`` → terminal ``extraction_disabled``;
 4. extract with the configured engine; the memory service (:mod:`writeback.memory`)
    turns the candidates into facts (mode, visibility, TTL, the secret policy on every
-   field: a fact holding a secret is left out, a scanner that cannot load stores nothing
-   and retries the turn as ``scanner_unavailable``);
+   field of an engine's facts that are not the turn's own scanned words: a fact holding
+   a secret is left out, a scanner that cannot load stores nothing and retries the turn
+   as ``scanner_unavailable``);
 5. write the facts and the terminal receipt in one transaction
    (:meth:`Brain.commit_harvest`), so a crash at any point never inserts twice and never
    loses the turn: without a receipt the file is simply harvested again.
@@ -301,7 +302,7 @@ def _prepare(
             return _retry(brain, name, "extractor_error", detail, now + backoff)
 
     try:
-        extracted = _facts_of(name, record, candidates, stored, now)
+        extracted = _facts_of(name, record, engine, candidates, stored, now)
     except memory.ScannerUnavailable as exc:  # fail closed: nothing stored, the turn waits
         detail = {"error": str(exc)[:300]}
         return _retry(brain, name, "scanner_unavailable", detail, now + MISCONFIGURED_RETRY)
@@ -316,6 +317,7 @@ def _prepare(
 def _facts_of(
     name: str,
     record: corpus.TurnRecord,
+    engine: str,
     candidates: list[Candidate],
     stored: dict[str, Any],
     now: datetime,
@@ -325,6 +327,7 @@ def _facts_of(
     return memory.facts_from_extraction(
         candidates,
         stored,
+        engine=engine,
         mode=settings.resolve("memory.auto_writeback", stored, "db").value,  # not the hook's
         now=now,
         source="hook:writeback",

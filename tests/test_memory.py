@@ -176,7 +176,13 @@ def test_a_secret_in_the_claim_or_entity_is_refused_by_every_front_end(tmp_path:
     assert not any(key in json.dumps(f) or token in json.dumps(f) for f in stored)
 
 
-def test_every_front_end_fails_closed_when_the_scanner_cannot_load() -> None:
+ECHO_ENGINE = (
+    "import json, sys; t = json.load(sys.stdin)['text']; "
+    "print(json.dumps({'facts': [{'claim': t, 'kind': 'fact', 'salience': 'high'}]}))"
+)
+
+
+def test_every_front_end_fails_closed_when_the_scanner_cannot_load(tmp_path: Path) -> None:
     db_config(memory__auto_writeback="salient")
 
     r = cli("remember", "Prefers pnpm over npm", scanner_blocked=True)
@@ -191,7 +197,11 @@ def test_every_front_end_fails_closed_when_the_scanner_cannot_load() -> None:
         out = mcp(tool, arguments, scanner_blocked=True)
         assert out["is_error"] and out["code"] == "scanner_unavailable", (tool, out)
 
-    name, receipt = harvest_turn("I prefer pnpm over npm.", scanner_blocked=True)
+    # Harvest scans the facts of an engine that may return anything (the command engine).
+    script = tmp_path / "engine.py"
+    script.write_text(ECHO_ENGINE)
+    db_config(extract__engine="command", extract__command=[sys.executable, str(script)])
+    name, receipt = harvest_turn("Prefers pnpm over npm", scanner_blocked=True)
     assert receipt is not None and receipt[0] == "scanner_unavailable"
     with open_brain() as brain:
         assert brain.receipt(name).terminal is False  # the turn waits for a working scanner

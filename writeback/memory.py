@@ -12,7 +12,10 @@ stated once:
   idempotency key, forget reason) is scanned (:func:`writeback.secrets.refuse`). A finding
   refuses the write (:class:`SecretFound`, nothing stored); a scanner that cannot load or
   run refuses every write (:class:`ScannerUnavailable`): fail closed, on every path.
-  Facts from an extraction are scanned one by one; one holding a secret is left out.
+  Facts from an extraction are scanned one by one, and one holding a secret is left out
+  — unless the engine only rewords the text it was given (:data:`SCANNED_TEXT_ENGINES`:
+  the rules engine), whose text was scanned already: a banked turn by the hook or
+  serve's bank op before it was banked, ``extract_facts``' text on entry.
 - **TTL**: ``3d``, ``12h``, ``30 days`` or an ISO date/time (:mod:`writeback.ttl`); an
   expiry already in the past is refused (the fact would never be active). Extracted
   transient facts expire after the DB plane's ``memory.auto_writeback_transient_ttl``.
@@ -68,6 +71,7 @@ __all__ = [
     "Invalid",
     "Saved",
     "ScannerUnavailable",
+    "SCANNED_TEXT_ENGINES",
     "SecretFound",
     "check_secrets",
     "brain_default_visibility",
@@ -86,6 +90,11 @@ __all__ = [
 
 COMMAND_USAGE_TOOL = "extract:command"  # usage events counting metered engines' calls
 FACT_FIELDS = ("claim", "entity", "corrects")  # what an extracted fact stores as text
+# Engines whose facts are made of the words of the text they were given (a text the secret
+# policy already passed): their facts are not scanned again. Any other engine (the command
+# engine runs the user's program, an LLM writes its own words, hybrid mixes both) has
+# every fact scanned.
+SCANNED_TEXT_ENGINES = ("rules",)
 
 
 class Invalid(ValueError):
@@ -291,6 +300,7 @@ def facts_from_extraction(
     candidates: Iterable[Candidate],
     stored: Mapping[str, Any],
     *,
+    engine: str,
     mode: str,
     now: datetime,
     source: str,
@@ -303,8 +313,9 @@ def facts_from_extraction(
     """Candidates → the facts to store, by the DB plane ``stored``: what ``mode`` keeps
     (salient, all, off), the default visibility, transient facts expiring after
     ``memory.auto_writeback_transient_ttl``, and the secret policy on every field of every
-    fact (one with a secret is left out; a scanner that cannot run raises
-    :class:`ScannerUnavailable`, so nothing is stored)."""
+    fact from an ``engine`` not in :data:`SCANNED_TEXT_ENGINES` (one with a secret is left
+    out; a scanner that cannot run raises :class:`ScannerUnavailable`, so nothing is
+    stored)."""
     plane = dict(stored)
     facts = to_new_facts(
         select(candidates, mode),
@@ -318,6 +329,8 @@ def facts_from_extraction(
         project=project,
         stated_at=stated_at,
     )
+    if engine in SCANNED_TEXT_ENGINES:
+        return Extracted(facts)
     kept: list[NewFact] = []
     for fact in facts:
         try:
@@ -395,6 +408,8 @@ def extract_and_remember(
         if partial is None:
             raise
         candidates = partial
-    extracted = facts_from_extraction(candidates, stored, mode=mode, now=now, source=source)
+    extracted = facts_from_extraction(
+        candidates, stored, engine=engine, mode=mode, now=now, source=source
+    )
     saved = [Saved(f, brain.remember(f, now=now)) for f in extracted.facts]
     return saved, mode, engine
