@@ -5,7 +5,7 @@ until the reply line arrives; runs alternate with `python -c pass` so both see t
 machine load. Prints JSON with medians and the ratio. Target: ratio <= 8.
 
 Two figures: ``warm`` is every start after the first for this version and configuration
-(the handshake is answered from the cache of serve/mcp_front.py while the SDK loads);
+(the handshake is answered from the cache of writeback/mcp/front.py while the SDK loads);
 ``cold`` is a first start (no cache: the SDK answers).
 
     .venv/bin/python benchmarks/mcp_start.py [--runs 15]

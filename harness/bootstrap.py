@@ -40,10 +40,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from writeback import harnesses, paths
+from writeback import contract, harnesses, paths
 from writeback import settings as wb_settings
 from writeback.fsutil import atomic_write
-from writeback.harness import blocks, codex_toml, codex_trust, contract, fileops, jsonfile
+from writeback.harness import blocks, codex_toml, codex_trust, fileops, jsonfile
 from writeback.harness.fileops import Refusal
 from writeback.harnesses import Harness
 

@@ -11,14 +11,13 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from writeback import harnesses, paths
+from writeback import contract, harnesses, paths
 from writeback import settings as wb_settings
 from writeback.harness import (
     blocks,
     bootstrap,
     codex_toml,
     codex_trust,
-    contract,
     fileops,
     jsonfile,
 )

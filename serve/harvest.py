@@ -12,7 +12,11 @@ The single implementation behind serve and sweep:
    ``writeback_off``; no mode stored in this brain at all → non-terminal ``mode_unset``
    (the planes disagree: keep the turn until `config set` syncs them);
    ``facts.extraction_enabled=false`` → terminal ``extraction_disabled``;
-4. extract with the configured engine and keep what the mode asks for;
+4. extract with the configured engine; the memory service (:mod:`writeback.memory`)
+   turns the candidates into facts (mode, visibility, TTL, the secret policy on every
+   field of an engine's facts that are not the turn's own scanned words: a fact holding
+   a secret is left out, a scanner that cannot load stores nothing and retries the turn
+   as ``scanner_unavailable``);
 5. write the facts and the terminal receipt in one transaction
    (:meth:`Brain.commit_harvest`), so a crash at any point never inserts twice and never
    loses the turn: without a receipt the file is simply harvested again.
@@ -41,22 +45,21 @@ from typing import Any, NamedTuple
 
 from filelock import FileLock, Timeout
 
-from writeback import corpus, paths, settings
+from writeback import corpus, memory, paths, settings
 from writeback.brain import Brain, BrainError, BrainUnavailable, NewFact, Receipt
 from writeback.brain.base import parse_iso, utcnow
 from writeback.extract import (
+    Candidate,
     Extractor,
     ExtractorError,
     TurnMeta,
     engine_options,
     get_extractor,
     metered,
-    select,
-    to_new_facts,
 )
+from writeback.memory import spend_command_call
 from writeback.projects import project_of
 
-COMMAND_USAGE_TOOL = "extract:command"
 BACKOFF_BASE = timedelta(seconds=30)
 BACKOFF_MAX = timedelta(hours=1)
 MISCONFIGURED_RETRY = timedelta(minutes=5)
@@ -298,12 +301,35 @@ def _prepare(
             backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
             return _retry(brain, name, "extractor_error", detail, now + backoff)
 
-    visibility = "private" if conf("facts.default_visibility") == "private" else "world"
-    facts = to_new_facts(
-        select(candidates, conf("memory.auto_writeback")),  # the DB-plane mode, not the hook's
+    try:
+        extracted = _facts_of(name, record, engine, candidates, stored, now)
+    except memory.ScannerUnavailable as exc:  # fail closed: nothing stored, the turn waits
+        detail = {"error": str(exc)[:300]}
+        return _retry(brain, name, "scanner_unavailable", detail, now + MISCONFIGURED_RETRY)
+    outcome = "extracted" if extracted.facts else "no_facts"
+    detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
+    detail.update(llm_note)
+    if extracted.refused_secrets:
+        detail["refused_secrets"] = extracted.refused_secrets
+    return _Ready(name, extracted.facts, outcome, detail)
+
+
+def _facts_of(
+    name: str,
+    record: corpus.TurnRecord,
+    engine: str,
+    candidates: list[Candidate],
+    stored: dict[str, Any],
+    now: datetime,
+) -> memory.Extracted:
+    """The facts one banked turn becomes: the memory service's policy (mode, visibility,
+    transient TTL, the secret policy on every field), with this turn's provenance."""
+    return memory.facts_from_extraction(
+        candidates,
+        stored,
+        engine=engine,
+        mode=settings.resolve("memory.auto_writeback", stored, "db").value,  # not the hook's
         now=now,
-        transient_ttl=conf("memory.auto_writeback_transient_ttl"),
-        visibility=visibility,
         source="hook:writeback",
         source_id=record.source_id,
         session_id=record.session_id,
@@ -311,26 +337,12 @@ def _prepare(
         project=record.project or _project_of(record.cwd),
         stated_at=parse_iso(record.captured_at),
     )
-    outcome = "extracted" if facts else "no_facts"
-    detail = {"engine": engine, "candidates": len(candidates), "turn_id": record.turn_id}
-    detail.update(llm_note)
-    return _Ready(name, facts, outcome, detail)
 
 
 @functools.lru_cache(maxsize=256)
 def _project_of(cwd: str | None) -> str | None:
     # Files banked before projects were recorded: one directory walk per cwd, not per turn.
     return project_of(cwd)
-
-
-def spend_command_call(brain: Brain, client: str, now: datetime, daily_budget: int) -> bool:
-    """Count one call of a metered engine against ``extract.daily_budget`` (UTC day).
-
-    False, and nothing recorded, when today's budget is spent. Shared by harvest and the
-    MCP ``extract_facts`` tool, so both draw on the same budget. Raises BrainError.
-    """
-    since = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    return brain.record_usage_within(client, COMMAND_USAGE_TOOL, daily_budget, since, now=now)
 
 
 def _failure(

@@ -2,6 +2,7 @@
 backends, click or pydantic (the Stop hook's hot path stays light)."""
 
 import ast
+import json
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -15,15 +16,34 @@ def imports_of(path: Path) -> set[str]:
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)  # a submodule, maybe
+    return names
+
+
+def within(name: str, packages: tuple[str, ...]) -> bool:
+    """``name`` is one of ``packages`` or a module inside one (writeback.harnesses is not
+    inside writeback.harness)."""
+    return any(name == p or name.startswith(p + ".") for p in packages)
+
+
+def module_level_imports_of(path: Path) -> set[str]:
+    """What importing the module imports (not what its functions import when called)."""
+    names = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
     return names
 
 
 def test_core_imports_no_component():
     for path in (REPO / "writeback").rglob("*.py"):
         for name in imports_of(path):
-            assert not name.startswith(
-                ("writeback.hooks", "writeback.harness", "writeback.serve")
-            ), f"{path.relative_to(REPO)} imports {name}"
+            assert not within(name, ("writeback.hooks", "writeback.harness", "writeback.serve")), (
+                f"{path.relative_to(REPO)} imports {name}"
+            )
 
 
 def test_hooks_stay_light():
@@ -78,3 +98,64 @@ def test_ipc_error_codes_are_the_closed_sets():
     client = _first_string_args(REPO / "writeback" / "ipc.py", "Reply")
     assert client and client - {"bad_request"} <= set(ipc.CLIENT_ERRORS), client
     assert not set(ipc.CLIENT_ERRORS) & set(ipc.SERVER_ERRORS)
+
+
+def test_memory_service_imports_no_front_end():
+    """writeback.memory holds the policy under every front end: it imports no component,
+    no front end (CLI, MCP) and no click or pydantic."""
+    for name in imports_of(REPO / "writeback" / "memory.py"):
+        assert not within(
+            name, ("writeback.hooks", "writeback.harness", "writeback.serve", "writeback.cli",
+                   "writeback.mcp", "click", "pydantic", "mcp")
+        ), f"writeback/memory.py imports {name}"  # fmt: skip
+
+
+def test_front_ends_leave_the_policy_to_the_memory_service():
+    """The CLI's remember/forget, the MCP tools and harvest never scan for secrets, build
+    facts from candidates or read the visibility default themselves."""
+    fronts = [REPO / "writeback" / "cli" / "facts.py", REPO / "writeback" / "mcp" / "server.py",
+              REPO / "serve" / "harvest.py"]  # fmt: skip
+    for path in fronts:
+        text = path.read_text()
+        assert "writeback.secrets" not in imports_of(path), path
+        for policy in ("to_new_facts", '"facts.default_visibility"', "refuse(", "scan_fields"):
+            assert policy not in text, f"{path.relative_to(REPO)} decides {policy} itself"
+        assert "memory" in text
+
+
+def test_mcp_package_is_a_front_end_over_memory_and_brain():
+    """writeback.mcp imports the memory service and the brain, never the CLI or a
+    component (harness, serve, hooks); the process front and the wire stay stdlib-light."""
+    package = REPO / "writeback" / "mcp"
+    found = set()
+    for path in package.glob("*.py"):
+        for name in imports_of(path):
+            found.add(name)
+            assert not within(
+                name, ("writeback.cli", "writeback.hooks", "writeback.harness", "writeback.serve")
+            ), f"{path.relative_to(REPO)} imports {name}"
+    assert {"writeback.memory", "writeback.brain.base"} <= found
+    for light in ("__init__.py", "front.py", "wire.py"):  # the server loads after the handshake
+        for name in module_level_imports_of(package / light):
+            assert not within(
+                name, ("pydantic", "mcp", "click", "anyio", "writeback.memory",
+                       "writeback.brain", "writeback.mcp.server", "writeback.mcp.tools",
+                       "writeback.mcp.stdio")
+            ), f"writeback/mcp/{light} imports {name}"  # fmt: skip
+
+
+def test_the_mcp_front_starts_without_pydantic_or_the_sdk():
+    """`writeback mcp` answers its handshake from the cache before the SDK loads: the
+    front, including the cache key it computes, imports neither pydantic nor mcp."""
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys\nfrom writeback.mcp import front\nfront.cache_key()\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=REPO).stdout  # fmt: skip
+    loaded = set(json.loads(out))
+    assert not {m for m in loaded if m.split(".")[0] in ("pydantic", "mcp", "click")}, loaded
+    assert not loaded & {"writeback.memory", "writeback.mcp.server", "writeback.brain"}, loaded

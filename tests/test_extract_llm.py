@@ -436,7 +436,7 @@ def test_mcp_extract_facts_hybrid_keeps_the_rules_facts_past_budget_or_failure(m
     import anyio
     from mcp import Client, types
 
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import ToolService, build_server
 
     url = f"sqlite:///{tmp_path}/b.db"
     with open_brain(url) as b:
@@ -448,7 +448,7 @@ def test_mcp_extract_facts_hybrid_keeps_the_rules_facts_past_budget_or_failure(m
             "extract.daily_budget": 2,
         }.items():
             b.config_set(key, value)
-    server = build_server(MemoryService(opener=lambda _u: open_brain(url)), instructions="t")
+    server = build_server(ToolService(opener=lambda _u: open_brain(url)), instructions="t")
     model.script(answer({"facts": [fact("Works at Acme on billing", "fact")]}), answer("bad"))
     client_info = types.Implementation(name="wb-test-client", version="1.0")
 

@@ -7,7 +7,8 @@ import tomllib
 
 import pytest
 
-from writeback.harness import blocks, codex_toml, contract, jsonfile
+from writeback import contract
+from writeback.harness import blocks, codex_toml, jsonfile
 from writeback.harness.fileops import Refusal
 
 BODY = "## Memory\n- save things\n"

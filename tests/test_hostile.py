@@ -180,7 +180,7 @@ def test_cli_fails_closed_when_the_scanner_cannot_load(tmp_path: Path) -> None:
 
 
 def test_mcp_client_name_is_scanned() -> None:
-    from writeback.serve.mcp_server import safe_client_name
+    from writeback.mcp.server import safe_client_name
 
     assert safe_client_name("claude-code") == "claude-code"
     assert safe_client_name("ghp_" + "a1B2" * 9) == "redacted"

@@ -99,7 +99,7 @@ def test_garbage_still_gets_errors_through_the_front() -> None:
 
 
 def test_the_capture_offer_is_made_once_and_never_cached() -> None:
-    from writeback.harness.contract import CAPTURE_OFFER
+    from writeback.contract import CAPTURE_OFFER
 
     home = Path(os.environ["WRITEBACK_HOME"])
     (home / "config.json").write_text("{}")  # capture off, never offered: a personal brain

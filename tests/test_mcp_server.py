@@ -333,7 +333,7 @@ def test_brain_unavailable(tmp_path: Path) -> None:
 
 
 def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
-    from writeback.harness.contract import PLAIN_INSTRUCTIONS
+    from writeback.contract import PLAIN_INSTRUCTIONS
 
     _write_config({"memory.auto_writeback_notice_shown": True})  # the one-time offer: made
 
@@ -345,7 +345,7 @@ def test_instructions_plain_when_mode_off(tmp_path: Path) -> None:
 
 
 def test_instructions_carry_contract_when_mode_on(tmp_path: Path) -> None:
-    from writeback.harness.contract import render_contract
+    from writeback.contract import render_contract
 
     stored = {"memory.auto_writeback": "salient"}
     _write_config(stored)
@@ -379,7 +379,7 @@ def test_usage_events_recorded_with_client_name(tmp_path: Path) -> None:
     assert counts[(name, "recall", "ok")] == 1
     assert counts[(name, "forget", "not_found")] == 1
 
-    from writeback.serve import mcp_doctor
+    from writeback.mcp import doctor as mcp_doctor
 
     [check] = mcp_doctor.checks()
     assert check["name"] == "mcp.remember_7d"
@@ -445,7 +445,7 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
     from mcp import Client
 
     from writeback.brain import BrainUnavailable
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import ToolService, build_server
 
     brains = [_FakeBrain(BrainUnavailable("locked")), _FakeBrain(RuntimeError("boom"))]
     opened: list[_FakeBrain] = []
@@ -454,7 +454,7 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
         opened.append(brains[len(opened)])
         return opened[-1]
 
-    server = build_server(MemoryService(opener=opener), instructions="test")
+    server = build_server(ToolService(opener=opener), instructions="test")
 
     async def main() -> None:
         async with Client(server, client_info=CLIENT, mode=mode) as client:
@@ -482,10 +482,10 @@ def test_in_process_client_name_and_typed_failures(mode: str) -> None:
 def test_extract_facts_respects_master_switch_and_bad_engine() -> None:
     from mcp import Client
 
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import ToolService, build_server
 
     brain = _FakeBrain()
-    server = build_server(MemoryService(opener=lambda url: brain), instructions="test")
+    server = build_server(ToolService(opener=lambda url: brain), instructions="test")
 
     async def main() -> None:
         async with Client(server, client_info=CLIENT) as client:
@@ -502,7 +502,7 @@ def test_extract_facts_respects_master_switch_and_bad_engine() -> None:
 
 
 def test_remember_counters_grouping() -> None:
-    from writeback.serve.mcp_doctor import remember_counters
+    from writeback.mcp.doctor import remember_counters
 
     counts = {
         ("claude-code", "remember", "inserted"): 3,
@@ -521,7 +521,7 @@ def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None
     from mcp import Client
 
     from writeback.brain import open_brain
-    from writeback.serve.mcp_server import MemoryService, build_server
+    from writeback.mcp.server import ToolService, build_server
 
     script = tmp_path / "engine.py"
     script.write_text(
@@ -533,7 +533,7 @@ def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None
         b.config_set("extract.engine", "command")
         b.config_set("extract.command", [sys.executable, str(script)])
         b.config_set("extract.daily_budget", 1)
-    server = build_server(MemoryService(opener=lambda _u: open_brain(url)), instructions="t")
+    server = build_server(ToolService(opener=lambda _u: open_brain(url)), instructions="t")
 
     async def main() -> None:
         async with Client(server, client_info=CLIENT) as client:
@@ -546,3 +546,37 @@ def test_extract_facts_draws_on_the_daily_command_budget(tmp_path: Path) -> None
             assert spent.structured_content["retriable"] is True
 
     run(main)
+
+
+def test_every_schema_limit_is_the_limit_enforced() -> None:
+    """The input schemas and the validation come from the same typed models: for every
+    string argument, exactly maxLength characters pass and one more is refused on that
+    field; every enum choice passes and anything else is refused; limit's range holds."""
+    from writeback.mcp import tools
+
+    base = {"remember": {"claim": "x"}, "recall": {"query": "x"}, "forget": {"id": "x"},
+            "extract_facts": {"text": "x"}}  # fmt: skip
+    checked = 0
+    for tool, model in tools.INPUTS.items():
+        schema = tools.input_schema(model)
+        assert schema["additionalProperties"] is False
+        for name, prop in schema["properties"].items():
+            if "maxLength" in prop:
+                n = prop["maxLength"]
+                tools.parse(tool, {**base[tool], name: "y" * n})
+                with pytest.raises(tools.ArgumentError) as too_long:
+                    tools.parse(tool, {**base[tool], name: "y" * (n + 1)})
+                assert too_long.value.field == name
+                assert f"the limit is {n}" in str(too_long.value)
+                checked += 1
+            for choice in prop.get("enum", ()):
+                assert getattr(tools.parse(tool, {**base[tool], name: choice}), name) == choice
+                with pytest.raises(tools.ArgumentError):
+                    tools.parse(tool, {**base[tool], name: choice + "-not"})
+            if prop.get("type") == "integer":
+                lo, hi = prop["minimum"], prop["maximum"]
+                assert getattr(tools.parse(tool, {**base[tool], name: hi}), name) == hi
+                for bad in (lo - 1, hi + 1):
+                    with pytest.raises(tools.ArgumentError):
+                        tools.parse(tool, {**base[tool], name: bad})
+    assert checked >= 12

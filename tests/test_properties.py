@@ -18,7 +18,8 @@ from writeback import heartbeat, ipc
 from writeback.hooks import claude_code, codex
 from writeback.hooks.entry import parse_payload
 from writeback.hooks.transcript import UserTurn
-from writeback.serve import mcp_stdio, protocol
+from writeback.mcp import stdio as mcp_stdio
+from writeback.serve import protocol
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -196,12 +197,12 @@ _SERVICE: dict[str, Any] = {}
 
 
 def _service() -> Any:
-    from writeback.serve.mcp_server import MemoryService
+    from writeback.mcp.server import ToolService
 
     if "svc" not in _SERVICE:
         tmp = tempfile.mkdtemp(prefix="wbprop")
         os.chmod(tmp, 0o700)
-        _SERVICE["svc"] = MemoryService(f"sqlite:///{tmp}/brain.db")
+        _SERVICE["svc"] = ToolService(f"sqlite:///{tmp}/brain.db")
     return _SERVICE["svc"]
 
 
@@ -218,7 +219,7 @@ arguments = st.dictionaries(
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(["remember", "recall", "forget", "extract_facts", "nope"]), arguments)
 def test_mcp_tool_arguments_give_a_result_or_a_typed_error(tool: str, args: dict) -> None:
-    from writeback.serve.mcp_server import ToolError
+    from writeback.mcp.server import ToolError
 
     try:
         result = _service().call(tool, args, "prop")

@@ -320,16 +320,16 @@ def test_the_secret_scan_never_imports_requests():
 
 def test_the_mcp_server_loads_no_client_side_of_the_sdk():
     loaded = _modules_after(
-        "import writeback.serve.mcp_server as m\nfrom mcp.server.stdio import stdio_server"
+        "import writeback.mcp.server as m\nfrom mcp.server.stdio import stdio_server"
     )
     assert "mcp.server.lowlevel" in loaded
     assert not {"mcp.client", "mcp.server.mcpserver", "httpx2"} & loaded
-    code = "import writeback.serve.mcp_server\nfrom mcp import ClientSession; print(ClientSession)"
+    code = "import writeback.mcp.server\nfrom mcp import ClientSession; print(ClientSession)"
     assert "mcp.client" in _modules_after(code)  # the package __init__ still runs when asked
 
 
 def test_commands_that_never_extract_do_not_compile_the_rules_engine():
     loaded = _modules_after(
-        "from writeback.serve import harvest, sweep, daemon\nimport writeback.serve.mcp_server"
+        "from writeback.serve import harvest, sweep, daemon\nimport writeback.mcp.server"
     )
     assert "writeback.extract.rules" not in loaded

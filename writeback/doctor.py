@@ -13,7 +13,7 @@ from writeback import settings
 PROVIDERS = (
     "writeback.hooks.doctor:checks",
     "writeback.serve.doctor:checks",
-    "writeback.serve.mcp_doctor:checks",
+    "writeback.mcp.doctor:checks",
     "writeback.harness.doctor:checks",
 )
 

@@ -26,7 +26,7 @@ def main() -> None:
         # (Codex leaves out a server that is slow to start).
         import importlib
 
-        front = importlib.import_module("writeback.serve.mcp_front")
+        front = importlib.import_module("writeback.mcp.front")
         sys.exit(front.run(argv[1:]))
     from writeback.cli import cli
 

@@ -40,7 +40,7 @@ VISIBILITIES = ("world", "private")
 TERMINAL_OUTCOMES = (
     "extracted", "no_facts", "writeback_off", "extraction_disabled", "invalid_file", "failed",
 )  # fmt: skip
-RETRY_OUTCOMES = ("read_error", "extractor_error", "deferred", "mode_unset")
+RETRY_OUTCOMES = ("read_error", "extractor_error", "deferred", "mode_unset", "scanner_unavailable")
 
 
 class BrainError(Exception):

@@ -26,7 +26,7 @@ COMMANDS: dict[str, str] = {
     "eval": "writeback.cli.eval:eval_command",
     "serve": "writeback.serve.cli:serve",
     "sweep": "writeback.serve.cli:sweep",
-    "mcp": "writeback.serve.mcp_server:mcp_command",
+    "mcp": "writeback.mcp.server:mcp_command",
     "bootstrap": "writeback.harness.cli:bootstrap",
     "status": "writeback.cli.status:status",
     "activity": "writeback.cli.activity:activity",

@@ -4,36 +4,29 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
+from typing import NoReturn
 
 import click
 
 from writeback import ttl as ttl_mod
-from writeback.brain.base import KINDS, VISIBILITIES, Fact, NewFact, utcnow
+from writeback.brain.base import KINDS, VISIBILITIES, Fact, utcnow
 from writeback.cli.common import emit_json, fail, open_brain_or_exit
 
 
-def _visibility_default(brain) -> str:
-    from writeback.brain import BrainError
-    from writeback.config import db_value
+def _policy_failure(exc: Exception) -> NoReturn:
+    """The memory service refused the write: one line, the exit code for its kind."""
+    from writeback import memory
 
-    try:
-        value = db_value(brain, "facts.default_visibility").value
-    except BrainError:
-        value = "unset"
-    return "private" if value == "private" else "world"
-
-
-def _refuse_secrets(**fields: str | None) -> None:
-    """The shared secret policy over every field about to be stored; fails closed."""
-    try:
-        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
-
-        refuse(dict(fields))
-    except SecretFound as exc:
+    if isinstance(exc, memory.SecretFound):
         what = exc.field.replace("_", "-")
         fail(f"refusing to store a secret in {what} ({', '.join(exc.types)}); remove it", 2)
-    except (ScannerUnavailable, ImportError) as exc:
+    if isinstance(exc, memory.ScannerUnavailable):
         fail(f"secret scanner unavailable ({exc}); refusing to store anything", 1)
+    if isinstance(exc, memory.Invalid):
+        if exc.field == "ttl":
+            fail(f"--ttl: {exc} [{exc.code}]", 2)
+        fail(f"{exc.field.upper() if exc.field == 'claim' else '--' + exc.field}: {exc}", 2)
+    raise exc
 
 
 @click.command()
@@ -67,30 +60,27 @@ def remember(claim, kind, entity, ttl_text, visibility, corrects, project_arg, a
       writeback remember "Launch is March 3rd" --kind correction --corrects "March 1st"
       writeback remember "We deploy on Fridays" --kind decision --project ~/src/api
     """
+    from writeback import memory
+
     if not claim.strip():
         fail("CLAIM is empty", 2)
     now = utcnow()
-    valid_until = None
-    if ttl_text:
-        try:
-            valid_until = ttl_mod.parse(ttl_text).expires_at(now)
-        except ttl_mod.TTLError as exc:
-            fail(f"--ttl: {exc} [{exc.code}]", 2)
-    _refuse_secrets(claim=claim, entity=entity, corrects=corrects)
-    with open_brain_or_exit() as brain:
-        result = brain.remember(
-            NewFact(
-                claim=claim.strip(),
-                kind=kind,
-                entity=entity,
-                visibility=visibility or _visibility_default(brain),
-                source="cli",
-                valid_until=valid_until,
-                corrects=corrects,
-                project=_project(project_arg, default_here=True),
-            ),
+    try:
+        checked = memory.draft(
+            claim,
+            source="cli",
             now=now,
+            kind=kind,
+            entity=entity,
+            visibility=visibility,
+            ttl=ttl_text,
+            corrects=corrects,
+            project=_project(project_arg, default_here=True),
         )
+    except (memory.Invalid, memory.SecretFound, memory.ScannerUnavailable) as exc:
+        _policy_failure(exc)
+    with open_brain_or_exit() as brain:
+        result = memory.remember(brain, checked, now=now)
     if as_json:
         emit_json({"status": result.status, "id": result.id, "superseded": list(result.superseded)})
     else:
@@ -149,11 +139,12 @@ def recall(query, limit, as_of, project_arg, as_json) -> None:
       writeback recall 深色
       writeback recall "launch date" --as-of 2026-11-01 --json
     """
+    from writeback import memory
+
     when = _parse_as_of(as_of)
+    project = _project(project_arg, default_here=False)
     with open_brain_or_exit() as brain:
-        found = brain.recall(
-            query, limit=limit, as_of=when, project=_project(project_arg, default_here=False)
-        )
+        found = memory.recall(brain, query, limit=limit, as_of=when, project=project)
     if as_json:
         emit_json({"query": query, "facts": [f.to_json() for f in found]})
         return
@@ -178,17 +169,21 @@ def forget(fact_id, session_id, reason, as_json) -> None:
       writeback forget 3f2a9c1b7d4e --reason "no longer true"
       writeback forget --session 01a2323d-bb1d-7e10-872f-bdd71ff47dc1
     """
+    from writeback import memory
     from writeback.brain import FactNotFound
 
     if bool(fact_id) == bool(session_id):
         fail("give a fact ID or --session SESSION (one of them)", 2)
-    _refuse_secrets(reason=reason)
+    try:
+        memory.check_reason(reason)  # before any brain is touched
+    except (memory.SecretFound, memory.ScannerUnavailable) as exc:
+        _policy_failure(exc)
     if session_id:
         _forget_session(session_id, reason, as_json)
         return
     with open_brain_or_exit() as brain:
         try:
-            fact = brain.forget(fact_id, reason=reason)
+            fact = memory.forget(brain, fact_id, reason=reason)
         except FactNotFound as exc:
             fail(str(exc), 1)
     if as_json:
@@ -198,11 +193,10 @@ def forget(fact_id, session_id, reason, as_json) -> None:
 
 
 def _forget_session(session_id: str, reason: str | None, as_json: bool) -> None:
-    from writeback import corpus
+    from writeback import corpus, memory
 
     with open_brain_or_exit() as brain:
-        forgotten = [brain.forget(f.id, reason=reason or f"session {session_id} forgotten").id
-                     for f in brain.session_facts(session_id)]  # fmt: skip
+        forgotten = memory.forget_session(brain, session_id, reason=reason)
     deleted = corpus.delete_session(session_id)
     if as_json:
         emit_json({"status": "forgotten", "session_id": session_id, "facts": forgotten,

@@ -7,7 +7,9 @@ the LLM engines ``claude``, ``codex``, ``openai`` and ``hybrid`` (rules plus an 
 against ``extract.daily_budget`` and claimed with a file lock by harvest.
 :func:`engine_options` reads the settings an engine needs; :func:`get_extractor` builds it.
 :func:`select` applies the capture mode; :func:`to_new_facts` is the single place where
-candidates become brain records (harvest and the MCP ``extract_facts`` tool both use it).
+candidates become brain records, called by the memory service
+(:func:`writeback.memory.facts_from_extraction`, behind harvest and the MCP
+``extract_facts`` tool), which adds the policy (visibility, secrets).
 Imports here stay light: engines load only when asked for.
 """
 

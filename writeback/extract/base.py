@@ -2,7 +2,8 @@
 
 An extractor turns the text of one user turn into :class:`Candidate` facts. Engines are
 pure with respect to the brain: they never read or write it. Conversion to brain records
-happens in one place, :func:`writeback.extract.to_new_facts`.
+happens in one place, :func:`writeback.extract.to_new_facts`, which the memory service
+(:func:`writeback.memory.facts_from_extraction`) calls with its policy.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """`writeback mcp`: the MCP memory server (stdio) for agents that save facts themselves.
 
 Tools: ``remember``, ``recall``, ``forget``, ``extract_facts``. Built on the low-level
-server of the official ``mcp`` SDK (2.x) so every input is validated here and every
-failure reaches the client as a tool error with a stable ``code`` and a ``retriable``
-flag — never a Python traceback:
+server of the official ``mcp`` SDK (2.x). Each tool parses its typed input
+(:mod:`writeback.mcp.tools`), calls the memory service (:mod:`writeback.memory`, which
+holds the policy) and presents the result; every failure reaches the client as a tool
+error with a stable ``code`` and a ``retriable`` flag — never a Python traceback:
 
 - ``invalid_argument``    an argument is missing, mistyped or out of range (not retriable)
 - ``secret_detected``     the text holds what looks like a credential; nothing was stored
@@ -14,6 +15,8 @@ flag — never a Python traceback:
 - ``brain_unavailable``   the brain could not be opened or written (retriable)
 - ``extraction_disabled`` ``extract_facts`` while ``facts.extraction_enabled`` is false
 - ``extractor_error``     the configured extractor is misconfigured or failed
+- ``budget_exhausted``    today's ``extract.daily_budget`` of the command engine is spent
+- ``session_policy``      ``WRITEBACK_SESSION`` forbids this session to read or save
 - ``brain_error``, ``internal_error`` — anything else, still typed
 
 Brain work runs on one dedicated worker thread (SQLite connections stay on the thread
@@ -49,23 +52,18 @@ import mcp.types as types  # noqa: E402
 from mcp.server.context import ServerRequestContext  # noqa: E402
 from mcp.server.lowlevel import Server  # noqa: E402
 
-from writeback import __version__, settings  # noqa: E402
+from writeback import __version__, memory, settings  # noqa: E402
 from writeback import ttl as ttl_mod  # noqa: E402
-from writeback.brain.base import KINDS, VISIBILITIES, Brain, iso  # noqa: E402
-from writeback.harness.contract import mcp_instructions  # noqa: E402
+from writeback.brain.base import Brain, iso  # noqa: E402
+from writeback.contract import mcp_instructions  # noqa: E402
+from writeback.mcp import tools  # noqa: E402
 from writeback.projects import git_project_of, project_of  # noqa: E402
 
 log = logging.getLogger(__name__)
 
+
 SERVER_NAME = "writeback"
-MAX_CLAIM = 2_000
-MAX_TEXT = 20_000
-MAX_SHORT = 200
-MAX_REASON = 500
-MAX_LIMIT = 100
-DEFAULT_SOURCE = "mcp:remember"
-EXTRACT_SOURCE = "mcp:extract_facts"
-WRITE_STATUSES = ("inserted", "duplicate", "superseded")
+WRITE_STATUSES = ("inserted", "duplicate", "superseded", "suppressed")
 
 
 class ToolError(Exception):
@@ -134,53 +132,7 @@ TOOLS: list[types.Tool] = [
             "Returns status inserted, duplicate (already known) or superseded (it "
             "replaced the value named in `corrects`)."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "claim": {
-                    "type": "string",
-                    "minLength": 1,
-                    "maxLength": MAX_CLAIM,
-                    "description": "The fact, as one self-contained sentence.",
-                },
-                "kind": {"type": "string", "enum": list(KINDS), "default": "fact"},
-                "entity": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "Who or what the fact is about (a person, project, tool).",
-                },
-                "ttl": {
-                    "type": "string",
-                    "description": "How long a transient fact stays true: 3d, 12h, 30 days, "
-                    "or an ISO date/time. Not an ISO duration (P30D).",
-                },
-                "visibility": {
-                    "type": "string",
-                    "enum": list(VISIBILITIES),
-                    "description": "world (default unless configured) or private.",
-                },
-                "source": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "Provenance: harness, session id and date, e.g. "
-                    "'claude-code session 8f2c… 2026-11-29'. Stored as the fact's provenance; "
-                    f"the fact's source is always {DEFAULT_SOURCE}.",
-                },
-                "corrects": {
-                    "type": "string",
-                    "maxLength": MAX_CLAIM,
-                    "description": "The old value this fact corrects ('X, not Y' → 'Y'); "
-                    "facts containing it are superseded.",
-                },
-                "idempotency_key": {
-                    "type": "string",
-                    "maxLength": MAX_SHORT,
-                    "description": "A key that makes retries of the same save a no-op.",
-                },
-            },
-            "required": ["claim"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.RememberInput),
         output_schema=_WRITE_SCHEMA,
     ),
     types.Tool(
@@ -190,25 +142,7 @@ TOOLS: list[types.Tool] = [
             "questions that depend on the user's preferences, decisions or plans. "
             "as_of reads history: the facts that were active at that instant."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "query": {"type": "string", "minLength": 1, "maxLength": MAX_CLAIM},
-                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 10},
-                "as_of": {
-                    "type": "string",
-                    "description": "ISO 8601 date or date-time, e.g. 2026-03-01T12:00:00Z.",
-                },
-                "project": {
-                    "type": "string",
-                    "maxLength": 4096,
-                    "description": "Only facts of this project: a directory in it (its git "
-                    "root is the project).",
-                },
-            },
-            "required": ["query"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.RecallInput),
         output_schema={
             "type": "object",
             "properties": {"facts": {"type": "array", "items": _FACT_SCHEMA}},
@@ -221,15 +155,7 @@ TOOLS: list[types.Tool] = [
             "Retire a saved fact by id (from recall) when the user says it is wrong or "
             "asks to forget it. History keeps it; active recall no longer returns it."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {
-                "id": {"type": "string", "minLength": 1, "maxLength": MAX_SHORT},
-                "reason": {"type": "string", "maxLength": MAX_REASON},
-            },
-            "required": ["id"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.ForgetInput),
         output_schema={
             "type": "object",
             "properties": {"status": {"type": "string", "enum": ["forgotten"]}, "id": _STR},
@@ -242,12 +168,7 @@ TOOLS: list[types.Tool] = [
             "Run writeback's configured extractor over a passage the user wrote that holds "
             "several facts, and save each one. Returns every fact with its write status."
         ),
-        input_schema={
-            "type": "object",
-            "properties": {"text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT}},
-            "required": ["text"],
-            "additionalProperties": False,
-        },
+        input_schema=tools.input_schema(tools.ExtractFactsInput),
         output_schema={
             "type": "object",
             "properties": {
@@ -273,62 +194,10 @@ TOOLS: list[types.Tool] = [
     ),
 ]
 TOOL_NAMES = tuple(t.name for t in TOOLS)
+assert set(TOOL_NAMES) == set(tools.INPUTS), "every tool has one input model"
 
 
-# --------------------------------------------------------------------------- argument checks
-
-
-def _args(raw: dict[str, Any] | None, tool: types.Tool) -> dict[str, Any]:
-    args = dict(raw or {})
-    allowed = set(tool.input_schema["properties"])
-    unknown = sorted(set(args) - allowed)
-    if unknown:
-        raise ToolError(
-            "invalid_argument",
-            f"unknown argument(s) {', '.join(unknown)}; {tool.name} takes "
-            f"{', '.join(sorted(allowed))}",
-            field=unknown[0],
-        )
-    return args
-
-
-def _text(
-    args: dict[str, Any], name: str, *, required: bool = False, max_len: int = MAX_SHORT
-) -> str | None:
-    value = args.get(name)
-    if value is None:
-        if required:
-            raise ToolError("invalid_argument", f"{name} is required", field=name)
-        return None
-    if not isinstance(value, str):
-        raise ToolError(
-            "invalid_argument", f"{name} must be a string, got {type(value).__name__}", field=name
-        )
-    value = value.strip()
-    if not value:
-        if required:
-            raise ToolError("invalid_argument", f"{name} must not be empty", field=name)
-        return None
-    if len(value) > max_len:
-        raise ToolError(
-            "invalid_argument",
-            f"{name} is {len(value)} characters; the limit is {max_len}",
-            field=name,
-        )
-    return value
-
-
-def _choice(args: dict[str, Any], name: str, choices: tuple[str, ...]) -> str | None:
-    value = _text(args, name)
-    if value is None:
-        return None
-    if value.lower() not in choices:
-        raise ToolError(
-            "invalid_argument",
-            f"{name} {value!r} is not one of {', '.join(choices)}",
-            field=name,
-        )
-    return value.lower()
+# --------------------------------------------------------------------------- presenting
 
 
 def _instant(text: str, field: str) -> datetime:
@@ -343,24 +212,22 @@ def _instant(text: str, field: str) -> datetime:
         ) from None
 
 
-def _scan(**fields: str | None) -> None:
-    """The shared secret policy (:func:`writeback.secrets.refuse`) over every field about
-    to be stored; fail closed when the scanner cannot load."""
-    try:
-        from writeback.secrets import ScannerUnavailable, SecretFound, refuse
-
-        refuse(dict(fields))
-    except SecretFound as exc:
-        raise ToolError(
+def _refused(exc: Exception) -> ToolError:
+    """The memory service's refusal as the tool error the client sees."""
+    if isinstance(exc, memory.SecretFound):
+        return ToolError(
             "secret_detected",
             f"refused: {exc.field} looks like it holds a secret ({', '.join(exc.types)}); "
             "nothing was stored. Never save credentials.",
             field=exc.field,
-        ) from None
-    except (ScannerUnavailable, ImportError) as exc:
-        raise ToolError(
+        )
+    if isinstance(exc, memory.ScannerUnavailable):
+        return ToolError(
             "scanner_unavailable", f"the secret scanner is unavailable ({exc}); nothing was stored"
-        ) from None
+        )
+    if isinstance(exc, memory.Invalid):
+        return ToolError("invalid_argument", str(exc), field=exc.field)
+    raise exc
 
 
 @functools.lru_cache(maxsize=32)
@@ -370,10 +237,10 @@ def safe_client_name(name: object) -> str | None:
     scan, or a scanner that cannot run, stores ``redacted``)."""
     if not isinstance(name, str) or not name.strip():
         return None
-    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[:MAX_SHORT]
+    text = "".join(ch if ch.isprintable() else "?" for ch in name.strip())[: tools.MAX_SHORT]
     try:
-        _scan(client=text)
-    except ToolError:
+        memory.check_secrets(client=text)
+    except (memory.SecretFound, memory.ScannerUnavailable):
         return "redacted"
     return text
 
@@ -421,8 +288,10 @@ def _session_allows(tool: str) -> None:
 # --------------------------------------------------------------------------- the service
 
 
-class MemoryService:
-    """The tools as plain synchronous calls over one lazily opened brain."""
+class ToolService:
+    """The tools as plain synchronous calls over one lazily opened brain: each parses its
+    typed input (:mod:`writeback.mcp.tools`), calls the memory service
+    (:mod:`writeback.memory`) and presents the result."""
 
     def __init__(
         self,
@@ -488,8 +357,11 @@ class MemoryService:
                     field="name",
                 )
             _session_allows(tool)
-            spec = next(t for t in TOOLS if t.name == tool)
-            result = handler(_args(arguments, spec))
+            try:
+                args = tools.parse(tool, arguments)
+            except tools.ArgumentError as exc:
+                raise ToolError("invalid_argument", str(exc), field=exc.field) from None
+            result = handler(args)
             outcome = result.get("status", "ok") if isinstance(result, dict) else "ok"
             return result
         except ToolError as exc:
@@ -536,171 +408,79 @@ class MemoryService:
             log.debug("usage event not recorded: %s", exc)
 
     # tools ------------------------------------------------------------------
-    def tool_remember(self, args: dict[str, Any]) -> dict[str, Any]:
-        from writeback.brain.base import NewFact
-
-        claim = _text(args, "claim", required=True, max_len=MAX_CLAIM)
-        assert claim is not None
-        kind = _choice(args, "kind", KINDS) or "fact"
-        entity = _text(args, "entity")
-        visibility = _choice(args, "visibility", VISIBILITIES) or _default_visibility(None)
-        provenance = _text(args, "source")  # the agent's provenance note; source stays fixed
-        corrects = _text(args, "corrects", max_len=MAX_CLAIM)
-        key = _text(args, "idempotency_key")
+    def tool_remember(self, args: tools.RememberInput) -> dict[str, Any]:
         now = self._clock()
-        valid_until = None
-        ttl_text = _text(args, "ttl")
-        if ttl_text is not None:
-            try:
-                valid_until = ttl_mod.parse(ttl_text).expires_at(now)
-            except ttl_mod.TTLError as exc:
-                raise ToolError("invalid_argument", str(exc), field="ttl") from None
-            if valid_until <= now:
-                raise ToolError(
-                    "invalid_argument",
-                    f"ttl {ttl_text!r} is already in the past; the fact would never be active",
-                    field="ttl",
-                )
-        _scan(claim=claim, entity=entity, corrects=corrects, source=provenance, idempotency_key=key)
-        fact = NewFact(
-            claim=claim,
-            kind=kind,
-            entity=entity,
-            visibility=visibility,
-            source=DEFAULT_SOURCE,
-            provenance=provenance,
-            valid_until=valid_until,
-            corrects=corrects,
-            idempotency_key=key,
-            # the agent runs this server in the session's directory: its repository
-            project=git_project_of(os.getcwd()),
-        )
-        return _write_json(self.brain().remember(fact, now=now))
-
-    def tool_recall(self, args: dict[str, Any]) -> dict[str, Any]:
-        query = _text(args, "query", required=True, max_len=MAX_CLAIM)
-        assert query is not None
-        limit = args.get("limit", 10)
-        if limit is None:
-            limit = 10
-        if isinstance(limit, bool) or not isinstance(limit, int):
-            if isinstance(limit, float) and limit.is_integer():
-                limit = int(limit)
-            else:
-                raise ToolError("invalid_argument", "limit must be an integer", field="limit")
-        if not 1 <= limit <= MAX_LIMIT:
-            raise ToolError(
-                "invalid_argument",
-                f"limit must be between 1 and {MAX_LIMIT}, got {limit}",
-                field="limit",
+        try:
+            checked = memory.draft(
+                args.claim,
+                source=tools.DEFAULT_SOURCE,
+                now=now,
+                kind=args.kind,
+                entity=args.entity,
+                visibility=args.visibility,
+                ttl=args.ttl,
+                corrects=args.corrects,
+                provenance=args.source,  # the agent's provenance note; source stays fixed
+                idempotency_key=args.idempotency_key,
+                # the agent runs this server in the session's directory: its repository
+                project=git_project_of(os.getcwd()),
             )
-        as_of_text = _text(args, "as_of")
-        as_of = _instant(as_of_text, "as_of") if as_of_text else None
-        project_text = _text(args, "project", max_len=4096)
-        project = project_of(project_text) if project_text else None
-        facts = self.brain().recall(query, limit=limit, as_of=as_of, project=project)
+        except (memory.Invalid, memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        return _write_json(memory.remember(self.brain(), checked, now=now))
+
+    def tool_recall(self, args: tools.RecallInput) -> dict[str, Any]:
+        as_of = _instant(args.as_of, "as_of") if args.as_of else None
+        project = project_of(args.project) if args.project else None
+        facts = memory.recall(self.brain(), args.query, limit=args.limit, as_of=as_of,
+                              project=project)  # fmt: skip
         return {"facts": [_fact_json(f) for f in facts]}
 
-    def tool_forget(self, args: dict[str, Any]) -> dict[str, Any]:
+    def tool_forget(self, args: tools.ForgetInput) -> dict[str, Any]:
         from writeback.brain import FactNotFound
 
-        fact_id = _text(args, "id", required=True)
-        assert fact_id is not None
-        reason = _text(args, "reason", max_len=MAX_REASON)
-        _scan(reason=reason)  # the reason is stored with the fact
         try:
-            fact = self.brain().forget(fact_id, reason=reason or "mcp:forget")
+            memory.check_reason(args.reason)  # the reason is stored with the fact
+        except (memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        try:
+            fact = memory.forget(
+                self.brain(), args.id, reason=args.reason, default_reason="mcp:forget"
+            )
         except FactNotFound:
-            raise ToolError("not_found", f"no fact with id {fact_id!r}", field="id") from None
-        return {"status": "forgotten", "id": getattr(fact, "id", fact_id)}
+            raise ToolError("not_found", f"no fact with id {args.id!r}", field="id") from None
+        return {"status": "forgotten", "id": getattr(fact, "id", args.id)}
 
-    def tool_extract_facts(self, args: dict[str, Any]) -> dict[str, Any]:
-        text = _text(args, "text", required=True, max_len=MAX_TEXT)
-        assert text is not None
-        _scan(text=text)
-        brain = self.brain()
-        stored = brain.config_all()
-
-        def db(name: str) -> Any:
-            return settings.resolve(name, stored, source="db").value
-
-        from writeback import extract
-
-        if not db("facts.extraction_enabled"):
+    def tool_extract_facts(self, args: tools.ExtractFactsInput) -> dict[str, Any]:
+        try:
+            saved, mode, engine = memory.extract_and_remember(
+                self.brain, args.text, now=self._clock(), source=tools.EXTRACT_SOURCE,
+                client="mcp",
+            )  # fmt: skip
+        except (memory.SecretFound, memory.ScannerUnavailable) as exc:
+            raise _refused(exc) from None
+        except memory.ExtractionDisabled:
             raise ToolError(
                 "extraction_disabled",
                 "extraction is switched off (facts.extraction_enabled=false); "
                 "save facts one at a time with remember",
-            )
-        engine = db("extract.engine")
-        mode = "all" if db("memory.auto_writeback") == "all" else "salient"
-        try:
-            extractor = extract.get_extractor(
-                engine,
-                command=db("extract.command"),
-                timeout=db("extract.timeout"),
-                options=extract.engine_options(db),
-            )
-        except ValueError as exc:
+            ) from None
+        except memory.ExtractorMisconfigured as exc:
             raise ToolError("extractor_error", f"extractor misconfigured: {exc}") from None
-        fallback = getattr(extractor, "fallback", None)  # hybrid: the rules alone
-        over_budget = False
-        if extract.metered(engine):
-            from writeback.serve.harvest import spend_command_call
-
-            over_budget = not spend_command_call(
-                brain, "mcp", self._clock(), db("extract.daily_budget")
-            )
-            if over_budget and fallback is None:
-                raise ToolError(
-                    "budget_exhausted",
-                    f"today's extract.daily_budget for the {engine} engine is spent; "
-                    "save facts with remember, or try again tomorrow",
-                    retriable=True,
-                )
-        try:
-            if over_budget and fallback is not None:
-                candidates = fallback(text)
-            else:
-                candidates = extractor.extract(text)
-        except extract.ExtractorError as exc:
-            partial = getattr(exc, "candidates", None)  # hybrid: keep what the rules found
-            if partial is None:
-                raise ToolError(
-                    "extractor_error", f"the {engine} extractor failed: {exc}", retriable=True
-                ) from None
-            candidates = partial
-        chosen = extract.select(candidates, mode)
-        now = self._clock()
-        new_facts = extract.to_new_facts(
-            chosen,
-            now=now,
-            transient_ttl=db("memory.auto_writeback_transient_ttl"),
-            visibility=_default_visibility(stored, plane="db"),
-            source=EXTRACT_SOURCE,
-        )
-        out = []
-        for fact in new_facts:
-            result = brain.remember(fact, now=now)
-            out.append(
-                {
-                    "claim": fact.claim,
-                    "kind": fact.kind,
-                    "entity": fact.entity,
-                    "status": result.status,
-                    "id": result.id,
-                }
-            )
-        return {"facts": out, "mode": mode, "engine": engine}
-
-
-def _default_visibility(stored: dict[str, Any] | None, *, plane: str = "file") -> str:
-    """``facts.default_visibility``; unset (or unreadable) means world."""
-    if plane == "db" and stored is not None:
-        value = settings.resolve("facts.default_visibility", stored, source="db").value
-    else:
-        value = settings.read_file_value("facts.default_visibility").value
-    return value if value in VISIBILITIES else "world"
+        except memory.BudgetExhausted as exc:
+            raise ToolError(
+                "budget_exhausted",
+                f"today's extract.daily_budget for the {exc.engine} engine is spent; "
+                "save facts with remember, or try again tomorrow",
+                retriable=True,
+            ) from None
+        except memory.ExtractorError as exc:
+            raise ToolError(
+                "extractor_error", f"the configured extractor failed: {exc}", retriable=True
+            ) from None
+        facts = [{"claim": s.fact.claim, "kind": s.fact.kind, "entity": s.fact.entity,
+                  "status": s.result.status, "id": s.result.id} for s in saved]  # fmt: skip
+        return {"facts": facts, "mode": mode, "engine": engine}
 
 
 # --------------------------------------------------------------------------- instructions
@@ -738,9 +518,11 @@ def _offer_once(stored: dict[str, Any]) -> bool:
 
 def _scanner_loads() -> bool:
     try:
-        _scan(probe="writeback")
-    except ToolError as exc:
-        return exc.code != "scanner_unavailable"
+        memory.check_secrets(probe="writeback")
+    except memory.ScannerUnavailable:
+        return False
+    except memory.SecretFound:
+        pass
     return True
 
 
@@ -762,10 +544,10 @@ def _result(payload: dict[str, Any], *, error: bool = False) -> types.CallToolRe
 
 
 def build_server(
-    service: MemoryService | None = None, *, instructions: str | None = None
+    service: ToolService | None = None, *, instructions: str | None = None
 ) -> Server[Any]:
     """The low-level MCP server over ``service`` (a fresh one on the configured brain)."""
-    svc = service or MemoryService()
+    svc = service or ToolService()
     # One worker thread owns every brain call (SQLite thread affinity, no loop stalls).
     worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="writeback-mcp")
 
@@ -809,19 +591,19 @@ def build_server(
 
 async def serve_stdio(server: Server[Any]) -> None:
     """Serve one client over this process's stdin/stdout until it disconnects; every line
-    gets an answer (:mod:`writeback.serve.mcp_stdio`)."""
-    from writeback.serve.mcp_stdio import guarded_stdio
+    gets an answer (:mod:`writeback.mcp.stdio`)."""
+    from writeback.mcp.stdio import guarded_stdio
 
     async with guarded_stdio() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
 def serve_front(wire_in: Any, wire_out: Any, brain_url: str | None) -> None:
-    """Run the server behind :mod:`writeback.serve.mcp_front` (which owns the real wire)."""
-    from writeback.serve.mcp_stdio import guarded_stdio
+    """Run the server behind :mod:`writeback.mcp.front` (which owns the real wire)."""
+    from writeback.mcp.stdio import guarded_stdio
 
     async def main() -> None:
-        server = build_server(MemoryService(brain_url))
+        server = build_server(ToolService(brain_url))
         async with guarded_stdio(wire_in, wire_out) as (read_stream, write_stream):
             await server.run(read_stream, write_stream, server.create_initialization_options())
 
@@ -849,4 +631,4 @@ def mcp_command(brain_url: str | None) -> None:
       claude mcp add --scope user writeback -- writeback mcp
     """
     logging.basicConfig(level=logging.WARNING, format="writeback mcp: %(message)s")
-    anyio.run(serve_stdio, build_server(MemoryService(brain_url)))
+    anyio.run(serve_stdio, build_server(ToolService(brain_url)))

@@ -31,11 +31,11 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from writeback import __version__, fsutil, settings
-from writeback.serve.stdio_wire import MAX_LINE, read_line, wire, write_all
+from writeback.mcp.wire import MAX_LINE, read_line, wire, write_all
 
 KEEP_FILES = 8  # cache files kept (one per configuration seen recently)
 # Files whose change changes what the SDK server answers in the handshake.
-_CODE = ("mcp_server.py", "mcp_stdio.py", "mcp_front.py")
+_CODE = ("server.py", "tools.py", "stdio.py", "front.py", "wire.py")
 
 
 def cache_dir() -> Path:
@@ -48,7 +48,7 @@ def cache_key() -> str | None:
     files, and the instructions this configuration renders (the file plane). None while
     the one-time capture offer may still be due (capture off, never offered): that
     answer depends on the brain, so the server must make it."""
-    from writeback.harness.contract import mcp_instructions
+    from writeback.contract import mcp_instructions
 
     stored = settings.load_file_plane_or_closed()
     mode = settings.read_file_value("memory.auto_writeback", stored).value
@@ -261,7 +261,7 @@ def run(argv: list[str]) -> int:
         handshake = Handshake(None)
     front = Front(handshake, wire_out)
     threading.Thread(target=front.pump, args=(wire_in,), daemon=True, name="wb-mcp-front").start()
-    from writeback.serve import mcp_server
+    from writeback.mcp import server
 
-    mcp_server.serve_front(QueueReader(front.lines), FrontWriter(front), brain_url)
+    server.serve_front(QueueReader(front.lines), FrontWriter(front), brain_url)
     return 0

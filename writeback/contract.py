@@ -2,7 +2,9 @@
 
 The MCP server's instructions and the managed blocks in CLAUDE.md / AGENTS.md are both
 rendered by :func:`render_contract`, so they cannot drift apart. Pure and standard-library
-only: it reads nothing but the file-plane settings it is given (or ``config.json``).
+only: it reads nothing but the file-plane settings it is given (or ``config.json``). It
+lives in the core, not in ``harness/``, because both the harness (bootstrap's managed
+blocks) and the MCP server (a core front end, which imports no component) render it.
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ import mcp_types as types
 from mcp.shared._context_streams import create_context_streams
 from mcp.shared.message import SessionMessage
 
-from writeback.serve.stdio_wire import MAX_LINE, read_line, wire, write_all
+from writeback.mcp.wire import MAX_LINE, read_line, wire, write_all
 
 MAX_DEPTH = 32  # nesting of params; the tools take flat objects
 
