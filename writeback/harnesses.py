@@ -143,7 +143,7 @@ def _tables(
 
 
 # name → entry; the names in order; hook event name → (its harness, the event). Built
-# once at import (tests/test_harnesses.py rebuilds them to add a made-up harness).
+# once at import (tests/harness/test_harnesses.py rebuilds them to add a made-up harness).
 BY_NAME, NAMES, EVENTS = _tables(HARNESSES)
 
 

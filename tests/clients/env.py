@@ -4,7 +4,7 @@ Every client run gets an environment built from scratch (nothing of the caller's
 environment leaks in but PATH): HOME, CLAUDE_CONFIG_DIR, CODEX_HOME and WRITEBACK_HOME all
 point into one temporary directory, the model is the fake server on 127.0.0.1, and every
 setting that would make a client reach the internet (telemetry, update checks, plugin
-catalogues, feedback, web search) is off. ``tests/test_real_clients.py`` checks with
+catalogues, feedback, web search) is off. ``tests/realclient/test_real_clients.py`` checks with
 strace that the clients connect to nothing but 127.0.0.1 and Unix sockets.
 """
 

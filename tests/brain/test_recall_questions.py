@@ -10,7 +10,7 @@ import pytest
 
 from writeback.brain.querywords import content_terms, english_stem
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ Each test banks a turn, configures the engine the way a user does, and runs
 ``writeback sweep --once`` with the client on PATH: settings → harvest → engine → the real
 CLI → the fake model's structured-output reply → validation → facts and receipts. One CLI
 run per case (valid, malformed, slow, huge, hybrid dedup); over-budget cases need no run
-and live in tests/test_extract_llm.py. Skips without npm, except with ``CI=true``.
+and live in tests/extract/test_extract_llm.py. Skips without npm, except with ``CI=true``.
 """
 
 from __future__ import annotations

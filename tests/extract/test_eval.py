@@ -12,7 +12,7 @@ from writeback.cli import cli
 from writeback.extract.base import Candidate
 from writeback.extract.evaluate import GoldFact, evaluate, load_fixtures, match
 
-EVAL_DIR = Path(__file__).parent / "eval"
+EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
 TARGETS = {"recall": 0.85, "precision": 0.90, "kind_accuracy": 0.80, "transient_accuracy": 0.90}
 
 

@@ -5,7 +5,7 @@ turn by turn, so a refactor that should change nothing proves it, and a rule cha
 exactly what it changed. After an intended change, regenerate the snapshot and review the
 diff in git:
 
-    WRITEBACK_UPDATE_SNAPSHOT=1 .venv/bin/pytest -q tests/test_extract_snapshot.py
+    WRITEBACK_UPDATE_SNAPSHOT=1 .venv/bin/pytest -q tests/extract/test_extract_snapshot.py
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from pathlib import Path
 from writeback.extract.evaluate import load_fixtures
 from writeback.extract.rules import RulesExtractor
 
-EVAL_DIR = Path(__file__).parent / "eval"
-SNAPSHOT = Path(__file__).parent / "snapshots" / "extract_rules.jsonl"
+EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
+SNAPSHOT = Path(__file__).resolve().parents[1] / "snapshots" / "extract_rules.jsonl"
 SETS = sorted(p.name for p in EVAL_DIR.glob("*.jsonl"))
 
 

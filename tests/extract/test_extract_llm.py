@@ -2,7 +2,7 @@
 chat-completions route on 127.0.0.1, ``hybrid`` (rules + openai) through harvest, budgets
 and failures through harvest, what the real clients sent and printed (fixtures), dedup,
 settings and ``writeback eval --engine``. The real ``claude`` / ``codex`` runs are in
-tests/test_real_client_extract.py."""
+tests/realclient/test_real_client_extract.py."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from writeback.extract.evaluate import load_fixtures
 from writeback.extract.rules import RulesExtractor
 
-EVAL_DIR = Path(__file__).parent / "eval"
+EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
 SETS = ["turns.jsonl", "blind4.jsonl"]
 EX = RulesExtractor()
 _NOT_NAMES = set(
