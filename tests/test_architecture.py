@@ -159,3 +159,24 @@ def test_the_mcp_front_starts_without_pydantic_or_the_sdk():
     loaded = set(json.loads(out))
     assert not {m for m in loaded if m.split(".")[0] in ("pydantic", "mcp", "click")}, loaded
     assert not loaded & {"writeback.memory", "writeback.mcp.server", "writeback.brain"}, loaded
+
+
+def test_a_secret_scan_loads_neither_requests_nor_multiprocessing():
+    """The hook scans every banked turn for secrets when serve is down: detect-secrets must
+    not pull in ``requests``/urllib3 (verification only) or ``multiprocessing`` (its
+    parallel file scan), which would cost the hook ~100 ms and ~15 ms. The scan itself
+    still finds a secret."""
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys\nfrom writeback import secrets\n"
+        "found = secrets.scan('token ghp_abcdefghijklmnopqrstuvwxyz0123456789 here')\n"
+        "print(json.dumps([found, sorted(sys.modules)]))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=REPO).stdout  # fmt: skip
+    found, loaded = json.loads(out)
+    assert "GitHub Token" in found
+    # (the bare names may be present as deferred stand-ins; their submodules load with them)
+    assert not {m for m in loaded if m.startswith(("requests.", "urllib3", "multiprocessing."))}

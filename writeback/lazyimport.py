@@ -2,8 +2,8 @@
 
 - :func:`defer_module` puts a stand-in for a module into ``sys.modules``; the real module
   is imported on the first attribute access. detect-secrets imports ``requests`` (~90 ms
-  with urllib3) at module level only for secret *verification*, which writeback never
-  runs.
+  with urllib3) at module level only for secret *verification*, and ``multiprocessing``
+  (~15 ms) only for its parallel file scan; writeback runs neither.
 - :func:`skip_package_init` makes a package's submodules importable without running its
   ``__init__`` first; the ``__init__`` runs on the first access to a name it defines. The
   ``mcp`` SDK's ``__init__`` imports the client side and the HTTP transports, which a

@@ -344,6 +344,9 @@ def _setup() -> dict[str, Any]:
         if _STATE is not None:
             return _STATE
         defer_module("requests", annotation_only=("Response",))
+        # detect-secrets imports multiprocessing (~15 ms) at package import for its
+        # parallel file scan, which a turn never uses.
+        defer_module("multiprocessing")
         try:
             from detect_secrets.settings import (
                 configure_settings_from_baseline,
