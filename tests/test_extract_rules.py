@@ -1312,3 +1312,49 @@ def test_shared_infrastructure_down_is_project_state(text: str) -> None:
 
 def test_a_request_about_this_server_is_still_a_request() -> None:
     assert not EX.extract("这个服务器挂了，帮我看看")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "kind"),
+    [
+        ("Noa at Quillfeather Ventures is worried that our churn is too high", "Noa is at", "fact"),
+        (
+            "Bram from the Gentoo team prefers patches over pull requests",
+            "Bram is from the",
+            "preference",
+        ),
+        (
+            "Tove (our data lead) thinks the migration will take a quarter",
+            "Tove is our data lead",
+            "fact",
+        ),
+        ("Ilka, the staff nurse, hates pagers at night", "Ilka is the staff nurse", "preference"),
+        ("Our plumber, Mr. Dorsey, has a key to the basement", "Mr. Dorsey is our plumber", "fact"),
+    ],
+)
+def test_an_identity_in_the_subject_is_a_relationship_of_its_own(
+    text: str, who: str, kind: str
+) -> None:
+    """ "<Name> at/from <Org>", "<Name> (<role>)", "<Name>, the <role>," and "Our <role>,
+    <Name>," say who someone is in passing: a relationship of its own, and the rest is read
+    with the bare name as the subject (its kind from its own frame)."""
+    facts = select(EX.extract(text), "salient")
+    kinds = {f.kind for f in facts}
+    assert any(f.kind == "relationship" and f.claim.startswith(who) for f in facts), facts
+    assert kind in kinds, facts
+    rest = [f for f in facts if f.kind == kind]
+    assert all(f.rule and not f.rule.startswith("en.identity") for f in rest), rest
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kate from finance owns the billing reports",  # the rest is the role itself
+        "Jordan from security said we need to rotate the keys quarterly",  # a report: whole
+        "Biscuit (the dog) goes to the groomer every 6 weeks",  # a thing described
+        "The monitoring vendor, Cardiolink, is being acquired by Philips",  # a company
+    ],
+)
+def test_no_separate_identity_for_roles_reports_things_and_companies(text: str) -> None:
+    facts = EX.extract(text)
+    assert facts and not any((f.rule or "").startswith("en.identity.") for f in facts), facts

@@ -65,7 +65,7 @@ from writeback.extract.rules.cjk import (
     classify_cjk_piece,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
-from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
+from writeback.extract.rules.english import _en_normalize, _en_parts, read_en_part
 from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.split import split_facts
 
@@ -210,7 +210,7 @@ class RulesExtractor:
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = []
                 for part in _en_parts(_en_normalize(sentence)):
-                    found.extend(split_facts(_en_fact_pieces(part), _classify_en))
+                    found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             else:

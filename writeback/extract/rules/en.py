@@ -1498,3 +1498,171 @@ FB_PREF = re.compile(
     r"keep|stick)\b",
     _I,
 )
+
+
+# Who someone is, said in passing in the subject of a statement about something else:
+# "Priya from Lanternfish Capital said …", "Lena (support lead) wants …", "Yusuf, the
+# integration engineer, prefers …", "Our landlord, Mr. Petrakis, said …". The reader
+# (``english._en_identity``) states the identity as a relationship of its own and reads the
+# rest with the bare name as the subject, so the frame of the rest (report, believe, prefer,
+# state) picks its kind. Pieces as data:
+WORDS["id_lead"] = (
+    "keep in mind",
+    "note",
+    "remember",
+    "fyi",
+    "heads up",
+    "for the record",
+    "btw",
+    "reminder for future",
+    "reminder",
+    "also",
+    "oh and",
+    "update",
+    "ps",
+)
+# Departments and desks named in lowercase: "Kenneth from infosec", "Yesenia on support".
+WORDS["id_dept"] = (
+    "infosec",
+    "security",
+    "support",
+    "legal",
+    "finance",
+    "sales",
+    "marketing",
+    "ops",
+    "it",
+    "hr",
+    "facilities",
+    "pharmacy",
+    "radiology",
+    "billing",
+    "procurement",
+    "compliance",
+    "engineering",
+    "product",
+    "design",
+    "research",
+    "admissions",
+    "accounting",
+    "payroll",
+)
+# Collective nouns an organisation's unit ends with: "the Debian team", "the support desk".
+WORDS["id_unit"] = (
+    "team",
+    "group",
+    "lab",
+    "office",
+    "department",
+    "desk",
+    "clinic",
+    "committee",
+    "board",
+    "squad",
+    "crew",
+    "unit",
+    "project",
+)
+# Words that follow the name when the rest is a statement: a verb or an adverb before one.
+WORDS["id_verb"] = (
+    "is",
+    "isn't",
+    "was",
+    "wasn't",
+    "has",
+    "hasn't",
+    "had",
+    "does",
+    "doesn't",
+    "did",
+    "didn't",
+    "can't",
+    "won't",
+    "will",
+    "would",
+    "just",
+    "only",
+    "always",
+    "never",
+    "still",
+    "also",
+    "already",
+    "really",
+    "told",
+    "said",
+    "sent",
+    "got",
+    "went",
+    "came",
+    "left",
+    "made",
+    "took",
+    "gave",
+    "wrote",
+    "thinks",
+    "quoted",
+    "keeps",
+    "wants",
+    "hates",
+    "loves",
+    "likes",
+)
+_ID_NAME = (
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
+    r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r"|Someone|Everyone|Nobody|People|Folks|Users|"
+    r"Customers|Some|One|Both|Each|Every|Most|All|No|Hi|Hey|Thanks|Sorry|Ticket|Issue|Note|"
+    r"Reminder|Update|Heads|Keep|Remember)\b)"
+    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2}"
+    r"|@[\w-]+"
+)
+_ID_ORG = (
+    r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r")\b)"
+    r"(?-i:[A-Z][\w&'’.-]*)(?:\s+(?:&\s+)?(?-i:[A-Z][\w&'’.-]*)){0,3}"
+    r"|the\s+(?:[\w-]+\s+){0,2}?" + alt("id_unit") + r"\b"
+    r"|" + alt("id_dept") + r"\b"
+)
+_ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
+_ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+IDENTITY_SUBJECT = [
+    # "Priya from Lanternfish Capital said …", "Bettina on the support team prefers …"
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<prep>from|at|on|in)\s+"
+        r"(?P<org>" + _ID_ORG + r")" + _ID_VERB,
+        _I,
+    ),
+    # "Lena (support lead) wants …", "Dmitri (our Rust contributor) thinks …"; not a thing
+    # described ("Biscuit (the dog) goes to the groomer")
+    re.compile(
+        _ID_LEAD
+        + r"(?P<name>"
+        + _ID_NAME
+        + r")\s*\((?P<role>(?!(?:the|a|an)\s)(?:[\w'’&.-]+\s+){0,4}"
+        r"[\w'’&.-]+)\)" + _ID_VERB,
+        _I,
+    ),
+    # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r"),\s+(?P<app>(?:the|our|my|their|his|her|"
+        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()]{2,50}?|who\s+[^,()]{3,60}?)," + _ID_VERB,
+        _I,
+    ),
+    # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
+    re.compile(
+        _ID_LEAD + r"(?P<app>(?:the|our|my|their)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        r"(?P<name>"
+        + _ID_NAME
+        + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
+        + _ID_ORG
+        + r"))?,"
+        + _ID_VERB,
+        _I,
+    ),
+]
+ID_DET = re.compile(r"^(?:the|our|my|their|his|her|a|an)\b", _I)
+# A company's role, not a person's: "Oaktide (enterprise customer)", "Bluewater Health, our
+# affiliate,". Such a subject is read with its name, without a relationship of its own.
+ID_ORG_ROLE = re.compile(
+    r"\b(?:customer|client|vendor|affiliate|sponsor|supplier|provider|competitor|company|"
+    r"startup|reseller|distributor|integrator|acquirer|subsidiary|account)s?\b",
+    _I,
+)

@@ -16,6 +16,7 @@ from writeback.extract.rules import en
 from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
 from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
+from writeback.extract.rules.split import split_facts
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
@@ -867,3 +868,79 @@ RULES_EN: tuple[Rule[Statement], ...] = (
 def _claim_en(s: str) -> str:
     s = re.sub(r"^(?:please|pls|plz)\s+", "", s, flags=_I)
     return _cap(_third_person(s))
+
+
+def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
+    """Who someone is, said in passing in the subject (:data:`.en.IDENTITY_SUBJECT`): the
+    identity as a relationship of its own, the statement with the bare name as its subject,
+    the name and the phrase it replaced. "Priya from Lanternfish Capital said they want to
+    lead the round" → ("Priya is from Lanternfish Capital", "Priya said they want to lead the
+    round", …); without such a subject: (None, part, "", "")."""
+    s = part.strip()
+    for n, pat in enumerate(en.IDENTITY_SUBJECT):
+        m = pat.match(s)
+        if not m:
+            continue
+        name, lead = m.group("name"), m.group("lead")
+        groups = m.groupdict()
+        if groups.get("org"):
+            who = f"{name} is {groups['prep'].lower()} {groups['org']}"
+            if groups.get("app"):
+                who = f"{name} from {groups['org']} is {_lower_det(groups['app'])}"
+        elif groups.get("role"):
+            role = groups["role"]
+            who = f"{name} is {role}" if en.ID_DET.match(role) else f"{name} ({role})"
+        elif groups["app"].lower().startswith("who "):
+            who = f"{name} {groups['app'][4:]}"
+        else:
+            who = f"{name} is {_lower_det(groups['app'])}"
+        if _en_trim(s) is None:  # the statement is a question or a request
+            return None, part, "", ""
+        np = s[len(lead) : m.end()]
+        rest = lead + name + s[m.end() :]
+        if en.ID_ORG_ROLE.search(groups.get("role") or groups.get("app") or ""):
+            # "The telemetry vendor, Cardiolink, is being acquired …": a company described,
+            # not a person's place; the rest is read with the name as its subject.
+            return None, rest, name, np
+        rule = (
+            "en.identity.org",
+            "en.identity.paren",
+            "en.identity.appositive",
+            "en.identity.role-first",
+        )[n]
+        return make(who, "relationship", None, "medium", rule=rule), rest, name, np
+    return None, part, "", ""
+
+
+def _lower_det(app: str) -> str:
+    """ "Our landlord" → "our landlord" (the determiner inside a claim)."""
+    head, _, rest = app.partition(" ")
+    return (head.lower() + " " + rest) if en.ID_DET.match(head) else app
+
+
+def read_en_part(part: str) -> list[Candidate | None]:
+    """The facts of one English statement (a part of a sentence, :func:`_en_parts`): an
+    identity said in passing first (:func:`_en_identity`), then the facts of the rest, read
+    piece by piece (:func:`.split.split_facts`). When the rest is itself the person's role
+    ("Kate from finance owns the billing reports") the statement is read whole. The phrase the bare name replaced is put back
+    in the first claim that names the person, so the claim still says who it is."""
+    ident, rest, name, np = _en_identity(part)
+    if not name:
+        return split_facts(_en_fact_pieces(part), _classify_en)
+    found = split_facts(_en_fact_pieces(rest), _classify_en)
+    if ident is not None and any(
+        c is not None
+        and name in c.claim
+        and (c.kind == "relationship" or (c.rule or "").endswith("×report"))
+        for c in found
+    ):
+        # "Kate from finance owns the billing reports": the rest is the person's role, one
+        # relationship with the whole subject.
+        return split_facts(_en_fact_pieces(part), _classify_en)
+    out: list[Candidate | None] = [ident] if ident is not None else []
+    for cand in found:
+        if cand is not None and name and name in cand.claim:
+            cand = replace(cand, claim=cand.claim.replace(name, np.rstrip(), 1))
+            name = ""
+        out.append(cand)
+    return out
