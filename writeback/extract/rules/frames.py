@@ -174,12 +174,14 @@ def _alt(words: list[str]) -> str:
 
 
 _EN = LEXICON["en"]
-# A named person or a role: "Maya", "Maya Chen", "our CFO", "my cofounder", "the lead investor".
+# A named person or a role: "Maya", "Maya Chen", "Dr. Feldmann", "our CFO", "my cofounder",
+# "the lead investor".
 _EN_NAMED_SUBJECT = (
     r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
     r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
     r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
-    r"sister|brother)|(?P<name>(?-i:[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-z]+)){0,2})))"
+    r"sister|brother)|(?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s)?"  # "Dr. Feldmann"
+    r"(?-i:[A-Z][a-zà-ÿ]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-zà-ÿ]+)){0,2})))"
 )
 _EN_FRAME = re.compile(
     rf"""
