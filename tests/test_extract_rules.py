@@ -1358,3 +1358,36 @@ def test_an_identity_in_the_subject_is_a_relationship_of_its_own(
 def test_no_separate_identity_for_roles_reports_things_and_companies(text: str) -> None:
     facts = EX.extract(text)
     assert facts and not any((f.rule or "").startswith("en.identity.") for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Dr. Okafor thinks the new triage alert fires far too often", "fact"),
+        ("Prof. Lindahl prefers LaTeX over Word for every draft", "preference"),
+        ("Mrs. Abara is worried that the bus route changes in March", "fact"),
+    ],
+)
+def test_a_titled_name_is_a_named_subject(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind and fact.rule and fact.rule.startswith("frame:named"), fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our HOA dues are $320 a quarter now",
+        "our daycare is $1,450 a month since September",
+        "We paid off the car loan last month",
+        "The rowing club costs $60/month now, up from $45",
+        "The plumber quoted $2,300 for the new water heater",
+    ],
+)
+def test_money_in_a_life_is_a_fact(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact", fact
+
+
+def test_a_teams_figures_stay_project_state() -> None:
+    [fact] = select(EX.extract("our burn is about $210k/month after the two new hires"), "salient")
+    assert fact.kind == "project_state", fact

@@ -1666,3 +1666,58 @@ ID_ORG_ROLE = re.compile(
     r"startup|reseller|distributor|integrator|acquirer|subsidiary|account)s?\b",
     _I,
 )
+
+
+# Money in a household or a life, not a team's figures: "our HOA dues are $320 a quarter",
+# "rent goes up $150 in April", "the HPLC costs $38/hour now", "the roofer quoted $9,400".
+# A figure of these is a fact about the user's life (a team's burn, ARR or runway stays
+# project state, see ``_FB_EN_METRIC``).
+WORDS["life_money"] = (
+    "rent",
+    "mortgage",
+    "dues",
+    "hoa",
+    "emergency fund",
+    "savings",
+    "rainy day fund",
+    "insurance",
+    "premium",
+    "premiums",
+    "tuition",
+    "daycare",
+    "childcare",
+    "student loans?",
+    "car loan",
+    "car payment",
+    "copay",
+    "co-pay",
+    "deductible",
+    "allowance",
+    "paycheck",
+    "salary",
+    "pension",
+    "401k",
+    "property tax",
+    "utilities",
+    "electric bill",
+    "water bill",
+    "phone bill",
+    "grocery budget",
+    "car insurance",
+    "health insurance",
+    "vet bills?",
+)
+LIFE_MONEY = re.compile(r"\b(?:" + "|".join(WORDS["life_money"]) + r")\b", _I)
+# A price stated: "costs $38/hour", "quoted $9,400", "goes up $150", "is $45 a month".
+PRICE = re.compile(
+    r"\b(?:costs?|quoted|charges?|goes up|went up|going up|goes down|went down|is|are|was|"
+    r"were|runs?|comes? to|came to)\s+(?:about\s+|around\s+|roughly\s+|like\s+|~)?"
+    r"(?:\$|€|£)\s?\d[\d,.]*\s?[km]?\b",
+    _I,
+)
+# What happens to money in a life: "we paid off the student loans", "the car insurance renews".
+MONEY_CHANGE = re.compile(
+    r"\b(?:paid off|pay off|renews?|renewed|is due|are due|went up|goes up|going up|doubled|"
+    r"got approved|was approved|got cut|was cut|got raised|was raised)\b",
+    _I,
+)

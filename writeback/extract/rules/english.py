@@ -142,6 +142,13 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     if en.CHATTER.search(s):
         return None
+    if (
+        en.LIFE_MONEY.search(_first_clause(s))
+        and (_FB_EN_METRIC.search(s) or en.PRICE.search(s) or en.MONEY_CHANGE.search(s))
+    ) or (en.PRICE.search(_first_clause(s)) and not team):
+        # "Our HOA dues are $320 a quarter now", "We paid off the student loans", "the HPLC
+        # costs $38/hour now": money in a life, or a price, is a fact, whoever the subject is.
+        return make(_claim_en(s), "fact", None, "medium")
     person_i = bool(en.FB_SUBJ_I.match(s))
     name_start = bool(en.FB_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not en.FB_AWAY.search(s) and not en.FB_COVERING.search(s):
