@@ -1391,3 +1391,25 @@ def test_money_in_a_life_is_a_fact(text: str) -> None:
 def test_a_teams_figures_stay_project_state() -> None:
     [fact] = select(EX.extract("our burn is about $210k/month after the two new hires"), "salient")
     assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The centrifuge on 3 is out of service until further notice",
+        "Badge readers on the east wing are all failing to register",
+        "The interface to Labcorp has been dropping orders since Monday",
+        "Bench 5 belongs to the Mbeki lab now since the move",
+    ],
+)
+def test_equipment_failing_or_changing_hands_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+    assert fact.transient == ("fail" in text or "dropping" in text or "out of" in text), fact
+
+
+@pytest.mark.parametrize(
+    "text", ["the tests are failing again", "The build keeps failing on Windows"]
+)
+def test_code_failing_is_still_not_a_fact(text: str) -> None:
+    assert not select(EX.extract(text), "salient")

@@ -1721,3 +1721,8 @@ MONEY_CHANGE = re.compile(
     r"got approved|was approved|got cut|was cut|got raised|was raised)\b",
     _I,
 )
+# Failure words that are not code talk by themselves (see ``english._fallback_en``).
+FAILURE_WORDS = re.compile(
+    r"\b(?:(?:is|are|keeps?|has been|have been)\s+(?:all\s+)?(?:failing|crashing|dropping|timing out))\b",
+    _I,
+)

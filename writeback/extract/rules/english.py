@@ -138,9 +138,12 @@ def _fallback_en(s: str) -> Candidate | None:
     metric = team and bool(_FB_EN_METRIC.search(s))
     if en.FB_DEICTIC_START.match(s) or en.FB_DEICTIC.search(s):
         return None
-    if (en.FB_CODE.search(_first_clause(s)) or en.FB_CONDITION.search(s)) and not metric:
+    # "Badge readers on 5 North are all failing": a failure word is code talk only when
+    # the rest of the clause is ("the tests are failing" still is).
+    first = en.FAILURE_WORDS.sub(" ", _first_clause(s))
+    if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if en.CHATTER.search(s):
+    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", s)):
         return None
     if (
         en.LIFE_MONEY.search(_first_clause(s))

@@ -89,6 +89,20 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
             # an account or a deal in trouble: "Pemberton Freight escalated again"
             "escalated", "is escalating", "is at risk", "threatened to churn", "is churning",
+            # equipment and systems failing: "the autoclave on 4 is out of service", "Vocera
+            # badges on 5 North are all failing to register", "the interface to Quest has
+            # been dropping ORU messages since Tuesday"
+            "is out of service", "are out of service", "is out of order", "are out of order",
+            "is failing", "are failing", "are all failing", "keeps failing", "keep failing",
+            "has been failing", "have been failing", "has been dropping", "is dropping",
+            "keeps crashing", "is crashing", "crashes", "can't log in", "cannot log in",
+            "can't sign in", "is timing out", "are timing out", "times out", "time out",
+            "are broken", "is still broken", "are down", "is offline", "are offline",
+            "went read-only", "is read-only", "is back up", "came back up", "is back online",
+            # a thing that changed hands or came through: "Bench 3 belongs to the Okoro lab
+            # now", "our IRB approval came through today", "the ARM64 wheels are building"
+            "belongs to", "belong to", "came through", "are finally building", "is building",
+            "are building", "cut their", "cut its", "dropped their", "doubled", "tripled",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
@@ -608,7 +622,14 @@ _EN_NEAR = re.compile(
     r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
     re.IGNORECASE,
 )
-_EN_OUTAGE = re.compile(r"(?:is|went)\s+down|is\s+broken|broke|is\s+red|has\s+been\s+red", re.I)
+_EN_OUTAGE = re.compile(
+    r"(?:is|are|went)\s+down|(?:is|are)\s+(?:still\s+)?broken|broke|is\s+red|has\s+been\s+red|"
+    r"out\s+of\s+(?:service|order)|failing|dropping|crashing|offline|timing\s+out|read-only",
+    re.I,
+)
+_EN_FAILING = re.compile(
+    r"failing|dropping|crashing|out\s+of\s+(?:service|order)|offline|timing\s+out|read-only", re.I
+)
 _EN_UNTIL_WHEN = re.compile(
     r"\b(?:until|till|through)\s+(?:(?:next|this)\s+|the\s+end\s+of\s+)?(?:(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|tomorrow|tonight|week|weekend|month|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|"
@@ -649,6 +670,8 @@ def frame_state(
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now
         down = _EN_OUTAGE.match(m.group("change")) and _EN_UNTIL_WHEN.search(m.group("rest"))
+        # "the badges are all failing", "the autoclave is out of service": an ongoing failure
+        down = down or _EN_FAILING.search(m.group("change"))
         return _tag(
             make(claim(s), "project_state", None, "medium", bool(down)), f"frame:{subject}×change"
         )
