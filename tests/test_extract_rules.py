@@ -1413,3 +1413,18 @@ def test_equipment_failing_or_changing_hands_is_project_state(text: str) -> None
 )
 def test_code_failing_is_still_not_a_fact(text: str) -> None:
     assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("We're going to offer them a 10% credit and a named support contact", "decision"),
+        ("we'll just do the survey online instead", "decision"),
+        ("We're going to pin the SDK to 3.1 for now", "decision"),
+        ("we'll be visiting my parents this weekend", None),
+        ("we'll need to refactor this function later", None),
+    ],
+)
+def test_a_teams_plan_of_action_is_a_decision(text: str, kind: str | None) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.kind for f in facts if f.rule == "en.decision.team-plan"] == ([kind] if kind else [])

@@ -780,6 +780,16 @@ def _r_standing_will(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_team_plan(st: Statement) -> Candidate | VetoType | None:
+    # "we're going to offer 15% and a dedicated support engineer": the team's chosen act
+    s = st.s
+    if not en.TEAM_PLAN.match(s) or en.FB_CONDITION.search(s):
+        return None
+    if en.FB_CODE.search(_first_clause(s)) or en.FB_DEICTIC.search(s):
+        return None
+    return _made(make(_claim_en(s), "decision", None, "medium"))
+
+
 def _r_preference_anaphor(st: Statement) -> Candidate | VetoType | None:
     # "I really dislike that": the taste is in the sentence before
     return VETO if _EN_PREF_ANAPHOR.search(st.s) else None
@@ -866,6 +876,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("commitment", "commitment", _r_commitment),
     Rule("identity", "fact", _r_identity),
     Rule("standing.will", "decision|commitment", _r_standing_will),
+    Rule("decision.team-plan", "decision", _r_team_plan),
     Rule("preference.anaphor", "-", _r_preference_anaphor),
     Rule("preference", "preference", _r_preference),
     Rule("project-state.metric", "project_state", _r_metric),
