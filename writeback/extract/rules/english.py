@@ -952,11 +952,16 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if ident is not None and any(
         c is not None
         and name in c.claim
-        and (c.kind == "relationship" or (c.rule or "").endswith("×report"))
+        and (
+            c.kind == "relationship"
+            or (c.rule or "").endswith("×report")
+            or (c.rule or "").startswith("en.fallback")
+        )
         for c in found
     ):
         # "Kate from finance owns the billing reports": the rest is the person's role, one
-        # relationship with the whole subject.
+        # relationship with the whole subject; a report ("Jordan from security said …") or a
+        # rest only the fallback tier keeps is read whole too.
         return split_facts(_en_fact_pieces(part), _classify_en)
     out: list[Candidate | None] = [ident] if ident is not None else []
     for cand in found:
