@@ -590,7 +590,12 @@ REL_WORDS = (
     r"(?:data |business |qa |security )?analyst|data scientist|sre|devops|qa|tester|contractor|"
     r"angel|angel investor|board member|account manager|"
     r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
-    r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
+    r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)|"
+    # the people of a household, a clinic, a sales team, a lab and a project
+    r"babysitter|nanny|au pair|tutor|coach|pediatrician|vet|dog walker|cleaner|housekeeper|"
+    r"realtor|plumber|electrician|financial advisor|neighbou?r|officemate|"
+    r"ae|account executive|csm|customer success manager|sales rep|"
+    r"pi|postdoc|lab manager|lab tech|committer|release manager"
 )
 NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
 NOT_NAMES = frozenset(
