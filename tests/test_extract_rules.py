@@ -1428,3 +1428,31 @@ def test_code_failing_is_still_not_a_fact(text: str) -> None:
 def test_a_teams_plan_of_action_is_a_decision(text: str, kind: str | None) -> None:
     facts = select(EX.extract(text), "salient")
     assert [f.kind for f in facts if f.rule == "en.decision.team-plan"] == ([kind] if kind else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our babysitter is Marisol",
+        "Our AE is Dariusz",
+        "My officemate is Tendai",
+        "Our lab manager is Oyelaran",
+    ],
+)
+def test_household_sales_and_lab_roles_are_relationships(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "relationship", fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ilario always wants the agenda a day before",
+        "Marit only reviews pull requests on Fridays",
+        "Keep in mind Joost is against any tracking at all",
+        "Sieglinde refuses to use the shared drive",
+    ],
+)
+def test_a_named_persons_habit_that_is_a_taste_is_a_preference(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "preference", fact

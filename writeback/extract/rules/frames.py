@@ -55,6 +55,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
             "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
             "is obsessed with", "only takes",
+            # a habit that is a taste: "Cormac always wants pre-reads 48 hours before",
+            # "Umberto only reviews PRs on Mondays", "Felipe is against any telemetry"
+            "always wants", "never wants", "is against", "is dead set against", "refuses to",
+            "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
+            "books|eats|drinks|trusts|works with|talks to)",
         ],
         "commit": [
             "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
