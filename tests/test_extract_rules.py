@@ -1456,3 +1456,10 @@ def test_household_sales_and_lab_roles_are_relationships(text: str) -> None:
 def test_a_named_persons_habit_that_is_a_taste_is_a_preference(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "preference", fact
+
+
+def test_list_items_are_read_without_their_markers() -> None:
+    text = "- Ondine's birthday is June 9\n* our HOA dues are $410 a quarter\n• Rui out Fri"
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim[:1] for f in facts] == ["O", "O", "R"], facts
+    assert [f.kind for f in facts] == ["fact", "fact", "fact"], facts

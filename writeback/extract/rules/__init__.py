@@ -118,6 +118,9 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
+# A list item's marker: "- ", "* ", "• ".
+_BULLET = re.compile(r"^\s*[-*•·]\s+")
+
 # A label before an enumeration ("Update dump before I forget:", "今天的决定：") says nothing.
 _LABEL = re.compile(r"[^:：]{1,40}[:：]")
 
@@ -146,6 +149,7 @@ def _sentences(text: str) -> list[str]:
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
