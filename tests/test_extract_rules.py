@@ -1463,3 +1463,20 @@ def test_list_items_are_read_without_their_markers() -> None:
     facts = select(EX.extract(text), "salient")
     assert [f.claim[:1] for f in facts] == ["O", "O", "R"], facts
     assert [f.kind for f in facts] == ["fact", "fact", "fact"], facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "李工担心新版本的支付接口扛不住流量。",
+        "张主任说下周三开始新的排班表。",
+        "王主任觉得这个方案风险太大。",
+    ],
+)
+def test_a_chinese_surname_with_a_work_title_is_a_named_subject(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert (fact.rule or "").startswith("frame:named×"), fact
+
+
+def test_a_surname_before_a_word_is_not_a_named_subject() -> None:
+    assert not select(EX.extract("李工作很忙。"), "salient")

@@ -350,7 +350,7 @@ _KIN_ZH = [
 ]  # fmt: skip
 # A Chinese person is named by a surname and a title ("王总", "李经理") or 老/小 + surname
 # ("老王"); a bare role ("老板说…", "产品经理说…") is hearsay about the work, not a named source.
-_NAME_SUFFIX_ZH = r"(?:总|经理|老师|哥|姐|博士|教授|律师)"
+_NAME_SUFFIX_ZH = r"(?:总监|总|经理|老师|哥|姐|博士|教授|律师|工程师|工(?![作程具资厂地人业艺期位])|主任|医生|院长|组长|主管|师傅|同学|阿姨|叔叔)"
 _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
     "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
