@@ -75,6 +75,9 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+      (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)    # "St. Brigid's", "vs. Mirth"
+      (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
+                                       # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
