@@ -1480,3 +1480,30 @@ def test_a_chinese_surname_with_a_work_title_is_a_named_subject(text: str) -> No
 
 def test_a_surname_before_a_word_is_not_a_named_subject() -> None:
     assert not select(EX.extract("李工作很忙。"), "salient")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heads up: we pushed the product launch from March to May",
+        "we moved the offsite to the 14th because of the strike",
+        "Note: Larkspur Bank approved our $250k credit line",
+    ],
+)
+def test_a_moved_date_or_a_credit_line_is_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize("text", ["I pushed the fix to main", "we pushed the branch to origin"])
+def test_a_git_push_is_still_narration(text: str) -> None:
+    assert not select(EX.extract(text), "salient")
+
+
+def test_company_and_place_abbreviations_do_not_end_a_sentence() -> None:
+    [fact] = EX.extract("Fenwick & Co. signed a 2-year contract worth $90k")
+    assert fact.claim.startswith("Fenwick & Co. signed"), fact
+    [fact] = select(EX.extract("Our clinic moved to St. Agatha's campus in May"), "salient")
+    assert "St. Agatha's" in fact.claim, fact
+    facts = select(EX.extract("I work at Tallow Inc. We use Go."), "salient")
+    assert len(facts) == 2, facts

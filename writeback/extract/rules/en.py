@@ -1380,7 +1380,8 @@ FB_CODE = re.compile(
     r"(?:didn't|doesn't|don't|won't|isn't|wasn't|aren't|can't|couldn't|still|no longer|never) "
     r"(?:work|works|help|compile|build|run|load|start|change|matter|pass)|again|"
     r"function|functions|method|methods|class|loop|parser|regex|query|queries|endpoint|"
-    r"variable|var|param|parameter|argument|import|imports|line|lines|field|column|button|"
+    r"variable|var|param|parameter|argument|import|imports|(?<!debt )(?<!credit )line|lines|"
+    r"field|column|button|"
     r"dropdown|modal|form|component|page|cache|script|callback|handler|promise|request|"
     r"response|payload|header|output|input|logic|test|tests|build|compile[sd]?|compiler|"
     r"linter|type|types|struct|enum|array|list|dict|string|int|index|file|files|folder|"
@@ -1799,5 +1800,18 @@ TEAM_PLAN = re.compile(
     r"^(?:so\s+|and\s+|then\s+|ok\s+)?(?:we'll|we will|we're going to|we are going to|"
     r"we're gonna|we've decided to)\s+(?:just\s+|probably\s+|also\s+|now\s+|instead\s+|"
     r"definitely\s+|still\s+)?(?:" + "|".join(WORDS["plan_verb"]) + r")\b",
+    _I,
+)
+
+
+# A date moved: "we pushed the Series A kickoff from January to April", "the offsite got bumped
+# to the 14th". Not a git push: the fallback's session and chatter vetoes let it through.
+RESCHEDULE = re.compile(
+    r"\b(?:pushed|moved|bumped|shifted|pulled)\b(?:\s+(?:back|up|out))?\s+(?:\S+\s+){0,6}?"
+    r"(?:from\s+\S+(?:\s+\S+)?\s+)?(?:to|until|till|back to|out to|into)\s+(?:early\s+|mid-?|late\s+|"
+    r"next\s+|the\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|week|month|quarter|year|spring|summer|fall|"
+    r"autumn|winter|q[1-4]|\d{1,2}(?:st|nd|rd|th)\b|\d{4})",
     _I,
 )

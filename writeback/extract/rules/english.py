@@ -130,7 +130,8 @@ def _fallback_en(s: str) -> Candidate | None:
     words = s.split()
     if len(words) < 4 or len(words) > 40 or s.endswith("?"):
         return None
-    if en.FB_SESSION.match(s):
+    resched = en.RESCHEDULE.search(s)  # "we pushed the kickoff to April": not a git push
+    if en.FB_SESSION.match(s) and not resched:
         return None
     team = bool(en.FB_SUBJ_WE.match(s))
     # "We've held 98% test coverage since October", "we burned 210k in October": the team's
@@ -143,7 +144,7 @@ def _fallback_en(s: str) -> Candidate | None:
     first = en.FAILURE_WORDS.sub(" ", _first_clause(s))
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", s)):
+    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
         return None
     if (
         en.LIFE_MONEY.search(_first_clause(s))
