@@ -1507,3 +1507,16 @@ def test_company_and_place_abbreviations_do_not_end_a_sentence() -> None:
     assert "St. Agatha's" in fact.claim, fact
     facts = select(EX.extract("I work at Tallow Inc. We use Go."), "salient")
     assert len(facts) == 2, facts
+
+
+def test_a_pronoun_opening_a_sentence_names_the_person_before() -> None:
+    """ "she"/"he"/"his" opening a sentence or a piece is the one person named before it."""
+    facts = select(EX.extract("Ottoline is our new head of ops; she came from Brackwell."), "all")
+    assert any(f.claim == "Ottoline came from Brackwell" for f in facts), facts
+    facts = EX.extract("We hired Teodor for the help desk, his first day is the 19th.")
+    assert any(f.claim.startswith("Teodor's first day is the 19th") for f in facts), facts
+
+
+def test_a_pronoun_after_two_people_is_left_alone() -> None:
+    facts = EX.extract("Ana met Bruno at the offsite. She came from Brackwell.")
+    assert not any("Ana came" in f.claim or "Bruno came" in f.claim for f in facts), facts

@@ -65,7 +65,13 @@ from writeback.extract.rules.cjk import (
     classify_cjk_piece,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
-from writeback.extract.rules.english import _en_normalize, _en_parts, read_en_part
+from writeback.extract.rules.english import (
+    _en_normalize,
+    _en_parts,
+    person_of,
+    read_en_part,
+    resolve_pronoun,
+)
 from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.split import split_facts
 
@@ -199,6 +205,7 @@ class RulesExtractor:
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
         carry = ""
+        person: str | None = None  # the one person the last English sentence named
         budget = _MAX_READ
         for sentence in _sentences(text)[:_MAX_SENTENCES]:
             budget -= len(sentence)
@@ -216,6 +223,9 @@ class RulesExtractor:
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = []
+                if person:  # "Wrenna is our new head of people; she came from Stackline"
+                    sentence = resolve_pronoun(sentence, person)
+                person = person_of(sentence)
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):

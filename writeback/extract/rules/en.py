@@ -1148,7 +1148,9 @@ AND_SUBJECT = re.compile(
 # over …". A split only stands when both sides state a salient fact on their own.
 FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
-    r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
+    r"approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only))\b)|"
+    # "…, his last day is the 19th": a fact about the person just named
+    r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"

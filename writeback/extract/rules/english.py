@@ -19,7 +19,12 @@ from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, wa
 from writeback.extract.rules.split import split_facts
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
-_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
+_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he|his|her)\b", _I)
+# The person a sentence opens with: "Milo, our first sales hire, is leaving …", "Wrenna is …".
+_EN_LEAD_PERSON = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?"
+    r"(?=,|\s+[(a-z])"
+)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
 _EN_PERSON = re.compile(
     r"(?<=[a-z,]\s)(?<!\bto\s)(?<!\bon\s)(?<!\bin\s)(?<!\bat\s)(?<!\bvia\s)(?<!\bfrom\s)(?<!\binto\s)"
@@ -162,7 +167,7 @@ def _fallback_en(s: str) -> Candidate | None:
             return framed
     if not person_i and not team and not en.FB_VERB.search(s):
         return None
-    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s):
+    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s.lstrip(",;—–- ")):
         # "Otto's speech therapy moved to Friday mornings", "Zantri's contract has a 99.9%
         # uptime clause": a named person's or company's thing, stated plainly.
         kind = "project_state" if en.FB_STAKEHOLDER.match(s) else "fact"
@@ -220,17 +225,48 @@ def _en_fact_pieces(sentence: str) -> list[str]:
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
     pieces = _cut(sentence, cuts)
     for i in range(1, len(pieces)):
-        m = _EN_PRONOUN_START.match(pieces[i])
-        if m:
-            names = {
-                n
-                for n in _EN_PERSON.findall("".join(pieces[:i]))
-                if n not in en.NOT_NAMES and n not in ("Dr", "Mr", "Mrs", "Ms", "Prof")
-            }
+        if _EN_PRONOUN_START.match(pieces[i]):
+            names = _en_people("".join(pieces[:i]), lead=False)
             if len(names) == 1:
-                rest = re.sub(r"^'s\b", " is", pieces[i][m.end(1) :])  # "he's a contractor"
-                pieces[i] = pieces[i][: m.start(1)] + names.pop() + rest
+                pieces[i] = resolve_pronoun(pieces[i], names.pop())
     return pieces
+
+
+def _en_people(text: str, lead: bool = True) -> set[str]:
+    """The people ``text`` names: inside it (:data:`_EN_PERSON`) and (``lead``) the one it
+    opens with."""
+    names = {n for n in _EN_PERSON.findall(text) if n not in en.NOT_NAMES}
+    names -= {"Dr", "Mr", "Mrs", "Ms", "Prof"}
+    if not lead:
+        return names
+    lead_m = _EN_LEAD_PERSON.match(text.strip())
+    if lead_m and lead_m.group(0).split()[0] not in en.NOT_NAMES:
+        if not any(n in lead_m.group(0) or lead_m.group(0) in n for n in names):
+            names.add(lead_m.group(0))
+    return names
+
+
+def person_of(sentence: str) -> str | None:
+    """The one person an English sentence names, for a pronoun opening the next sentence
+    ("Wrenna is our new head of people; she came from Stackline")."""
+    names = _en_people(sentence)
+    return names.pop() if len(names) == 1 else None
+
+
+def resolve_pronoun(piece: str, name: str) -> str:
+    """ "she came from Stackline" → "Wrenna came from Stackline"; "his last day is the 19th"
+    → "Tyrone's last day is the 19th"; a piece not opened by she/he/his/her is unchanged."""
+    m = _EN_PRONOUN_START.match(piece)
+    if not m:
+        return piece
+    pron = m.group(1).lower()
+    rest = piece[m.end(1) :]
+    if pron in ("his", "her"):
+        if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
+            return piece  # "her" as an object: "her summary instead"
+        return piece[: m.start(1)] + name + "'s" + rest
+    rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
+    return piece[: m.start(1)] + name + rest
 
 
 def _en_trim(sentence: str) -> str | None:
@@ -950,15 +986,15 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if not name:
         return split_facts(_en_fact_pieces(part), _classify_en)
     found = split_facts(_en_fact_pieces(rest), _classify_en)
-    if ident is not None and any(
-        c is not None
-        and name in c.claim
+    first = next((c for c in found if c is not None and name in c.claim), None)
+    if (
+        ident is not None
+        and first is not None
         and (
-            c.kind == "relationship"
-            or (c.rule or "").endswith("×report")
-            or (c.rule or "").startswith("en.fallback")
+            first.kind == "relationship"
+            or (first.rule or "").endswith("×report")
+            or (first.rule or "").startswith("en.fallback")
         )
-        for c in found
     ):
         # "Kate from finance owns the billing reports": the rest is the person's role, one
         # relationship with the whole subject; a report ("Jordan from security said …") or a

@@ -80,6 +80,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "is", "has", "turns", "lives", "works", "carries", "doesn't", "does not", "takes",
             "needs", "goes", "only", "still", "can't", "won't", "never", "always", "starts",
             "got", "speaks", "teaches", "studies", "runs", "owns", "handles",
+            # where someone comes from: "she came from Stackline", "he used to work at Kaiser"
+            "came from", "comes from", "used to work at", "used to be at", "worked at",
+            "previously worked at", "was at",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
