@@ -1520,3 +1520,21 @@ def test_a_pronoun_opening_a_sentence_names_the_person_before() -> None:
 def test_a_pronoun_after_two_people_is_left_alone() -> None:
     facts = EX.extract("Ana met Bruno at the offsite. She came from Brackwell.")
     assert not any("Ana came" in f.claim or "Bruno came" in f.claim for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ticket #5521: customer Osterlund Dairy says invoices show the wrong VAT",
+        "Ticket 7730 — Pellworth Bank can't log in since the SSO change",
+        "customer Brightmoor reports duplicate emails after the migration",
+    ],
+)
+def test_a_support_ticket_is_open_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state" and fact.transient, fact
+
+
+def test_a_pasted_ticket_header_is_not_a_statement() -> None:
+    text = "Ticket #48213 — Priority: P1 — Status: Pending customer"
+    assert not select(EX.extract(text), "salient")

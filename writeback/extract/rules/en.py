@@ -1817,3 +1817,15 @@ RESCHEDULE = re.compile(
     r"autumn|winter|q[1-4]|\d{1,2}(?:st|nd|rd|th)\b|\d{4})",
     _I,
 )
+
+
+# A support ticket or incident, stated: "Ticket #8812: customer Halcyon Freight says exports
+# time out over 50k rows", "Ticket 9043 — Brindle Retail can't log in", "customer Velvetline
+# reports duplicate invoices". An open issue of the team's, for now.
+TICKET = re.compile(
+    r"^(?:(?:support\s+)?(?:ticket|case|incident|inc|escalation)\s*#?\s*[\w-]*\d[\w-]*\s*(?::|,|—|–|-)\s*"
+    r"(?=(?:\S+\s+){3})"
+    r"|(?:(?:customer|client|account)\s+(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}\s+"
+    r"(?:says|reports|reported|can't|cannot|is seeing|keeps getting|is getting|hit)\b))",
+    _I,
+)

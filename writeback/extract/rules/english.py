@@ -663,6 +663,19 @@ _EN_NEW_RULE = re.compile(
 )
 
 
+def _r_ticket(st: Statement) -> Candidate | VetoType | None:
+    # "Ticket #8812: customer Halcyon Freight says exports time out": an open support issue
+    m = en.TICKET.match(st.s)
+    if not m or st.s.endswith("?"):
+        return None
+    if _EN_FIELD_LABEL.search(st.s, m.end()):
+        return None  # a pasted ticket header ("Priority: P1, Status: Pending"), not a statement
+    return _made(make(_claim_en(st.s), "project_state", None, "medium", True))
+
+
+_EN_FIELD_LABEL = re.compile(r"\b[\w-]+:\s")
+
+
 def _r_new_rule(st: Statement) -> Candidate | VetoType | None:
     m = _EN_NEW_RULE.match(st.s)
     if m and not en.QUESTION_START.match(m.group("rest")):
@@ -902,6 +915,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
     Rule("correction", "correction", _r_correction),
+    Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
