@@ -1538,3 +1538,16 @@ def test_a_support_ticket_is_open_project_state(text: str) -> None:
 def test_a_pasted_ticket_header_is_not_a_statement() -> None:
     text = "Ticket #48213 — Priority: P1 — Status: Pending customer"
     assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we crossed 5,000 GitHub stars this week",
+        "The German translation is 65% done",
+        "The onboarding survey had a 41% response rate",
+    ],
+)
+def test_counts_shares_and_rates_are_project_state(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "project_state", fact

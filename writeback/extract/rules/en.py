@@ -1829,3 +1829,43 @@ TICKET = re.compile(
     r"(?:says|reports|reported|can't|cannot|is seeing|keeps getting|is getting|hit)\b))",
     _I,
 )
+
+
+# Figures of a project or an operation beyond the named metrics (``english._EN_METRIC``):
+# a count reached ("we hit 1,000 contributors today"), a share done ("Docs translation into
+# Portuguese is 80% done"), a rate ("the phishing simulation had a 9% click rate").
+WORDS["count_noun"] = (
+    "contributors",
+    "stars",
+    "downloads",
+    "users",
+    "customers",
+    "subscribers",
+    "members",
+    "signups",
+    "sign-ups",
+    "installs",
+    "sponsors",
+    "patients",
+    "students",
+    "followers",
+    "logos",
+    "seats",
+    "accounts",
+    "donors",
+    "backers",
+    "employees",
+    "maintainers",
+    "clients",
+)
+FIGURE = re.compile(
+    r"^(?:we|our\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:hit|crossed|passed|reached|got\s+to|are\s+at|have|now\s+have)\s+(?:over\s+|about\s+|~)?"
+    r"\d[\d,.]*\s*[km]?\+?\s+(?:[\w-]+\s+)?(?:" + "|".join(WORDS["count_noun"]) + r")\b"
+    r"|\b\d{1,3}(?:\.\d+)?%\s+(?:done|complete|completed|finished|translated|migrated|"
+    r"rolled\s+out|enrolled|booked|sold)\b"
+    r"|\b(?:had|has|have|with|at)\s+an?\s+\d[\d.]*%\s+[\w-]+\s+rate\b"
+    r"|\b[\w-]+\s+rate\s+(?:is|was|of|at|dropped\s+to|fell\s+to|rose\s+to|went\s+up\s+to)\s+"
+    r"\d[\d.]*%",
+    _I,
+)

@@ -877,6 +877,9 @@ _EN_METRIC = re.compile(
 def _r_metric(st: Statement) -> Candidate | VetoType | None:
     if _EN_METRIC.match(st.s):
         return _made(make(_claim_en(st.s), "project_state", None, "high"))
+    if en.FIGURE.search(st.s) and not en.FB_SUBJ_I.match(st.s) and not en.LIFE_MONEY.search(st.s):
+        # "we hit 1,000 contributors today", "Docs translation is 80% done"
+        return _made(make(_claim_en(st.s), "project_state", None, "medium"))
     return None
 
 
