@@ -1551,3 +1551,16 @@ def test_a_pasted_ticket_header_is_not_a_statement() -> None:
 def test_counts_shares_and_rates_are_project_state(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "project_state", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("We're not doing the beach trip this year, too expensive", "decision"),
+        ("We're NOT renewing the Figma contract", "decision"),
+        ("We're not doing standups on Fridays anymore", "project_state"),
+    ],
+)
+def test_a_plan_not_to_is_a_decision_but_not_anymore_is_state(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind, fact

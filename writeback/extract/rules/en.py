@@ -1800,8 +1800,13 @@ WORDS["plan_verb"] = (
 )
 TEAM_PLAN = re.compile(
     r"^(?:so\s+|and\s+|then\s+|ok\s+)?(?:we'll|we will|we're going to|we are going to|"
-    r"we're gonna|we've decided to)\s+(?:just\s+|probably\s+|also\s+|now\s+|instead\s+|"
-    r"definitely\s+|still\s+)?(?:" + "|".join(WORDS["plan_verb"]) + r")\b",
+    r"we're gonna|we've decided to|"
+    # the plan not to: "We're NOT changing the license", "we're not doing the Disney trip
+    # this year" (but "not … anymore" is a change of how things are: project state)
+    r"we(?:'re| are) not(?: going to)?|we won't|we will not)\s+(?:just\s+|probably\s+|also\s+|"
+    r"now\s+|instead\s+|definitely\s+|still\s+)?(?:" + "|".join(WORDS["plan_verb"]) + r"|"
+    r"doing|changing|renewing|moving|switching|using|hiring|taking|buying|adding|shipping|"
+    r"going|raising|selling|signing)\b(?!.*\b(?:anymore|any more|no longer)\b)",
     _I,
 )
 

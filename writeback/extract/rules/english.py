@@ -833,10 +833,11 @@ def _r_standing_will(st: Statement) -> Candidate | VetoType | None:
 def _r_team_plan(st: Statement) -> Candidate | VetoType | None:
     # "we're going to offer 15% and a dedicated support engineer": the team's chosen act
     s = st.s
-    if not en.TEAM_PLAN.match(s) or en.FB_CONDITION.search(s):
+    m = en.TEAM_PLAN.match(s)
+    if not m or en.FB_CONDITION.search(s):
         return None
-    if en.FB_CODE.search(_first_clause(s)) or en.FB_DEICTIC.search(s):
-        return None
+    if en.FB_CODE.search(_first_clause(s[m.end() :])) or en.FB_DEICTIC.search(s):
+        return None  # what the plan is about is code ("we'll rewrite this function")
     return _made(make(_claim_en(s), "decision", None, "medium"))
 
 
