@@ -1564,3 +1564,10 @@ def test_counts_shares_and_rates_are_project_state(text: str) -> None:
 def test_a_plan_not_to_is_a_decision_but_not_anymore_is_state(text: str, kind: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == kind, fact
+
+
+def test_a_named_person_starting_an_activity_is_a_fact_not_a_role() -> None:
+    [fact] = select(EX.extract("Ilse started piano lessons on Thursdays at the Elm Y"), "salient")
+    assert fact.kind == "fact", fact
+    [fact] = select(EX.extract("Ana started this repo in 2019"), "salient")
+    assert fact.kind == "relationship", fact

@@ -706,7 +706,11 @@ REL = [
         r"to (?:ask|talk to|ping|go to|bug)|handles|owns|owned|leads|led|manages|managed|maintains|maintained|runs|ran|"
         r"is responsible for|was responsible for|is in charge of|was in charge of|"
         r"takes care of|took care of|is the owner of|took over|takes over|is taking over|"
-        r"wrote|built|designed|architected|set up|created|started|founded|"
+        r"wrote|built|designed|architected|set up|created|founded|"
+        # "Ana started this repo" (but "Maya started swim lessons on Tuesdays": an activity)
+        r"started(?!\s+(?:[\w-]+\s+)?(?:lessons?|class(?:es)?|school|kindergarten|preschool|"
+        r"daycare|therapy|physio|practice|training|treatment|college|university|today|"
+        r"yesterday|tomorrow|on|at|in|last|next)\b)|"
         r"(?:is |was |'s |’s )?the (?:one|person|guy|gal|people|only one|expert|go-to) "
         r"(?:who|that|for|on)|(?:is|was) (?:our|the) (?:main |resident )?(?:expert|go-to|"
         r"contact|point of contact|owner|maintainer|lead|author)|"

@@ -79,6 +79,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "state": [
             "is", "has", "turns", "lives", "works", "carries", "doesn't", "does not", "takes",
             "needs", "goes", "only", "still", "can't", "won't", "never", "always", "starts",
+            "started",
             "got", "speaks", "teaches", "studies", "runs", "owns", "handles",
             # where someone comes from: "she came from Stackline", "he used to work at Kaiser"
             "came from", "comes from", "used to work at", "used to be at", "worked at",
