@@ -1571,3 +1571,23 @@ def test_a_named_person_starting_an_activity_is_a_fact_not_a_role() -> None:
     assert fact.kind == "fact", fact
     [fact] = select(EX.extract("Ana started this repo in 2019"), "salient")
     assert fact.kind == "relationship", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("Our plan price goes from $20 to $25 on March 1. Final decision.", "Our plan price goes"),
+        ("Code freeze for everyone until the audit closes. We voted on it today.", "Code freeze"),
+        ("Staying on Postgres 15. Final.", "Staying on Postgres 15"),
+    ],
+)
+def test_a_decided_marker_makes_the_sentence_before_a_decision(text: str, claim: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "decision" and fact.claim.startswith(claim), fact
+    assert fact.rule == "en.decision.after-marker", fact
+
+
+def test_a_decided_marker_alone_says_nothing() -> None:
+    assert not EX.extract("Final.")
+    facts = select(EX.extract("Milo is our designer. We use Figma. Final."), "salient")
+    assert [f.kind for f in facts] == ["relationship", "decision"], facts

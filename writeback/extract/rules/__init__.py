@@ -72,6 +72,8 @@ from writeback.extract.rules.common import END_PUNCT, detect_language, protect_t
 from writeback.extract.rules.english import (
     _en_normalize,
     _en_parts,
+    as_decision,
+    decided,
     person_of,
     read_en_part,
     resolve_pronoun,
@@ -210,6 +212,7 @@ class RulesExtractor:
         seen: set[tuple[str, str]] = set()
         carry = ""
         person: str | None = None  # the one person the last English sentence named
+        prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
         for sentence in _sentences(text)[:_MAX_SENTENCES]:
             budget -= len(sentence)
@@ -224,6 +227,15 @@ class RulesExtractor:
                 carry = _marker_only(sentence, code)
                 if carry:
                     continue
+            if code == "en" and decided(sentence):
+                # "Our pricing goes to $79 on Feb 1. Final decision.": the fact before is decided
+                cand = as_decision(out[prev_start:], prev) if prev else None
+                if cand is not None:
+                    del out[max(prev_start, len(out) - 1) :]  # the last fact before, re-kinded
+                    out.append(cand)
+                prev = ""
+                continue
+            prev_start, prev = len(out), sentence if code == "en" else ""
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = []

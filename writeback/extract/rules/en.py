@@ -1878,3 +1878,13 @@ FIGURE = re.compile(
     r"\d[\d.]*%",
     _I,
 )
+
+
+# A sentence that only marks the one before it as decided: "Final decision.", "Final.", "We
+# voted on it this morning.", "Decided in the maintainers call." (see ``english.decided``).
+DECIDED_MARK = re.compile(
+    r"^(?:final(?:\s+decision)?|(?:it's|that's|it is|that is)\s+(?:decided|final|settled)|"
+    r"done deal|decided(?:\s+(?:on|in|at|during)\s+[\w\s'-]{3,40})?|"
+    r"we\s+(?:voted|agreed)\s+on\s+it(?:\s+[\w\s'-]{0,30})?)[.!]*$",
+    _I,
+)

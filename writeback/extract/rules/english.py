@@ -1025,3 +1025,25 @@ def read_en_part(part: str) -> list[Candidate | None]:
             name = ""
         out.append(cand)
     return out
+
+
+def decided(sentence: str) -> bool:
+    """Whether an English sentence only marks the one before it as decided ("Final decision.",
+    "We voted on it this morning.", "Decided in the maintainers call.")."""
+    return bool(en.DECIDED_MARK.match(en.LEAD_FILLER.sub("", sentence.strip()).strip()))
+
+
+def as_decision(found: list[Candidate], sentence: str) -> Candidate | None:
+    """The sentence before a decided-marker as a decision: its last fact re-kinded, or — when
+    it stated none the rules keep ("Staying Apache-2.0.", "Hiring freeze on everything except
+    sales until the A closes.") — the sentence itself."""
+    if found:
+        last = found[-1]
+        if last.kind in ("correction", "commitment"):
+            return None
+        salience = "medium" if last.salience == "low" else last.salience
+        return replace(last, kind="decision", salience=salience, rule="en.decision.after-marker")
+    s = END_PUNCT.sub("", sentence.strip())
+    if len(s.split()) < 2 or _en_trim(s) is None or en.FB_DEICTIC.search(s):
+        return None
+    return make(_claim_en(s), "decision", None, "medium", rule="en.decision.after-marker")
