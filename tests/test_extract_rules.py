@@ -1591,3 +1591,9 @@ def test_a_decided_marker_alone_says_nothing() -> None:
     assert not EX.extract("Final.")
     facts = select(EX.extract("Milo is our designer. We use Figma. Final."), "salient")
     assert [f.kind for f in facts] == ["relationship", "decision"], facts
+
+
+def test_chinese_reminder_leads_are_memory_cues() -> None:
+    [fact] = select(EX.extract("提醒一下，公司年会定在3月8号。"), "salient")
+    assert fact.claim == "公司年会定在3月8号", fact
+    assert not EX.extract("注意一下这个函数的返回值")
