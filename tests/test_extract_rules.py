@@ -1597,3 +1597,17 @@ def test_chinese_reminder_leads_are_memory_cues() -> None:
     [fact] = select(EX.extract("提醒一下，公司年会定在3月8号。"), "salient")
     assert fact.claim == "公司年会定在3月8号", fact
     assert not EX.extract("注意一下这个函数的返回值")
+
+
+@pytest.mark.parametrize(
+    ("text", "transient"),
+    [
+        ("I'm in Porto through Thursday for the summit", True),
+        ("i'm on a low-sodium diet for the next three weeks", True),
+        ("I'm presenting a poster at the Lisbon meeting on November 12", True),
+        ("I'm training for the Riverbend half marathon in April", False),
+    ],
+)
+def test_a_first_person_fact_with_a_bounded_time_is_transient(text: str, transient: bool) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient == transient, fact

@@ -1888,3 +1888,19 @@ DECIDED_MARK = re.compile(
     r"we\s+(?:voted|agreed)\s+on\s+it(?:\s+[\w\s'-]{0,30})?)[.!]*$",
     _I,
 )
+
+
+# A bounded stretch of time ahead: "through Thursday", "for the next six weeks", "this
+# week", "tomorrow", "on November 12". A first-person fact with one is the user's
+# situation for now (transient).
+BOUNDED_TIME = re.compile(
+    r"\b(?:through|thru|until|till)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|"
+    r"jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\b"
+    r"|\bfor\s+the\s+next\s+(?:\w+\s+)?(?:days?|weeks?|months?)\b"
+    r"|\bthis\s+(?:week|weekend)\b"
+    r"|\b(?:tomorrow|tonight|next\s+week)\b"
+    r"|\bon\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    _I,
+)

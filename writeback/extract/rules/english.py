@@ -183,8 +183,11 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "relationship", None, "medium")
     if person_i and not team:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
+        # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
+        # the user's situation for now.
+        now = kind == "fact" and bool(en.BOUNDED_TIME.search(_first_clause(s)))
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
-        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium")
+        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
