@@ -1611,3 +1611,20 @@ def test_chinese_reminder_leads_are_memory_cues() -> None:
 def test_a_first_person_fact_with_a_bounded_time_is_transient(text: str, transient: bool) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "fact" and fact.transient == transient, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "facilities says the chiller died and the part won't arrive until next week",
+        "IT says the VPN certificate expires on Friday",
+        "Ngozi offered to read the draft",
+    ],
+)
+def test_a_department_as_source_and_an_offer_are_facts(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert (fact.rule or "").startswith("frame:named×"), fact
+
+
+def test_it_as_a_pronoun_is_not_a_department() -> None:
+    assert not select(EX.extract("it says the build failed"), "salient")

@@ -84,6 +84,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone comes from: "she came from Stackline", "he used to work at Kaiser"
             "came from", "comes from", "used to work at", "used to be at", "worked at",
             "previously worked at", "was at",
+            # someone else's offer: "Rutendo offered to read the draft"
+            "offered to", "volunteered to",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
@@ -203,7 +205,11 @@ _EN_NAMED_SUBJECT = (
     r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
     r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
     r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
-    r"sister|brother)|(?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s)?"  # "Dr. Feldmann"
+    r"sister|brother)|"
+    # a department as the source: "facilities says the compressor died", "legal says …"
+    r"(?:legal|facilities|finance|security|compliance|procurement|(?-i:HR|IT)|infosec|pharmacy|"
+    r"radiology|billing|payroll|accounting)(?=\s+(?:says|said|confirmed|told|thinks|flagged))|"
+    r"(?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s)?"  # "Dr. Feldmann"
     r"(?-i:[A-Z][a-zà-ÿ]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-zà-ÿ]+)){0,2})))"
 )
 _EN_FRAME = re.compile(
