@@ -1628,3 +1628,9 @@ def test_a_department_as_source_and_an_offer_are_facts(text: str) -> None:
 
 def test_it_as_a_pronoun_is_not_a_department() -> None:
     assert not select(EX.extract("it says the build failed"), "salient")
+
+
+def test_a_denial_then_what_is_true_with_the_pronoun_resolved_is_a_correction() -> None:
+    text = "Actually, Brann isn't part-time anymore — he's going full-time as CTO from May."
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "correction" and "full-time" in fact.claim, fact

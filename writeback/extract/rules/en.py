@@ -485,7 +485,9 @@ DENY_ASSERT = re.compile(
     r"^(?!(?:it|that|this|there|here)\b)"
     r"(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:(?:'s|’s| is|'re| are)"
     r"\s+not|\s+(?:isn't|aren't|wasn't))\s+(?P<old>[^,;—–]{2,40}?)(?:\s+anymore)?\s*[,;—–]\s*"
-    r"(?:(?:but|actually)\s+)?(?P<pro>he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
+    # (the pronoun may already name the subject: "Oskar isn't fractional anymore, Oskar is …")
+    r"(?:(?:but|actually)\s+)?(?P<pro>he|she|they|it|(?P=subj))(?:'s|’s| is|'re| are)\s+"
+    r"(?:actually\s+)?(?P<new>.+)$",
     _I,
 )
 # A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
