@@ -1634,3 +1634,16 @@ def test_a_denial_then_what_is_true_with_the_pronoun_resolved_is_a_correction() 
     text = "Actually, Brann isn't part-time anymore — he's going full-time as CTO from May."
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "correction" and "full-time" in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Dr. Oyelowo is acting PI", "relationship"),
+        ("@mbrandt is now a committer on the tessel repo", "relationship"),
+        ("Wren is a picky eater", "fact"),
+    ],
+)
+def test_a_named_person_taking_a_role_is_a_relationship(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind, fact

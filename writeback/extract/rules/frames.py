@@ -651,7 +651,14 @@ _EN_UNTIL_WHEN = re.compile(
     r"sep|oct|nov|dec)[a-z]*\b)|\b(?:today|tonight|this\s+week|all\s+day)\b",
     re.I,
 )
-_DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
+_DEFINITE_ROLE = re.compile(
+    r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+"
+    # "Dr. Achterberg is acting PI", "@kwolters is now a committer on the pgloom repo"
+    r"|\s+(?:now\s+)?(?:a|an|acting|interim)\s+(?:[\w-]+\s+)?(?:"
+    + en.REL_WORDS
+    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b",
+    re.I,
+)
 
 
 def subject_view(s: str) -> str:
