@@ -1647,3 +1647,22 @@ def test_a_denial_then_what_is_true_with_the_pronoun_resolved_is_a_correction() 
 def test_a_named_person_taking_a_role_is_a_relationship(text: str, kind: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == kind, fact
+
+
+@pytest.mark.parametrize(
+    ("text", "transient"),
+    [
+        ("The mouse cohort for study 4 arrives on the 15th", True),
+        ("The car insurance renews on the 3rd", True),
+        ("The pharmacy moved the refill to the 15th of each month", False),
+    ],
+)
+def test_a_thing_with_a_date_on_the_calendar_is_a_fact(text: str, transient: bool) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient == transient, fact
+
+
+def test_a_named_persons_decision_with_accents_is_a_decision() -> None:
+    text = "Hallström decided the lab will no longer pay for arXiv-only trips"
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "decision", fact

@@ -574,7 +574,7 @@ DECISION = re.compile(
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?!(?:nobody|someone|somebody|everyone|everybody|anyone|no one|nothing)\b)"
-    r"(?-i:[A-Z])[a-z]+ (?:decided|agreed) (?:to|that|on)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -1904,5 +1904,20 @@ BOUNDED_TIME = re.compile(
     r"|\b(?:tomorrow|tonight|next\s+week)\b"
     r"|\bon\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    _I,
+)
+
+
+# A date on the calendar: "arrives on the 15th", "due Oct 14", "defends her thesis on March 3",
+# "for the week of July 8". A plain statement with one is an event in the user's world, not
+# a description of code (the fallback keeps it at medium salience).
+DATED = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
+    r"dec)[a-z]*\b"
+    r"|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\b(?:due|on|by|until|till|through|next)\s+(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)\b"
+    r"|\bnext\s+week\b|\ball\s+week\b",
     _I,
 )

@@ -113,6 +113,12 @@ _FB_EN_METRIC = re.compile(
 )
 
 
+_EN_RECURRING = re.compile(
+    r"\b(?:each|every|birthday|anniversary|annual|annually|yearly|monthly|weekly)\b", _I
+)
+# A thing as the subject ("the rat cohort …", "our reading group …").
+_EN_THING_SUBJECT = re.compile(r"^(?:the|our|my|a|an)\s", _I)
+
 # "<Name>'s <thing> <verb> …": a named person's or company's thing as the subject.
 _EN_POSSESSIVE_SUBJECT = re.compile(
     r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?:[\w-]+\s+){1,3}?"
@@ -156,8 +162,10 @@ def _fallback_en(s: str) -> Candidate | None:
         and (_FB_EN_METRIC.search(s) or en.PRICE.search(s) or en.MONEY_CHANGE.search(s))
     ) or (en.PRICE.search(_first_clause(s)) and not team):
         # "Our HOA dues are $320 a quarter now", "We paid off the student loans", "the HPLC
-        # costs $38/hour now": money in a life, or a price, is a fact, whoever the subject is.
-        return make(_claim_en(s), "fact", None, "medium")
+        # costs $38/hour now": money in a life, or a price, is a fact, whoever the subject is;
+        # for now when it falls on a date ("the car insurance renews on the 3rd").
+        once = bool(en.DATED.search(s)) and not _EN_RECURRING.search(s)
+        return make(_claim_en(s), "fact", None, "medium", once)
     person_i = bool(en.FB_SUBJ_I.match(s))
     name_start = bool(en.FB_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not en.FB_AWAY.search(s) and not en.FB_COVERING.search(s):
@@ -204,6 +212,11 @@ def _fallback_en(s: str) -> Candidate | None:
     # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
     # too often a description of the code: kept only in mode "all".
     kind = "project_state" if en.FB_PROJECT.search(s) else "fact"
+    if kind == "fact" and _EN_THING_SUBJECT.match(s) and en.DATED.search(_first_clause(s)):
+        # "The rat cohort for experiment 7 arrives on the 15th": an event on the calendar
+        # … once ("arrives on the 15th": for now), or every year or month (a standing fact)
+        once = not _EN_RECURRING.search(s)
+        return make(claim, kind, None, "medium", once)
     return make(claim, kind, None, "low")
 
 
