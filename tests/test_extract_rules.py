@@ -1666,3 +1666,16 @@ def test_a_named_persons_decision_with_accents_is_a_decision() -> None:
     text = "Hallström decided the lab will no longer pay for arXiv-only trips"
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "decision", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Ilka doesn't like cilantro", "preference"),
+        ("Bo doesn't want a big party for his 50th, just dinner", "preference"),
+        ("Nani Asha doesn't eat onion or garlic", "fact"),  # a diet is a fact, not a taste
+    ],
+)
+def test_a_taste_said_the_other_way_round_is_a_preference(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind, fact

@@ -58,6 +58,10 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # a habit that is a taste: "Cormac always wants pre-reads 48 hours before",
             # "Umberto only reviews PRs on Mondays", "Felipe is against any telemetry"
             "always wants", "never wants", "is against", "is dead set against", "refuses to",
+            # a taste said the other way round: "Sam doesn't like cilantro", "Sam doesn't
+            # want a big party for their 40th"
+            "doesn't like", "does not like", "doesn't want", "does not want", "isn't a fan of",
+            "is not a fan of", "doesn't care for",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",
         ],
