@@ -94,7 +94,7 @@ BLIND = ["blind.jsonl", "blind2.jsonl", "blind3.jsonl", "blind4.jsonl"]
 # life, a research lab, a support team, open-source maintainers; written without seeing the
 # rules) scored blind once before any tuning at 0.551 recall / 0.892 precision / 0.710 kind
 # accuracy, then was folded into development. The issue's targets are recall >= 0.85,
-# precision >= 0.90, kind accuracy >= 0.85; pooled today 0.868 / 0.928 / 0.914 — all met
+# precision >= 0.90, kind accuracy >= 0.85; pooled today 0.869 / 0.928 / 0.914 — all met
 # (figures and rounds: docs/extract-quality.md); the recall floor sits just under today's.
 POOLED = {"recall": 0.86, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
 
@@ -147,8 +147,8 @@ def test_blind5_does_not_regress() -> None:
     zh/ja/ko work and life, open-source and support tickets, a grad lab; a quarter with no
     facts) was written by a helper who never saw the rules, and scored blind once before any
     tuning: recall 0.593 / precision 0.909 / kind 0.696 / transient 0.875. It is development
-    since issue 12's round 3, which read its misses and fixed them by family (0.727 / 0.920 /
-    0.813 / 0.883, per batch in docs/extract-quality.md): hold the gains."""
+    since issue 12's round 3, which read its misses and fixed them by family (0.744 / 0.921 /
+    0.832 / 0.895, per batch in docs/extract-quality.md): hold the gains."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind5.jsonl")).to_json()
-    assert report["recall"] >= 0.72 and report["precision"] >= 0.91, report
-    assert report["kind_accuracy"] >= 0.81 and report["transient_accuracy"] >= 0.88, report
+    assert report["recall"] >= 0.74 and report["precision"] >= 0.92, report
+    assert report["kind_accuracy"] >= 0.83 and report["transient_accuracy"] >= 0.89, report
