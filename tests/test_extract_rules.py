@@ -1682,3 +1682,20 @@ def test_a_named_persons_decision_with_accents_is_a_decision() -> None:
 def test_a_taste_said_the_other_way_round_is_a_preference(text: str, kind: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == kind, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorry, I meant Ilse from the Debian team, not Ilse our intern. Can you find her email?",
+        "Sorry, I meant issue #812 not #821 — can you reopen that one?",
+        "Oops, I meant the 2019 Okafor paper, not the 2021 one — what's its DOI?",
+    ],
+)
+def test_fixing_which_thing_a_request_is_about_is_not_a_fact(text: str) -> None:
+    assert not EX.extract(text)
+
+
+def test_i_meant_without_a_request_is_still_a_correction() -> None:
+    [fact] = select(EX.extract("Sorry, I meant the staging bucket, not prod."), "salient")
+    assert fact.kind == "correction", fact

@@ -74,6 +74,7 @@ from writeback.extract.rules.english import (
     _en_parts,
     as_decision,
     decided,
+    meant_for_request,
     person_of,
     read_en_part,
     resolve_pronoun,
@@ -214,7 +215,8 @@ class RulesExtractor:
         person: str | None = None  # the one person the last English sentence named
         prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
-        for sentence in _sentences(text)[:_MAX_SENTENCES]:
+        sentences = _sentences(text)[:_MAX_SENTENCES]
+        for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
@@ -227,6 +229,9 @@ class RulesExtractor:
                 carry = _marker_only(sentence, code)
                 if carry:
                     continue
+            following = sentences[i + 1] if i + 1 < len(sentences) else ""
+            if code == "en" and meant_for_request(sentence, following):
+                continue  # "Sorry, I meant #4410 — can you reopen it?": which thing, not a fact
             if code == "en" and decided(sentence):
                 # "Our pricing goes to $79 on Feb 1. Final decision.": the fact before is decided
                 cand = as_decision(out[prev_start:], prev) if prev else None

@@ -1921,3 +1921,8 @@ DATED = re.compile(
     r"|\bnext\s+week\b|\ball\s+week\b",
     _I,
 )
+
+
+# "Sorry, I meant the 2023 Tanaka paper, not the 2021 one — can you find its DOI?": the user
+# fixing which thing a request is about, not a fact (``english.meant_for_request``).
+MEANT = re.compile(r"^\W*(?:(?:sorry|oops|whoops|my bad|wait|no)\W+)*i\s+meant\b", _I)

@@ -1063,3 +1063,20 @@ def as_decision(found: list[Candidate], sentence: str) -> Candidate | None:
     if len(s.split()) < 2 or _en_trim(s) is None or en.FB_DEICTIC.search(s):
         return None
     return make(_claim_en(s), "decision", None, "medium", rule="en.decision.after-marker")
+
+
+def meant_for_request(sentence: str, following: str) -> bool:
+    """Whether "I meant X (, not Y)" only fixes which thing a request is about: a request or
+    a question follows it, after a dash in the sentence or as the next sentence ("Sorry, I
+    meant issue #4410 not #4401 — can you reopen that one?"). "Sorry, I meant the staging
+    bucket, not prod." alone stays a correction."""
+    s = sentence.replace("’", "'").strip()
+    if not en.MEANT.match(s):
+        return False
+    tails = [t for t in re.split(r"\s[—–-]\s|[.!?]\s+", s)[1:] if t.strip()]
+    tails.append(following)
+    for tail in tails:
+        t = en.LEAD_FILLER.sub("", tail.replace("’", "'").strip())
+        if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
+            return True
+    return False
