@@ -1699,3 +1699,16 @@ def test_fixing_which_thing_a_request_is_about_is_not_a_fact(text: str) -> None:
 def test_i_meant_without_a_request_is_still_a_correction() -> None:
     [fact] = select(EX.extract("Sorry, I meant the staging bucket, not prod."), "salient")
     assert fact.kind == "correction", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "salient"),
+    [
+        ("whatever, I'll figure out the margins later", False),
+        ("I'll deal with the spacing later", False),
+        ("I'll send Priya the deck later", True),
+        ("I'll figure out the budget with Sam by Friday", True),
+    ],
+)
+def test_a_shrug_is_not_a_promise(text: str, salient: bool) -> None:
+    assert bool(select(EX.extract(text), "salient")) == salient

@@ -899,8 +899,11 @@ COMMIT_TRIVIAL = re.compile(
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
     r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
     r"check (?:with|in)(?: (?:him|her|them))?|only check in|\w+ (?:it|that|this)(?=\s*(?:,|$))|"
-    r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up)\b"
-    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
+    r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up|"
+    # "whatever, I'll figure out the margins later": a shrug, not a promise
+    r"figure (?:it|this|that) out|(?:figure out|deal with|sort out|worry about)"
+    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$))\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually))*\s*$",
     _I,
 )
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
