@@ -97,6 +97,12 @@ def shapes(texts: list[str], seed: int = 0) -> dict[str, Callable[[], str]]:
         "en_pronoun_run": "she thinks our ",
         "en_possessive_run": "Otto's ",
         "en_label_run": "New rule: ",
+        # shapes of the identity subjects (issue 12, round 3)
+        "en_identity_org_run": "Priya from Lanternfish Capital ",
+        "en_identity_paren_run": "Lena (our support ",
+        "en_identity_app_run": "Yusuf, the integration engineer, ",
+        "en_identity_role_run": "Our landlord, Mr. Petrakis, ",
+        "en_bullet_run": "- - * ",
     }.items():
         out[name] = lambda unit=unit: _fill(lambda: unit)
     cjk_units = {

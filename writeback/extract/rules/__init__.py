@@ -19,6 +19,10 @@ How a turn is read:
    :func:`.registry.walk` — the first rule that decides wins, so priority is the list order.
    Every candidate names its rule or frame (``Candidate.rule``: ``en.decision``,
    ``cjk.relationship.named``, ``frame:named×report``).
+   An identity said in the subject ("Priya from Lanternfish Capital said …", "Lena (support
+   lead) wants …") is a relationship of its own and the rest is read with the bare name as
+   its subject (:func:`.english.read_en_part`); a sentence opened by she/he names the one
+   person the sentence before named.
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
    frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
@@ -65,7 +69,16 @@ from writeback.extract.rules.cjk import (
     classify_cjk_piece,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, protect_titles
-from writeback.extract.rules.english import _classify_en, _en_fact_pieces, _en_normalize, _en_parts
+from writeback.extract.rules.english import (
+    _en_normalize,
+    _en_parts,
+    as_decision,
+    decided,
+    meant_for_request,
+    person_of,
+    read_en_part,
+    resolve_pronoun,
+)
 from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.split import split_facts
 
@@ -75,6 +88,9 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+      (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)    # "St. Brigid's", "vs. Mirth"
+      (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
+                                       # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
@@ -118,6 +134,9 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
+# A list item's marker: "- ", "* ", "• ".
+_BULLET = re.compile(r"^\s*[-*•·]\s+")
+
 # A label before an enumeration ("Update dump before I forget:", "今天的决定：") says nothing.
 _LABEL = re.compile(r"[^:：]{1,40}[:：]")
 
@@ -146,6 +165,7 @@ def _sentences(text: str) -> list[str]:
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -192,8 +212,11 @@ class RulesExtractor:
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
         carry = ""
+        person: str | None = None  # the one person the last English sentence named
+        prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
-        for sentence in _sentences(text)[:_MAX_SENTENCES]:
+        sentences = _sentences(text)[:_MAX_SENTENCES]
+        for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
@@ -206,11 +229,26 @@ class RulesExtractor:
                 carry = _marker_only(sentence, code)
                 if carry:
                     continue
+            following = sentences[i + 1] if i + 1 < len(sentences) else ""
+            if code == "en" and meant_for_request(sentence, following):
+                continue  # "Sorry, I meant #4410 — can you reopen it?": which thing, not a fact
+            if code == "en" and decided(sentence):
+                # "Our pricing goes to $79 on Feb 1. Final decision.": the fact before is decided
+                cand = as_decision(out[prev_start:], prev) if prev else None
+                if cand is not None:
+                    del out[max(prev_start, len(out) - 1) :]  # the last fact before, re-kinded
+                    out.append(cand)
+                prev = ""
+                continue
+            prev_start, prev = len(out), sentence if code == "en" else ""
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = []
+                if person:  # "Wrenna is our new head of people; she came from Stackline"
+                    sentence = resolve_pronoun(sentence, person)
+                person = person_of(sentence)
                 for part in _en_parts(_en_normalize(sentence)):
-                    found.extend(split_facts(_en_fact_pieces(part), _classify_en))
+                    found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             else:

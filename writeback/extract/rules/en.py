@@ -485,7 +485,9 @@ DENY_ASSERT = re.compile(
     r"^(?!(?:it|that|this|there|here)\b)"
     r"(?P<subj>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|the [\w -]{2,30}?)\s*(?:(?:'s|’s| is|'re| are)"
     r"\s+not|\s+(?:isn't|aren't|wasn't))\s+(?P<old>[^,;—–]{2,40}?)(?:\s+anymore)?\s*[,;—–]\s*"
-    r"(?:(?:but|actually)\s+)?(?P<pro>he|she|they|it)(?:'s|’s| is|'re| are)\s+(?:actually\s+)?(?P<new>.+)$",
+    # (the pronoun may already name the subject: "Oskar isn't fractional anymore, Oskar is …")
+    r"(?:(?:but|actually)\s+)?(?P<pro>he|she|they|it|(?P=subj))(?:'s|’s| is|'re| are)\s+"
+    r"(?:actually\s+)?(?P<new>.+)$",
     _I,
 )
 # A correction in the sentence (a marker or a "not X"), so a consequence after it can go.
@@ -572,7 +574,7 @@ DECISION = re.compile(
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?!(?:nobody|someone|somebody|everyone|everybody|anyone|no one|nothing)\b)"
-    r"(?-i:[A-Z])[a-z]+ (?:decided|agreed) (?:to|that|on)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -590,7 +592,12 @@ REL_WORDS = (
     r"(?:data |business |qa |security )?analyst|data scientist|sre|devops|qa|tester|contractor|"
     r"angel|angel investor|board member|account manager|"
     r"consultant|freelancer|accountant|lawyer|recruiter|assistant|(?:infra|ops|devops|security|"
-    r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)"
+    r"data|backend|frontend|mobile|design|qa) (?:person|guy|gal|engineer|dev|developer|lead)|"
+    # the people of a household, a clinic, a sales team, a lab and a project
+    r"babysitter|nanny|au pair|tutor|coach|pediatrician|vet|dog walker|cleaner|housekeeper|"
+    r"realtor|plumber|electrician|financial advisor|neighbou?r|officemate|"
+    r"ae|account executive|csm|customer success manager|sales rep|"
+    r"pi|postdoc|lab manager|lab tech|committer|release manager"
 )
 NAME = r"(?P<name>(?:[A-Z][\w'’.-]*)(?:\s+[A-Z][\w'’.-]*){0,3})"
 NOT_NAMES = frozenset(
@@ -701,7 +708,11 @@ REL = [
         r"to (?:ask|talk to|ping|go to|bug)|handles|owns|owned|leads|led|manages|managed|maintains|maintained|runs|ran|"
         r"is responsible for|was responsible for|is in charge of|was in charge of|"
         r"takes care of|took care of|is the owner of|took over|takes over|is taking over|"
-        r"wrote|built|designed|architected|set up|created|started|founded|"
+        r"wrote|built|designed|architected|set up|created|founded|"
+        # "Ana started this repo" (but "Maya started swim lessons on Tuesdays": an activity)
+        r"started(?!\s+(?:[\w-]+\s+)?(?:lessons?|class(?:es)?|school|kindergarten|preschool|"
+        r"daycare|therapy|physio|practice|training|treatment|college|university|today|"
+        r"yesterday|tomorrow|on|at|in|last|next)\b)|"
         r"(?:is |was |'s |’s )?the (?:one|person|guy|gal|people|only one|expert|go-to) "
         r"(?:who|that|for|on)|(?:is|was) (?:our|the) (?:main |resident )?(?:expert|go-to|"
         r"contact|point of contact|owner|maintainer|lead|author)|"
@@ -888,8 +899,11 @@ COMMIT_TRIVIAL = re.compile(
     r"take a look|have a look|give it a (?:try|go|shot)|do that|do it|handle it|"
     r"loop (?:him|her|them|you) in|ping (?:him|her|them)|let (?:you|him|her|them) know|"
     r"check (?:with|in)(?: (?:him|her|them))?|only check in|\w+ (?:it|that|this)(?=\s*(?:,|$))|"
-    r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up)\b"
-    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow))*\s*$",
+    r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up|"
+    # "whatever, I'll figure out the margins later": a shrug, not a promise
+    r"figure (?:it|this|that) out|(?:figure out|deal with|sort out|worry about)"
+    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$))\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually))*\s*$",
     _I,
 )
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
@@ -1143,7 +1157,9 @@ AND_SUBJECT = re.compile(
 # over …". A split only stands when both sides state a salient fact on their own.
 FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
-    r"approves|signs off|moved|joined|left|switched|transferred))\b)|"
+    r"approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only))\b)|"
+    # "…, his last day is the 19th": a fact about the person just named
+    r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"
@@ -1375,7 +1391,8 @@ FB_CODE = re.compile(
     r"(?:didn't|doesn't|don't|won't|isn't|wasn't|aren't|can't|couldn't|still|no longer|never) "
     r"(?:work|works|help|compile|build|run|load|start|change|matter|pass)|again|"
     r"function|functions|method|methods|class|loop|parser|regex|query|queries|endpoint|"
-    r"variable|var|param|parameter|argument|import|imports|line|lines|field|column|button|"
+    r"variable|var|param|parameter|argument|import|imports|(?<!debt )(?<!credit )line|lines|"
+    r"field|column|button|"
     r"dropdown|modal|form|component|page|cache|script|callback|handler|promise|request|"
     r"response|payload|header|output|input|logic|test|tests|build|compile[sd]?|compiler|"
     r"linter|type|types|struct|enum|array|list|dict|string|int|index|file|files|folder|"
@@ -1498,3 +1515,417 @@ FB_PREF = re.compile(
     r"keep|stick)\b",
     _I,
 )
+
+
+# Who someone is, said in passing in the subject of a statement about something else:
+# "Priya from Lanternfish Capital said …", "Lena (support lead) wants …", "Yusuf, the
+# integration engineer, prefers …", "Our landlord, Mr. Petrakis, said …". The reader
+# (``english._en_identity``) states the identity as a relationship of its own and reads the
+# rest with the bare name as the subject, so the frame of the rest (report, believe, prefer,
+# state) picks its kind. Pieces as data:
+WORDS["id_lead"] = (
+    "keep in mind",
+    "note",
+    "remember",
+    "fyi",
+    "heads up",
+    "for the record",
+    "btw",
+    "reminder for future",
+    "reminder",
+    "also",
+    "oh and",
+    "update",
+    "ps",
+)
+# Departments and desks named in lowercase: "Kenneth from infosec", "Yesenia on support".
+WORDS["id_dept"] = (
+    "infosec",
+    "security",
+    "support",
+    "legal",
+    "finance",
+    "sales",
+    "marketing",
+    "ops",
+    "it",
+    "hr",
+    "facilities",
+    "pharmacy",
+    "radiology",
+    "billing",
+    "procurement",
+    "compliance",
+    "engineering",
+    "product",
+    "design",
+    "research",
+    "admissions",
+    "accounting",
+    "payroll",
+)
+# Collective nouns an organisation's unit ends with: "the Debian team", "the support desk".
+WORDS["id_unit"] = (
+    "team",
+    "group",
+    "lab",
+    "office",
+    "department",
+    "desk",
+    "clinic",
+    "committee",
+    "board",
+    "squad",
+    "crew",
+    "unit",
+    "project",
+)
+# Words that follow the name when the rest is a statement: a verb or an adverb before one.
+WORDS["id_verb"] = (
+    "is",
+    "isn't",
+    "was",
+    "wasn't",
+    "has",
+    "hasn't",
+    "had",
+    "does",
+    "doesn't",
+    "did",
+    "didn't",
+    "can't",
+    "won't",
+    "will",
+    "would",
+    "just",
+    "only",
+    "always",
+    "never",
+    "still",
+    "also",
+    "already",
+    "really",
+    "told",
+    "said",
+    "sent",
+    "got",
+    "went",
+    "came",
+    "left",
+    "made",
+    "took",
+    "gave",
+    "wrote",
+    "thinks",
+    "quoted",
+    "keeps",
+    "wants",
+    "hates",
+    "loves",
+    "likes",
+)
+_ID_NAME = (
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
+    r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r"|Someone|Everyone|Nobody|People|Folks|Users|"
+    r"Customers|Some|One|Both|Each|Every|Most|All|No|Hi|Hey|Thanks|Sorry|Ticket|Issue|Note|"
+    r"Reminder|Update|Heads|Keep|Remember)\b)"
+    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2}"
+    r"|@[\w-]+"
+)
+_ID_ORG = (
+    r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r")\b)"
+    r"(?-i:[A-Z][\w&'’.-]*)(?:\s+(?:&\s+)?(?-i:[A-Z][\w&'’.-]*)){0,3}"
+    r"|the\s+(?:[\w-]+\s+){0,2}?" + alt("id_unit") + r"\b"
+    r"|" + alt("id_dept") + r"\b"
+)
+_ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
+_ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+IDENTITY_SUBJECT = [
+    # "Priya from Lanternfish Capital said …", "Bettina on the support team prefers …"
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<prep>from|at|on|in)\s+"
+        r"(?P<org>" + _ID_ORG + r")" + _ID_VERB,
+        _I,
+    ),
+    # "Lena (support lead) wants …", "Dmitri (our Rust contributor) thinks …"; not a thing
+    # described ("Biscuit (the dog) goes to the groomer")
+    re.compile(
+        _ID_LEAD
+        + r"(?P<name>"
+        + _ID_NAME
+        + r")\s*\((?P<role>(?!(?:the|a|an)\s)(?:[\w'’&.-]+\s+){0,4}"
+        r"[\w'’&.-]+)\)" + _ID_VERB,
+        _I,
+    ),
+    # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r"),\s+(?P<app>(?:the|our|my|their|his|her|"
+        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()]{2,50}?|who\s+[^,()]{3,60}?)," + _ID_VERB,
+        _I,
+    ),
+    # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
+    re.compile(
+        _ID_LEAD + r"(?P<app>(?:the|our|my|their)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        r"(?P<name>"
+        + _ID_NAME
+        + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
+        + _ID_ORG
+        + r"))?,"
+        + _ID_VERB,
+        _I,
+    ),
+]
+ID_DET = re.compile(r"^(?:the|our|my|their|his|her|a|an)\b", _I)
+# A company's role, not a person's: "Oaktide (enterprise customer)", "Bluewater Health, our
+# affiliate,". Such a subject is read with its name, without a relationship of its own.
+ID_ORG_ROLE = re.compile(
+    r"\b(?:customer|client|vendor|affiliate|sponsor|supplier|provider|competitor|company|"
+    r"startup|reseller|distributor|integrator|acquirer|subsidiary|account)s?\b",
+    _I,
+)
+
+
+# Money in a household or a life, not a team's figures: "our HOA dues are $320 a quarter",
+# "rent goes up $150 in April", "the HPLC costs $38/hour now", "the roofer quoted $9,400".
+# A figure of these is a fact about the user's life (a team's burn, ARR or runway stays
+# project state, see ``_FB_EN_METRIC``).
+WORDS["life_money"] = (
+    "rent",
+    "mortgage",
+    "dues",
+    "hoa",
+    "emergency fund",
+    "savings",
+    "rainy day fund",
+    "insurance",
+    "premium",
+    "premiums",
+    "tuition",
+    "daycare",
+    "childcare",
+    "student loans?",
+    "car loan",
+    "car payment",
+    "copay",
+    "co-pay",
+    "deductible",
+    "allowance",
+    "paycheck",
+    "salary",
+    "pension",
+    "401k",
+    "property tax",
+    "utilities",
+    "electric bill",
+    "water bill",
+    "phone bill",
+    "grocery budget",
+    "car insurance",
+    "health insurance",
+    "vet bills?",
+)
+LIFE_MONEY = re.compile(r"\b(?:" + "|".join(WORDS["life_money"]) + r")\b", _I)
+# A price stated: "costs $38/hour", "quoted $9,400", "goes up $150", "is $45 a month".
+PRICE = re.compile(
+    r"\b(?:costs?|quoted|charges?|goes up|went up|going up|goes down|went down|is|are|was|"
+    r"were|runs?|comes? to|came to)\s+(?:about\s+|around\s+|roughly\s+|like\s+|~)?"
+    r"(?:\$|€|£)\s?\d[\d,.]*\s?[km]?\b",
+    _I,
+)
+# What happens to money in a life: "we paid off the student loans", "the car insurance renews".
+MONEY_CHANGE = re.compile(
+    r"\b(?:paid off|pay off|renews?|renewed|is due|are due|went up|goes up|going up|doubled|"
+    r"got approved|was approved|got cut|was cut|got raised|was raised)\b",
+    _I,
+)
+# Failure words that are not code talk by themselves (see ``english._fallback_en``).
+FAILURE_WORDS = re.compile(
+    r"\b(?:(?:is|are|keeps?|has been|have been)\s+(?:all\s+)?(?:failing|crashing|dropping|timing out))\b",
+    _I,
+)
+
+
+# A team's plan of action: "we're going to offer 15% and a dedicated support engineer",
+# "we'll just do eye-tracking", "we're going to write our own thin client by Q2". The verb
+# says it is an act the team chose (a decision), not a forecast ("we'll be visiting", "we'll
+# see", "we'll need to …").
+WORDS["plan_verb"] = (
+    "offer",
+    "write",
+    "switch",
+    "move",
+    "use",
+    "drop",
+    "do",
+    "build",
+    "keep",
+    "stay",
+    "go",
+    "pin",
+    "ship",
+    "launch",
+    "hire",
+    "stop",
+    "start",
+    "cut",
+    "skip",
+    "migrate",
+    "replace",
+    "split",
+    "close",
+    "raise",
+    "sell",
+    "buy",
+    "rent",
+    "host",
+    "adopt",
+    "standardi[sz]e",
+    "freeze",
+    "deprecate",
+    "retire",
+    "postpone",
+    "delay",
+    "push",
+    "hold",
+    "wait",
+    "fork",
+    "vendor",
+    "rewrite",
+    "outsource",
+    "sunset",
+    "pause",
+    "cancel",
+    "book",
+    "file",
+    "submit",
+    "reframe",
+    "resubmit",
+    "publish",
+    "release",
+    "fund",
+    "pay for",
+    "stick with",
+    "go with",
+)
+TEAM_PLAN = re.compile(
+    r"^(?:so\s+|and\s+|then\s+|ok\s+)?(?:we'll|we will|we're going to|we are going to|"
+    r"we're gonna|we've decided to|"
+    # the plan not to: "We're NOT changing the license", "we're not doing the Disney trip
+    # this year" (but "not … anymore" is a change of how things are: project state)
+    r"we(?:'re| are) not(?: going to)?|we won't|we will not)\s+(?:just\s+|probably\s+|also\s+|"
+    r"now\s+|instead\s+|definitely\s+|still\s+)?(?:" + "|".join(WORDS["plan_verb"]) + r"|"
+    r"doing|changing|renewing|moving|switching|using|hiring|taking|buying|adding|shipping|"
+    r"going|raising|selling|signing)\b(?!.*\b(?:anymore|any more|no longer)\b)",
+    _I,
+)
+
+
+# A date moved: "we pushed the Series A kickoff from January to April", "the offsite got bumped
+# to the 14th". Not a git push: the fallback's session and chatter vetoes let it through.
+RESCHEDULE = re.compile(
+    r"\b(?:pushed|moved|bumped|shifted|pulled)\b(?:\s+(?:back|up|out))?\s+(?:\S+\s+){0,6}?"
+    r"(?:from\s+\S+(?:\s+\S+)?\s+)?(?:to|until|till|back to|out to|into)\s+(?:early\s+|mid-?|late\s+|"
+    r"next\s+|the\s+)?(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|week|month|quarter|year|spring|summer|fall|"
+    r"autumn|winter|q[1-4]|\d{1,2}(?:st|nd|rd|th)\b|\d{4})",
+    _I,
+)
+
+
+# A support ticket or incident, stated: "Ticket #8812: customer Halcyon Freight says exports
+# time out over 50k rows", "Ticket 9043 — Brindle Retail can't log in", "customer Velvetline
+# reports duplicate invoices". An open issue of the team's, for now.
+TICKET = re.compile(
+    r"^(?:(?:support\s+)?(?:ticket|case|incident|inc|escalation)\s*#?\s*[\w-]*\d[\w-]*\s*(?::|,|—|–|-)\s*"
+    r"(?=(?:\S+\s+){3})"
+    r"|(?:(?:customer|client|account)\s+(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}\s+"
+    r"(?:says|reports|reported|can't|cannot|is seeing|keeps getting|is getting|hit)\b))",
+    _I,
+)
+
+
+# Figures of a project or an operation beyond the named metrics (``english._EN_METRIC``):
+# a count reached ("we hit 1,000 contributors today"), a share done ("Docs translation into
+# Portuguese is 80% done"), a rate ("the phishing simulation had a 9% click rate").
+WORDS["count_noun"] = (
+    "contributors",
+    "stars",
+    "downloads",
+    "users",
+    "customers",
+    "subscribers",
+    "members",
+    "signups",
+    "sign-ups",
+    "installs",
+    "sponsors",
+    "patients",
+    "students",
+    "followers",
+    "logos",
+    "seats",
+    "accounts",
+    "donors",
+    "backers",
+    "employees",
+    "maintainers",
+    "clients",
+)
+FIGURE = re.compile(
+    r"^(?:we|our\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:hit|crossed|passed|reached|got\s+to|are\s+at|have|now\s+have)\s+(?:over\s+|about\s+|~)?"
+    r"\d[\d,.]*\s*[km]?\+?\s+(?:[\w-]+\s+)?(?:" + "|".join(WORDS["count_noun"]) + r")\b"
+    r"|\b\d{1,3}(?:\.\d+)?%\s+(?:done|complete|completed|finished|translated|migrated|"
+    r"rolled\s+out|enrolled|booked|sold)\b"
+    r"|\b(?:had|has|have|with|at)\s+an?\s+\d[\d.]*%\s+[\w-]+\s+rate\b"
+    r"|\b[\w-]+\s+rate\s+(?:is|was|of|at|dropped\s+to|fell\s+to|rose\s+to|went\s+up\s+to)\s+"
+    r"\d[\d.]*%",
+    _I,
+)
+
+
+# A sentence that only marks the one before it as decided: "Final decision.", "Final.", "We
+# voted on it this morning.", "Decided in the maintainers call." (see ``english.decided``).
+DECIDED_MARK = re.compile(
+    r"^(?:final(?:\s+decision)?|(?:it's|that's|it is|that is)\s+(?:decided|final|settled)|"
+    r"done deal|decided(?:\s+(?:on|in|at|during)\s+[\w\s'-]{3,40})?|"
+    r"we\s+(?:voted|agreed)\s+on\s+it(?:\s+[\w\s'-]{0,30})?)[.!]*$",
+    _I,
+)
+
+
+# A bounded stretch of time ahead: "through Thursday", "for the next six weeks", "this
+# week", "tomorrow", "on November 12". A first-person fact with one is the user's
+# situation for now (transient).
+BOUNDED_TIME = re.compile(
+    r"\b(?:through|thru|until|till)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|"
+    r"jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\b"
+    r"|\bfor\s+the\s+next\s+(?:\w+\s+)?(?:days?|weeks?|months?)\b"
+    r"|\bthis\s+(?:week|weekend)\b"
+    r"|\b(?:tomorrow|tonight|next\s+week)\b"
+    r"|\bon\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    _I,
+)
+
+
+# A date on the calendar: "arrives on the 15th", "due Oct 14", "defends her thesis on March 3",
+# "for the week of July 8". A plain statement with one is an event in the user's world, not
+# a description of code (the fallback keeps it at medium salience).
+DATED = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
+    r"dec)[a-z]*\b"
+    r"|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\b(?:due|on|by|until|till|through|next)\s+(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)\b"
+    r"|\bnext\s+week\b|\ball\s+week\b",
+    _I,
+)
+
+
+# "Sorry, I meant the 2023 Tanaka paper, not the 2021 one — can you find its DOI?": the user
+# fixing which thing a request is about, not a fact (``english.meant_for_request``).
+MEANT = re.compile(r"^\W*(?:(?:sorry|oops|whoops|my bad|wait|no)\W+)*i\s+meant\b", _I)

@@ -16,9 +16,15 @@ from writeback.extract.rules import en
 from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
 from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
+from writeback.extract.rules.split import split_facts
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
-_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he)\b", _I)
+_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he|his|her)\b", _I)
+# The person a sentence opens with: "Milo, our first sales hire, is leaving …", "Wrenna is …".
+_EN_LEAD_PERSON = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?"
+    r"(?=,|\s+[(a-z])"
+)
 # A person's name inside a sentence (not its first word): "add Jen as reviewer".
 _EN_PERSON = re.compile(
     r"(?<=[a-z,]\s)(?<!\bto\s)(?<!\bon\s)(?<!\bin\s)(?<!\bat\s)(?<!\bvia\s)(?<!\bfrom\s)(?<!\binto\s)"
@@ -107,6 +113,12 @@ _FB_EN_METRIC = re.compile(
 )
 
 
+_EN_RECURRING = re.compile(
+    r"\b(?:each|every|birthday|anniversary|annual|annually|yearly|monthly|weekly)\b", _I
+)
+# A thing as the subject ("the rat cohort …", "our reading group …").
+_EN_THING_SUBJECT = re.compile(r"^(?:the|our|my|a|an)\s", _I)
+
 # "<Name>'s <thing> <verb> …": a named person's or company's thing as the subject.
 _EN_POSSESSIVE_SUBJECT = re.compile(
     r"^(?-i:[A-Z][a-z]+)(?:'s|’s)\s+(?:[\w-]+\s+){1,3}?"
@@ -129,7 +141,8 @@ def _fallback_en(s: str) -> Candidate | None:
     words = s.split()
     if len(words) < 4 or len(words) > 40 or s.endswith("?"):
         return None
-    if en.FB_SESSION.match(s):
+    resched = en.RESCHEDULE.search(s)  # "we pushed the kickoff to April": not a git push
+    if en.FB_SESSION.match(s) and not resched:
         return None
     team = bool(en.FB_SUBJ_WE.match(s))
     # "We've held 98% test coverage since October", "we burned 210k in October": the team's
@@ -137,10 +150,22 @@ def _fallback_en(s: str) -> Candidate | None:
     metric = team and bool(_FB_EN_METRIC.search(s))
     if en.FB_DEICTIC_START.match(s) or en.FB_DEICTIC.search(s):
         return None
-    if (en.FB_CODE.search(_first_clause(s)) or en.FB_CONDITION.search(s)) and not metric:
+    # "Badge readers on 5 North are all failing": a failure word is code talk only when
+    # the rest of the clause is ("the tests are failing" still is).
+    first = en.FAILURE_WORDS.sub(" ", _first_clause(s))
+    if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if en.CHATTER.search(s):
+    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
         return None
+    if (
+        en.LIFE_MONEY.search(_first_clause(s))
+        and (_FB_EN_METRIC.search(s) or en.PRICE.search(s) or en.MONEY_CHANGE.search(s))
+    ) or (en.PRICE.search(_first_clause(s)) and not team):
+        # "Our HOA dues are $320 a quarter now", "We paid off the student loans", "the HPLC
+        # costs $38/hour now": money in a life, or a price, is a fact, whoever the subject is;
+        # for now when it falls on a date ("the car insurance renews on the 3rd").
+        once = bool(en.DATED.search(s)) and not _EN_RECURRING.search(s)
+        return make(_claim_en(s), "fact", None, "medium", once)
     person_i = bool(en.FB_SUBJ_I.match(s))
     name_start = bool(en.FB_NAME_START.match(subject_view(s))) and not person_i
     if not person_i and not team and not en.FB_AWAY.search(s) and not en.FB_COVERING.search(s):
@@ -150,7 +175,7 @@ def _fallback_en(s: str) -> Candidate | None:
             return framed
     if not person_i and not team and not en.FB_VERB.search(s):
         return None
-    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s):
+    if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s.lstrip(",;—–- ")):
         # "Otto's speech therapy moved to Friday mornings", "Zantri's contract has a 99.9%
         # uptime clause": a named person's or company's thing, stated plainly.
         kind = "project_state" if en.FB_STAKEHOLDER.match(s) else "fact"
@@ -166,8 +191,11 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "relationship", None, "medium")
     if person_i and not team:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
+        # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
+        # the user's situation for now.
+        now = kind == "fact" and bool(en.BOUNDED_TIME.search(_first_clause(s)))
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
-        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium")
+        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
@@ -184,6 +212,11 @@ def _fallback_en(s: str) -> Candidate | None:
     # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
     # too often a description of the code: kept only in mode "all".
     kind = "project_state" if en.FB_PROJECT.search(s) else "fact"
+    if kind == "fact" and _EN_THING_SUBJECT.match(s) and en.DATED.search(_first_clause(s)):
+        # "The rat cohort for experiment 7 arrives on the 15th": an event on the calendar
+        # … once ("arrives on the 15th": for now), or every year or month (a standing fact)
+        once = not _EN_RECURRING.search(s)
+        return make(claim, kind, None, "medium", once)
     return make(claim, kind, None, "low")
 
 
@@ -208,17 +241,48 @@ def _en_fact_pieces(sentence: str) -> list[str]:
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
     pieces = _cut(sentence, cuts)
     for i in range(1, len(pieces)):
-        m = _EN_PRONOUN_START.match(pieces[i])
-        if m:
-            names = {
-                n
-                for n in _EN_PERSON.findall("".join(pieces[:i]))
-                if n not in en.NOT_NAMES and n not in ("Dr", "Mr", "Mrs", "Ms", "Prof")
-            }
+        if _EN_PRONOUN_START.match(pieces[i]):
+            names = _en_people("".join(pieces[:i]), lead=False)
             if len(names) == 1:
-                rest = re.sub(r"^'s\b", " is", pieces[i][m.end(1) :])  # "he's a contractor"
-                pieces[i] = pieces[i][: m.start(1)] + names.pop() + rest
+                pieces[i] = resolve_pronoun(pieces[i], names.pop())
     return pieces
+
+
+def _en_people(text: str, lead: bool = True) -> set[str]:
+    """The people ``text`` names: inside it (:data:`_EN_PERSON`) and (``lead``) the one it
+    opens with."""
+    names = {n for n in _EN_PERSON.findall(text) if n not in en.NOT_NAMES}
+    names -= {"Dr", "Mr", "Mrs", "Ms", "Prof"}
+    if not lead:
+        return names
+    lead_m = _EN_LEAD_PERSON.match(text.strip())
+    if lead_m and lead_m.group(0).split()[0] not in en.NOT_NAMES:
+        if not any(n in lead_m.group(0) or lead_m.group(0) in n for n in names):
+            names.add(lead_m.group(0))
+    return names
+
+
+def person_of(sentence: str) -> str | None:
+    """The one person an English sentence names, for a pronoun opening the next sentence
+    ("Wrenna is our new head of people; she came from Stackline")."""
+    names = _en_people(sentence)
+    return names.pop() if len(names) == 1 else None
+
+
+def resolve_pronoun(piece: str, name: str) -> str:
+    """ "she came from Stackline" → "Wrenna came from Stackline"; "his last day is the 19th"
+    → "Tyrone's last day is the 19th"; a piece not opened by she/he/his/her is unchanged."""
+    m = _EN_PRONOUN_START.match(piece)
+    if not m:
+        return piece
+    pron = m.group(1).lower()
+    rest = piece[m.end(1) :]
+    if pron in ("his", "her"):
+        if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
+            return piece  # "her" as an object: "her summary instead"
+        return piece[: m.start(1)] + name + "'s" + rest
+    rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
+    return piece[: m.start(1)] + name + rest
 
 
 def _en_trim(sentence: str) -> str | None:
@@ -615,6 +679,19 @@ _EN_NEW_RULE = re.compile(
 )
 
 
+def _r_ticket(st: Statement) -> Candidate | VetoType | None:
+    # "Ticket #8812: customer Halcyon Freight says exports time out": an open support issue
+    m = en.TICKET.match(st.s)
+    if not m or st.s.endswith("?"):
+        return None
+    if _EN_FIELD_LABEL.search(st.s, m.end()):
+        return None  # a pasted ticket header ("Priority: P1, Status: Pending"), not a statement
+    return _made(make(_claim_en(st.s), "project_state", None, "medium", True))
+
+
+_EN_FIELD_LABEL = re.compile(r"\b[\w-]+:\s")
+
+
 def _r_new_rule(st: Statement) -> Candidate | VetoType | None:
     m = _EN_NEW_RULE.match(st.s)
     if m and not en.QUESTION_START.match(m.group("rest")):
@@ -769,6 +846,17 @@ def _r_standing_will(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_team_plan(st: Statement) -> Candidate | VetoType | None:
+    # "we're going to offer 15% and a dedicated support engineer": the team's chosen act
+    s = st.s
+    m = en.TEAM_PLAN.match(s)
+    if not m or en.FB_CONDITION.search(s):
+        return None
+    if en.FB_CODE.search(_first_clause(s[m.end() :])) or en.FB_DEICTIC.search(s):
+        return None  # what the plan is about is code ("we'll rewrite this function")
+    return _made(make(_claim_en(s), "decision", None, "medium"))
+
+
 def _r_preference_anaphor(st: Statement) -> Candidate | VetoType | None:
     # "I really dislike that": the taste is in the sentence before
     return VETO if _EN_PREF_ANAPHOR.search(st.s) else None
@@ -806,6 +894,9 @@ _EN_METRIC = re.compile(
 def _r_metric(st: Statement) -> Candidate | VetoType | None:
     if _EN_METRIC.match(st.s):
         return _made(make(_claim_en(st.s), "project_state", None, "high"))
+    if en.FIGURE.search(st.s) and not en.FB_SUBJ_I.match(st.s) and not en.LIFE_MONEY.search(st.s):
+        # "we hit 1,000 contributors today", "Docs translation is 80% done"
+        return _made(make(_claim_en(st.s), "project_state", None, "medium"))
     return None
 
 
@@ -844,6 +935,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
     Rule("correction", "correction", _r_correction),
+    Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
@@ -855,6 +947,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("commitment", "commitment", _r_commitment),
     Rule("identity", "fact", _r_identity),
     Rule("standing.will", "decision|commitment", _r_standing_will),
+    Rule("decision.team-plan", "decision", _r_team_plan),
     Rule("preference.anaphor", "-", _r_preference_anaphor),
     Rule("preference", "preference", _r_preference),
     Rule("project-state.metric", "project_state", _r_metric),
@@ -867,3 +960,123 @@ RULES_EN: tuple[Rule[Statement], ...] = (
 def _claim_en(s: str) -> str:
     s = re.sub(r"^(?:please|pls|plz)\s+", "", s, flags=_I)
     return _cap(_third_person(s))
+
+
+def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
+    """Who someone is, said in passing in the subject (:data:`.en.IDENTITY_SUBJECT`): the
+    identity as a relationship of its own, the statement with the bare name as its subject,
+    the name and the phrase it replaced. "Priya from Lanternfish Capital said they want to
+    lead the round" → ("Priya is from Lanternfish Capital", "Priya said they want to lead the
+    round", …); without such a subject: (None, part, "", "")."""
+    s = part.strip()
+    for n, pat in enumerate(en.IDENTITY_SUBJECT):
+        m = pat.match(s)
+        if not m:
+            continue
+        name, lead = m.group("name"), m.group("lead")
+        groups = m.groupdict()
+        if groups.get("org"):
+            who = f"{name} is {groups['prep'].lower()} {groups['org']}"
+            if groups.get("app"):
+                who = f"{name} from {groups['org']} is {_lower_det(groups['app'])}"
+        elif groups.get("role"):
+            role = groups["role"]
+            who = f"{name} is {role}" if en.ID_DET.match(role) else f"{name} ({role})"
+        elif groups["app"].lower().startswith("who "):
+            who = f"{name} {groups['app'][4:]}"
+        else:
+            who = f"{name} is {_lower_det(groups['app'])}"
+        if _en_trim(s) is None:  # the statement is a question or a request
+            return None, part, "", ""
+        np = s[len(lead) : m.end()]
+        rest = lead + name + s[m.end() :]
+        if en.ID_ORG_ROLE.search(groups.get("role") or groups.get("app") or ""):
+            # "The telemetry vendor, Cardiolink, is being acquired …": a company described,
+            # not a person's place; the rest is read with the name as its subject.
+            return None, rest, name, np
+        rule = (
+            "en.identity.org",
+            "en.identity.paren",
+            "en.identity.appositive",
+            "en.identity.role-first",
+        )[n]
+        return make(who, "relationship", None, "medium", rule=rule), rest, name, np
+    return None, part, "", ""
+
+
+def _lower_det(app: str) -> str:
+    """ "Our landlord" → "our landlord" (the determiner inside a claim)."""
+    head, _, rest = app.partition(" ")
+    return (head.lower() + " " + rest) if en.ID_DET.match(head) else app
+
+
+def read_en_part(part: str) -> list[Candidate | None]:
+    """The facts of one English statement (a part of a sentence, :func:`_en_parts`): an
+    identity said in passing first (:func:`_en_identity`), then the facts of the rest, read
+    piece by piece (:func:`.split.split_facts`). When the rest is itself the person's role
+    ("Kate from finance owns the billing reports") the statement is read whole. The phrase the bare name replaced is put back
+    in the first claim that names the person, so the claim still says who it is."""
+    ident, rest, name, np = _en_identity(part)
+    if not name:
+        return split_facts(_en_fact_pieces(part), _classify_en)
+    found = split_facts(_en_fact_pieces(rest), _classify_en)
+    first = next((c for c in found if c is not None and name in c.claim), None)
+    if (
+        ident is not None
+        and first is not None
+        and (
+            first.kind == "relationship"
+            or (first.rule or "").endswith("×report")
+            or (first.rule or "").startswith("en.fallback")
+        )
+    ):
+        # "Kate from finance owns the billing reports": the rest is the person's role, one
+        # relationship with the whole subject; a report ("Jordan from security said …") or a
+        # rest only the fallback tier keeps is read whole too.
+        return split_facts(_en_fact_pieces(part), _classify_en)
+    out: list[Candidate | None] = [ident] if ident is not None else []
+    for cand in found:
+        if cand is not None and name and name in cand.claim:
+            cand = replace(cand, claim=cand.claim.replace(name, np.rstrip(), 1))
+            name = ""
+        out.append(cand)
+    return out
+
+
+def decided(sentence: str) -> bool:
+    """Whether an English sentence only marks the one before it as decided ("Final decision.",
+    "We voted on it this morning.", "Decided in the maintainers call.")."""
+    return bool(en.DECIDED_MARK.match(en.LEAD_FILLER.sub("", sentence.strip()).strip()))
+
+
+def as_decision(found: list[Candidate], sentence: str) -> Candidate | None:
+    """The sentence before a decided-marker as a decision: its last fact re-kinded, or — when
+    it stated none the rules keep ("Staying Apache-2.0.", "Hiring freeze on everything except
+    sales until the A closes.") — the sentence itself."""
+    if found:
+        last = found[-1]
+        if last.kind in ("correction", "commitment"):
+            return None
+        salience = "medium" if last.salience == "low" else last.salience
+        return replace(last, kind="decision", salience=salience, rule="en.decision.after-marker")
+    s = END_PUNCT.sub("", sentence.strip())
+    if len(s.split()) < 2 or _en_trim(s) is None or en.FB_DEICTIC.search(s):
+        return None
+    return make(_claim_en(s), "decision", None, "medium", rule="en.decision.after-marker")
+
+
+def meant_for_request(sentence: str, following: str) -> bool:
+    """Whether "I meant X (, not Y)" only fixes which thing a request is about: a request or
+    a question follows it, after a dash in the sentence or as the next sentence ("Sorry, I
+    meant issue #4410 not #4401 — can you reopen that one?"). "Sorry, I meant the staging
+    bucket, not prod." alone stays a correction."""
+    s = sentence.replace("’", "'").strip()
+    if not en.MEANT.match(s):
+        return False
+    tails = [t for t in re.split(r"\s[—–-]\s|[.!?]\s+", s)[1:] if t.strip()]
+    tails.append(following)
+    for tail in tails:
+        t = en.LEAD_FILLER.sub("", tail.replace("’", "'").strip())
+        if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
+            return True
+    return False

@@ -55,6 +55,15 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
             "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
             "is obsessed with", "only takes",
+            # a habit that is a taste: "Cormac always wants pre-reads 48 hours before",
+            # "Umberto only reviews PRs on Mondays", "Felipe is against any telemetry"
+            "always wants", "never wants", "is against", "is dead set against", "refuses to",
+            # a taste said the other way round: "Sam doesn't like cilantro", "Sam doesn't
+            # want a big party for their 40th"
+            "doesn't like", "does not like", "doesn't want", "does not want", "isn't a fan of",
+            "is not a fan of", "doesn't care for",
+            "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
+            "books|eats|drinks|trusts|works with|talks to)",
         ],
         "commit": [
             "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
@@ -74,7 +83,13 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "state": [
             "is", "has", "turns", "lives", "works", "carries", "doesn't", "does not", "takes",
             "needs", "goes", "only", "still", "can't", "won't", "never", "always", "starts",
+            "started",
             "got", "speaks", "teaches", "studies", "runs", "owns", "handles",
+            # where someone comes from: "she came from Stackline", "he used to work at Kaiser"
+            "came from", "comes from", "used to work at", "used to be at", "worked at",
+            "previously worked at", "was at",
+            # someone else's offer: "Rutendo offered to read the draft"
+            "offered to", "volunteered to",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
@@ -89,6 +104,20 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "got funded", "is hiring", "laid off", "now runs", "runs on", "is capped",
             # an account or a deal in trouble: "Pemberton Freight escalated again"
             "escalated", "is escalating", "is at risk", "threatened to churn", "is churning",
+            # equipment and systems failing: "the autoclave on 4 is out of service", "Vocera
+            # badges on 5 North are all failing to register", "the interface to Quest has
+            # been dropping ORU messages since Tuesday"
+            "is out of service", "are out of service", "is out of order", "are out of order",
+            "is failing", "are failing", "are all failing", "keeps failing", "keep failing",
+            "has been failing", "have been failing", "has been dropping", "is dropping",
+            "keeps crashing", "is crashing", "crashes", "can't log in", "cannot log in",
+            "can't sign in", "is timing out", "are timing out", "times out", "time out",
+            "are broken", "is still broken", "are down", "is offline", "are offline",
+            "went read-only", "is read-only", "is back up", "came back up", "is back online",
+            # a thing that changed hands or came through: "Bench 3 belongs to the Okoro lab
+            # now", "our IRB approval came through today", "the ARM64 wheels are building"
+            "belongs to", "belong to", "came through", "are finally building", "is building",
+            "are building", "cut their", "cut its", "dropped their", "doubled", "tripled",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
@@ -174,12 +203,18 @@ def _alt(words: list[str]) -> str:
 
 
 _EN = LEXICON["en"]
-# A named person or a role: "Maya", "Maya Chen", "our CFO", "my cofounder", "the lead investor".
+# A named person or a role: "Maya", "Maya Chen", "Dr. Feldmann", "our CFO", "my cofounder",
+# "the lead investor".
 _EN_NAMED_SUBJECT = (
     r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
     r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
     r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
-    r"sister|brother)|(?P<name>(?-i:[A-Z][a-z]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-z]+)){0,2})))"
+    r"sister|brother)|"
+    # a department as the source: "facilities says the compressor died", "legal says …"
+    r"(?:legal|facilities|finance|security|compliance|procurement|(?-i:HR|IT)|infosec|pharmacy|"
+    r"radiology|billing|payroll|accounting)(?=\s+(?:says|said|confirmed|told|thinks|flagged))|"
+    r"(?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s)?"  # "Dr. Feldmann"
+    r"(?-i:[A-Z][a-zà-ÿ]+(?:[-'][A-Za-z]+)?(?:\s(?-i:[A-Z][a-zà-ÿ]+)){0,2})))"
 )
 _EN_FRAME = re.compile(
     rf"""
@@ -329,7 +364,7 @@ _KIN_ZH = [
 ]  # fmt: skip
 # A Chinese person is named by a surname and a title ("王总", "李经理") or 老/小 + surname
 # ("老王"); a bare role ("老板说…", "产品经理说…") is hearsay about the work, not a named source.
-_NAME_SUFFIX_ZH = r"(?:总|经理|老师|哥|姐|博士|教授|律师)"
+_NAME_SUFFIX_ZH = r"(?:总监|总|经理|老师|哥|姐|博士|教授|律师|工程师|工(?![作程具资厂地人业艺期位])|主任|医生|院长|组长|主管|师傅|同学|阿姨|叔叔)"
 _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁"
     "任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
@@ -606,14 +641,28 @@ _EN_NEAR = re.compile(
     r"tonight|on (?:leave|vacation|holiday|sabbatical|parental leave|medical leave|pto))\b",
     re.IGNORECASE,
 )
-_EN_OUTAGE = re.compile(r"(?:is|went)\s+down|is\s+broken|broke|is\s+red|has\s+been\s+red", re.I)
+_EN_OUTAGE = re.compile(
+    r"(?:is|are|went)\s+down|(?:is|are)\s+(?:still\s+)?broken|broke|is\s+red|has\s+been\s+red|"
+    r"out\s+of\s+(?:service|order)|failing|dropping|crashing|offline|timing\s+out|read-only",
+    re.I,
+)
+_EN_FAILING = re.compile(
+    r"failing|dropping|crashing|out\s+of\s+(?:service|order)|offline|timing\s+out|read-only", re.I
+)
 _EN_UNTIL_WHEN = re.compile(
     r"\b(?:until|till|through)\s+(?:(?:next|this)\s+|the\s+end\s+of\s+)?(?:(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|tomorrow|tonight|week|weekend|month|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)[a-z]*\b)|\b(?:today|tonight|this\s+week|all\s+day)\b",
     re.I,
 )
-_DEFINITE_ROLE = re.compile(r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+", re.I)
+_DEFINITE_ROLE = re.compile(
+    r"\s+(?:the|our|my|his|her|their)\s+(?!only\b|same\b|one\b)\w+"
+    # "Dr. Achterberg is acting PI", "@kwolters is now a committer on the pgloom repo"
+    r"|\s+(?:now\s+)?(?:a|an|acting|interim)\s+(?:[\w-]+\s+)?(?:"
+    + en.REL_WORDS
+    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b",
+    re.I,
+)
 
 
 def subject_view(s: str) -> str:
@@ -647,6 +696,8 @@ def frame_state(
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now
         down = _EN_OUTAGE.match(m.group("change")) and _EN_UNTIL_WHEN.search(m.group("rest"))
+        # "the badges are all failing", "the autoclave is out of service": an ongoing failure
+        down = down or _EN_FAILING.search(m.group("change"))
         return _tag(
             make(claim(s), "project_state", None, "medium", bool(down)), f"frame:{subject}×change"
         )
