@@ -23,7 +23,7 @@ from writeback.serve.harvest import harvest, harvest_batch, lock_path
 log = logging.getLogger("writeback.sweep")
 
 STALE_TEMP = timedelta(hours=1)
-BATCH = 32  # files per harvest batch: one write transaction, budget checked between
+BATCH = 256  # files per harvest_batch call (its transactions: harvest.BATCH_TURNS)
 
 
 @dataclass
