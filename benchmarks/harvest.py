@@ -1,8 +1,8 @@
 """Sweep throughput and peak memory at 1k / 10k / 50k banked turns.
 
 For each size: a fresh WRITEBACK_HOME, N varied turns (English/CJK, facts and no-facts)
-written as corpus files (the bytes ``corpus.bank`` writes, without its per-file fsync so
-setup stays quick), then one ``writeback sweep --once`` process, timed, with its own peak
+written as corpus files (the bytes ``corpus.bank`` writes, the way it writes them: temp
+file, then a link to the final name; without its per-file fsync so setup stays quick), then one ``writeback sweep --once`` process, timed, with its own peak
 RSS (``wait4``). Prints one JSON line per size.
 Targets at 50k: >= 1,000 turns/s, peak RSS <= 100 MB.
 
@@ -50,7 +50,8 @@ def bank_files(corpus_dir: Path, n: int, start: int = 0, sessions: int = 50) -> 
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         os.write(fd, body.encode())
         os.close(fd)
-        os.rename(tmp, path)
+        os.link(tmp, path)  # as corpus.bank: the name appears by a link, never a rename
+        os.unlink(tmp)
 
 
 def env_for(tmp: str) -> dict[str, str]:

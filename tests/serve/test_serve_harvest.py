@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from tests.serve_util import (
     stop_serve,
     wait_for,
 )
-from writeback import config, ipc
+from writeback import config, corpus, ipc, paths
 from writeback.brain import open_brain
 
 
@@ -67,6 +68,22 @@ def test_file_banked_without_nudge_is_picked_up_by_the_watcher(salient, serve):
     path = bank("We decided to ship the beta on Friday.")
     wait_for(lambda: receipts().get(path.name), timeout=3)
     assert facts_by_provenance()[path.name] == 1
+
+
+def test_file_moved_into_the_corpus_is_picked_up_by_the_watcher(salient, serve, tmp_path):
+    record = corpus.TurnRecord(harness="codex", event="codex-stop", session_id="moved",
+                               turn_id=None, cwd="/tmp/project", captured_at=corpus.now_iso(),
+                               turn_ts=None, source_id="codex",
+                               text="We decided to ship the gamma on Monday.", mode="salient")  # fmt: skip
+    outside = corpus.bank(record, tmp_path).path  # written elsewhere ...
+    serve()
+    status = lambda: ipc.request(_sock(), {"op": "status"}, timeout=2).data  # noqa: E731
+    wait_for(lambda: status()["counters"].get("rescan.full"))  # the startup pass ...
+    time.sleep(0.3)  # ... is over
+    target = paths.corpus_dir() / outside.name
+    os.rename(outside, target)  # ... and moved in: no file is created in the corpus
+    wait_for(lambda: receipts().get(target.name), timeout=3)
+    assert facts_by_provenance()[target.name] == 1
 
 
 def test_startup_pass_harvests_files_banked_while_serve_was_down(salient, serve):
