@@ -584,6 +584,8 @@ class Server:
                 catch_up = self._watched >= CATCH_UP_AFTER and (
                     now - self._watched_at >= CATCH_UP_QUIET
                 )
+                if catch_up:
+                    self._watched = 0
             self._admit_deferred()
             if catch_up:
                 self.counters["rescan.catch_up"] += 1
