@@ -1,12 +1,14 @@
 """Sweep throughput and peak memory at 1k / 10k / 50k banked turns.
 
 For each size: a fresh WRITEBACK_HOME, N varied turns (English/CJK, facts and no-facts)
-written as corpus files (the bytes ``corpus.bank`` writes, without its per-file fsync so
-setup stays quick), then one ``writeback sweep --once`` process, timed, with its own peak
-RSS (``wait4``). Prints one JSON line per size.
+written as corpus files (the bytes ``corpus.bank`` writes, the way it writes them: a temp
+file, then a link to the final name; without its per-file fsync so setup stays quick),
+then one ``writeback sweep --once`` process, timed, with its own peak RSS and CPU time
+(``wait4``); ``--runs`` times (medians; peak RSS: the largest), beside ``sweep --once``
+over an empty corpus as the same-run baseline. One JSON line per size.
 Targets at 50k: >= 1,000 turns/s, peak RSS <= 100 MB.
 
-    .venv/bin/python benchmarks/harvest.py [--turns 1000 10000 50000]
+    .venv/bin/python benchmarks/harvest.py [--turns 1000 10000 50000] [--runs 3]
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -50,7 +53,8 @@ def bank_files(corpus_dir: Path, n: int, start: int = 0, sessions: int = 50) -> 
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         os.write(fd, body.encode())
         os.close(fd)
-        os.rename(tmp, path)
+        os.link(tmp, path)  # as corpus.bank: the name appears by a link, never a rename
+        os.unlink(tmp)
 
 
 def env_for(tmp: str) -> dict[str, str]:
@@ -60,8 +64,8 @@ def env_for(tmp: str) -> dict[str, str]:
     return env
 
 
-def run_measured(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
-    """(seconds, peak RSS MB, stdout) of one child process."""
+def run_measured(argv: list[str], env: dict[str, str]) -> tuple[float, float, float, str]:
+    """(seconds, CPU seconds, peak RSS MB, stdout) of one child process."""
     t0 = time.perf_counter()
     proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     out = proc.stdout.read() if proc.stdout else b""
@@ -73,37 +77,57 @@ def run_measured(argv: list[str], env: dict[str, str]) -> tuple[float, float, st
             stream.close()
     if proc.returncode != 0:
         raise SystemExit(f"{argv[1]} failed ({proc.returncode})")
-    return seconds, usage.ru_maxrss / 1024, out.decode()
+    cpu = usage.ru_utime + usage.ru_stime
+    return seconds, cpu, usage.ru_maxrss / 1024, out.decode()
+
+
+def one_sweep(bin_: str, n: int) -> dict:
+    """A fresh home with ``n`` banked turns, then one timed ``sweep --once``; and, as the
+    same-run baseline, ``sweep --once`` over an empty corpus (start-up, imports, config)."""
+    with tempfile.TemporaryDirectory(prefix="wbharvest") as tmp:
+        env = env_for(tmp)
+        subprocess.run([bin_, "config", "set", "memory.auto_writeback", "salient"], env=env,
+                       check=True, capture_output=True)  # fmt: skip
+        os.environ["WRITEBACK_HOME"] = env["WRITEBACK_HOME"]
+        from writeback import paths
+
+        argv = [bin_, "sweep", "--once", "--budget", "3600s", "--json"]
+        empty_s, _cpu, _mb, _out = run_measured(argv, env)
+        bank_files(paths.corpus_dir(), n)
+        seconds, cpu, peak_mb, out = run_measured(argv, env)
+        summary = json.loads(out)
+    return {"seconds": seconds, "cpu": cpu, "peak_mb": peak_mb, "empty_s": empty_s,
+            "summary": summary}  # fmt: skip
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--turns", type=int, nargs="+", default=[1_000, 10_000, 50_000])
+    ap.add_argument("--runs", type=int, default=3, help="fresh sweeps per size (median)")
     args = ap.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     bin_ = str(Path(sys.executable).parent / "writeback")
     for n in args.turns:
-        with tempfile.TemporaryDirectory(prefix="wbharvest") as tmp:
-            env = env_for(tmp)
-            subprocess.run([bin_, "config", "set", "memory.auto_writeback", "salient"], env=env,
-                           check=True, capture_output=True)  # fmt: skip
-            os.environ["WRITEBACK_HOME"] = env["WRITEBACK_HOME"]
-            from writeback import paths
-
-            bank_files(paths.corpus_dir(), n)
-            seconds, peak_mb, out = run_measured(
-                [bin_, "sweep", "--once", "--budget", "3600s", "--json"], env
-            )
-            summary = json.loads(out)
+        runs = [one_sweep(bin_, n) for _ in range(args.runs)]
+        last = runs[-1]["summary"]
+        seconds = statistics.median(r["seconds"] for r in runs)
+        cpu = statistics.median(r["cpu"] for r in runs)
+        empty = statistics.median(r["empty_s"] for r in runs)
         print(json.dumps({
             "benchmark": "harvest",
             "turns": n,
-            "harvested": summary["harvested_total"],
-            "facts": summary["facts"],
-            "remaining": summary["remaining"],
+            "runs": args.runs,
+            "harvested": last["harvested_total"],
+            "facts": last["facts"],
+            "remaining": last["remaining"],
             "sweep_seconds": round(seconds, 2),
-            "turns_per_s": round(summary["harvested_total"] / seconds, 1),
-            "peak_rss_mb": round(peak_mb, 1),
+            "turns_per_s": round(last["harvested_total"] / seconds, 1),
+            "cpu_seconds": round(cpu, 2),  # user + system: less sensitive to a shared machine
+            "turns_per_cpu_s": round(last["harvested_total"] / cpu, 1),
+            "empty_sweep_seconds": round(empty, 2),  # baseline: start-up with nothing to do
+            "ratio_vs_empty_sweep": round(seconds / empty, 1),
+            "peak_rss_mb": round(max(r["peak_mb"] for r in runs), 1),
+            "load_avg_1m": round(os.getloadavg()[0], 1),
             "targets": {"turns_per_s": 1000, "peak_rss_mb": 100},
         }), flush=True)  # fmt: skip
 

@@ -5,10 +5,16 @@
 - **Socket** ``run/<key>.sock`` (0600 in a 0700 dir, key = 16 hex of the canonical brain
   URL). Peers with another uid are refused (SO_PEERCRED). A stale socket is removed only
   by the lock holder, after a failed connect.
-- **Pickup**: ``harvest``/``bank`` requests, a watchdog observer on the corpus directory,
-  a startup pass over banked files, and a periodic check. A bounded queue feeds one
-  worker thread; when it overflows, the worker asks for a refill as soon as half of it
-  is free (a burst keeps its place in line: the refill takes the oldest files first).
+- **Pickup**: ``harvest``/``bank`` requests, a watchdog observer on the corpus directory
+  (new names only), a startup pass over banked files, and a periodic check. A bounded
+  queue feeds one worker thread; when it overflows, the worker asks for a refill as soon
+  as half of it is free (a burst keeps its place in line: the refill takes the oldest
+  files first). After a burst the watcher may have missed files (the kernel's event queue
+  is bounded): once it has been quiet for :data:`CATCH_UP_QUIET` seconds after
+  :data:`CATCH_UP_AFTER` reports, one full scan picks up anything left behind.
+- **Read once**: admission reads and validates the turn (its session decides the rate
+  cap) and hands the record to the worker with the name, which harvests it in
+  transactions of up to ``harvest.BATCH_TURNS`` turns.
 - **Idle cost independent of the corpus**: the periodic check lists the corpus only when
   the directory changed (its mtime); otherwise it asks the brain for due retries (an
   index of non-terminal receipts). Pending work is found from the names in the directory
@@ -59,7 +65,10 @@ log = logging.getLogger("writeback.serve")
 SESSION_CAP = 30
 SESSION_WINDOW = 60.0
 QUEUE_SIZE = 2000
-HARVEST_BATCH = 32  # queued files harvested together (one write transaction)
+HARVEST_BATCH = 64  # queued files harvested together (one write transaction)
+RECORD_CACHE_CHARS = 4_000_000  # text of admitted turns kept for the worker (read once)
+CATCH_UP_AFTER = 256  # files the watcher reported since the last full scan ...
+CATCH_UP_QUIET = 0.5  # ... then this long without one: look on disk for any it dropped
 RESCAN_SECONDS = 60.0
 READ_DEADLINE = 2.0  # seconds from accept for a connection to deliver its request line
 REPLY_TIMEOUT = 2.0
@@ -132,6 +141,11 @@ class Server:
         # session → (window start, files admitted in the window: a retry is not new)
         self.sessions: dict[str, tuple[float, set[str]]] = {}
         self._pending: set[str] = set()  # queued or being harvested
+        # turns read at admission, handed to the worker so no file is read twice
+        self._records: dict[str, corpus.TurnRecord] = {}
+        self._record_chars = 0
+        self._watched = 0  # files the watcher reported since the last full scan
+        self._watched_at = 0.0  # when it last reported one
         self._deferred: dict[str, float] = {}  # file → when its session's window ends
         self._overflow = False  # the queue refused a file: refill from disk when it drains
         self._dir_mtime: int | None = None  # corpus directory mtime at the last full scan
@@ -440,31 +454,39 @@ class Server:
             raise protocol.ProtocolError("internal", f"cannot bank: {exc.strerror}") from None
         self.counters[f"bank.{result.status}"] += 1
         try:
-            admitted = self._admit(result.path)
+            # a duplicate's file may carry other metadata than this request: read it
+            admitted = self._admit(result.path, record if result.status == "banked" else None)
         except protocol.ProtocolError as exc:  # banked all the same; sweep will take it
             admitted = exc.code
         return {"ok": True, "result": result.status, "file": result.path.name, "harvest": admitted}
 
     # queue -----------------------------------------------------------------------
-    def _admit(self, path: Path) -> str:
-        """Queue a corpus file unless done, pending, over its session cap, or no room."""
+    def _admit(self, path: Path, record: corpus.TurnRecord | None = None) -> str:
+        """Queue a corpus file unless done, pending, over its session cap, or no room.
+        The turn read here (or ``record``, when the caller just wrote it) goes to the
+        worker with the file name, so the file is read once."""
         name = path.name
         with self._state:
             if name in self._pending:
                 return "duplicate"
             if self._deferred.get(name, 0.0) > time.monotonic():
                 return "deferred"
+            if self.queue.full():  # before any reading: the refill will come back for it
+                self.counters["queue_full"] += 1
+                self._overflow = True
+                raise protocol.ProtocolError("busy", "harvest queue is full")
         assert self._brain is not None
         try:
-            receipt = self._brain.receipt(name)
+            if self._brain.terminal_names([name]):
+                return "duplicate"
         except BrainError:
-            receipt = None  # the worker will see the brain error and record read_error
-        if receipt is not None and receipt.terminal:
-            return "duplicate"
-        try:
-            session = corpus.load(path).session_id
-        except corpus.CorpusFileError:
-            session = ""  # the worker records it as invalid_file
+            pass  # the worker will see the brain error and record read_error
+        if record is None:
+            try:
+                record = corpus.load(path)
+            except corpus.CorpusFileError:
+                pass  # the worker records it as invalid_file (or missing)
+        session = record.session_id if record is not None else ""
         with self._state:
             if name in self._pending:
                 return "duplicate"
@@ -488,10 +510,15 @@ class Server:
                 self._pending.add(name)
                 self._deferred.pop(name, None)
                 seen.add(name)
+                if record is not None and (
+                    self._record_chars + len(record.text) <= RECORD_CACHE_CHARS
+                ):
+                    self._records[name] = record
+                    self._record_chars += len(record.text)
         if defer:
             self.counters["deferred"] += 1
-            if receipt is None:  # never overwrite a retry's failures/backoff
-                with contextlib.suppress(BrainError):
+            with contextlib.suppress(BrainError):
+                if self._brain.receipt(name) is None:  # never overwrite a retry's backoff
                     self._brain.record_attempt(name, "deferred", detail={"why": "session_cap"})
             return "deferred"
         return "queued"
@@ -515,8 +542,12 @@ class Server:
                     names.append(self.queue.get_nowait())
                 except queue.Empty:
                     break
+            with self._state:
+                records = {n: self._records.pop(n) for n in names if n in self._records}
+                self._record_chars -= sum(len(r.text) for r in records.values())
             try:
-                for outcome in harvest_batch(self._brain, [self.corpus / n for n in names]):
+                files = [self.corpus / n for n in names]
+                for outcome in harvest_batch(self._brain, files, records=records):
                     self.counters[f"harvest.{outcome.outcome}"] += 1
                     self.counters["facts"] += outcome.facts
             except Exception:
@@ -539,15 +570,27 @@ class Server:
         while not self._stop.is_set():
             with self._state:
                 due = min(self._deferred.values(), default=next_check)
+                if self._watched >= CATCH_UP_AFTER:
+                    due = min(due, self._watched_at + CATCH_UP_QUIET)
             self._wake.wait(max(0.05, min(next_check, due) - time.monotonic()))
             if self._stop.is_set():
                 return
             self._wake.clear()
+            now = time.monotonic()
             with self._state:
                 refill, self._refill = self._refill, False
+                # After a burst the kernel may have dropped watch events (its queue is
+                # bounded): once the watcher is quiet, one full scan finds what it missed.
+                catch_up = self._watched >= CATCH_UP_AFTER and (
+                    now - self._watched_at >= CATCH_UP_QUIET
+                )
+                if catch_up:
+                    self._watched = 0
             self._admit_deferred()
-            if refill or time.monotonic() >= next_check:
-                self.rescan(full=refill)
+            if catch_up:
+                self.counters["rescan.catch_up"] += 1
+            if refill or catch_up or now >= next_check:
+                self.rescan(full=refill or catch_up)
                 next_check = time.monotonic() + self.rescan_seconds
 
     def _admit_deferred(self) -> None:
@@ -581,6 +624,8 @@ class Server:
         try:
             if full or recent or mtime != self._dir_mtime:
                 self.counters["rescan.full"] += 1
+                with self._state:
+                    self._watched = 0  # what it reported so far is on disk: this scan sees it
                 pending = pending_files(self._brain, self.corpus)
                 self._dir_mtime = mtime
             else:
@@ -605,7 +650,7 @@ class Server:
         return queued
 
     def _watch(self):
-        from watchdog.events import FileSystemEventHandler
+        from watchdog.events import FileCreatedEvent, FileMovedEvent, FileSystemEventHandler
         from watchdog.observers import Observer
 
         server = self
@@ -620,13 +665,23 @@ class Server:
             @staticmethod
             def _seen(raw: str | bytes) -> None:
                 path = Path(os.fsdecode(raw))
+                with server._state:
+                    server._watched += 1
+                    server._watched_at = time.monotonic()
                 if corpus.NAME_RE.match(path.name) and not path.is_symlink():
                     server.counters["watch.seen"] += 1
                     with contextlib.suppress(protocol.ProtocolError):
                         server._admit(path)
 
         observer = Observer()
-        observer.schedule(Handler(), os.fspath(self.corpus), recursive=False)
+        # only new names: never the opens, writes and closes of every file (harvest's
+        # own reads among them), which would fill the kernel's bounded event queue
+        observer.schedule(
+            Handler(),
+            os.fspath(self.corpus),
+            recursive=False,
+            event_filter=[FileCreatedEvent, FileMovedEvent],
+        )
         observer.daemon = True
         observer.start()
         return observer

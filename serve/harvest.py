@@ -38,6 +38,7 @@ import functools
 import json
 import os
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -167,15 +168,29 @@ def _harvest_unlocked(
     return prepared if isinstance(prepared, Outcome) else _commit_one(brain, prepared, now)
 
 
+BATCH_TURNS = 64  # turns committed in one write transaction, at most
+BATCH_SECONDS = 0.05  # ... or the turns prepared in this long, whichever comes first
+
+
 def harvest_batch(
-    brain: Brain, files: list[Path], *, now: datetime | None = None, deadline: float | None = None
+    brain: Brain,
+    files: Sequence[Path],
+    *,
+    now: datetime | None = None,
+    deadline: float | None = None,
+    records: Mapping[str, corpus.TurnRecord] | None = None,
 ) -> list[Outcome]:
-    """Harvest several files with one config read, one receipts read and one write
-    transaction for all their facts and receipts (exactly-once holds per file: the
-    receipt check runs inside it). The command engine goes file by file (claim lock,
-    budget); a batch the brain refuses is committed file by file, so one bad file never
-    holds up the others. Outcomes in the order of ``files``; going file by file, it stops
-    at ``deadline`` (``time.monotonic()``), so fewer outcomes than files may come back."""
+    """Harvest several files with one config read and one receipts read; their facts and
+    receipts are written in bounded transactions (at most :data:`BATCH_TURNS` turns, or
+    the turns extracted within :data:`BATCH_SECONDS`), each one all-or-nothing: a crash
+    mid-transaction stores none of its turns, which are then simply harvested again
+    (exactly-once holds per file: the receipt check runs inside the transaction).
+    ``records`` are turns already read and validated by the caller (serve's admission),
+    used while their file is still on disk so no file is read twice. The command engine
+    goes file by file (claim lock, budget); a transaction the brain refuses is committed
+    file by file, so one bad file never holds up the others. Outcomes in the order of
+    ``files``; it stops at ``deadline`` (``time.monotonic()``), so fewer outcomes than
+    files may come back."""
     now = now or utcnow()
     out: dict[str, Outcome] = {}
     valid = []
@@ -200,18 +215,33 @@ def harvest_batch(
             done.append(out[path.name])
         return done
     ready: list[_Ready] = []
+    started = time.monotonic()
     for path in valid:
+        if ready and (len(ready) >= BATCH_TURNS or time.monotonic() - started >= BATCH_SECONDS):
+            _commit_batch(brain, ready, now, out)
+            ready, started = [], time.monotonic()
+            if deadline is not None and started >= deadline:
+                break
         receipt = receipts.get(path.name)
         if receipt is not None and receipt.terminal:
             out[path.name] = Outcome(path.name, "done", True)
         elif receipt is not None and receipt.next_attempt_at and receipt.next_attempt_at > now:
             out[path.name] = Outcome(path.name, "backoff", False)
         else:
-            prepared = _prepare(brain, path, now, receipt, stored)
+            known = records.get(path.name) if records else None
+            prepared = _prepare(brain, path, now, receipt, stored, known)
             if isinstance(prepared, Outcome):
                 out[path.name] = prepared
             else:
                 ready.append(prepared)
+    _commit_batch(brain, ready, now, out)
+    return [out[p.name] for p in files if p.name in out]
+
+
+def _commit_batch(brain: Brain, ready: list[_Ready], now: datetime, out: dict) -> None:
+    """One transaction for the facts and receipts of ``ready``; file by file if refused."""
+    if not ready:
+        return
     try:
         commits = brain.commit_harvests(
             [(r.name, r.facts, r.outcome, r.detail) for r in ready], now=now
@@ -222,7 +252,6 @@ def harvest_batch(
     else:
         for r, commit in zip(ready, commits, strict=True):
             out[r.name] = _outcome(r, commit.written)
-    return [out[p.name] for p in files]
 
 
 def _commit_one(brain: Brain, ready: _Ready, now: datetime) -> Outcome:
@@ -240,15 +269,24 @@ def _outcome(ready: _Ready, written: bool) -> Outcome:
 
 
 def _prepare(
-    brain: Brain, path: Path, now: datetime, receipt: Receipt | None, stored: dict[str, Any]
+    brain: Brain,
+    path: Path,
+    now: datetime,
+    receipt: Receipt | None,
+    stored: dict[str, Any],
+    record: corpus.TurnRecord | None = None,
 ) -> Outcome | _Ready:
+    """Read (unless ``record`` came with it and the file is still banked), gate and extract
+    one turn. A terminal outcome comes back as :class:`_Ready` (committed with the rest of
+    the batch); a retry is recorded here and comes back as an :class:`Outcome`."""
     name = path.name
-    if not path.exists():
-        return Outcome(name, "missing", False)
     try:
-        record = corpus.load(path)
+        if record is None or not os.path.lexists(path):  # forgotten since it was read
+            record = corpus.load(path)
+    except corpus.CorpusFileMissing:
+        return Outcome(name, "missing", False)
     except corpus.CorpusFileError as exc:
-        return _final(brain, name, "invalid_file", {"error": str(exc)})
+        return _Ready(name, [], "invalid_file", {"error": str(exc)})
 
     def conf(key: str) -> Any:
         return settings.resolve(key, stored, "db").value
@@ -258,9 +296,9 @@ def _prepare(
         # because config.json says on. Keep the turn until the planes agree.
         return _retry(brain, name, "mode_unset", None, now + MISCONFIGURED_RETRY)
     if conf("memory.auto_writeback") == "off":
-        return _final(brain, name, "writeback_off")
+        return _Ready(name, [], "writeback_off", {})
     if conf("facts.extraction_enabled") is not True:
-        return _final(brain, name, "extraction_disabled")
+        return _Ready(name, [], "extraction_disabled", {})
 
     engine = conf("extract.engine")
     failures = int(receipt.detail.get("failures", 0)) if receipt else 0
@@ -296,7 +334,7 @@ def _prepare(
         if failures >= conf("extract.max_attempts") and partial is not None:
             candidates, llm_note = partial, {"llm": "failed", "error": error[:300]}
         elif failures >= conf("extract.max_attempts"):
-            return _final(brain, name, "failed", detail)
+            return _Ready(name, [], "failed", detail)
         else:
             backoff = min(BACKOFF_BASE * (2 ** (failures - 1)), BACKOFF_MAX)
             return _retry(brain, name, "extractor_error", detail, now + backoff)

@@ -49,6 +49,10 @@ class CorpusFileError(ValueError):
     """A corpus file that is missing, unreadable or not a valid turn record."""
 
 
+class CorpusFileMissing(CorpusFileError):
+    """A corpus file that is not there (any more)."""
+
+
 class TurnRecord(NamedTuple):
     harness: str  # a harness name (writeback.harnesses)
     event: str  # the hook event that banked it: "claude-stop", "codex-session-end", …
@@ -182,6 +186,8 @@ def load(path: Path) -> TurnRecord:
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise CorpusFileMissing(f"{path.name}: cannot read ({exc.strerror})") from None
     except OSError as exc:
         raise CorpusFileError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
     if len(raw) > MAX_FILE_BYTES:

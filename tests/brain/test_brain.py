@@ -152,6 +152,38 @@ def test_commit_harvest_is_exactly_once(brain):
     assert receipt.terminal and receipt.outcome == "extracted" and receipt.detail["inserted"] == 1
 
 
+def test_commit_harvests_is_one_transaction_of_exactly_once_turns(brain):
+    said = NewFact("Prefers tabs", source="hook:writeback", provenance="b1")
+    brain.commit_harvest("b0", [], "no_facts")
+    commits = brain.commit_harvests([
+        ("b0", [NewFact("Never stored")], "extracted", None),  # already terminal
+        ("b1", [said], "extracted", {"turn_id": "t1"}),
+        ("b2", [NewFact("Prefers tabs", provenance="b2")], "extracted", None),  # same claim
+        ("b3", [], "writeback_off", None),
+    ])  # fmt: skip
+    assert [c.written for c in commits] == [False, True, True, True]
+    assert [r.status for r in commits[1].results] == ["inserted"]
+    assert [r.status for r in commits[2].results] == ["duplicate"]  # sees b1's insert
+    assert [f.claim for f in brain.list_facts()] == ["Prefers tabs"]
+    got = brain.receipts(["b0", "b1", "b2", "b3"])
+    assert {n: (r.outcome, r.terminal) for n, r in got.items()} == {
+        "b0": ("no_facts", True),
+        "b1": ("extracted", True),
+        "b2": ("extracted", True),
+        "b3": ("writeback_off", True),
+    }
+    assert got["b1"].detail["turn_id"] == "t1" and got["b1"].attempts == 1
+    # all or nothing: a turn the brain refuses takes the rest of its batch with it
+    brain.remember(NewFact("Keyed", idempotency_key="k"))
+    with pytest.raises(IdempotencyConflict):
+        brain.commit_harvests([
+            ("c1", [NewFact("Fresh claim")], "extracted", None),
+            ("c2", [NewFact("Other claim", idempotency_key="k")], "extracted", None),
+        ])  # fmt: skip
+    assert brain.receipts(["c1", "c2"]) == {}
+    assert [f.claim for f in brain.recall("fresh")] == []
+
+
 def test_non_terminal_attempts_count_and_never_override_terminal(brain):
     r1 = brain.record_attempt("f2", "read_error")
     r2 = brain.record_attempt("f2", "extractor_error", detail={"error": "timeout"})

@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from datetime import UTC, datetime
 
 import pytest
@@ -261,6 +262,50 @@ def test_a_burst_that_overflows_the_queue_is_harvested_without_a_rescan(salient)
         assert server.counters["refill"] >= 1
     finally:
         _stop(server, threads)
+
+
+def test_files_the_watcher_dropped_after_a_burst_are_found_without_waiting(salient):
+    from writeback.serve import daemon
+
+    paths.ensure_dir(paths.corpus_dir())
+    server, threads = _server()  # its periodic check is an hour away; no watcher runs
+    try:
+        wait_for(lambda: server.counters["rescan.full"] == 1)  # the startup pass: nothing
+        files = [bank(preference(i), session=f"s{i}") for i in range(5)]
+        assert receipts() == {}
+        with server._state:  # the watcher reported a burst (and the kernel dropped these)
+            server._watched, server._watched_at = daemon.CATCH_UP_AFTER, time.monotonic()
+        server._wake.set()
+        wait_for(lambda: len([o for o, t in receipts().values() if t]) == 5, timeout=30)
+        assert server.counters["rescan.catch_up"] == 1
+    finally:
+        _stop(server, threads)
+    assert {n for n in receipts()} == {p.name for p in files}
+
+
+def test_serve_reads_each_banked_file_once(salient, monkeypatch):
+    paths.ensure_dir(paths.corpus_dir())
+    server, threads = _server(start=False)
+    try:
+        files = [bank(preference(i), session=f"s{i}") for i in range(4)]
+        assert [server._admit(p) for p in files] == ["queued"] * 4  # read here ...
+        files[3].unlink()  # (forgotten while queued: its turn must not be stored)
+
+        real = corpus.load
+
+        def read_again(path):
+            if path.name != files[3].name:
+                raise AssertionError(f"{path.name} read twice")
+            return real(path)  # ... but a file gone since is looked for again: missing
+
+        monkeypatch.setattr(corpus, "load", read_again)
+        for t in threads:
+            t.start()
+        wait_for(lambda: len([o for o, t in receipts().values() if t]) == 3, timeout=30)
+        wait_for(lambda: server.counters.get("harvest.missing"), timeout=30)
+    finally:
+        _stop(server, threads)
+    assert {n: o for n, (o, _t) in receipts().items()} == {p.name: "extracted" for p in files[:3]}
 
 
 def test_turns_over_the_session_rate_reach_the_brain_while_serve_runs(salient):

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
+import sys
 import time
+from collections import Counter
 
 import pytest
 
@@ -21,7 +24,7 @@ from tests.serve_util import (
     stop_serve,
     wait_for,
 )
-from writeback import config, ipc
+from writeback import config, corpus, ipc, paths
 from writeback.brain import open_brain
 
 
@@ -65,6 +68,22 @@ def test_file_banked_without_nudge_is_picked_up_by_the_watcher(salient, serve):
     path = bank("We decided to ship the beta on Friday.")
     wait_for(lambda: receipts().get(path.name), timeout=3)
     assert facts_by_provenance()[path.name] == 1
+
+
+def test_file_moved_into_the_corpus_is_picked_up_by_the_watcher(salient, serve, tmp_path):
+    record = corpus.TurnRecord(harness="codex", event="codex-stop", session_id="moved",
+                               turn_id=None, cwd="/tmp/project", captured_at=corpus.now_iso(),
+                               turn_ts=None, source_id="codex",
+                               text="We decided to ship the gamma on Monday.", mode="salient")  # fmt: skip
+    outside = corpus.bank(record, tmp_path).path  # written elsewhere ...
+    serve()
+    status = lambda: ipc.request(_sock(), {"op": "status"}, timeout=2).data  # noqa: E731
+    wait_for(lambda: status()["counters"].get("rescan.full"))  # the startup pass ...
+    time.sleep(0.3)  # ... is over
+    target = paths.corpus_dir() / outside.name
+    os.rename(outside, target)  # ... and moved in: no file is created in the corpus
+    wait_for(lambda: receipts().get(target.name), timeout=3)
+    assert facts_by_provenance()[target.name] == 1
 
 
 def test_startup_pass_harvests_files_banked_while_serve_was_down(salient, serve):
@@ -192,6 +211,52 @@ def test_kill9_mid_batch_then_sweep_is_exactly_once(salient, serve):
     serve()  # a restart finds nothing to do twice
     time.sleep(0.5)
     assert facts_by_provenance() == per_file
+
+
+_DIE_MID_BATCH = """
+import os, signal, sys
+from writeback.brain import open_brain, sql
+from writeback.serve import harvest, sweep
+
+harvest.BATCH_SECONDS = 3600.0  # transactions of exactly BATCH_TURNS turns
+done = []
+inner = sql.SQLBrain._commit_harvest_tx
+
+def dying(self, conn, *args):
+    result = inner(self, conn, *args)  # this turn's facts and receipt, not yet committed
+    done.append(args[0])
+    if len(done) == harvest.BATCH_TURNS + 5:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return result
+
+sql.SQLBrain._commit_harvest_tx = dying
+with open_brain() as brain:
+    sweep.sweep_once(brain)
+"""
+
+
+def test_kill9_inside_a_batch_transaction_loses_and_doubles_nothing(brain_url, salient):
+    from writeback.serve.harvest import BATCH_TURNS
+
+    paths = [bank(preference(i)) for i in range(BATCH_TURNS + 20)]
+    died = subprocess.run([sys.executable, "-c", _DIE_MID_BATCH], capture_output=True, timeout=120)
+    assert died.returncode == -signal.SIGKILL, died.stderr.decode()[-2000:]
+
+    def state() -> tuple[dict, dict]:
+        with open_brain(brain_url) as b:
+            rec = {n: r.outcome for n, r in b.receipts().items() if r.terminal}
+            per_file = Counter(f.provenance for f in b.list_facts(include_inactive=True))
+        return rec, per_file
+
+    rec, per_file = state()
+    # the first transaction whole, nothing of the one the kill interrupted
+    assert len(rec) == BATCH_TURNS and set(per_file) == set(rec)
+    out = subprocess.run([WRITEBACK_BIN, "sweep", "--once", "--json"], capture_output=True,
+                         text=True, timeout=120)  # fmt: skip
+    assert json.loads(out.stdout)["harvested_total"] == 20, out.stderr
+    rec, per_file = state()
+    assert set(rec) == set(per_file) == {p.name for p in paths}
+    assert set(per_file.values()) == {1}
 
 
 @pytest.mark.slow

@@ -18,6 +18,7 @@ Semantics every backend must keep (the test suite checks them on each):
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -75,6 +76,11 @@ def iso(ts: datetime | None) -> str | None:
     """Timestamps are stored as fixed-width UTC ISO strings so text order is time order."""
     if ts is None:
         return None
+    return _iso(ts)
+
+
+@functools.lru_cache(maxsize=256)  # a harvest batch formats the same `now` many times
+def _iso(ts: datetime) -> str:
     return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 

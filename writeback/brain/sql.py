@@ -686,7 +686,7 @@ def _storable_text(value: str) -> str:
     """Text both backends accept: PostgreSQL refuses NUL in text, and neither driver can
     encode a lone surrogate. Both become U+FFFD on *both* backends, so a value stores,
     dedups and recalls the same whichever brain holds it."""
-    if not _UNSTORABLE.search(value):
+    if (value.isascii() and "\x00" not in value) or not _UNSTORABLE.search(value):
         return value
     value = value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
     return value.replace("\x00", "\ufffd")
@@ -696,7 +696,7 @@ def _storable(params: Any) -> Any:
     if isinstance(params, dict):
         return {k: _storable_text(v) if isinstance(v, str) else v for k, v in params.items()}
     if isinstance(params, list | tuple):
-        return type(params)(_storable_text(v) if isinstance(v, str) else v for v in params)
+        return type(params)([_storable_text(v) if isinstance(v, str) else v for v in params])
     return params
 
 
