@@ -1238,10 +1238,21 @@ LATER_CLAUSE = re.compile(
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|it's called)\b)",
     _I,
 )
+# Past-tense verbs of life admin: "We booked the Airbnb …", "Cancelled the gym membership
+# …", "Started physical therapy …" are news from the user's life, not session narration
+# ("I changed the handler …"), and a terse note may drop their "I".
+LIFE_PAST = (
+    r"(?:booked|cancell?ed|signed\s+up\s+for|enrolled\s+in|renewed|bought|sold|adopted|"
+    r"rented|leased|reserved|quit|started)"
+)
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
 DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
+    r"(?:finally\s+)?(?:booked|cancell?ed|renewed|bought|sold|adopted|rented|leased|reserved)"
+    r"(?=\s+(?:my\s|our\s|the\s|a\s|an\s|(?-i:[a-z])))|"
+    r"(?:started|quit|signed\s+up\s+for|enrolled\s+in)"  # not "started the migration"
+    r"(?=\s+(?!(?:the|this|that|these|those|it|a|an|to|on|with|working)\b)(?:my\s|our\s|(?-i:[a-z])))|"
     r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd))\b",
     _I,
 )
@@ -1456,8 +1467,18 @@ FB_PROJECT = re.compile(
 FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
-    r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|\w+ed "
+    r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
+    r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
+    _I,
+)
+# Everyday idioms that share a word with code talk (FB_CODE): "for good", "winter break",
+# "maybe two boxes" (a rough count), "status page". Masked before that veto is read.
+LIFE_IDIOM = re.compile(
+    r"\bfor good\b|\b(?:winter|spring|summer|fall|autumn|christmas|holiday|lunch|coffee|"
+    r"term|semester)\s+break\b|\b(?:maybe|probably)\s+(?=(?:\d|a\s+(?:few|couple|dozen)|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twenty|a\s+hundred)\b)|"
+    r"\bstatus\s+page\b",
     _I,
 )
 FB_ROLES = (

@@ -152,7 +152,7 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     # "Badge readers on 5 North are all failing": a failure word is code talk only when
     # the rest of the clause is ("the tests are failing" still is).
-    first = en.FAILURE_WORDS.sub(" ", _first_clause(s))
+    first = en.FAILURE_WORDS.sub(" ", en.LIFE_IDIOM.sub(" ", _first_clause(s)))
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
