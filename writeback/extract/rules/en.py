@@ -1264,6 +1264,13 @@ DROPPED_IM_PLACE = re.compile(
     r"taxi|uber|cab|waiting room))\b",
     _I,
 )
+# "Going to ask Priyanka to take the Tuesday slots", "also going to stop …": a dropped "I'm"
+# before a plan.
+DROPPED_IM_GOING = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:also\s+|still\s+|probably\s+|"
+    r"definitely\s+|just\s+)?going\s+to\s+(?!be\b|the\b|a\b|an\b|my\b|our\b)(?-i:[a-z]))",
+    _I,
+)
 DROPPED_I = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
     r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",

@@ -388,7 +388,11 @@ def _en_normalize(sentence: str) -> str:
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
-    for rx, head in ((en.DROPPED_IM_PLACE, "I'm "), (en.DROPPED_I_PAST, "I ")):
+    for rx, head in (
+        (en.DROPPED_IM_PLACE, "I'm "),
+        (en.DROPPED_IM_GOING, "I'm "),
+        (en.DROPPED_I_PAST, "I "),
+    ):
         m = rx.match(sentence)
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
