@@ -1271,6 +1271,17 @@ DROPPED_IM_GOING = re.compile(
     r"definitely\s+|just\s+)?going\s+to\s+(?!be\b|the\b|a\b|an\b|my\b|our\b)(?-i:[a-z]))",
     _I,
 )
+# "seeing Ines again on the 14th", "telling Hallström on Friday", "flying to Denver Monday":
+# a dropped "I'm" before a plan with a day on the calendar (the day is required).
+DROPPED_IM_PLAN = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?)[,:]?\s+)*(?P<at>(?-i:[a-z])?(?:seeing|meeting|telling|"
+    r"calling|visiting|flying|driving|heading|taking|picking\s+up|dropping\s+off|having\s+"
+    r"(?:lunch|dinner|coffee|drinks|breakfast)\s+with)\s+(?!(?:this|that|it|the\s+(?:error|bug|"
+    r"issue|test|code|function|same))\b))"
+    r"(?=.*\b(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)|(?:on\s+|next\s+|this\s+)?(?:monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight|next\s+week)\b)",
+    _I,
+)
 DROPPED_I = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
     r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",

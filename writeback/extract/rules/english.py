@@ -391,6 +391,7 @@ def _en_normalize(sentence: str) -> str:
     for rx, head in (
         (en.DROPPED_IM_PLACE, "I'm "),
         (en.DROPPED_IM_GOING, "I'm "),
+        (en.DROPPED_IM_PLAN, "I'm "),
         (en.DROPPED_I_PAST, "I "),
     ):
         m = rx.match(sentence)
