@@ -297,7 +297,8 @@ IMPERATIVE = (
     r"center|centre|resize|hide|disable|enable|skip|retry|include|exclude|ignore|"
     r"let's(?! (?:standardi[sz]e on|go with|switch to|settle on)\b)|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
-    r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft"
+    r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft|"
+    r"suggest|recommend|pick|choose|avoid|let me"
 )
 REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
@@ -371,6 +372,19 @@ LEAD_FRAME = re.compile(
     r"at work|here at \w+|around here|where i work|"
     r"(?:the )?(?:short|tl;?dr|long story short|tldr|bottom line|gist|summary)(?: version| is)?))"
     r"(?:\s+(?:this|it))?(?:\s+(?:earlier|before))?\s*(?:,|:|-|–|—)?\s*(?:that\s+|but\s+)?(?=\S)",
+    _I,
+)
+# "since I'm vegan now, suggest …", "because my daughter has a nut allergy, pick …", "now that
+# we're on Postgres, …": a reason before a request states the user's fact; the subordinator is
+# peeled off (the request after it is cut as usual). A state only ("Since I joined, …" is
+# time, "as I said, …" a reference), and only before a later clause.
+REASON_LEAD = re.compile(
+    r"^(?:since|because|cause|cuz|as|now\s+that|given\s+that|seeing\s+as)\s+"
+    r"(?!i'm\s+(?:here|at\s+it|on\s+it)\b)"
+    r"(?=(?:i'm|i\s+am|i've\s+got|i\s+have|we're|we\s+are|we've\s+got|we\s+have|"
+    r"(?:i|we)\s+(?:just\s+)?(?:moved|switched)|"
+    r"(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|has|have)|(?:my|our)\s+[\w-]+'s)\s"
+    r"[^,;:]{3,80}[,;:]\s*\S)",
     _I,
 )
 STANDING_TAIL = re.compile(

@@ -291,6 +291,9 @@ def _en_trim(sentence: str) -> str | None:
     m = en.LEAD_FRAME.match(s)
     if m and len(s) - m.end() > 8:
         s = en.LEAD_FILLER.sub("", s[m.end() :]).strip()
+    m = en.REASON_LEAD.match(s)
+    if m:
+        s = s[m.end() :]
     if not s:
         return None
     if (en.STANDING.match(s) or en.STANDING_DONT.match(s)) and not en.STANDING_Q.search(s):

@@ -198,7 +198,8 @@ _NOT_SUBJECT = frozenset(
     "Stack Reddit Twitter Hacker Error Docs Readme Changelog Chatgpt Claude Copilot Siri "
     "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
     "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
-    "Note Remember Keep Just Also Then Now Well Oh Hmm".split()
+    "Note Remember Keep Just Also Then Now Well Oh Hmm Since Because Given Once After Before "
+    "While Until Unless If Though Although".split()
 )  # fmt: skip
 
 
