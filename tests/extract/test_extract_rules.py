@@ -1712,3 +1712,90 @@ def test_i_meant_without_a_request_is_still_a_correction() -> None:
 )
 def test_a_shrug_is_not_a_promise(text: str, salient: bool) -> None:
     assert bool(select(EX.extract(text), "salient")) == salient
+
+
+# Issue 12, round 4 families.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We booked the cabin near Lake Orla for the week of August 3",
+        "Cancelled the climbing gym membership at Boulderhaus last week",
+        "Started speech therapy for my stutter, twice a week at Lindenhof",
+        "I'm going home to Accra for the spring break, April 2 to April 9",
+        "I'm switching my notes from Evernote to Obsidian for good",
+    ],
+)
+def test_life_admin_news_is_kept(text: str) -> None:
+    assert select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I changed the handler to return early",
+        "Started the migration script",
+        "We fixed the flaky test in the parser",
+    ],
+)
+def test_session_narration_stays_out_with_life_verbs_around(text: str) -> None:
+    assert not select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The night-shift nurses on 6 West prefer the tablets over the carts",
+        "Our reviewers hate force-pushes to open PRs",
+        "The kids love the new pool at the community center",
+    ],
+)
+def test_a_group_of_people_with_a_taste_is_a_preference(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "preference" and fact.rule == "frame:group×prefer", fact
+
+
+def test_a_group_disliking_code_is_not_a_preference() -> None:
+    assert not select(EX.extract("the devs hate this function"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("Also going to ask Tomasz to cover the Friday imaging slots", "Tomasz"),
+        ("telling Dr. Varga on Thursday", "Varga"),
+        ("meeting Odile from Fernwood Capital tomorrow at 9", "Odile"),
+    ],
+)
+def test_a_terse_plan_without_its_subject_is_kept(text: str, needle: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert any(needle in f.claim for f in facts), facts
+
+
+def test_a_dropped_subject_plan_needs_a_day() -> None:
+    assert not select(EX.extract("seeing this crash every time"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("since I'm vegan now, suggest some dinner recipes", "Is vegan now"),
+        (
+            "because my son has a sesame allergy, pick snacks without it",
+            "My son has a sesame allergy",
+        ),
+        ("As I'm on a low-sodium diet now, recommend some snacks", "Is on a low-sodium diet now"),
+        ("Since we're on Postgres 16 now, rewrite the query", "We're on Postgres 16 now"),
+    ],
+)
+def test_a_fact_given_as_the_reason_for_a_request_is_kept(text: str, claim: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts] == [claim], facts
+
+
+@pytest.mark.parametrize(
+    "text", ["Since I'm here, let me ask something.", "As I said, the function is slow."]
+)
+def test_a_reason_lead_that_states_nothing_stays_out(text: str) -> None:
+    assert not select(EX.extract(text), "salient"), text

@@ -1259,6 +1259,12 @@ LIFE_PAST = (
     r"(?:booked|cancell?ed|signed\s+up\s+for|enrolled\s+in|renewed|bought|sold|adopted|"
     r"rented|leased|reserved|quit|started)"
 )
+# "I (just) bought a house last week": a life-admin change lasts, whenever it happened.
+LIFE_PAST_I = re.compile(
+    r"^(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?" + LIFE_PAST + r"\s+(?!(?:the|this|that|it)\s+"
+    r"(?:migration|refactor|script|build|job|test|tests|run|branch|pr)\b)",
+    _I,
+)
 # "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
 DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"

@@ -195,7 +195,8 @@ def _fallback_en(s: str) -> Candidate | None:
         # the user's situation for now.
         now = kind == "fact" and bool(en.BOUNDED_TIME.search(_first_clause(s)))
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
-        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium", now)
+        episode = en.FB_EPISODE.search(s) and not en.LIFE_PAST_I.match(s)
+        return make(claim, kind, None, "low" if episode else "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
