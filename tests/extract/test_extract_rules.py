@@ -1799,3 +1799,36 @@ def test_a_fact_given_as_the_reason_for_a_request_is_kept(text: str, claim: str)
 )
 def test_a_reason_lead_that_states_nothing_stays_out(text: str) -> None:
     assert not select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "condition"),
+    [
+        (
+            "my brother Tomas is out sick today so I'm taking the school run",
+            "Tomas is my brother",
+            "sick",
+        ),
+        ("My roommate Ilse has a cat allergy.", "Ilse is my roommate", "cat allergy"),
+        ("my girlfriend Noor is vegan but eats honey", "Noor is my girlfriend", "vegan"),
+        ("My cousin Rafa just got a job offer in Porto", "Rafa is my cousin", "Porto"),
+    ],
+)
+def test_a_tie_and_a_condition_are_two_facts(text: str, tie: str, condition: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts if f.kind == "relationship"] == [tie], facts
+    [fact] = [f for f in facts if f.kind != "relationship"]
+    assert condition in fact.claim and tie.split()[0] in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my co-founder Bao handles sales",
+        "My daughter Ilka starts school next week",
+        "my manager Oona wants the PR split in two",
+    ],
+)
+def test_a_tie_and_a_role_or_plan_stay_one_relationship(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "relationship", fact

@@ -1261,7 +1261,9 @@ LIFE_PAST = (
 )
 # "I (just) bought a house last week": a life-admin change lasts, whenever it happened.
 LIFE_PAST_I = re.compile(
-    r"^(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?" + LIFE_PAST + r"\s+(?!(?:the|this|that|it)\s+"
+    r"^(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?"
+    + LIFE_PAST
+    + r"\s+(?!(?:the|this|that|it)\s+"
     r"(?:migration|refactor|script|build|job|test|tests|run|branch|pr)\b)",
     _I,
 )
@@ -1734,6 +1736,38 @@ IDENTITY_SUBJECT = [
         _I,
     ),
 ]
+# "my cofounder Leila is out sick today", "My neighbor Gus has a spare key to our place": a
+# person of the user's life named with their tie, then a condition of theirs (health, diet,
+# a life event, something they hold). The tie is a relationship of its own; the condition a
+# fact about the named person. Only these conditions: the person's role ("my cofounder Li
+# handles sales"), a wish ("my manager Priya wants …") or a plan ("My daughter Emma starts
+# school next week") stays one relationship, as the development set labels it.
+WORDS["id_kin"] = (
+    "wife", "husband", "partner", "spouse", "fiancé", "fiancée", "girlfriend", "boyfriend",
+    "son", "daughter", "kid", "brother", "sister", "mom", "mum", "mother", "dad", "father",
+    "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece",
+    "nephew", "neighbor", "neighbour", "best friend", "friend", "roommate", "flatmate",
+    "cofounder", "co-founder",
+)  # fmt: skip
+WORDS["id_condition"] = (
+    r"is (?:out )?sick", "is ill", "is pregnant", "is expecting", "is vegetarian", "is vegan",
+    "is pescatarian", "is gluten-free", "is lactose intolerant", "is allergic to", "is diabetic",
+    "is in (?:the )?hospital", "is recovering from", "is getting married", "is engaged",
+    "is retiring", "is coming to stay", "is staying with us", "is visiting",
+    "is on (?:maternity|paternity|parental|medical|sick) leave",
+    r"has (?:a|an) (?:[\w-]+ ){0,2}?(?:allergy|intolerance|spare key|key|condition|cold|flu|"
+    r"concussion|surgery|cast)",
+    "has celiac", "has diabetes", "has asthma", "has covid", "has the flu",
+    "(?:just )?got (?:a (?:new )?job|a job offer|an offer|diagnosed|married|engaged|promoted|"
+    "accepted|laid off|into)",
+    "(?:just )?had (?:a baby|twins|surgery)",
+)  # fmt: skip
+ID_KIN_FIRST = re.compile(
+    _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r")\s+(?P<name>"
+    r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s(?-i:[A-Z][a-zà-ÿ]+))?)"
+    r"(?=\s+(?:(?:also|just|now|still|currently|recently)\s+)?(?:" + alt("id_condition") + r")\b)",
+    _I,
+)
 ID_DET = re.compile(r"^(?:the|our|my|their|his|her|a|an)\b", _I)
 # A company's role, not a person's: "Oaktide (enterprise customer)", "Bluewater Health, our
 # affiliate,". Such a subject is read with its name, without a relationship of its own.

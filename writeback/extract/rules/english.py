@@ -978,6 +978,14 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     lead the round" → ("Priya is from Lanternfish Capital", "Priya said they want to lead the
     round", …); without such a subject: (None, part, "", "")."""
     s = part.strip()
+    m = en.ID_KIN_FIRST.match(s)
+    if m and _en_trim(s) is not None:
+        # "my cofounder Leila is out sick today": the tie, then the condition with the name.
+        name, lead = m.group("name"), m.group("lead")
+        who = make(f"{name} is {_lower_det(m.group('app'))}", "relationship", None, "medium")
+        np = s[len(lead) : m.end()]
+        who = replace(who, rule="en.identity.kin")
+        return who, lead + name + s[m.end() :], name, np
     for n, pat in enumerate(en.IDENTITY_SUBJECT):
         m = pat.match(s)
         if not m:
@@ -1033,6 +1041,7 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if (
         ident is not None
         and first is not None
+        and ident.rule != "en.identity.kin"  # its condition was checked by ID_KIN_FIRST
         and (
             first.kind == "relationship"
             or (first.rule or "").endswith("×report")
@@ -1043,10 +1052,13 @@ def read_en_part(part: str) -> list[Candidate | None]:
         # relationship with the whole subject; a report ("Jordan from security said …") or a
         # rest only the fallback tier keeps is read whole too.
         return split_facts(_en_fact_pieces(part), _classify_en)
+    if ident is not None and ident.rule == "en.identity.kin" and first is None:
+        return split_facts(_en_fact_pieces(part), _classify_en)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
     for cand in found:
         if cand is not None and name and name in cand.claim:
-            cand = replace(cand, claim=cand.claim.replace(name, np.rstrip(), 1))
+            phrase = _cap(np.rstrip()) if cand.claim.startswith(name) else np.rstrip()
+            cand = replace(cand, claim=cand.claim.replace(name, phrase, 1))
             name = ""
         out.append(cand)
     return out
