@@ -1832,3 +1832,23 @@ def test_a_tie_and_a_condition_are_two_facts(text: str, tie: str, condition: str
 def test_a_tie_and_a_role_or_plan_stay_one_relationship(text: str) -> None:
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == "relationship", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "fact"),
+    [
+        ("我老公阿强最近在学吉他，你会弹吗？", "阿强是我老公", "吉他"),
+        ("提醒一下：我女儿朵朵每周三下午要去上舞蹈课。", "朵朵是我女儿", "舞蹈课"),
+        ("我室友小林是牙医，经常加班", "小林是我室友", "牙医"),
+    ],
+)
+def test_a_chinese_tie_with_a_name_then_a_fact_is_two_facts(text: str, tie: str, fact: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts if f.kind == "relationship"] == [tie], facts
+    [other] = [f for f in facts if f.kind != "relationship"]
+    assert fact in other.claim and tie[:2] in other.claim, other
+
+
+@pytest.mark.parametrize("text", ["我女儿今年上小学了", "我老婆小时候学过钢琴"])
+def test_a_chinese_tie_without_a_name_is_not_split(text: str) -> None:
+    assert not [f for f in EX.extract(text) if f.rule == "cjk.identity.kin"]

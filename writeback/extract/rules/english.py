@@ -982,10 +982,10 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     if m and _en_trim(s) is not None:
         # "my cofounder Leila is out sick today": the tie, then the condition with the name.
         name, lead = m.group("name"), m.group("lead")
-        who = make(f"{name} is {_lower_det(m.group('app'))}", "relationship", None, "medium")
+        tie = f"{name} is {_lower_det(m.group('app'))}"
         np = s[len(lead) : m.end()]
-        who = replace(who, rule="en.identity.kin")
-        return who, lead + name + s[m.end() :], name, np
+        kin = make(tie, "relationship", None, "medium", rule="en.identity.kin")
+        return kin, lead + name + s[m.end() :], name, np
     for n, pat in enumerate(en.IDENTITY_SUBJECT):
         m = pat.match(s)
         if not m:
