@@ -1852,3 +1852,21 @@ def test_a_chinese_tie_with_a_name_then_a_fact_is_two_facts(text: str, tie: str,
 @pytest.mark.parametrize("text", ["我女儿今年上小学了", "我老婆小时候学过钢琴"])
 def test_a_chinese_tie_without_a_name_is_not_split(text: str) -> None:
     assert not [f for f in EX.extract(text) if f.rule == "cjk.identity.kin"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- need to renew the car registration by March 9",
+        "I have to submit the visa paperwork by Friday",
+        "I still need to book the vet for Pepper by the 12th",
+    ],
+)
+def test_the_users_obligation_with_a_deadline_is_a_fact_for_now(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient, fact
+
+
+@pytest.mark.parametrize("text", ["I need to fix the parser by Friday", "need to fix the parser"])
+def test_a_coding_task_with_a_deadline_is_not_an_obligation_fact(text: str) -> None:
+    assert not select(EX.extract(text), "salient")

@@ -1304,6 +1304,21 @@ DROPPED_IM_PLAN = re.compile(
     r"wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight|next\s+week)\b)",
     _I,
 )
+# "need to renew the franchise tax by March 1", "I have to file the visa paperwork by Friday":
+# the user's obligation with a deadline is a fact for now (a dropped "I" is put back; the
+# deadline is required, "need to fix the parser" is a task).
+DEADLINE = re.compile(
+    r"\bby\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)|(?:end\s+of\s+(?:the\s+)?(?:week|month|day))|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\b",
+    _I,
+)
+I_OBLIGED = re.compile(r"^i\s+(?:still\s+|really\s+)?(?:need|have|'ve\s+got|gotta)\s+to\s+", _I)
+DROPPED_I_NEED = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:still\s+)?(?:need|have)\s+to\s+"
+    r"(?-i:[a-z]))(?=.*" + DEADLINE.pattern + r")",
+    _I,
+)
 DROPPED_I = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(been\s+(?:using|working|living|coding|"
     r"writing|doing|running|learning|programming|trying|stuck|dealing|on))\b",

@@ -153,6 +153,9 @@ def _fallback_en(s: str) -> Candidate | None:
     # "Badge readers on 5 North are all failing": a failure word is code talk only when
     # the rest of the clause is ("the tests are failing" still is).
     first = en.FAILURE_WORDS.sub(" ", en.LIFE_IDIOM.sub(" ", _first_clause(s)))
+    obliged = bool(en.I_OBLIGED.match(s) and en.DEADLINE.search(_first_clause(s)))
+    if obliged:
+        first = first[en.I_OBLIGED.match(first).end() :]  # type: ignore[union-attr]
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
@@ -193,7 +196,7 @@ def _fallback_en(s: str) -> Candidate | None:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
         # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
         # the user's situation for now.
-        now = kind == "fact" and bool(en.BOUNDED_TIME.search(_first_clause(s)))
+        now = kind == "fact" and (bool(en.BOUNDED_TIME.search(_first_clause(s))) or obliged)
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
         episode = en.FB_EPISODE.search(s) and not en.LIFE_PAST_I.match(s)
         return make(claim, kind, None, "low" if episode else "medium", now)
@@ -396,6 +399,7 @@ def _en_normalize(sentence: str) -> str:
         (en.DROPPED_IM_PLACE, "I'm "),
         (en.DROPPED_IM_GOING, "I'm "),
         (en.DROPPED_IM_PLAN, "I'm "),
+        (en.DROPPED_I_NEED, "I "),
         (en.DROPPED_I_PAST, "I "),
     ):
         m = rx.match(sentence)
