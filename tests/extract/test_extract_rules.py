@@ -1870,3 +1870,26 @@ def test_the_users_obligation_with_a_deadline_is_a_fact_for_now(text: str) -> No
 @pytest.mark.parametrize("text", ["I need to fix the parser by Friday", "need to fix the parser"])
 def test_a_coding_task_with_a_deadline_is_not_an_obligation_fact(text: str) -> None:
     assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Reminder for future: the lawyer is Ines Calado at Ribeiro Legal",
+            "The lawyer is Ines Calado at Ribeiro Legal",
+        ),
+        (
+            "note to self — the passport renewal forms are due Oct 3",
+            "The passport renewal forms are due Oct 3",
+        ),
+    ],
+)
+def test_reminder_leads_are_peeled(text: str, claim: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts] == [claim], facts
+
+
+def test_the_role_is_a_person_at_a_place_is_a_relationship() -> None:
+    [fact] = select(EX.extract("The accountant is Felix Marsh at Ledgerline."), "salient")
+    assert fact.kind == "relationship", fact

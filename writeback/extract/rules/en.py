@@ -346,11 +346,13 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:note\s+to\s+self|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
-    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?)\b[,:\-–—]?\s*)+",
+    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|"
+    r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
+    r"\b\s?[,:\-–—]?\s*)+",
     _I,
 )
 # "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
@@ -697,7 +699,10 @@ REL = [
     re.compile(
         r"(?i:^the\s+(?:[\w-]+\s+)?(?P<rel>" + REL_WORDS + r"|owner|maintainer|contact|"
         r"point of contact|person in charge)(?:\s+(?:on|for|of|at|in)\s+(?:the\s+|our\s+)?"
-        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)" + NAME + r"\s*$"
+        r"[\w\s-]{1,30}?)?\s+(?:is|was|'s)\s+(?:now\s+|still\s+)?)"
+        + NAME
+        # "the accountant is Felix Ortega at Ledgerwise": where the person is, named
+        + r"(?:\s+(?i:at|from|with)\s+(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3})?\s*$"
     ),
     re.compile(
         r"^"
