@@ -21,8 +21,9 @@ How a turn is read:
    ``cjk.relationship.named``, ``frame:named×report``).
    An identity said in the subject ("Priya from Lanternfish Capital said …", "Lena (support
    lead) wants …") is a relationship of its own and the rest is read with the bare name as
-   its subject (:func:`.english.read_en_part`); a sentence opened by she/he names the one
-   person the sentence before named.
+   its subject (:func:`.english.read_en_part`); so is a tie before a name and a condition of
+   the person ("my cofounder Leila is out sick today", "我老婆小雨最近在学钢琴"); a sentence
+   opened by she/he names the one person the sentence before named.
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
    frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
