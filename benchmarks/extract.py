@@ -103,6 +103,11 @@ def shapes(texts: list[str], seed: int = 0) -> dict[str, Callable[[], str]]:
         "en_identity_app_run": "Yusuf, the integration engineer, ",
         "en_identity_role_run": "Our landlord, Mr. Petrakis, ",
         "en_bullet_run": "- - * ",
+        # shapes of round 4: a tie then a condition, groups, reasons, dropped subjects
+        "en_kin_run": "my cofounder Leila is out sick ",
+        "en_group_run": "the nurses on 3 East prefer ",
+        "en_reason_run": "since I'm vegan now, ",
+        "en_dropped_run": "need to renew the tax by March 1 going to ",
     }.items():
         out[name] = lambda unit=unit: _fill(lambda: unit)
     cjk_units = {
@@ -111,6 +116,7 @@ def shapes(texts: list[str], seed: int = 0) -> dict[str, Callable[[], str]]:
         "ko_clause_run": ["저는", "제가", "김 팀장님은", "그리고", "했어요", "인데", "고"],
         "zh_frame_run": ["她说", "周总", "记一下：", "①", "留存率", "不喜欢", "我们"],
         "ko_frame_run": ["최 이사님은", "선호하세요", "담당자는", "걱정하고", "그분은", "라고 했"],
+        "zh_kin_run": ["我老婆小雨", "我儿子豆豆", "最近在学", "注意：", "阿珍", "是护士"],
     }
     for name, units in cjk_units.items():
         sep = "、" if name.startswith("ja") else ", " if name.startswith("ko") else "，"

@@ -94,7 +94,7 @@ BLIND = ["blind.jsonl", "blind2.jsonl", "blind3.jsonl", "blind4.jsonl"]
 # life, a research lab, a support team, open-source maintainers; written without seeing the
 # rules) scored blind once before any tuning at 0.551 recall / 0.892 precision / 0.710 kind
 # accuracy, then was folded into development. The issue's targets are recall >= 0.85,
-# precision >= 0.90, kind accuracy >= 0.85; pooled today 0.869 / 0.928 / 0.914 — all met
+# precision >= 0.90, kind accuracy >= 0.85; pooled today 0.870 / 0.928 / 0.913 — all met
 # (figures and rounds: docs/extract-quality.md); the recall floor sits just under today's.
 POOLED = {"recall": 0.86, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
 
@@ -136,9 +136,9 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
 
 def test_blind4_does_not_regress() -> None:
     """blind4.jsonl is development now (tuned on after its blind score): hold the gains of the
-    two rounds since (0.828 recall / 0.930 precision / 0.827 kind accuracy)."""
+    rounds since (0.840 recall / 0.929 precision / 0.835 kind accuracy after round 4)."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind4.jsonl")).to_json()
-    assert report["recall"] >= 0.82 and report["precision"] >= 0.92, report
+    assert report["recall"] >= 0.83 and report["precision"] >= 0.92, report
     assert report["kind_accuracy"] >= 0.82 and report["transient_accuracy"] >= 0.92, report
 
 
@@ -148,7 +148,22 @@ def test_blind5_does_not_regress() -> None:
     facts) was written by a helper who never saw the rules, and scored blind once before any
     tuning: recall 0.593 / precision 0.909 / kind 0.696 / transient 0.875. It is development
     since issue 12's round 3, which read its misses and fixed them by family (0.744 / 0.931 /
-    0.832 / 0.895, per batch in docs/extract-quality.md): hold the gains."""
+    0.832 / 0.895, per batch in docs/extract-quality.md; 0.786 / 0.935 / 0.833 / 0.895 after
+    round 4): hold the gains."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind5.jsonl")).to_json()
-    assert report["recall"] >= 0.74 and report["precision"] >= 0.92, report
+    assert report["recall"] >= 0.78 and report["precision"] >= 0.93, report
     assert report["kind_accuracy"] >= 0.83 and report["transient_accuracy"] >= 0.89, report
+
+
+# The issue's targets on every blind turn there is (2,107 turns). blind4 and blind5 are
+# development now, so this is partly a development figure; the never-read sets (blind,
+# blind2, blind3) are held above. Pooled after round 4: 0.850 / 0.930 / 0.896 / 0.953.
+ALL_FIVE = {"recall": 0.85, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
+
+
+def test_all_five_blind_sets_pooled_meet_the_issue_targets() -> None:
+    turns = [t for name in BLIND + ["blind5.jsonl"] for t in load_fixtures(EVAL_DIR / name)]
+    assert len(turns) >= 2107
+    report = evaluate(turns).to_json()
+    for key, floor in ALL_FIVE.items():
+        assert report[key] >= floor, f"all five blind sets: {key} {report[key]} < {floor}"

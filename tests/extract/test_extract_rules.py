@@ -1712,3 +1712,184 @@ def test_i_meant_without_a_request_is_still_a_correction() -> None:
 )
 def test_a_shrug_is_not_a_promise(text: str, salient: bool) -> None:
     assert bool(select(EX.extract(text), "salient")) == salient
+
+
+# Issue 12, round 4 families.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We booked the cabin near Lake Orla for the week of August 3",
+        "Cancelled the climbing gym membership at Boulderhaus last week",
+        "Started speech therapy for my stutter, twice a week at Lindenhof",
+        "I'm going home to Accra for the spring break, April 2 to April 9",
+        "I'm switching my notes from Evernote to Obsidian for good",
+    ],
+)
+def test_life_admin_news_is_kept(text: str) -> None:
+    assert select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I changed the handler to return early",
+        "Started the migration script",
+        "We fixed the flaky test in the parser",
+    ],
+)
+def test_session_narration_stays_out_with_life_verbs_around(text: str) -> None:
+    assert not select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The night-shift nurses on 6 West prefer the tablets over the carts",
+        "Our reviewers hate force-pushes to open PRs",
+        "The kids love the new pool at the community center",
+    ],
+)
+def test_a_group_of_people_with_a_taste_is_a_preference(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "preference" and fact.rule == "frame:group×prefer", fact
+
+
+def test_a_group_disliking_code_is_not_a_preference() -> None:
+    assert not select(EX.extract("the devs hate this function"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("Also going to ask Tomasz to cover the Friday imaging slots", "Tomasz"),
+        ("telling Dr. Varga on Thursday", "Varga"),
+        ("meeting Odile from Fernwood Capital tomorrow at 9", "Odile"),
+    ],
+)
+def test_a_terse_plan_without_its_subject_is_kept(text: str, needle: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert any(needle in f.claim for f in facts), facts
+
+
+def test_a_dropped_subject_plan_needs_a_day() -> None:
+    assert not select(EX.extract("seeing this crash every time"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("since I'm vegan now, suggest some dinner recipes", "Is vegan now"),
+        (
+            "because my son has a sesame allergy, pick snacks without it",
+            "My son has a sesame allergy",
+        ),
+        ("As I'm on a low-sodium diet now, recommend some snacks", "Is on a low-sodium diet now"),
+        ("Since we're on Postgres 16 now, rewrite the query", "We're on Postgres 16 now"),
+    ],
+)
+def test_a_fact_given_as_the_reason_for_a_request_is_kept(text: str, claim: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts] == [claim], facts
+
+
+@pytest.mark.parametrize(
+    "text", ["Since I'm here, let me ask something.", "As I said, the function is slow."]
+)
+def test_a_reason_lead_that_states_nothing_stays_out(text: str) -> None:
+    assert not select(EX.extract(text), "salient"), text
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "condition"),
+    [
+        (
+            "my brother Tomas is out sick today so I'm taking the school run",
+            "Tomas is my brother",
+            "sick",
+        ),
+        ("My roommate Ilse has a cat allergy.", "Ilse is my roommate", "cat allergy"),
+        ("my girlfriend Noor is vegan but eats honey", "Noor is my girlfriend", "vegan"),
+        ("My cousin Rafa just got a job offer in Porto", "Rafa is my cousin", "Porto"),
+    ],
+)
+def test_a_tie_and_a_condition_are_two_facts(text: str, tie: str, condition: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts if f.kind == "relationship"] == [tie], facts
+    [fact] = [f for f in facts if f.kind != "relationship"]
+    assert condition in fact.claim and tie.split()[0] in fact.claim, fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my co-founder Bao handles sales",
+        "My daughter Ilka starts school next week",
+        "my manager Oona wants the PR split in two",
+    ],
+)
+def test_a_tie_and_a_role_or_plan_stay_one_relationship(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "relationship", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "fact"),
+    [
+        ("我老公阿强最近在学吉他，你会弹吗？", "阿强是我老公", "吉他"),
+        ("提醒一下：我女儿朵朵每周三下午要去上舞蹈课。", "朵朵是我女儿", "舞蹈课"),
+        ("我室友小林是牙医，经常加班", "小林是我室友", "牙医"),
+    ],
+)
+def test_a_chinese_tie_with_a_name_then_a_fact_is_two_facts(text: str, tie: str, fact: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts if f.kind == "relationship"] == [tie], facts
+    [other] = [f for f in facts if f.kind != "relationship"]
+    assert fact in other.claim and tie[:2] in other.claim, other
+
+
+@pytest.mark.parametrize("text", ["我女儿今年上小学了", "我老婆小时候学过钢琴"])
+def test_a_chinese_tie_without_a_name_is_not_split(text: str) -> None:
+    assert not [f for f in EX.extract(text) if f.rule == "cjk.identity.kin"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- need to renew the car registration by March 9",
+        "I have to submit the visa paperwork by Friday",
+        "I still need to book the vet for Pepper by the 12th",
+    ],
+)
+def test_the_users_obligation_with_a_deadline_is_a_fact_for_now(text: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == "fact" and fact.transient, fact
+
+
+@pytest.mark.parametrize("text", ["I need to fix the parser by Friday", "need to fix the parser"])
+def test_a_coding_task_with_a_deadline_is_not_an_obligation_fact(text: str) -> None:
+    assert not select(EX.extract(text), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Reminder for future: the lawyer is Ines Calado at Ribeiro Legal",
+            "The lawyer is Ines Calado at Ribeiro Legal",
+        ),
+        (
+            "note to self — the passport renewal forms are due Oct 3",
+            "The passport renewal forms are due Oct 3",
+        ),
+    ],
+)
+def test_reminder_leads_are_peeled(text: str, claim: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts] == [claim], facts
+
+
+def test_the_role_is_a_person_at_a_place_is_a_relationship() -> None:
+    [fact] = select(EX.extract("The accountant is Felix Marsh at Ledgerline."), "salient")
+    assert fact.kind == "relationship", fact

@@ -152,7 +152,10 @@ def _fallback_en(s: str) -> Candidate | None:
         return None
     # "Badge readers on 5 North are all failing": a failure word is code talk only when
     # the rest of the clause is ("the tests are failing" still is).
-    first = en.FAILURE_WORDS.sub(" ", _first_clause(s))
+    first = en.FAILURE_WORDS.sub(" ", en.LIFE_IDIOM.sub(" ", _first_clause(s)))
+    obliged = bool(en.I_OBLIGED.match(s) and en.DEADLINE.search(_first_clause(s)))
+    if obliged:
+        first = first[en.I_OBLIGED.match(first).end() :]  # type: ignore[union-attr]
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
@@ -193,9 +196,10 @@ def _fallback_en(s: str) -> Candidate | None:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
         # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
         # the user's situation for now.
-        now = kind == "fact" and bool(en.BOUNDED_TIME.search(_first_clause(s)))
+        now = kind == "fact" and (bool(en.BOUNDED_TIME.search(_first_clause(s))) or obliged)
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
-        return make(claim, kind, None, "low" if en.FB_EPISODE.search(s) else "medium", now)
+        episode = en.FB_EPISODE.search(s) and not en.LIFE_PAST_I.match(s)
+        return make(claim, kind, None, "low" if episode else "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
@@ -291,6 +295,9 @@ def _en_trim(sentence: str) -> str | None:
     m = en.LEAD_FRAME.match(s)
     if m and len(s) - m.end() > 8:
         s = en.LEAD_FILLER.sub("", s[m.end() :]).strip()
+    m = en.REASON_LEAD.match(s)
+    if m:
+        s = s[m.end() :]
     if not s:
         return None
     if (en.STANDING.match(s) or en.STANDING_DONT.match(s)) and not en.STANDING_Q.search(s):
@@ -388,7 +395,13 @@ def _en_normalize(sentence: str) -> str:
     ):
         name = m.group("name")
         sentence = name[:1].upper() + name[1:] + " is " + sentence[m.end() :]
-    for rx, head in ((en.DROPPED_IM_PLACE, "I'm "), (en.DROPPED_I_PAST, "I ")):
+    for rx, head in (
+        (en.DROPPED_IM_PLACE, "I'm "),
+        (en.DROPPED_IM_GOING, "I'm "),
+        (en.DROPPED_IM_PLAN, "I'm "),
+        (en.DROPPED_I_NEED, "I "),
+        (en.DROPPED_I_PAST, "I "),
+    ):
         m = rx.match(sentence)
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
@@ -969,6 +982,14 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     lead the round" → ("Priya is from Lanternfish Capital", "Priya said they want to lead the
     round", …); without such a subject: (None, part, "", "")."""
     s = part.strip()
+    m = en.ID_KIN_FIRST.match(s)
+    if m and _en_trim(s) is not None:
+        # "my cofounder Leila is out sick today": the tie, then the condition with the name.
+        name, lead = m.group("name"), m.group("lead")
+        tie = f"{name} is {_lower_det(m.group('app'))}"
+        np = s[len(lead) : m.end()]
+        kin = make(tie, "relationship", None, "medium", rule="en.identity.kin")
+        return kin, lead + name + s[m.end() :], name, np
     for n, pat in enumerate(en.IDENTITY_SUBJECT):
         m = pat.match(s)
         if not m:
@@ -1024,6 +1045,7 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if (
         ident is not None
         and first is not None
+        and ident.rule != "en.identity.kin"  # its condition was checked by ID_KIN_FIRST
         and (
             first.kind == "relationship"
             or (first.rule or "").endswith("×report")
@@ -1034,10 +1056,13 @@ def read_en_part(part: str) -> list[Candidate | None]:
         # relationship with the whole subject; a report ("Jordan from security said …") or a
         # rest only the fallback tier keeps is read whole too.
         return split_facts(_en_fact_pieces(part), _classify_en)
+    if ident is not None and ident.rule == "en.identity.kin" and first is None:
+        return split_facts(_en_fact_pieces(part), _classify_en)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
     for cand in found:
         if cand is not None and name and name in cand.claim:
-            cand = replace(cand, claim=cand.claim.replace(name, np.rstrip(), 1))
+            phrase = _cap(np.rstrip()) if cand.claim.startswith(name) else np.rstrip()
+            cand = replace(cand, claim=cand.claim.replace(name, phrase, 1))
             name = ""
         out.append(cand)
     return out

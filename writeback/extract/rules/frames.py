@@ -177,7 +177,19 @@ FRAMES: dict[tuple[str, str], tuple[str, str]] = {
     ("named", "commit"): ("commitment", "medium"),
     ("named", "role"): ("relationship", "medium"),
     ("i", "commit"): ("commitment", "medium"),
+    ("group", "prefer"): ("preference", "medium"),
 }
+
+# People as a group (subject class "group"): "the nurses on 3 East prefer the COWs", "our
+# reviewers hate force-pushes", "the kids love the new pool".
+GROUP_NOUNS: list[str] = [
+    "nurses", "doctors", "physicians", "residents", "clinicians", "pharmacists", "students",
+    "kids", "children", "parents", "grandparents", "twins", "interns", "engineers",
+    "developers", "devs", "designers", "analysts", "reviewers", "maintainers",
+    "contributors", "teachers", "techs", "technicians", "agents", "reps", "staff",
+    "postdocs", "grad students", "undergrads", "lawyers", "investors", "partners", "admins",
+    "editors", "writers", "volunteers", "players", "neighbors", "neighbours", "roommates",
+]  # fmt: skip
 
 # Subjects that are never a named person: pronouns, the assistant, vague or document sources.
 _NOT_SUBJECT = frozenset(
@@ -186,7 +198,8 @@ _NOT_SUBJECT = frozenset(
     "Stack Reddit Twitter Hacker Error Docs Readme Changelog Chatgpt Claude Copilot Siri "
     "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
     "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
-    "Note Remember Keep Just Also Then Now Well Oh Hmm".split()
+    "Note Remember Keep Just Also Then Now Well Oh Hmm Since Because Given Once After Before "
+    "While Until Unless If Though Although".split()
 )  # fmt: skip
 
 
@@ -229,6 +242,36 @@ _EN_FRAME = re.compile(
       | (?P<report>{_alt(_EN["report"])})
       | (?P<believe>{_alt(_EN["believe"])})
     )\b
+    (?P<rest>.*)$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_GROUP_FRAME = re.compile(
+    rf"""
+    ^(?:(?:btw|fyi|also|oh|and|so|apparently|honestly)[,:]?\s+)*
+    (?:the|our|my|their)\s(?:[\w-]+\s)?(?:{_alt(GROUP_NOUNS)})   # "the night-shift nurses"
+    (?:\s(?:on|in|at|from|of)\s[^,]{{1,30}}?)?              # "… on 3 East"
+    (?:\s+(?:all|also|really|still|now|mostly|generally|always))?
+    \s+(?P<prefer>{
+        _alt(
+            [w for w in _EN["prefer"] if not w.endswith("s?")]
+            + [
+                "prefer",
+                "like",
+                "love",
+                "hate",
+                "dislike",
+                "don't like",
+                "would rather",
+                "swear by",
+                "insist on",
+                "only use",
+                "always want",
+                "never want",
+                "refuse to",
+            ]
+        )
+    })\b
     (?P<rest>.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -517,6 +560,13 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
         text = END_PUNCT.sub("", s)
         return _tag(make(claim(text), kind, name, salience), f"frame:named×{verb}")
+    m = _EN_GROUP_FRAME.match(s)
+    if m:
+        rest = m.group("rest").strip(" ,:")
+        if len(rest.split()) < 1 or _NOT_COMPLEMENT.search(rest) or en.FB_CODE.search(rest):
+            return None  # "the devs hate it", "our reviewers prefer the function …": code talk
+        kind, salience = FRAMES[("group", "prefer")]
+        return _tag(make(claim(END_PUNCT.sub("", s)), kind, None, salience), "frame:group×prefer")
     return None
 
 

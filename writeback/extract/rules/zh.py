@@ -118,6 +118,17 @@ REL = [
         r"(?:是|叫)" + NAME + NAME_END
     ),
 ]
+# "我老婆小雨最近在学钢琴", "注意：我儿子豆豆每周二要去上游泳课": a kin word, then the person's
+# name (小雨, 阿珍, 豆豆, Leo), then what is true of them — the tie is a relationship of its
+# own (``cjk.identity.kin``) and the rest a fact about the named person. Without a name
+# ("我女儿今年上小学了") the sentence stays one relationship, as the development set labels it.
+KIN_NAMED = re.compile(
+    r"^(?:[^，,。：:]{1,6}[：:，,]\s*)?我(?:的)?(?P<kin>老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|"
+    r"孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|室友|朋友|合伙人)"
+    r"(?P<name>(?!小时|小学|小区|小孩|小组|小心|小说|小朋友|老家|老师|老板|老是|老了|阿姨)"
+    r"(?:小|阿|老)[\u4e00-\u9fff]|(?P<dup>[\u4e00-\u9fff])(?P=dup)|[A-Z][a-z]+)"
+    r"(?=[^，,。的们]{2})"
+)
 REL_NONAME = re.compile(
     r"^我(?:的)?(?:" + REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
     r"今年|现在|明年|去年)*(?:在意|喜欢|讨厌|要求|希望|想要|关心|看重|坚持|反对|不喜欢|不让|只接受|"
