@@ -128,7 +128,7 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
     """A blind turn that is also a development turn would be tuned on. (A few one-line
     empty turns such as "lol ok" occur in both; they carry no fact to tune on.)"""
     dev = {t.text for t in load_fixtures(EVAL_DIR / "turns.jsonl")}
-    for name in BLIND + ["blind5.jsonl", "holdout.jsonl"]:
+    for name in BLIND + ["blind5.jsonl", "blind6.jsonl", "holdout.jsonl"]:
         shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
         assert not shared, (name, shared)
     assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}
@@ -167,3 +167,16 @@ def test_all_five_blind_sets_pooled_meet_the_issue_targets() -> None:
     report = evaluate(turns).to_json()
     for key, floor in ALL_FIVE.items():
         assert report[key] >= floor, f"all five blind sets: {key} {report[key]} < {floor}"
+
+
+def test_blind6_never_read_does_not_regress() -> None:
+    """blind6.jsonl (373 turns, six batches in styles unlike the earlier sets: a law firm, a
+    restaurant, a game studio, construction and a school with voice-dictated run-ons,
+    Japanese and Korean, WeChat-style Chinese; 28 % without facts) was written by a helper
+    who never saw the rules. It is never read and kept out of the snapshot. Scored twice:
+    before and after rules round 4 (0.496 / 0.844 / 0.654 and 0.499 / 0.844 / 0.660 recall /
+    precision / kind) — the honest figure for material unlike the development set, far below
+    the pooled figures (docs/extract-quality.md). A floor just under it: it may only rise."""
+    report = evaluate(load_fixtures(EVAL_DIR / "blind6.jsonl")).to_json()
+    assert report["recall"] >= 0.49 and report["precision"] >= 0.84, report
+    assert report["kind_accuracy"] >= 0.65 and report["transient_accuracy"] >= 0.82, report
