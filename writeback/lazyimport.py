@@ -9,7 +9,11 @@
   ``mcp`` SDK's ``__init__`` imports the client side and the HTTP transports, which a
   stdio server never uses.
 
-Both are no-ops when the module is already imported, and both end in the real module's
+- :func:`lazy_re` is ``re.compile`` paid on the first match, not at import: the secret
+  scanner's rarer heuristics (about 20 ms of compiling) are never built for a plain
+  sentence.
+
+The first two are no-ops when the module is already imported, and both end in the real module's
 namespace, so later importers see the real thing.
 """
 
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 import sys
 import types
 from typing import Any
@@ -73,3 +78,27 @@ def skip_package_init(name: str) -> None:
     sys.modules[name] = module
     if parent:
         setattr(sys.modules[parent], name.rpartition(".")[2], module)
+
+
+class LazyPattern:
+    """A compiled regex built on first use; it answers the ``re.Pattern`` methods."""
+
+    __slots__ = ("_source", "_flags", "_compiled")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self._source = source
+        self._flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source, self._flags)
+        return self._compiled
+
+    def __getattr__(self, attr: str) -> Any:  # search, match, finditer, sub, pattern, ...
+        return getattr(self.compiled(), attr)
+
+
+def lazy_re(source: str, flags: int = 0) -> Any:
+    """``re.compile(source, flags)`` on first use (typed as a pattern for callers)."""
+    return LazyPattern(source, flags)

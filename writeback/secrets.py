@@ -28,7 +28,7 @@ import re
 import threading
 from typing import Any
 
-from writeback.lazyimport import defer_module
+from writeback.lazyimport import defer_module, lazy_re
 
 _LOCK = threading.Lock()
 _STATE: dict[str, Any] | None = None
@@ -104,7 +104,7 @@ _KEY_WORDS = (
 # Short password words that are also ordinary English or shell ("pass the flag", "tests
 # pass", "run pwd"): only a whole word or the last part of a name (DB_PASS, wifi_pw), and
 # only with an assignment ("pw: X", "pass=X"), or for pw/pass "X pw is Y" (_SHORT_PROSE).
-_SHORT_NAME_RE = re.compile(
+_SHORT_NAME_RE = lazy_re(
     r"(?i)(?<![a-z0-9_.-])(?P<name>(?:[a-z0-9_.-]*[_.-])?(?P<short>pwd|pw|pass))(?![a-z0-9])"
 )
 # CJK keywords. Password family first (they may take a plain word as value).
@@ -113,7 +113,7 @@ _CJK_KEY = (
     "密钥|密鑰|秘钥|秘鑰|私钥|私鑰|令牌|トークン|シークレット|秘密鍵|アクセスキー|토큰|시크릿"
     r"|(?:API|api)\s?(?:キー|키)|액세스\s?키|비밀\s?키"
 )
-_NAME_RE = re.compile(
+_NAME_RE = lazy_re(
     rf"""(?ix)
     (?P<name>
         (?<![a-z0-9])[a-z0-9_.-]*?(?:{_PASSWORD_WORDS}|{_KEY_WORDS})[a-z0-9_.-]*
@@ -126,11 +126,11 @@ _VALUE = r"""(?P<quote>["'`“「『])?(?P<value>[!#-&(-+\--:<-_a-~\u00a1-\u024f
 _DASH = r"(?:\s*[—–]{1,2}\s*|\s+-{1,2}\s+)"
 _CONNECTORS = [
     # assignment: "=", ":", "=>", ":=", full-width forms, after an optional closing quote
-    ("assign", re.compile(r"""["']?\s*(?:=>|:=|==?|[:：=＝])\s*""" + _VALUE)),
+    ("assign", lazy_re(r"""["']?\s*(?:=>|:=|==?|[:：=＝])\s*""" + _VALUE)),
     # prose: "is", "was", "is now", "to" (set it to), "as", "of"
     (
         "prose",
-        re.compile(
+        lazy_re(
             r"(?i)\s+(?:(?:is|was|are)(?:\s+(?:now|still|just|actually|set\s+to))?|to|as|of)"
             r"\s*[:：]?\s+" + _VALUE
         ),
@@ -138,41 +138,39 @@ _CONNECTORS = [
     # prose with a short qualifier: "the password for the staging db is X"
     (
         "prose",
-        re.compile(
+        lazy_re(
             r"(?i)\s+(?:for|of|to|on|in|at)\s+(?:(?!is\b|was\b)[\w.@/-]+\s+){0,3}?"
             r"(?:(?:is|was)\s+|[:：=]\s*)" + _VALUE
         ),
     ),
     # bare: "login with password hunter2" (only a value mixing letters and digits counts)
-    ("bare", re.compile(r"[ \t]+" + _VALUE)),
+    ("bare", lazy_re(r"[ \t]+" + _VALUE)),
     # dash: "password — letmein99", "password - letmein99" (judged like bare)
-    ("bare", re.compile(_DASH + _VALUE)),
+    ("bare", lazy_re(_DASH + _VALUE)),
     # CJK particles and verbs: 是 / 为 / 改成 / は / が / を / 는 / 은 / 를 …
     (
         "assign",
-        re.compile(
+        lazy_re(
             r"\s*(?:是|为|為|改成|改为|改為|设为|設為|设成|設成|设置为|設置為|换成|換成"
             r"|は|が|を|는|은|이|가|을|를)\s*[:：=＝]?\s*" + _VALUE
         ),
     ),
 ]
 _ASSIGN = _CONNECTORS[0][1]
-_SHORT_PROSE = re.compile(
-    r"(?i)\s+(?:is|was)(?:\s+(?:now|still|just|actually))?\s*[:：]?\s+" + _VALUE
-)
+_SHORT_PROSE = lazy_re(r"(?i)\s+(?:is|was)(?:\s+(?:now|still|just|actually))?\s*[:：]?\s+" + _VALUE)
 _CLOSING_QUOTE = {'"': '"', "'": "'", "`": "`", "“": "”", "「": "」", "『": "』"}
 # mysql / mysqldump … -pSECRET (the password glued to -p; "-p" alone prompts).
-_MYSQL_RE = re.compile(
+_MYSQL_RE = lazy_re(
     r"\bmysql(?:dump|admin|import|show|check|slap|pump|sh)?\b[^\n|;&]*?\s-p"
     r"(?P<quote>[\"'])?(?P<value>[^\s\"']+)"
 )
 # "login: admin / Adm1n!2024", "creds are root / S3cret99" (user / password pair).
-_LOGIN_PAIR_RE = re.compile(
+_LOGIN_PAIR_RE = lazy_re(
     r"(?i)\b(?:log[ -]?in|sign[ -]?in|credentials?|creds)\b[^\n]{0,60}?"
     r"(?<![\w/])[\w.@+-]{2,40}\s+/\s+(?P<value>[^\s/]{6,80})"
 )
 # Tech names that carry digits: "base64-encoded", "k8s-managed", "RSA2048", "Python3.12".
-_TECH_WORD_RE = re.compile(
+_TECH_WORD_RE = lazy_re(
     r"""(?ix)^(?:
         v\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)+|\d+(?:st|nd|rd|th|d|x|k|m|g|p)
       | base(?:16|32|36|58|62|64|85)|k8s|k3s|i18n|l10n|a11y|e2e|p2p|b2b|b2c|2fa|mfa|u2f|fido2
@@ -196,10 +194,10 @@ _FUNCTION_WORDS = frozenset(
     them he she what when where how why who""".split()
 )
 # Credential-like query parameter names: an entropy finding there is not skipped.
-_URL_SECRET_PARAM_RE = re.compile(
+_URL_SECRET_PARAM_RE = lazy_re(
     r"(?i)token|key|secret|pass|pw|sig|signature|auth|credential|session|sid|code|jwt|bearer"
 )
-_URL_RE = re.compile(r"(?i)\bhttps?://[^\s<>\"'`]+")
+_URL_RE = lazy_re(r"(?i)\bhttps?://[^\s<>\"'`]+")
 
 # Name parts that make an assignment metadata rather than the credential itself.
 _METADATA_PARTS = frozenset(
@@ -239,10 +237,10 @@ _STOPWORDS = frozenset(
     utf8 jwt oauth oauth2 totp hmac hmac-sha256""".split()
 )
 # English word endings that mark an adjective/participle ("hashed", "expiring", "visible").
-_ENGLISH_SUFFIX_RE = re.compile(
+_ENGLISH_SUFFIX_RE = lazy_re(
     r"(?:ed|ing|ly|able|ible|ity|ness|ion|ions|ment|ments|ous|ive|ful|less)$", re.IGNORECASE
 )
-_PLACEHOLDER_RE = re.compile(
+_PLACEHOLDER_RE = lazy_re(
     r"""(?ix)^(?:
         <.*|.*>|\[.*|\{.*|\(.*|\*+|[x*#.?•…_-]{3,}|x{3,}\w*|\$.*|%.*
       | changeme|change[-_]?me|change[-_]?this|placeholder|example|sample|dummy|redacted
@@ -250,7 +248,7 @@ _PLACEHOLDER_RE = re.compile(
       | your[-_].*|tbd|todo|n/?a|none|null|nil|undefined|true|false
     )$"""
 )
-_REFERENCE_RE = re.compile(
+_REFERENCE_RE = lazy_re(
     r"(?i)^(?:os\.|env\.|process\.env|getenv|self\.|this\.|config\.|settings\.|args\.|"
     r"options\.|opts\.|params\.|request\.|req\.|secrets\.|vars\.|inputs\.)"
     r"|environ|[()\[\]]|\$\{|\{\{|://|^[~./]|^(?:env|file|fd):"
@@ -261,39 +259,39 @@ _UNIT_WORDS = frozenset(
     digit digits byte bytes bit bits kb mb gb token tokens word words time times attempt
     attempts tries retries request requests call calls user users item items long""".split()
 )
-_CLAUSE_END_RE = re.compile(
+_CLAUSE_END_RE = lazy_re(
     r"""(?ix)^(?:\s*$|\s*[.,;:!?)\]}—–]|\s*[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]
       |\s+(?:and|but|so|or|for|on|in|at|if|please|pls|btw|then|which|because|since|when
           |from|with|ok|okay|thanks|thx|remember|don't|dont|do|just|use|try|also|now)\b
       |\s+-)"""
 )
-_PASSWORD_NAME_RE = re.compile(rf"(?i){_PASSWORD_WORDS}|{_CJK_PASSWORD}")
+_PASSWORD_NAME_RE = lazy_re(rf"(?i){_PASSWORD_WORDS}|{_CJK_PASSWORD}")
 _OPENER = {")": "(", "]": "[", "}": "{", ">": "<"}
-_IDENTIFIER_RE = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+")
-_EMPTY_USER_URL_RE = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://:(?P<value>[^\s/@]+)@[\w.\[\]-]")
-_BEARER_RE = re.compile(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{12,}=*)")
+_IDENTIFIER_RE = lazy_re(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+")
+_EMPTY_USER_URL_RE = lazy_re(r"(?i)\b[a-z][a-z0-9+.-]*://:(?P<value>[^\s/@]+)@[\w.\[\]-]")
+_BEARER_RE = lazy_re(r"(?i)\bbearer\s+(?P<value>[A-Za-z0-9\-._~+/]{12,}=*)")
 
 # Known-benign token shapes the entropy plugin would otherwise flag.
-_DIGEST_RE = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
+_DIGEST_RE = lazy_re(r"^(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
 # An SSH/TLS fingerprint ("SHA256:nThbg6k…", "MD5:…"): the hash of a public key.
-_FINGERPRINT_PREFIX_RE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5):$")
+_FINGERPRINT_PREFIX_RE = lazy_re(r"(?i)(?:sha(?:1|224|256|384|512)|md5):$")
 # Values that vendors print in their docs as examples (AKIAIOSFODNN7EXAMPLE,
 # wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY): never a live credential.
-_DOC_EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+_DOC_EXAMPLE_RE = lazy_re(r"EXAMPLE(?:KEY)?$")
 # Credentials in a URL's userinfo, whatever they hold: scheme://user:password@host with
 # the password raw (any of ! # $ & ' ( ) * + , ; = ? / [ ] @ :) or percent-encoded. The
 # password runs to the *last* "@" before a host-like character (a raw "@" in a password
 # is common); a user part never holds "/", so "https://medium.com/@name" is no match.
-_URL_USERINFO_RE = re.compile(
+_URL_USERINFO_RE = lazy_re(
     r"(?i)\b[a-z][a-z0-9+.-]{1,30}://(?P<user>[^\s:/?#@\[\]]*):(?P<value>\S+)@"
     r"(?=[a-z0-9\[])"
 )
 # Placeholders in documented URLs: ${DB_PASSWORD}, $PW, {{ pw }}, <password>, ***, xxx.
-_URL_PLACEHOLDER_RE = re.compile(
+_URL_PLACEHOLDER_RE = lazy_re(
     r"""(?ix)^(?:\$\{[^}]*\}|\$\(?[a-z_][a-z0-9_]*\)?|\{\{[^}]*\}\}|<[^<>]*>|\*+|x{3,}|\.{3}|…"""
     r"""|password|passwd|pass|pwd|pw|secret|changeme|placeholder|redacted|your[-_]?password)$"""
 )
-_PORT_RE = re.compile(r"^\d{1,5}(?:[/?#].*)?$")  # https://host:8080/@user: a port, not a password
+_PORT_RE = lazy_re(r"^\d{1,5}(?:[/?#].*)?$")  # https://host:8080/@user: a port, not a password
 
 
 class ScannerUnavailable(Exception):

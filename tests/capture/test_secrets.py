@@ -301,3 +301,23 @@ def test_scanner_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(scanner.ScannerUnavailable):
         scanner.scan("anything")
     assert scanner.available() is False
+
+
+def test_lazy_patterns_compile_on_first_use_and_act_like_re():
+    """The scanner's heuristics are compiled on first use (a plain sentence never pays for
+    the rare ones), and a lazy pattern answers exactly as ``re.compile`` would."""
+    import re
+
+    from writeback.lazyimport import LazyPattern, lazy_re
+
+    lazy = lazy_re(r"(?P<k>pw|pass)\s*=\s*(?P<v>\S+)", re.IGNORECASE)
+    assert isinstance(lazy, LazyPattern) and lazy._compiled is None
+    text = "PW = hunter2 and pass=x"
+    real = re.compile(r"(?P<k>pw|pass)\s*=\s*(?P<v>\S+)", re.IGNORECASE)
+    assert [m.groupdict() for m in lazy.finditer(text)] == [
+        m.groupdict() for m in real.finditer(text)
+    ]
+    assert lazy.sub("*", text) == real.sub("*", text) and lazy.pattern == real.pattern
+    assert lazy._compiled is not None
+    lazies = [v for v in vars(scanner).values() if isinstance(v, LazyPattern)]
+    assert len(lazies) >= 20
