@@ -10,7 +10,7 @@ import threading
 import time
 from pathlib import Path
 
-from conftest import WRITEBACK_BIN
+from tests.conftest import WRITEBACK_BIN
 
 
 def set_mode(mode: str = "salient") -> None:

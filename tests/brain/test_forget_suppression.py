@@ -10,9 +10,9 @@ import subprocess
 import time
 from datetime import UTC, datetime, timedelta
 
-from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, corpus_files, user_line
 
+from tests.conftest import WRITEBACK_BIN
 from writeback.brain import NewFact, open_brain
 
 TEXT = "We decided to deploy the api on Fridays from now on."

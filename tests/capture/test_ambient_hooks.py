@@ -8,8 +8,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import WRITEBACK_BIN
 from hookutil import heartbeats, last_reason
+
+from tests.conftest import WRITEBACK_BIN
 
 
 def wb(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess[str]:  # fmt: skip

@@ -8,8 +8,7 @@ import subprocess
 from datetime import timedelta
 from pathlib import Path
 
-from conftest import WRITEBACK_BIN
-
+from tests.conftest import WRITEBACK_BIN
 from writeback import heartbeat
 from writeback.hooks import doctor
 

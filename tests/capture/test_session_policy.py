@@ -9,8 +9,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, corpus_files, last_reason, user_line
+
+from tests.conftest import WRITEBACK_BIN
 
 INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": {"protocolVersion": "2025-06-18", "capabilities": {},

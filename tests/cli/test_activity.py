@@ -7,8 +7,9 @@ import os
 import subprocess
 
 import pytest
-from conftest import WRITEBACK_BIN
 from hookutil import claude_payload, claude_transcript, user_line
+
+from tests.conftest import WRITEBACK_BIN
 
 # Every test here on both backends (activity reads receipts; forget writes facts).
 pytestmark = pytest.mark.usefixtures("brain_url")

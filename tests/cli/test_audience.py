@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from conftest import WRITEBACK_BIN
 
+from tests.conftest import WRITEBACK_BIN
 from writeback import audience
 from writeback.brain import open_brain
 

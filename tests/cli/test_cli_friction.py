@@ -7,8 +7,9 @@ import json
 import os
 import subprocess
 
-from conftest import WRITEBACK_BIN
 from hookutil import set_mode
+
+from tests.conftest import WRITEBACK_BIN
 
 
 def wb(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

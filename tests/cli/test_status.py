@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from conftest import WRITEBACK_BIN
 
+from tests.conftest import WRITEBACK_BIN
 from tests.pg import postgres_database
 from writeback import heartbeat
 from writeback.brain import NewFact, open_brain

@@ -6,7 +6,7 @@ import json
 import os
 import subprocess
 
-from conftest import WRITEBACK_BIN
+from tests.conftest import WRITEBACK_BIN
 
 
 def _explain(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:

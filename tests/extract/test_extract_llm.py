@@ -15,10 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FIXTURES
 
 from tests.clients.fake_model import FakeModel, answer
-from tests.conftest import WRITEBACK_BIN
+from tests.conftest import FIXTURES, WRITEBACK_BIN
 from tests.serve_util import bank, query
 from writeback import config, settings
 from writeback.brain import open_brain

@@ -8,9 +8,9 @@ import sys
 
 import pytest
 from click.testing import CliRunner
-from conftest import WRITEBACK_BIN
 from test_harness_bootstrap import FAKE_MCP, SILENT_HOOK, set_mode, snapshot
 
+from tests.conftest import WRITEBACK_BIN
 from writeback import paths
 from writeback.cli import cli
 from writeback.harness import blocks, bootstrap

@@ -11,24 +11,25 @@ and live in tests/extract/test_extract_llm.py. Skips without npm, except with ``
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.clients import env as E
 from tests.clients.fake_model import FakeModel, answer, tool_names
-from tests.clients.install import Clients, ClientsUnavailable, ensure
+from tests.clients.install import Clients
 from tests.conftest import WRITEBACK_BIN
 from tests.serve_util import bank, query, receipts
 from writeback import config, paths
 from writeback.extract.llm import INSTRUCTIONS, MAX_FACTS, answer_schema
 
 pytestmark = [pytest.mark.realclient, pytest.mark.timeout(600)]
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(autouse=True)
+def capture_on(homes: E.Homes) -> None:
+    config.set_value("memory.auto_writeback", "salient")
 
 
 def fact(claim: str, kind: str = "preference") -> dict[str, Any]:
@@ -40,34 +41,6 @@ def fact(claim: str, kind: str = "preference") -> dict[str, Any]:
         "transient": False,
         "corrects": None,
     }
-
-
-@pytest.fixture(scope="module")
-def clients() -> Clients:
-    try:
-        return ensure()
-    except ClientsUnavailable as exc:
-        if IN_CI:
-            pytest.fail(f"real clients unavailable in CI: {exc}")
-        pytest.skip(f"real clients unavailable: {exc}")
-
-
-@pytest.fixture(scope="module")
-def model_server() -> Iterator[FakeModel]:
-    with FakeModel() as m:
-        yield m
-
-
-@pytest.fixture
-def model(model_server: FakeModel) -> FakeModel:
-    model_server.reset()
-    return model_server
-
-
-@pytest.fixture
-def homes(isolated_home: Path) -> E.Homes:
-    config.set_value("memory.auto_writeback", "salient")
-    return E.Homes.make(isolated_home)
 
 
 def sweep(clients: Clients, env: dict[str, str]) -> dict[str, Any]:

@@ -11,9 +11,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
 from hookutil import corpus_files, heartbeats, last_reason, run_hook, set_mode
 
+from tests.conftest import FIXTURES
 from writeback import corpus
 from writeback import filter as eligibility
 from writeback.harness import codex_toml, codex_trust, jsonfile

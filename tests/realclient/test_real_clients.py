@@ -12,14 +12,12 @@ Run them alone with ``.venv/bin/pytest -m realclient`` (docs/real-clients.md).
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +25,13 @@ import pytest
 
 from tests.clients import env as E
 from tests.clients.fake_model import FakeModel, Reply, ToolCall, tool_names
-from tests.clients.install import Clients, ClientsUnavailable, ensure
+from tests.clients.install import Clients
+from tests.realclient.conftest import IN_CI
 
 # Generous per-test ceiling: ten real client turns take 1-2 min on a loaded 2-core box.
 pytestmark = [pytest.mark.realclient, pytest.mark.timeout(600)]
 
 WRITEBACK = str(Path(sys.executable).parent / "writeback")
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 # Ten turns, each one eligible fact with a word no other turn uses (the recall key).
 FACT_TURNS = [
@@ -51,34 +49,6 @@ FACT_TURNS = [
 
 
 # ---------------------------------------------------------------------------- fixtures
-
-
-@pytest.fixture(scope="session")
-def clients() -> Clients:
-    try:
-        return ensure()
-    except ClientsUnavailable as exc:
-        if IN_CI:
-            pytest.fail(f"real clients unavailable in CI: {exc}")
-        pytest.skip(f"real clients unavailable: {exc}")
-
-
-@pytest.fixture(scope="session")
-def model_server() -> Iterator[FakeModel]:
-    with FakeModel() as m:
-        yield m
-
-
-@pytest.fixture
-def model(model_server: FakeModel) -> FakeModel:
-    model_server.reset()
-    return model_server
-
-
-@pytest.fixture
-def homes(isolated_home: Path) -> E.Homes:
-    # The same directories conftest's isolated_home points this process at.
-    return E.Homes.make(isolated_home)
 
 
 # ---------------------------------------------------------------------------- helpers
