@@ -128,7 +128,7 @@ def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
     """A blind turn that is also a development turn would be tuned on. (A few one-line
     empty turns such as "lol ok" occur in both; they carry no fact to tune on.)"""
     dev = {t.text for t in load_fixtures(EVAL_DIR / "turns.jsonl")}
-    for name in BLIND + ["blind5.jsonl", "blind6.jsonl", "holdout.jsonl"]:
+    for name in BLIND + ["blind5.jsonl", "blind6.jsonl", "blind7.jsonl", "holdout.jsonl"]:
         shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
         assert not shared, (name, shared)
     assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}
@@ -180,3 +180,14 @@ def test_blind6_never_read_does_not_regress() -> None:
     report = evaluate(load_fixtures(EVAL_DIR / "blind6.jsonl")).to_json()
     assert report["recall"] >= 0.49 and report["precision"] >= 0.84, report
     assert report["kind_accuracy"] >= 0.65 and report["transient_accuracy"] >= 0.82, report
+
+
+def test_blind7_does_not_regress() -> None:
+    """blind7.jsonl (292 turns, five batches: a nonprofit, a freelance designer, on-call SRE
+    chatter, a sports club with dictated run-ons, zh/ja/ko small-business and nursing) was
+    written by a helper who never saw the rules, in the registers blind6 showed the engine
+    misses, and scored blind once: recall 0.485 / precision 0.914 / kind 0.784 / transient
+    0.865. Development from now on (blind6 stays the never-read check): hold at least that."""
+    report = evaluate(load_fixtures(EVAL_DIR / "blind7.jsonl")).to_json()
+    assert report["recall"] >= 0.48 and report["precision"] >= 0.91, report
+    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.86, report
