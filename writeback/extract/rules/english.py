@@ -209,7 +209,9 @@ def _fallback_en(s: str) -> Candidate | None:
             return make(claim, "fact", None, "medium", True)
         if en.FB_COVERING.search(s):  # "Wei is covering for me": who stands in, for now
             return make(claim, "relationship", None, "medium", True)
-        return make(claim, "project_state", None, "medium")
+        # "Gideon wants the SLO doc by eod friday": a want with a deadline holds until then
+        due = bool(en.DEADLINE.search(_first_clause(s)))
+        return make(claim, "project_state", None, "medium", due)
     if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
         return make(claim, "project_state", None, "medium" if entity else "low")
