@@ -246,8 +246,28 @@ def _sentences(text: str, items: set[int] | None = None) -> list[str]:
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 if listed and items is not None and line in bullets:
                     items.add(len(out))
-                out.append(piece)
+                out.extend(_run_on(piece))
     return out
+
+
+# A dictated run-on has no punctuation before the request it ends with ("… thats two years of
+# funding and Rosalind wants the letter out by friday can you draft it"): the request is a
+# sentence of its own, so it does not take the facts before it down with it. A reason lead
+# before it ("since our fiscal year ends june 30 can you …") is the fact, not a condition.
+_RUN_ON_REQUEST = re.compile(r"(?<=[a-z0-9%])\s+(?=(?:can|could|would|will)\s+(?:you|u)\s)")
+_TRAILING_AND = re.compile(r"\s+(?:so|and|but|also|then|and then)$", re.I)
+_REASON_LEAD = re.compile(r"^(?:since|because|as|given that|seeing as)\s+(?=\w+\s+\w+\s+\w+)", re.I)
+
+
+def _run_on(piece: str) -> list[str]:
+    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``)."""
+    if not piece.isascii():
+        return [piece]
+    m = _RUN_ON_REQUEST.search(piece)
+    if m is None or len(piece[: m.start()].split()) < 4:
+        return [piece]
+    head = _TRAILING_AND.sub("", _REASON_LEAD.sub("", piece[: m.start()]))
+    return [head, piece[m.end() :]]
 
 
 # A status list ("- kafka cluster upgraded to 3.7 ✅", "- Northgate Dental: signed",

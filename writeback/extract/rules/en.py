@@ -1783,6 +1783,16 @@ WORDS["id_condition"] = (
     "(?:just )?got (?:a (?:new )?job|a job offer|an offer|diagnosed|married|engaged|promoted|"
     "accepted|laid off|into)",
     "(?:just )?had (?:a baby|twins|surgery)",
+    # what the person is doing or has coming (the spoken registers: a parent, a club, a
+    # freelancer): "my wife Hana is due in march", "my sister Ingrid is designing the
+    # wedding invites", "my boss Gwendolyn hates comic sans", "my brother Dean is going to
+    # cover the under 12s" (a plan such as "starts school next week" stays in the tie)
+    "is due (?:in|on)",
+    r"has (?:a|an|her|his) (?:[\w-]+ ){0,2}?(?:play|game|match|recital|concert|exam|exams|"
+    r"appointment|interview|tournament|competition|comp|party|trip|wedding)",
+    "is taking (?:the kids|time off|over)", "is designing", "is organi[sz]ing", "is planning",
+    "is hosting", "is coaching", "is going to (?:cover|take|run|handle|do)", "hates", "loves",
+    "can't stand", "wants to (?:join|move|start|quit|switch)", "is moving", "is away",
 )  # fmt: skip
 ID_KIN_FIRST = re.compile(
     _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r")\s+(?P<name>"

@@ -129,6 +129,10 @@ _EN_POSSESSIVE_SUBJECT = re.compile(
 _FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
 
 
+# "<Name> wants/needs the <thing> … by <day>": a deliverable someone is waiting for.
+_EN_WANTS_THE = re.compile(r"\b(?:wants|needs|is waiting (?:on|for)|expects)\s+the\s+\w", _I)
+
+
 def _first_clause(s: str) -> str:
     """The statement up to its first clause end: a veto word in a trailing aside ("…, expect
     slow replies", "…, probably mid-Feb") does not undo the statement before it."""
@@ -211,6 +215,9 @@ def _fallback_en(s: str) -> Candidate | None:
             return make(claim, "relationship", None, "medium", True)
         # "Gideon wants the SLO doc by eod friday": a want with a deadline holds until then
         due = bool(en.DEADLINE.search(_first_clause(s)))
+        if due and _EN_WANTS_THE.search(_first_clause(s)):
+            # "Rosalind wants the acknowledgement letter out by friday": the user owes it
+            return make(claim, "commitment", None, "medium", True)
         return make(claim, "project_state", None, "medium", due)
     if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
@@ -1061,10 +1068,13 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if ident is not None and ident.rule == "en.identity.kin" and first is None:
         return split_facts(_en_fact_pieces(part), _classify_en)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
+    kin = ident is not None and ident.rule == "en.identity.kin"
     for cand in found:
         if cand is not None and name and name in cand.claim:
             phrase = _cap(np.rstrip()) if cand.claim.startswith(name) else np.rstrip()
             cand = replace(cand, claim=cand.claim.replace(name, phrase, 1))
+            if kin and cand.kind == "project_state":
+                cand = replace(cand, kind="fact")  # "my wife Hana is due in march": a life
             name = ""
         out.append(cand)
     return out
