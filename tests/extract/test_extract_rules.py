@@ -1978,3 +1978,17 @@ def test_a_tie_and_what_the_person_does_are_two_facts(text: str, tie: str, kind:
 def test_a_deliverable_someone_wants_by_a_day_is_owed() -> None:
     [fact] = select(EX.extract("Gideon Raske wants the SLO doc by eod friday"), "salient")
     assert (fact.kind, fact.transient) == ("commitment", True), fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Brightwell Bakery finally paid invoice 1042", "project_state"),
+        ("Fenwick Motors agreed to sponsor the shirts two seasons", "project_state"),
+        ("Oksana's leaving for Tessellate Labs in jan", "fact"),
+    ],
+)
+def test_a_named_client_or_person_doing_something_is_kept(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind, fact
+    assert not select(EX.extract("Docker left the container running"), "salient")

@@ -133,6 +133,22 @@ _FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
 _EN_WANTS_THE = re.compile(r"\b(?:wants|needs|is waiting (?:on|for)|expects)\s+the\s+\w", _I)
 
 
+# A named subject and an event verb (see ``_fallback_en``): "Saffron & Salt signed …".
+_EN_NAMED_EVENT = re.compile(
+    r"""
+    (?P<who>(?-i:[A-Z][a-z]+)(?:\s+(?:&\s+)?(?-i:[A-Z][a-z]+)){0,2})   # "Saffron & Salt"
+    (?:
+      (?:'s|\s+is)\s+(?:stepping\s+down|leaving|retiring|joining|moving)  # "Oksana's leaving"
+    | \s+(?:(?:finally|just|already|also|officially|actually)\s+)?
+      (?:signed|paid|agreed\s+to|accepted|declined|renewed|cancell?ed|dropped\s+out|
+         approved|rejected|came\s+through|came\s+thru|sponsored|scored|won|lost|joined|
+         (?:left|quit)(?=\s*(?:$|[,.;!]|the\s+(?:company|team|board|club|agency|firm))))
+    )\b
+    """,
+    re.VERBOSE,
+)
+
+
 def _first_clause(s: str) -> str:
     """The statement up to its first clause end: a veto word in a trailing aside ("…, expect
     slow replies", "…, probably mid-Feb") does not undo the statement before it."""
@@ -180,6 +196,14 @@ def _fallback_en(s: str) -> Candidate | None:
         framed = frame_state(s, _claim_en, name_start, bool(en.FB_PEOPLE.search(s)))
         if framed is not None:
             return framed
+    event = None if person_i or team else _EN_NAMED_EVENT.match(s.lstrip(",;—–- "))
+    if event:
+        # "Brightwell Bakery finally paid invoice 1042", "Fenwick Motors agreed to sponsor the
+        # shirts", "Sami scored his first goal": a named client, sponsor or person did
+        # something that changes the user's work or world. A company (two capitalised words,
+        # "&") is the project's state; one name is a fact about that person.
+        org = " " in event.group("who").strip() or "&" in event.group("who")
+        return make(_claim_en(s), "project_state" if org else "fact", None, "medium")
     if not person_i and not team and not en.FB_VERB.search(s):
         return None
     if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s.lstrip(",;—–- ")):
