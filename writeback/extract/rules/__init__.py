@@ -2,7 +2,10 @@
 
 How a turn is read:
 
-1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped.
+1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
+   and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
+   chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
+   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request.
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
