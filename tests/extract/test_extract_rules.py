@@ -1992,3 +1992,18 @@ def test_a_named_client_or_person_doing_something_is_kept(text: str, kind: str) 
     [fact] = select(EX.extract(text), "salient")
     assert fact.kind == kind, fact
     assert not select(EX.extract("Docker left the container running"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("大家好，我们下周一开始用飞书了", "我们下周一开始用飞书了"),
+        ("お世話になっております。来月からSlackに移行します。", "来月からSlackに移行します"),
+        (
+            "안녕하세요, 저희 가게는 다음 달부터 토스플레이스를 씁니다",
+            "저희 가게는 다음 달부터 토스플레이스를 씁니다",
+        ),
+    ],
+)
+def test_a_cjk_greeting_is_not_part_of_the_fact(text: str, claim: str) -> None:
+    assert [f.claim for f in EX.extract(text)] == [claim]

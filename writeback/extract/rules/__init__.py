@@ -176,7 +176,15 @@ _CHAT_PREFIX = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 _JA_SET_PHRASE = re.compile(
-    r"(?:お疲れ様です|お疲れさまです|おつかれさまです|よろしくお願いします|よろしくお願いいたします)[。！!]?"
+    r"(?:お疲れ様です|お疲れさまです|おつかれさまです|よろしくお願いします|よろしくお願いいたします|"
+    r"お世話になっております|お世話になります)[。！!]?"
+)
+# The same greetings opening a Chinese, Japanese or Korean message: "大家好，", "王总您好，",
+# "各位，", "お疲れ様です、", "안녕하세요, ".
+_CJK_GREETING = re.compile(
+    r"^(?:大家好|各位好|各位|[\u4e00-\u9fff]{1,3}(?:您好|你好)|您好|你好|"
+    r"お疲れ様です|お疲れさまです|お世話になっております|안녕하세요|수고하십니다)"
+    r"[，,、。！!\s]+(?=\S)"
 )
 
 
@@ -192,7 +200,7 @@ def _unwrap(lines: list[str]) -> list[str]:
                 break
             continue
         if not out:
-            line = _GREETING.sub("", line, count=1)
+            line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
         line = _CHAT_PREFIX.sub("", line, count=1)
         line = _SIGNATURE.sub("", line, count=1)
         if line.strip():
