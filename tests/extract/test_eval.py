@@ -173,13 +173,15 @@ def test_blind6_never_read_does_not_regress() -> None:
     """blind6.jsonl (373 turns, six batches in styles unlike the earlier sets: a law firm, a
     restaurant, a game studio, construction and a school with voice-dictated run-ons,
     Japanese and Korean, WeChat-style Chinese; 28 % without facts) was written by a helper
-    who never saw the rules. It is never read and kept out of the snapshot. Scored twice:
-    before and after rules round 4 (0.496 / 0.844 / 0.654 and 0.499 / 0.844 / 0.660 recall /
-    precision / kind) — the honest figure for material unlike the development set, far below
-    the pooled figures (docs/extract-quality.md). A floor just under it: it may only rise."""
+    who never saw the rules. It is never read and kept out of the snapshot. Scored before and
+    after rules rounds 4 and 5 (0.496 / 0.844 / 0.654 before round 4, 0.499 / 0.844 / 0.660
+    after it, 0.530 / 0.849 / 0.676 after round 5, which read blind7's registers: mail and
+    chat envelopes, status lists, dictated run-ons) — the honest figure for material unlike
+    the development set, far below the pooled figures (docs/extract-quality.md). A floor just
+    under it: it may only rise."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind6.jsonl")).to_json()
-    assert report["recall"] >= 0.49 and report["precision"] >= 0.84, report
-    assert report["kind_accuracy"] >= 0.65 and report["transient_accuracy"] >= 0.82, report
+    assert report["recall"] >= 0.52 and report["precision"] >= 0.84, report
+    assert report["kind_accuracy"] >= 0.67 and report["transient_accuracy"] >= 0.82, report
 
 
 def test_blind7_does_not_regress() -> None:
@@ -187,7 +189,8 @@ def test_blind7_does_not_regress() -> None:
     chatter, a sports club with dictated run-ons, zh/ja/ko small-business and nursing) was
     written by a helper who never saw the rules, in the registers blind6 showed the engine
     misses, and scored blind once: recall 0.485 / precision 0.914 / kind 0.784 / transient
-    0.865. Development from now on (blind6 stays the never-read check): hold at least that."""
+    0.865. Development since rules round 5, which read its misses by register (0.561 / 0.924
+    / 0.789 / 0.877 after it; blind6 stays the never-read check): hold the gains."""
     report = evaluate(load_fixtures(EVAL_DIR / "blind7.jsonl")).to_json()
-    assert report["recall"] >= 0.48 and report["precision"] >= 0.91, report
-    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.86, report
+    assert report["recall"] >= 0.56 and report["precision"] >= 0.92, report
+    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.87, report

@@ -1893,3 +1893,117 @@ def test_reminder_leads_are_peeled(text: str, claim: str) -> None:
 def test_the_role_is_a_person_at_a_place_is_a_relationship() -> None:
     [fact] = select(EX.extract("The accountant is Felix Marsh at Ledgerline."), "salient")
     assert fact.kind == "relationship", fact
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Hi team,\n\nQuick update: we voted to pause the Marrow Creek expansion until Q3.\n\n"
+            "Thanks,\nDelphine",
+            "we voted to pause the Marrow Creek expansion until Q3",
+        ),
+        (
+            "[10:42] priya.k: the staging cluster will be down sat for the k8s 1.30 upgrade\n"
+            "[10:43] me: ack",
+            "The staging cluster will be down sat for the k8s 1.30 upgrade",
+        ),
+        (
+            "お疲れ様です。\n山本さんの退院は金曜日に決まりました。\nよろしくお願いします。\n田中",
+            "山本さんの退院は金曜日に決まりました",
+        ),
+    ],
+)
+def test_the_envelope_of_pasted_mail_and_chat_is_not_read(text: str, claim: str) -> None:
+    """A greeting, a sign-off and the name after it, a chat timestamp and speaker, and the set
+    phrases of Japanese work mail are not facts; the message between them is read."""
+    facts = EX.extract(text)
+    assert [f.claim for f in facts] == [claim] or claim.lower() in facts[0].claim.lower(), facts
+    assert len(facts) == 1, facts
+    for junk in ("Thanks", "Delphine", "priya", "ack", "お疲れ", "よろしく", "田中"):
+        assert junk not in facts[0].claim, facts
+
+
+def test_a_status_list_is_the_projects_state() -> None:
+    text = (
+        "- Northgate Dental: signed ✅\n- Pemberly Yoga: waiting on deposit\n- Falco Bikes: dropped"
+    )
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts] == [
+        "Northgate Dental: signed ✅",
+        "Pemberly Yoga: waiting on deposit",
+        "Falco Bikes: dropped",
+    ], facts
+    assert {f.kind for f in facts} == {"project_state"}
+    assert [f.transient for f in facts] == [False, True, False]  # open status: for now
+    # a to-do list or one line is not a status report
+    assert not select(EX.extract("- minibus: need driver\n- call the ref"), "salient")
+    assert not select(EX.extract("- Falco Bikes: dropped"), "salient")
+
+
+def test_a_dictated_run_on_keeps_its_facts_before_the_request() -> None:
+    text = (
+        "ok so the Harlow Foundation grant came through 40k for the well program thats two "
+        "years of funding and Rosalind wants the acknowledgement letter out by friday can you "
+        "draft it"
+    )
+    claims = [f.claim for f in select(EX.extract(text), "salient")]
+    assert any("Harlow Foundation" in c and "40k" in c for c in claims), claims
+    assert not any("can you" in c for c in claims), claims
+    [fact] = select(
+        EX.extract("since our fiscal year ends june 30 can you build a timeline"), "salient"
+    )
+    assert fact.claim == "Our fiscal year ends june 30"
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "kind"),
+    [
+        (
+            "my sister Ingrid is designing the wedding invites herself",
+            "Ingrid is my sister",
+            "fact",
+        ),
+        ("my wife Hana is due in march", "Hana is my wife", "fact"),
+        ("my brother Dean is going to cover the under 12s", "Dean is my brother", "commitment"),
+    ],
+)
+def test_a_tie_and_what_the_person_does_are_two_facts(text: str, tie: str, kind: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.claim for f in facts if f.kind == "relationship"] == [tie], facts
+    [fact] = [f for f in facts if f.kind != "relationship"]
+    assert fact.kind == kind and tie.split()[0] in fact.claim, fact
+
+
+def test_a_deliverable_someone_wants_by_a_day_is_owed() -> None:
+    [fact] = select(EX.extract("Gideon Raske wants the SLO doc by eod friday"), "salient")
+    assert (fact.kind, fact.transient) == ("commitment", True), fact
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Brightwell Bakery finally paid invoice 1042", "project_state"),
+        ("Fenwick Motors agreed to sponsor the shirts two seasons", "project_state"),
+        ("Oksana's leaving for Tessellate Labs in jan", "fact"),
+    ],
+)
+def test_a_named_client_or_person_doing_something_is_kept(text: str, kind: str) -> None:
+    [fact] = select(EX.extract(text), "salient")
+    assert fact.kind == kind, fact
+    assert not select(EX.extract("Docker left the container running"), "salient")
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("大家好，我们下周一开始用飞书了", "我们下周一开始用飞书了"),
+        ("お世話になっております。来月からSlackに移行します。", "来月からSlackに移行します"),
+        (
+            "안녕하세요, 저희 가게는 다음 달부터 토스플레이스를 씁니다",
+            "저희 가게는 다음 달부터 토스플레이스를 씁니다",
+        ),
+    ],
+)
+def test_a_cjk_greeting_is_not_part_of_the_fact(text: str, claim: str) -> None:
+    assert [f.claim for f in EX.extract(text)] == [claim]

@@ -2,7 +2,10 @@
 
 How a turn is read:
 
-1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped.
+1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
+   and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
+   chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
+   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request.
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
@@ -139,6 +142,72 @@ _PAREN_STATEMENT = re.compile(
 # A list item's marker: "- ", "* ", "• ".
 _BULLET = re.compile(r"^\s*[-*•·]\s+")
 
+# The envelope of pasted mail and chat carries no fact of its own and hides the message's
+# first and last words from the rules: a greeting ("Hi Ines,", "Hey all —", "Dear Ms. Farrow,"),
+# a sign-off line ("Thanks,", "Warm regards,") and the name lines after it, a trailing
+# signature ("… Saturday shift. — Marguerite"), mail headers ("From: …", "To: …"), a chat
+# log's timestamp and speaker ("[10:42] priya.k: …"), a source tag ("【微信】陈总：…"), and the
+# set phrases of Japanese work mail ("お疲れ様です。", "よろしくお願いします。").
+_GREETING = re.compile(
+    r"""
+    ^(?:hi|hey|hello|hiya|dear|morning|good\s+(?:morning|afternoon|evening))\b
+    (?:\s+(?:M[rs]s?\.|Dr\.|Prof\.)?\s*[A-Za-z][\w.'-]*){0,2}   # "Ines", "all", "Ms. Farrow"
+    \s*(?:[,!:]|\s[—–-]+)\s*                                         # then , ! : or a dash
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_SIGN_OFF = re.compile(
+    r"""
+    (?:thanks|thank\s+you|many\s+thanks|thx|ta|cheers|best|all\s+the\s+best|
+       (?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours|talk\s+soon)
+    \s*[,!.]?\s*
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_SIGNATURE = re.compile(r"(?:^|(?<=[.!?]))\s*(?:—|–|--)\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$")
+_MAIL_HEADER = re.compile(r"(?:From|To|Cc|Bcc|Sent|Date):\s")
+_CHAT_PREFIX = re.compile(
+    r"""
+    ^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]       # "[10:42]"
+       | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?(?=\s+[\w.@-]{1,24}:\s))  # "10:42 priya.k: "
+    \s*(?:[\w.@-]{1,24}:\s+)?                                        # the speaker
+    | ^【[^】]{1,8}】\s*(?:[^\s：:，,。]{1,6}[：:]\s*)?                   # "【微信】陈总："
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_JA_SET_PHRASE = re.compile(
+    r"(?:お疲れ様です|お疲れさまです|おつかれさまです|よろしくお願いします|よろしくお願いいたします|"
+    r"お世話になっております|お世話になります)[。！!]?"
+)
+# The same greetings opening a Chinese, Japanese or Korean message: "大家好，", "王总您好，",
+# "各位，", "お疲れ様です、", "안녕하세요, ".
+_CJK_GREETING = re.compile(
+    r"^(?:大家好|各位好|各位|[\u4e00-\u9fff]{1,3}(?:您好|你好)|您好|你好|"
+    r"お疲れ様です|お疲れさまです|お世話になっております|안녕하세요|수고하십니다)"
+    r"[，,、。！!\s]+(?=\S)"
+)
+
+
+def _unwrap(lines: list[str]) -> list[str]:
+    """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``)."""
+    out: list[str] = []
+    for n, line in enumerate(lines):
+        if _MAIL_HEADER.match(line) or _JA_SET_PHRASE.fullmatch(line):
+            continue
+        if _SIGN_OFF.fullmatch(line) and n > 0:
+            # the sign-off and the short name lines after it ("Jun", "Isla Mbeki, …")
+            if all(len(rest.split()) <= 6 for rest in lines[n + 1 :]):
+                break
+            continue
+        if not out:
+            line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
+        line = _CHAT_PREFIX.sub("", line, count=1)
+        line = _SIGNATURE.sub("", line, count=1)
+        if line.strip():
+            out.append(line)
+    return out
+
+
 # A label before an enumeration ("Update dump before I forget:", "今天的决定：") says nothing.
 _LABEL = re.compile(r"[^:：]{1,40}[:：]")
 
@@ -153,10 +222,12 @@ _MAX_READ = 2000
 _MAX_SENTENCES = 60
 
 
-def _sentences(text: str) -> list[str]:
-    """Candidate sentences, with code, quoted lines and indented output removed."""
+def _sentences(text: str, items: set[int] | None = None) -> list[str]:
+    """Candidate sentences, with code, quoted lines and indented output removed. ``items``
+    gets the indices of the sentences that are items of a list (two or more "- " lines)."""
     text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
     lines = []
+    bullets: set[str] = set()
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -167,20 +238,98 @@ def _sentences(text: str) -> list[str]:
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
+        if bullet:
+            bullets.add(line.strip())
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         lines.append(line.strip())
+    lines = _unwrap(lines)
     out: list[str] = []
+    listed = len(bullets) >= 2
     for line in lines:
         for piece in _SENT_SPLIT.split(line):
             piece = piece.strip() if piece else ""
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
-                out.append(piece)
+                if listed and items is not None and line in bullets:
+                    items.add(len(out))
+                out.extend(_run_on(piece))
     return out
+
+
+# A dictated run-on has no punctuation before the request it ends with ("… thats two years of
+# funding and Rosalind wants the letter out by friday can you draft it"): the request is a
+# sentence of its own, so it does not take the facts before it down with it. A reason lead
+# before it ("since our fiscal year ends june 30 can you …") is the fact, not a condition.
+_RUN_ON_REQUEST = re.compile(r"(?<=[a-z0-9%])\s+(?=(?:can|could|would|will)\s+(?:you|u)\s)")
+_TRAILING_AND = re.compile(r"\s+(?:so|and|but|also|then|and then)$", re.I)
+_REASON_LEAD = re.compile(r"^(?:since|because|as|given that|seeing as)\s+(?=\w+\s+\w+\s+\w+)", re.I)
+
+
+def _run_on(piece: str) -> list[str]:
+    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``)."""
+    if not piece.isascii():
+        return [piece]
+    m = _RUN_ON_REQUEST.search(piece)
+    if m is None or len(piece[: m.start()].split()) < 4:
+        return [piece]
+    head = _TRAILING_AND.sub("", _REASON_LEAD.sub("", piece[: m.start()]))
+    return [head, piece[m.end() :]]
+
+
+# A status list ("- kafka cluster upgraded to 3.7 ✅", "- Northgate Dental: signed",
+# "- 포스기 토스플레이스로 교체 완료") is the user's report on their work: an item that states
+# something is the project's state even when its subject is a thing, and "<label>: <status>"
+# is a statement. Not an item that asks or tells someone to do something (a to-do list).
+_STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
+_TODO_ITEM = re.compile(
+    r"^(?:need|needs|todo|to do|to-do|ask|call|email|send|chase|book|buy|get|check|follow|"
+    r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b",
+    re.IGNORECASE,
+)
+
+# A status that holds for now: "- Gloria out Friday", "- invoice 1042: overdue", "- API: down".
+_STATUS_NOW = re.compile(
+    r"\b(?:pending|blocked|on hold|in progress|tbd|out sick|overdue|delayed|down|late)\b",
+    re.IGNORECASE,
+)
+
+_STATUS_DONE = re.compile(
+    r"\b(?:signed|dropped|done|shipped|upgraded|migrated|merged|closed|completed?|finished|live|"
+    r"launched|hired|paid|cancell?ed|moved|switched|replaced|approved|released|sold|won|lost)\b"
+    r"|✅|\d+\s?%",
+    re.IGNORECASE,
+)
+
+
+def _status_item(item: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """A list item read as a status line (see ``_STATUS_ITEM``)."""
+    status = _STATUS_ITEM.fullmatch(item.strip())
+    if _TODO_ITEM.match(status.group("status") if status else item) or item.rstrip().endswith(
+        ("?", "？")
+    ):
+        return found
+    # "- ref for sat: confirmed": a status that falls on a date holds for now
+    dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
+    now = dated or bool(_STATUS_NOW.search(item))
+    kept = [c for c in found if c is not None]
+    if kept:
+        return [
+            replace(c, salience="medium", kind="project_state", rule="list.status")
+            if c.salience == "low" and c.kind == "fact"
+            else c
+            for c in kept
+        ]
+    if status and not _TODO_ITEM.match(item):
+        # an open status ("waiting on deposit", "need driver") holds for now, a finished
+        # change ("signed", "dropped", "upgraded to 3.7") stays
+        now = now or not _STATUS_DONE.search(status.group("status"))
+        return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    return found
 
 
 def _marker_only(sentence: str, code: str) -> str:
@@ -238,7 +387,8 @@ class RulesExtractor:
         person: str | None = None  # the one person the last English sentence named
         prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
-        sentences = _sentences(text)[:_MAX_SENTENCES]
+        items: set[int] = set()
+        sentences = _sentences(text, items)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -284,6 +434,8 @@ class RulesExtractor:
                 )
                 if code == "zh":
                     found = _kin_tie_zh(sentence.strip(), found)
+            if i in items:
+                found = _status_item(sentence, found)
             for cand in found:
                 if cand is None:
                     continue

@@ -350,7 +350,7 @@ LEAD_FILLER = re.compile(
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
-    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|"
+    r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
@@ -1313,7 +1313,9 @@ DROPPED_IM_PLAN = re.compile(
 # the user's obligation with a deadline is a fact for now (a dropped "I" is put back; the
 # deadline is required, "need to fix the parser" is a task).
 DEADLINE = re.compile(
-    r"\bby\s+(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"\bby\s+(?:(?:next|this)\s+)?(?:(?:eod|cob|eow|end\s+of\s+day)\s+)?"  # "by eod friday"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?=\.?(?:\s|$|[,;]))|eod|cob|eow|tmrw|"
     r"tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)|(?:end\s+of\s+(?:the\s+)?(?:week|month|day))|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\b",
     _I,
@@ -1781,6 +1783,16 @@ WORDS["id_condition"] = (
     "(?:just )?got (?:a (?:new )?job|a job offer|an offer|diagnosed|married|engaged|promoted|"
     "accepted|laid off|into)",
     "(?:just )?had (?:a baby|twins|surgery)",
+    # what the person is doing or has coming (the spoken registers: a parent, a club, a
+    # freelancer): "my wife Hana is due in march", "my sister Ingrid is designing the
+    # wedding invites", "my boss Gwendolyn hates comic sans", "my brother Dean is going to
+    # cover the under 12s" (a plan such as "starts school next week" stays in the tie)
+    "is due (?:in|on)",
+    r"has (?:a|an|her|his) (?:[\w-]+ ){0,2}?(?:play|game|match|recital|concert|exam|exams|"
+    r"appointment|interview|tournament|competition|comp|party|trip|wedding)",
+    "is taking (?:the kids|time off|over)", "is designing", "is organi[sz]ing", "is planning",
+    "is hosting", "is coaching", "is going to (?:cover|take|run|handle|do)", "hates", "loves",
+    "can't stand", "wants to (?:join|move|start|quit|switch)", "is moving", "is away",
 )  # fmt: skip
 ID_KIN_FIRST = re.compile(
     _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r")\s+(?P<name>"
@@ -2013,13 +2025,15 @@ DECIDED_MARK = re.compile(
 # situation for now (transient).
 BOUNDED_TIME = re.compile(
     r"\b(?:through|thru|until|till)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|"
-    r"friday|saturday|sunday|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|"
+    r"friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?|tomorrow|tmrw|"
+    r"the\s+\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|"
     r"jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})\b"
     r"|\bfor\s+the\s+next\s+(?:\w+\s+)?(?:days?|weeks?|months?)\b"
     r"|\bthis\s+(?:week|weekend)\b"
-    r"|\b(?:tomorrow|tonight|next\s+week)\b"
+    r"|\b(?:tomorrow|tmrw|tonight|next\s+week)\b"
     r"|\bon\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|"
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?=\.?(?:\s|$|[,;])))\b",
     _I,
 )
 
@@ -2032,8 +2046,8 @@ DATED = re.compile(
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
     r"dec)[a-z]*\b"
     r"|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b"
-    r"|\b(?:due|on|by|until|till|through|next)\s+(?:monday|tuesday|wednesday|thursday|friday|"
-    r"saturday|sunday)\b"
+    r"|\b(?:due|on|by|until|till|through|thru|next|for)\s+(?:monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?=\.?(?:\s|$|[,:;])))\b"
     r"|\bnext\s+week\b|\ball\s+week\b",
     _I,
 )

@@ -129,6 +129,26 @@ _EN_POSSESSIVE_SUBJECT = re.compile(
 _FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
 
 
+# "<Name> wants/needs the <thing> … by <day>": a deliverable someone is waiting for.
+_EN_WANTS_THE = re.compile(r"\b(?:wants|needs|is waiting (?:on|for)|expects)\s+the\s+\w", _I)
+
+
+# A named subject and an event verb (see ``_fallback_en``): "Saffron & Salt signed …".
+_EN_NAMED_EVENT = re.compile(
+    r"""
+    (?P<who>(?-i:[A-Z][a-z]+)(?:\s+(?:&\s+)?(?-i:[A-Z][a-z]+)){0,2})   # "Saffron & Salt"
+    (?:
+      (?:'s|\s+is)\s+(?:stepping\s+down|leaving|retiring|joining|moving)  # "Oksana's leaving"
+    | \s+(?:(?:finally|just|already|also|officially|actually)\s+)?
+      (?:signed|paid|agreed\s+to|accepted|declined|renewed|cancell?ed|dropped\s+out|
+         approved|rejected|came\s+through|came\s+thru|sponsored|scored|won|lost|joined|
+         (?:left|quit)(?=\s*(?:$|[,.;!]|the\s+(?:company|team|board|club|agency|firm))))
+    )\b
+    """,
+    re.VERBOSE,
+)
+
+
 def _first_clause(s: str) -> str:
     """The statement up to its first clause end: a veto word in a trailing aside ("…, expect
     slow replies", "…, probably mid-Feb") does not undo the statement before it."""
@@ -176,6 +196,14 @@ def _fallback_en(s: str) -> Candidate | None:
         framed = frame_state(s, _claim_en, name_start, bool(en.FB_PEOPLE.search(s)))
         if framed is not None:
             return framed
+    event = None if person_i or team else _EN_NAMED_EVENT.match(s.lstrip(",;—–- "))
+    if event:
+        # "Brightwell Bakery finally paid invoice 1042", "Fenwick Motors agreed to sponsor the
+        # shirts", "Sami scored his first goal": a named client, sponsor or person did
+        # something that changes the user's work or world. A company (two capitalised words,
+        # "&") is the project's state; one name is a fact about that person.
+        org = " " in event.group("who").strip() or "&" in event.group("who")
+        return make(_claim_en(s), "project_state" if org else "fact", None, "medium")
     if not person_i and not team and not en.FB_VERB.search(s):
         return None
     if not person_i and not team and _EN_POSSESSIVE_SUBJECT.match(s.lstrip(",;—–- ")):
@@ -209,7 +237,12 @@ def _fallback_en(s: str) -> Candidate | None:
             return make(claim, "fact", None, "medium", True)
         if en.FB_COVERING.search(s):  # "Wei is covering for me": who stands in, for now
             return make(claim, "relationship", None, "medium", True)
-        return make(claim, "project_state", None, "medium")
+        # "Gideon wants the SLO doc by eod friday": a want with a deadline holds until then
+        due = bool(en.DEADLINE.search(_first_clause(s)))
+        if due and _EN_WANTS_THE.search(_first_clause(s)):
+            # "Rosalind wants the acknowledgement letter out by friday": the user owes it
+            return make(claim, "commitment", None, "medium", True)
+        return make(claim, "project_state", None, "medium", due)
     if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
         return make(claim, "project_state", None, "medium" if entity else "low")
@@ -1059,10 +1092,13 @@ def read_en_part(part: str) -> list[Candidate | None]:
     if ident is not None and ident.rule == "en.identity.kin" and first is None:
         return split_facts(_en_fact_pieces(part), _classify_en)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
+    kin = ident is not None and ident.rule == "en.identity.kin"
     for cand in found:
         if cand is not None and name and name in cand.claim:
             phrase = _cap(np.rstrip()) if cand.claim.startswith(name) else np.rstrip()
             cand = replace(cand, claim=cand.claim.replace(name, phrase, 1))
+            if kin and cand.kind == "project_state":
+                cand = replace(cand, kind="fact")  # "my wife Hana is due in march": a life
             name = ""
         out.append(cand)
     return out

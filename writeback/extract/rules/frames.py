@@ -69,6 +69,10 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
             "|deliver|review|draft|write|call|ping|introduce)", "(?:has|have) to send",
             "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
+            # who takes on a job: "my brother Dean is going to cover the under 12s", "Dean
+            # will do two of the Leeds weekends"
+            "(?:will|'ll|is going to|is gonna) (?:cover|do|handle|take care of|run|bring|drive|"
+            "sort)",
         ],
         "report": [
             "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
@@ -699,6 +703,7 @@ _EN_OUTAGE = re.compile(
 _EN_FAILING = re.compile(
     r"failing|dropping|crashing|out\s+of\s+(?:service|order)|offline|timing\s+out|read-only", re.I
 )
+_EN_THIS_TIME = re.compile(r"\b(?:this\s+(?:week|weekend)|today|tonight|tomorrow|tmrw)\b", re.I)
 _EN_UNTIL_WHEN = re.compile(
     r"\b(?:until|till|through)\s+(?:(?:next|this)\s+|the\s+end\s+of\s+)?(?:(?:mon|tues|wednes|thurs|"
     r"fri|satur|sun)day|tomorrow|tonight|week|weekend|month|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|"
@@ -748,6 +753,8 @@ def frame_state(
         down = _EN_OUTAGE.match(m.group("change")) and _EN_UNTIL_WHEN.search(m.group("rest"))
         # "the badges are all failing", "the autoclave is out of service": an ongoing failure
         down = down or _EN_FAILING.search(m.group("change"))
+        # "training moved to wednesday 6pm this week": a change for one near occasion
+        down = down or _EN_THIS_TIME.search(m.group("rest"))
         return _tag(
             make(claim(s), "project_state", None, "medium", bool(down)), f"frame:{subject}×change"
         )
