@@ -77,3 +77,22 @@ def serve():
     yield start
     for proc in reversed(started):
         stop_serve(proc)
+
+
+# ------------------------------------------------------------ the fake model server
+
+
+@pytest.fixture(scope="session")
+def model_server():
+    """The fake model on 127.0.0.1 (tests/clients/fake_model.py), one per test session."""
+    from tests.clients.fake_model import FakeModel
+
+    with FakeModel() as m:
+        yield m
+
+
+@pytest.fixture
+def model(model_server):
+    """The fake model with no scripted answers left over from an earlier test."""
+    model_server.reset()
+    return model_server

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -49,18 +48,6 @@ def fact(claim: str, kind: str = "preference", **kw: Any) -> dict[str, Any]:
         "transient": kw.get("transient", False),
         "corrects": kw.get("corrects"),
     }
-
-
-@pytest.fixture(scope="module")
-def model_server() -> Iterator[FakeModel]:
-    with FakeModel() as m:
-        yield m
-
-
-@pytest.fixture
-def model(model_server: FakeModel) -> FakeModel:
-    model_server.reset()
-    return model_server
 
 
 def openai(model: FakeModel, **kw: Any) -> OpenAIExtractor:

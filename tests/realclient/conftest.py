@@ -1,17 +1,16 @@
 """Shared fixtures of the real-client tests: the pinned clients (installed once per
-machine into ``.clients/``), the fake model server on 127.0.0.1, and the test's own homes.
-Outside CI a missing npm skips these tests; with ``CI=true`` it fails them."""
+machine into ``.clients/``) and the test's own homes; the fake model server (``model``)
+is in the top conftest. Outside CI a missing npm skips these tests; with ``CI=true`` it
+fails them."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.clients import env as E
-from tests.clients.fake_model import FakeModel
 from tests.clients.install import Clients, ClientsUnavailable, ensure
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
@@ -25,18 +24,6 @@ def clients() -> Clients:
         if IN_CI:
             pytest.fail(f"real clients unavailable in CI: {exc}")
         pytest.skip(f"real clients unavailable: {exc}")
-
-
-@pytest.fixture(scope="session")
-def model_server() -> Iterator[FakeModel]:
-    with FakeModel() as m:
-        yield m
-
-
-@pytest.fixture
-def model(model_server: FakeModel) -> FakeModel:
-    model_server.reset()
-    return model_server
 
 
 @pytest.fixture
