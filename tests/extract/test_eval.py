@@ -115,82 +115,73 @@ def test_blind_sets_do_not_regress(name: str, recall: float, precision: float) -
     assert report["kind_accuracy"] >= 0.90 and report["transient_accuracy"] >= 0.95
 
 
-def test_all_blind_turns_pooled_meet_the_targets() -> None:
-    """The honest figure for unseen turns: every blind turn (1,662) scored together."""
-    turns = [t for name in BLIND for t in load_fixtures(EVAL_DIR / name)]
-    assert len(turns) >= 1662
-    report = evaluate(turns).to_json()
-    for key, floor in POOLED.items():
-        assert report[key] >= floor, f"pooled blind: {key} {report[key]} < {floor}"
+# The issue's targets on every blind turn of the issue's five sets (2,107 turns). blind4 and
+# blind5 are development now, so this is partly a development figure; the never-read sets
+# (blind, blind2, blind3) are held above. Pooled after round 4: 0.850 / 0.930 / 0.896 / 0.953.
+ALL_FIVE = {"recall": 0.85, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
+
+
+@pytest.mark.parametrize(
+    ("sets", "turns", "floors"),
+    [
+        # The honest figure for unseen turns: every blind turn (1,662) scored together.
+        pytest.param(BLIND, 1662, POOLED, id="blind-to-blind4"),
+        pytest.param([*BLIND, "blind5.jsonl"], 2107, ALL_FIVE, id="all-five"),
+    ],
+)
+def test_blind_turns_pooled_meet_the_targets(sets: list[str], turns: int, floors: dict) -> None:
+    pooled = [t for name in sets for t in load_fixtures(EVAL_DIR / name)]
+    assert len(pooled) >= turns
+    report = evaluate(pooled).to_json()
+    for key, floor in floors.items():
+        assert report[key] >= floor, f"pooled {sets}: {key} {report[key]} < {floor}"
 
 
 def test_blind_sets_share_no_fact_turn_with_the_development_set() -> None:
     """A blind turn that is also a development turn would be tuned on. (A few one-line
     empty turns such as "lol ok" occur in both; they carry no fact to tune on.)"""
     dev = {t.text for t in load_fixtures(EVAL_DIR / "turns.jsonl")}
-    for name in BLIND + ["blind5.jsonl", "blind6.jsonl", "blind7.jsonl", "holdout.jsonl"]:
+    for name in [*BLIND, *LATER_BLIND, "holdout.jsonl"]:
         shared = {t.text for t in load_fixtures(EVAL_DIR / name) if t.gold} & dev
         assert not shared, (name, shared)
     assert not dev & {t.text for t in load_fixtures(EVAL_DIR / "blind3.jsonl")}
 
 
-def test_blind4_does_not_regress() -> None:
-    """blind4.jsonl is development now (tuned on after its blind score): hold the gains of the
-    rounds since (0.840 recall / 0.929 precision / 0.835 kind accuracy after round 4)."""
-    report = evaluate(load_fixtures(EVAL_DIR / "blind4.jsonl")).to_json()
-    assert report["recall"] >= 0.83 and report["precision"] >= 0.92, report
-    assert report["kind_accuracy"] >= 0.82 and report["transient_accuracy"] >= 0.92, report
+# No-regression floors (recall, precision, kind accuracy, transient accuracy) just under
+# each set's figures today; raise them when the engine improves. Per set, as written:
+LATER_FLOORS = {
+    # blind4: development now (tuned on after its blind score 0.551 / 0.892 / 0.710); after
+    # round 4: 0.840 / 0.929 / 0.835.
+    "blind4.jsonl": (0.83, 0.92, 0.82, 0.92),
+    # blind5 (445 turns in six batches: founder operations, household, hospital IT, zh/ja/ko
+    # work and life, open-source and support tickets, a grad lab; a quarter with no facts),
+    # written by a helper who never saw the rules, scored blind once before any tuning:
+    # 0.593 / 0.909 / 0.696 / 0.875. Development since issue 12's round 3, which read its
+    # misses and fixed them by family (0.744 / 0.931 / 0.832 / 0.895, per batch in
+    # docs/extract-quality.md; 0.786 / 0.935 / 0.833 / 0.895 after round 4).
+    "blind5.jsonl": (0.78, 0.93, 0.83, 0.89),
+    # blind6 (373 turns, six batches in styles unlike the earlier sets: a law firm, a
+    # restaurant, a game studio, construction and a school with voice-dictated run-ons,
+    # Japanese and Korean, WeChat-style Chinese; 28 % without facts), written by a helper who
+    # never saw the rules. NEVER READ and kept out of the snapshot. Scored before and after
+    # rules rounds 4 and 5 (0.496 / 0.844 / 0.654 before round 4, 0.499 / 0.844 / 0.660 after
+    # it, 0.530 / 0.849 / 0.676 after round 5, which read blind7's registers: mail and chat
+    # envelopes, status lists, dictated run-ons) — the honest figure for material unlike the
+    # development set, far below the pooled figures (docs/extract-quality.md).
+    "blind6.jsonl": (0.52, 0.84, 0.67, 0.82),
+    # blind7 (292 turns, five batches: a nonprofit, a freelance designer, on-call SRE chatter,
+    # a sports club with dictated run-ons, zh/ja/ko small-business and nursing), written by a
+    # helper who never saw the rules, in the registers blind6 showed the engine misses, scored
+    # blind once: 0.485 / 0.914 / 0.784 / 0.865. Development since rules round 5, which read
+    # its misses by register (0.561 / 0.924 / 0.789 / 0.877 after it).
+    "blind7.jsonl": (0.56, 0.92, 0.78, 0.87),
+}
+LATER_BLIND = [name for name in LATER_FLOORS if name not in BLIND]
 
 
-def test_blind5_does_not_regress() -> None:
-    """blind5.jsonl (445 turns in six batches: founder operations, household, hospital IT,
-    zh/ja/ko work and life, open-source and support tickets, a grad lab; a quarter with no
-    facts) was written by a helper who never saw the rules, and scored blind once before any
-    tuning: recall 0.593 / precision 0.909 / kind 0.696 / transient 0.875. It is development
-    since issue 12's round 3, which read its misses and fixed them by family (0.744 / 0.931 /
-    0.832 / 0.895, per batch in docs/extract-quality.md; 0.786 / 0.935 / 0.833 / 0.895 after
-    round 4): hold the gains."""
-    report = evaluate(load_fixtures(EVAL_DIR / "blind5.jsonl")).to_json()
-    assert report["recall"] >= 0.78 and report["precision"] >= 0.93, report
-    assert report["kind_accuracy"] >= 0.83 and report["transient_accuracy"] >= 0.89, report
-
-
-# The issue's targets on every blind turn there is (2,107 turns). blind4 and blind5 are
-# development now, so this is partly a development figure; the never-read sets (blind,
-# blind2, blind3) are held above. Pooled after round 4: 0.850 / 0.930 / 0.896 / 0.953.
-ALL_FIVE = {"recall": 0.85, "precision": 0.90, "kind_accuracy": 0.85, "transient_accuracy": 0.90}
-
-
-def test_all_five_blind_sets_pooled_meet_the_issue_targets() -> None:
-    turns = [t for name in BLIND + ["blind5.jsonl"] for t in load_fixtures(EVAL_DIR / name)]
-    assert len(turns) >= 2107
-    report = evaluate(turns).to_json()
-    for key, floor in ALL_FIVE.items():
-        assert report[key] >= floor, f"all five blind sets: {key} {report[key]} < {floor}"
-
-
-def test_blind6_never_read_does_not_regress() -> None:
-    """blind6.jsonl (373 turns, six batches in styles unlike the earlier sets: a law firm, a
-    restaurant, a game studio, construction and a school with voice-dictated run-ons,
-    Japanese and Korean, WeChat-style Chinese; 28 % without facts) was written by a helper
-    who never saw the rules. It is never read and kept out of the snapshot. Scored before and
-    after rules rounds 4 and 5 (0.496 / 0.844 / 0.654 before round 4, 0.499 / 0.844 / 0.660
-    after it, 0.530 / 0.849 / 0.676 after round 5, which read blind7's registers: mail and
-    chat envelopes, status lists, dictated run-ons) — the honest figure for material unlike
-    the development set, far below the pooled figures (docs/extract-quality.md). A floor just
-    under it: it may only rise."""
-    report = evaluate(load_fixtures(EVAL_DIR / "blind6.jsonl")).to_json()
-    assert report["recall"] >= 0.52 and report["precision"] >= 0.84, report
-    assert report["kind_accuracy"] >= 0.67 and report["transient_accuracy"] >= 0.82, report
-
-
-def test_blind7_does_not_regress() -> None:
-    """blind7.jsonl (292 turns, five batches: a nonprofit, a freelance designer, on-call SRE
-    chatter, a sports club with dictated run-ons, zh/ja/ko small-business and nursing) was
-    written by a helper who never saw the rules, in the registers blind6 showed the engine
-    misses, and scored blind once: recall 0.485 / precision 0.914 / kind 0.784 / transient
-    0.865. Development since rules round 5, which read its misses by register (0.561 / 0.924
-    / 0.789 / 0.877 after it; blind6 stays the never-read check): hold the gains."""
-    report = evaluate(load_fixtures(EVAL_DIR / "blind7.jsonl")).to_json()
-    assert report["recall"] >= 0.56 and report["precision"] >= 0.92, report
-    assert report["kind_accuracy"] >= 0.78 and report["transient_accuracy"] >= 0.87, report
+@pytest.mark.parametrize("name", list(LATER_FLOORS))
+def test_later_blind_sets_do_not_regress(name: str) -> None:
+    recall, precision, kind, transient = LATER_FLOORS[name]
+    report = evaluate(load_fixtures(EVAL_DIR / name)).to_json()
+    assert report["recall"] >= recall and report["precision"] >= precision, report
+    assert report["kind_accuracy"] >= kind and report["transient_accuracy"] >= transient, report
