@@ -2007,3 +2007,23 @@ def test_a_named_client_or_person_doing_something_is_kept(text: str, kind: str) 
 )
 def test_a_cjk_greeting_is_not_part_of_the_fact(text: str, claim: str) -> None:
     assert [f.claim for f in EX.extract(text)] == [claim]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a change of course the team has chosen: its decision, in any domain
+        ("We're switching payroll from Gusto to Rippling starting January", "decision"),
+        ("so the club is dropping the under-9s Sunday slot", "decision"),
+        ("the committee is pausing new memberships until the AGM", "decision"),
+        ("We're phasing out the paper intake forms at the front desk", "decision"),
+        ("our team is standardising on Figma for all mockups", "decision"),
+        # progress, or a change already made, is the project's state
+        ("We're migrating the warehouse inventory to the new scanner system", "project_state"),
+        ("we dropped the freemium tier last quarter", "project_state"),
+        ("We're hiring two nurses for the night shift", "project_state"),
+    ],
+)
+def test_a_chosen_change_of_course_is_a_decision_progress_is_state(text: str, kind: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert [f.kind for f in facts] == [kind], facts

@@ -168,6 +168,16 @@ WORDS: dict[str, tuple[str, ...]] = {
         "end-of-life", "eol", "sunset", "read-only", "archived", "in maintenance mode",
         "feature complete", "code complete", "out of scope", "the source of truth",
     ),
+    # "we're dropping the freemium tier", "we're going with Rippling": a change of course the
+    # team has chosen and not yet made is its decision (a made one, "we dropped …", and
+    # progress, "we're migrating / hiring / on track for …", are project state)
+    "course_change_ing": (
+        "sunsetting", "deprecating", "switching", "dropping", "replacing", "killing",
+        "scrapping", "ditching", "adopting", "phasing out", "retiring", "standardi[sz]ing on",
+        "freezing", "pausing", "pivoting", "piloting", "cancell?ing", "discontinuing",
+        "shutting down", "going with", "going fully", "moving (?:to|off|away from)",
+        "abandoning", "not renewing", "raising (?:prices|our prices)",
+    ),
     # "we're migrating / phasing out / on track for …"
     "team_change_ing": (
         "sunsetting", "deprecating", "migrating", "moving", "switching", "rewriting", "dropping",
@@ -1105,6 +1115,18 @@ PROJECT = re.compile(
     | ^our\s+(?:[\w-]+\s+){{0,2}}{alt("team_process")}\s+(?:is|are|was|runs|happens|lasts)\b
     # "our staging cluster …", "our main branch …": the team's own things
     | ^our\s+(?:[\w-]+\s+)?{alt("our_thing")}\b
+    """,
+    _I | re.VERBOSE,
+)
+
+
+# "we're dropping the freemium tier", "so the team is switching payroll to Rippling"
+TEAM_COURSE = re.compile(
+    rf"""
+    ^(?:(?:so|ok|okay|btw|fyi|update|heads\ up|anyway)\W+)*
+    (?:we|our\ team|the\ team|the\ company|the\ board|the\ club|the\ committee)
+    (?:'re|\ are|\ is)\s+(?:now\s+|officially\s+|finally\s+|also\s+|definitely\s+)?
+    {alt("course_change_ing")}\b
     """,
     _I | re.VERBOSE,
 )

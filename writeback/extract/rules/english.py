@@ -770,7 +770,7 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
 
 def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    if en.DECISION.search(s):
+    if en.DECISION.search(s) or en.TEAM_COURSE.match(s):
         return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
     return None
 
