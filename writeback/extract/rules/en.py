@@ -579,7 +579,10 @@ OLD_VALUE = re.compile(
 )
 
 DECISION = re.compile(
-    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i)"
+    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i|"
+    # a body that votes: "the committee voted to raise subs to 35 a month from september"
+    r"(?:the|our)\s+(?:[\w-]+\s+)?(?:committee|board|council|trustees|members|club|league|"
+    r"family|partners|directors|leadership|panel|parents|pta|hoa))"
     r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
@@ -1272,11 +1275,13 @@ LIFE_PAST_I = re.compile(
     r"(?:migration|refactor|script|build|job|test|tests|run|branch|pr)\b)",
     _I,
 )
-# "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
+# "Just got back from parental leave", "Started at Stripe last month", "paid off the new
+# macbook, 2,400 total": a dropped "I".
 DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
-    r"(?:finally\s+)?(?:booked|cancell?ed|renewed|bought|sold|adopted|rented|leased|reserved)"
+    r"(?:finally\s+)?(?:booked|cancell?ed|renewed|bought|sold|adopted|rented|leased|reserved|"
+    r"paid\s+off|paid\s+for)"
     r"(?=\s+(?:my\s|our\s|the\s|a\s|an\s|(?-i:[a-z])))|"
     r"(?:started|quit|signed\s+up\s+for|enrolled\s+in)"  # not "started the migration"
     r"(?=\s+(?!(?:the|this|that|these|those|it|a|an|to|on|with|working)\b)(?:my\s|our\s|(?-i:[a-z])))|"
