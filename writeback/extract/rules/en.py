@@ -2061,3 +2061,247 @@ DATED = re.compile(
 # "Sorry, I meant the 2023 Tanaka paper, not the 2021 one — can you find its DOI?": the user
 # fixing which thing a request is about, not a fact (``english.meant_for_request``).
 MEANT = re.compile(r"^\W*(?:(?:sorry|oops|whoops|my bad|wait|no)\W+)*i\s+meant\b", _I)
+
+
+# -- evidence that a statement is about the user's world (english.anchored) ---------------
+# The fallback tier keeps a statement about a thing or an unnamed someone at salience "low"
+# (mode "all") because such statements are often descriptions of code. Concrete anchors show
+# the statement is about the world instead: an amount or count with a unit, a day or date on
+# the calendar, a proper noun inside the sentence (a person, a place, a company). A statement
+# with one — and no code token or dismissal — is kept at "medium":
+#   "the warehouse lease on Dunmore St is up in august and the landlord wants 12% more"
+#   "the database of donors is ~4,200 records", "lost 2-1 but played well"
+#   "Joint Commission survey is expected sometime in the next 60 days"
+# A vague one ("Has payments", "Procurement is pushing back") stays low.
+_MONTH = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+)
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+ANCHOR_QUANTITY = re.compile(
+    r"""
+      [$€£¥]\s?\d                                    # "$9,400", "€12k"
+    | \d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|x\b)     # "12%", "$750k", "3x"
+    | \d[\d,.]*\s?(?:hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|mins?|minutes?|
+                    s\b|ms\b|/mo\b|/yr\b|/hr\b|/h\b)    # a duration or a rate: "38s", "2 weeks"
+    | \b\d[\d,]*\s+(?:[\w-]+\s+)?(?:records|people|ppl|households|patients|beds|users|
+                    customers|clients|members|kids|players|families|donors|students|staff|
+                    volunteers|seats|units|orders|tickets|sites|boxes|hours|miles|km)\b
+    | (?<![\w.#/-])\d{1,3}(?:,\d{3})+(?![\w.])       # "4,200", "38,900"
+    | (?<![\w.#/-])\d-\d(?:-\d)?(?![\w.-])           # a score or a formation: "2-1", "4-3-3"
+    | \b(?:a|one|two|three|four|five|half)\s+(?:third|quarter|dozen|hundred|thousand|grand)\b
+    """,
+    _I | re.VERBOSE,
+)
+ANCHOR_WHEN = re.compile(
+    r"(?:\b(?:in|by|from|since|until|till|through|thru|before|after|on|mid-?|early|late|"
+    r"end\s+of|next|this|last|every)\s+(?:the\s+)?(?:"
+    + _MONTH
+    + r"|may|"
+    + _WEEKDAY
+    + r"|week|month|year|season|term|semester|quarter|spring|summer|fall|autumn|winter|"
+    r"q[1-4])\b)"
+    r"|\b" + _MONTH + r"\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b"  # "feb 4", "the 14th"
+    r"|\b(?:january|february|april|june|july|august|september|october|november|december|"
+    r"tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+    r"|\b(?:19|20)\d\d\b|\bq[1-4]\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b",
+    _I,
+)
+# A proper noun inside the statement: capitalised, not the first word, not after a colon or
+# a quote (the start of someone else's text), not an all-caps abbreviation ("IRB", "DB").
+ANCHOR_NAME = re.compile(r"(?<=[a-z,;)]\s)(?-i:[A-Z][a-z][\w'’&-]*)")
+# Capitalised words that are no evidence of the world: function words, and the names of
+# the tools and platforms of code talk ("the Docker build …", "Python only for scripts").
+ANCHOR_NOT_NAME = frozenset(
+    "I I'm I'll I've I'd OK Ok No Not Yes Someone Some Nobody Everyone The A An My Our We It "
+    "This That Then So And But Also Just Can Cannot Can't Don't Please Thanks Sorry "
+    "Python Java JavaScript TypeScript Rust Go Ruby Rails Node React Vue Angular Svelte Next "
+    "Django Flask Swift Kotlin Elixir Scala Haskell Docker Kubernetes Postgres Postgresql MySQL "
+    "Redis Mongo Mongodb Kafka Terraform Linux Ubuntu Debian Alpine Windows Mac Macos Ios "
+    "Android Chrome Safari Firefox Git Github Gitlab Bitbucket Jira Confluence Slack Notion "
+    "Figma Vercel Netlify Heroku Aws Azure Gcp Cloudflare Stripe Sentry Datadog Grafana "
+    "Jenkins Circleci Webpack Vite Npm Yarn Pnpm Tailwind Graphql Prisma Supabase Firebase "
+    "Vscode Vim Emacs Xcode Zoom Excel Sheets".split()
+)
+ANCHOR_NOT_NAME = frozenset(w.capitalize() for w in ANCHOR_NOT_NAME)  # compared capitalised
+# Tokens of code: backticks, calls, identifiers, paths, issue numbers, error names, quoted
+# output, and the nouns of code talk. A statement with one stays where the tier put it.
+ANCHOR_CODE = re.compile(
+    r"""
+      [`「」]|\(\)|::|->|=>|\w\.\w+\(
+    | \b[a-z]+_\w+\b | (?-i:\b[a-z]+[A-Z]\w*\b)      # snake_case, camelCase
+    | (?-i:\b(?!Mc|Mac|De|Di|La|Le|Van|Von)[A-Z][a-z]+[A-Z][a-z]\w*\b)  # "UserService"
+    | (?<![\w/])/[a-z]\w* | \w/\w+/                  # paths: "/jobs", "packages/web/src"
+    | \#\d | \b\w+(?:Error|Exception)\b | \b\d+\.\d+\.\d+\.\d+
+    | \.(?:py|ts|tsx|js|go|rs|rb|java|yaml|yml|json|toml|sh)\b
+    | \b(?:function|functions|method|methods|class|classes|endpoint|endpoints|snippet|regex|
+         null|undefined|nil|nan|exceptions?|errors?|bugs?|buggy|warnings?|stack\s?trace|
+         traceback|threads?|dev\s+server|localhost|unit\s+tests?|tests?|builds?|compiler?|
+         linter|parser|query|queries|variables?|params?|parameters?|arguments?|imports?|
+         columns?|buttons?|dropdown|modal|components?|cache|scripts?|callbacks?|handlers?|
+         payload|headers?|output|input|logic|structs?|enums?|arrays?|dicts?|strings?|files?|
+         folders?|directory|diffs?|patch|commits?|branch|pr|prs|merged?|refactor|fix|fixed|
+         tried|ran|returns?|returned|throws?|threw|raises?|crash(?:es|ed|ing)?|fails?|failing|
+         failed|segfaults?|hangs?|flaky|renders?|rendered|reloads?|overflows?|leaks?|
+         timeouts?|timed\s+out|times\s+out)\b
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+# A remark that waves the statement away, or an unknown sender: not worth keeping.
+ANCHOR_DISMISS = re.compile(
+    r"\b(?:no\s+action|nothing\s+(?:to\s+note|decided|new|to\s+do)|whatever|moving\s+on|"
+    r"is\s+over|(?:call|meeting|sync|standup|interview)\s+(?:ended|is\s+done|was\s+over)|"
+    r"never\s*mind|just\s+curious|no\s+idea|i\s+swear|figured\s+it\s+out|no\s+big\s+deal)\b"
+    r"|^(?:some|someone|somebody|subject|re|fwd)\b",
+    _I,
+)
+# A statement that opens with someone else's quoted text, or points into the session in its
+# first words ("Is on it starting Monday", "Has that ready by …").
+ANCHOR_NOT_STATEMENT = re.compile(
+    r"^['\"“‘(]|^(?:\S+\s+){0,2}(?:it|this|that|these|those)\b(?!\s+(?:week|month|year|season))",
+    _I,
+)
+
+# The kind a raised statement's verb says (english.anchored), read on its claim:
+# - a value stated against an old one, with a correction cue in the sentence: "the gala is at
+#   the Pellham Hall not the Riverside Inn, I had that wrong", "board retreat is now in
+#   Asheville not Charlotte", "the total was 38,900 not 39,800 typo", "not Ezekiel sorry, his
+#   name's Ezequiel"
+ANCHOR_X_NOT_Y = re.compile(
+    r"""
+    (?:^not\s+(?-i:[A-Z])\w+                          # "Not Ezekiel sorry, his name's …"
+    | \b(?:is|are|was|were|'s|at|in|on|to|from|be)\s+(?:now\s+)?
+      (?:(?:at|in|on)\s+)?(?:the\s+|their\s+|our\s+|a\s+)?
+      [\w$€£.,'’&-]+(?:\s+[\w$€£.,'’&-]+){0,3}?    # the value: "the Pellham Hall", "38,900"
+      \s+not\s+(?:the\s+|their\s+|our\s+|a\s+|an\s+)?
+      (?!sure\b|bad\b|great\b|good\b|ideal\b|too\b|very\b|that\b|really\b|a\s+fan\b|yet\b|
+         enough\b|much\b|quite\b|so\b|just\b|only\b|always\b|ready\b|done\b|happy\b)
+      [\w$€£]
+    )
+    """,
+    _I | re.VERBOSE,
+)
+ANCHOR_CORR_CUE = re.compile(
+    r"\b(?:actually|now|sorry|typo|my\s+bad|my\s+mistake|misremembered|misspoke|wrong|"
+    r"corrected|correction|i\s+meant)\b",
+    _I,
+)
+# - a promise or a job the user owns: "Promised Tavi the brand guidelines pdf by wednesday",
+#   "the postmortem action item for INC-2291 is mine: …", "owes the Hendersons a quote"
+ANCHOR_COMMIT = re.compile(
+    r"^(?:promised|owes?|committed\s+to|is\s+on\s+the\s+hook\s+for)\b|\bis\s+(?:mine|on\s+me)\s*:",
+    _I,
+)
+# - someone's taste: "the lads prefer the 4-3-3", "the goalie Reece prefers playing
+#   outfield", "Maya is obsessed with octopuses"
+ANCHOR_PREFER = re.compile(
+    r"^(?!(?:is|am|has|was|prefers|loves|hates)\b)[^,;:]{2,60}?\b(?:prefers?|is\s+obsessed\s+with|"
+    r"are\s+obsessed\s+with|swears?\s+by|can't\s+stand|(?:really\s+)?(?:loves?|hates?))\b",
+    _I,
+)
+# - a choice made: "The Wexford Family Fund wants a site visit in may, I said yes", "we're
+#   going to write our own thin client by Q2", "Moving the studio to Keller Ave from march"
+ANCHOR_DECIDE = re.compile(
+    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+(?!be\b)\w+|"
+    r"\b(?:we|i)\s+(?:decided|voted|agreed)\s+to\b|\bgoing\s+with\b|"
+    r"^moving\s+(?:the|our|my)\s+[\w\s-]{2,30}?\s+to\b",
+    _I,
+)
+# A subject that is a specific thing: "the lease …", "our BAA …", "my kids' school pickup …".
+ANCHOR_DETERMINED = re.compile(r"^(?:the|our|my|their|his|her|a|an)\b", _I)
+
+# Words the fallback's code and chatter vetoes (FB_CODE, CHATTER) share with talk about the
+# world: a mood ("lol", "ugh", "better"), "again", a want, "it" as the subject of its own
+# clause ("… until it's renewed"; not "on it", "set it": those point into the session). In a statement whose anchors show it is about the world (english._world) they are
+# masked before the vetoes are read: "the mobile clinic van broke down again, Teodoro says it
+# needs a new transmission ~$6k", "Maya wants to be a marine biologist lol", "Kieran's ankle
+# is fine now", "Gideon at Brightwater told me they're not investing in dev tools this year".
+FB_SOFT = re.compile(
+    r"""
+    \b(?:lol|lmao|haha\w*|ugh|meh|ok|okay|cool|nice|awesome|great|good|better|worse|
+       again|want|wants|need|needs|all\s+day|page|slow|output|changed|change|working|
+       worked|works|
+       broke\s+down|breaks\s+down|broken\s+down|
+       it(?=\s+(?:is|was|has|needs|lapses|expires|ends|starts|runs|\w+ed)\b)|it's|
+       (?:isn't|aren't|wasn't|weren't|not)\s+\w+ing)\b
+    """,
+    _I | re.VERBOSE,
+)
+
+# A dropped "I'm" before a plan of the user's own with an anchor: "raising my day rate to $650
+# from jan 1", "closing our Etsy shop end of March", "gonna be at KubeSummit in Lisbon feb
+# 4-6". The gerund takes "my"/"our" (not "fixing the parser"), and a date or an amount is
+# required ("updating my notes" is narration).
+DROPPED_IM_ANCHORED = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?|heads\s+up)[,:]?\s+)*"
+    r"(?P<at>(?:gonna|going\s+to)\s+be\s+(?:at|in|on|away|off|out|back)\b|"
+    r"(?!(?:fixing|debugging|testing|refactoring|updating|running|building|deploying|merging|"
+    r"rebasing|reverting|checking|looking|trying|reading|writing|adding|removing|renaming|"
+    r"cleaning|editing|changing|pushing|pulling|committing)\b)"
+    r"(?-i:[a-z])[a-z]+ing\s+(?:my|our)\s)"
+    r"(?=.*(?:" + ANCHOR_WHEN.pattern + r"|[$€£]\s?\d|\d\s?%))",
+    _I,
+)
+# The user's own change with a date: a decision ("I'm raising my day rate to $650 from jan 1",
+# "we're closing the Etsy shop end of March", "moving the studio to Keller Ave from march").
+FB_I_PLAN = re.compile(
+    r"^(?:i'm|i\s+am|we're|we\s+are)?\s*(?:raising|lowering|cutting|moving|switching|dropping|"
+    r"closing|opening|increasing|reducing|pausing|ending|cancell?ing|quitting|stopping|"
+    r"shutting\s+down|retiring|upping|bumping)\s+(?:my|our|the)\s[^,;]{2,60}?"
+    r"\b(?:to|from|by|on|in|at|until|after)\b(?=.*(?:" + ANCHOR_WHEN.pattern + r"))",
+    _I,
+)
+# - who someone is, said in passing: "Mateo from Ironleaf is my main contact now", "Gideon at
+#   Brightwater told me …", "Javier (Northwind Grain's admin) keeps opening tickets …"
+ANCHOR_IDENTITY = re.compile(
+    # a person's name, not a place after a preposition ("moved to Berlin from Toronto")
+    r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bnear\s)"
+    r"(?-i:[A-Z][a-z]+)\s+(?:from|at)\s+(?-i:[A-Z])[\w&'-]+|"
+    r"(?-i:[A-Z][a-z]+)\s+\((?:[\w&'’-]+\s+){0,3}[\w&-]+(?:'s|’s)\s+[\w\s-]{2,20}\)|"
+    r"\bis\s+(?:my|our)\s+(?:main\s+|new\s+)?(?:contact|point\s+of\s+contact|counterpart|"
+    r"coordinator|liaison)\b",
+)
+# - the user done with someone or something: "I'm not working w him again", "we're no longer
+#   running the summer camp"
+ANCHOR_DONE_WITH = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:not\s+(?:working|using|hiring|booking|renewing|"
+    r"going\s+back)\b[^,;]*\bagain\b|no\s+longer\s+\w+ing\b)",
+    _I,
+)
+# - a state with an end in sight: "… next week", "… by wednesday", "in the next 60 days",
+#   "the freezer alarm went off at 3am", "rolling back" (a raised statement holds for now)
+ANCHOR_NEAR = re.compile(
+    r"\b(?:(?:all\s+)?next\s+week|this\s+(?:week|weekend)|(?:the\s+)?next\s+\d+\s+(?:days|weeks)|"
+    r"tomorrow|tmrw|tonight|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow)|"
+    r"rolling\s+back|at\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)|all\s+weekend|"
+    r"on\s+the\s+\d{1,2}(?:st|nd|rd|th))\b",
+    _I,
+)
+# … or without a date, a choice that says it replaces something: "we're submitting to NeurIPS
+# instead of ICLR", "moving my analysis from MATLAB to Python for good", "we're no longer
+# running the summer camp in Tolland", "we're going fully remote after that".
+FB_I_CHOICE = re.compile(
+    r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:"
+    r"no\s+longer\s+(?-i:[a-z])\w+ing\b|"
+    r"going\s+(?:fully\s+)?(?:remote|hybrid|in-person|part-time|full-time)\b|"
+    r"(?-i:[a-z])\w+ing\b[^,;]*\b(?:instead\s+of|for\s+good|from\s+now\s+on|going\s+forward|"
+    r"permanently)\b)",
+    _I,
+)
+# - a thing of the user's work that changed or is due: "the kit arrived but the sizes are
+#   wrong", "the warehouse lease on Dunmore St is up in august", "dictation moved from Dragon
+#   to DAX", "the -80 freezer alarm went off at 3am" (the project's state, not a life fact)
+ANCHOR_STATE = re.compile(
+    r"\b(?:moved\s+(?:from|to)|went\s+(?:off|down|live)|arrived|expired|expires|lapse[sd]?|"
+    r"is\s+up\s+(?:in|for|on|at)|outage|broke\s+down|sold\s+out|came\s+(?:through|thru)|"
+    r"got\s+(?:postponed|cancell?ed|delayed|moved|pushed|approved|rejected)|"
+    r"(?:is|are|was|were)\s+(?:postponed|cancell?ed|delayed|approved|rejected|back\s+up))\b",
+    _I,
+)
+# An episode of the day: a raised statement with one stays where the tier put it.
+ANCHOR_EPISODE = re.compile(
+    r"\b(?:yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|today|tonight|earlier|"
+    r"just\s+now|the\s+other\s+day|a\s+(?:minute|moment|second)\s+ago|"
+    r"(?:called|emailed|texted|rang|showed\s+up|came\s+by|dropped\s+by|stopped\s+by)\b)",
+    _I,
+)

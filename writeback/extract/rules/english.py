@@ -14,7 +14,7 @@ from dataclasses import replace
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
 from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
-from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
+from writeback.extract.rules.frames import Veto, frame_en, frame_state, report_kind, subject_view
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
 
@@ -176,9 +176,13 @@ def _fallback_en(s: str) -> Candidate | None:
     obliged = bool(en.I_OBLIGED.match(s) and en.DEADLINE.search(_first_clause(s)))
     if obliged:
         first = first[en.I_OBLIGED.match(first).end() :]  # type: ignore[union-attr]
+    chat = en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)
+    if _world(s):
+        # about the world: the words it shares with code talk and chatter do not veto it
+        first, chat = en.FB_SOFT.sub(" ", first), en.FB_SOFT.sub(" ", chat)
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
+    if en.CHATTER.search(chat):
         return None
     if (
         en.LIFE_MONEY.search(_first_clause(s))
@@ -220,6 +224,9 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "relationship", None, "medium")
     if person_i and not team and en.FB_ANY_ROLE.search(s):
         return make(claim, "relationship", None, "medium")
+    if (person_i or team) and (en.FB_I_PLAN.match(s) or en.FB_I_CHOICE.match(s)):
+        # "I'm raising my day rate to $650 from jan 1": the user's own change, dated
+        return make(claim, "decision", None, "medium", rule="en.fallback.plan:decision")
     if person_i and not team:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
         # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
@@ -227,7 +234,9 @@ def _fallback_en(s: str) -> Candidate | None:
         now = kind == "fact" and (bool(en.BOUNDED_TIME.search(_first_clause(s))) or obliged)
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
         episode = en.FB_EPISODE.search(s) and not en.LIFE_PAST_I.match(s)
-        return make(claim, kind, None, "low" if episode else "medium", now)
+        if episode:
+            return make(claim, kind, None, "low", now, rule=_EPISODE + kind)
+        return make(claim, kind, None, "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
@@ -245,7 +254,9 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "project_state", None, "medium", due)
     if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
-        return make(claim, "project_state", None, "medium" if entity else "low")
+        if entity:
+            return make(claim, "project_state", None, "medium")
+        return make(claim, "project_state", None, "low", rule=_THING + "project_state")
     # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
     # too often a description of the code: kept only in mode "all".
     kind = "project_state" if en.FB_PROJECT.search(s) else "fact"
@@ -254,7 +265,95 @@ def _fallback_en(s: str) -> Candidate | None:
         # … once ("arrives on the 15th": for now), or every year or month (a standing fact)
         once = not _EN_RECURRING.search(s)
         return make(claim, kind, None, "medium", once)
-    return make(claim, kind, None, "low")
+    return make(claim, kind, None, "low", rule=_THING + kind)
+
+
+# "Our BAA with …": the team's own thing, read as a thing.
+_EN_OWN_THING = re.compile(r"^(?:our|the)\s+(?=\w)", _I)
+# The rule of a low statement whose subject is a thing or an unnamed someone (not the user).
+_THING = "en.fallback.thing:"
+# … and of a first-person episode ("Spent the weekend reading about compilers").
+_EPISODE = "en.fallback.episode:"
+
+
+def _anchors(text: str) -> list[str]:
+    """The concrete anchors of a statement (see :data:`.en.ANCHOR_QUANTITY`): ``quantity``,
+    ``when``, ``name``."""
+    out = []
+    if en.ANCHOR_QUANTITY.search(text):
+        out.append("quantity")
+    if en.ANCHOR_WHEN.search(text):
+        out.append("when")
+    if any(w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)):
+        out.append("name")
+    return out
+
+
+def _world(s: str) -> bool:
+    """Whether a statement's anchors show it is about the user's world (a quantity, a date, a
+    proper noun inside it), with no code token and no dismissal (see :data:`.en.FB_SOFT`)."""
+    return bool(_anchors(s) and not en.ANCHOR_CODE.search(s) and not en.ANCHOR_DISMISS.search(s))
+
+
+def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
+    """A low fallback statement raised to ``medium`` when its anchors show it is about the
+    user's world, not the code or the session (see :data:`.en.ANCHOR_QUANTITY`), its kind
+    read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
+    (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
+    rule = cand.rule or "" if cand is not None else ""
+    if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
+        return cand
+    if rule.startswith(_EPISODE):
+        return cand
+    text = cand.claim
+    n = len(text.split())
+    found = _anchors(text) if n >= 4 else []
+    if (
+        not found
+        or (found == ["name"] and n < 6)  # "Dev stays home with Wren": too little to go on
+        or not en.FB_VERB.search(text)
+        or en.ANCHOR_CODE.search(text)
+        or en.ANCHOR_DISMISS.search(text)
+        or en.ANCHOR_NOT_STATEMENT.search(text)
+    ):
+        return cand
+    kind = cand.kind
+    if en.ANCHOR_X_NOT_Y.search(text) and en.ANCHOR_CORR_CUE.search(sentence or text):
+        kind = "correction"
+    elif en.ANCHOR_COMMIT.search(text):
+        kind = "commitment"
+    elif en.ANCHOR_PREFER.search(text):
+        kind = "preference"
+    elif en.ANCHOR_DECIDE.search(text) or en.ANCHOR_DONE_WITH.search(text):
+        kind = "decision"
+    elif en.ANCHOR_IDENTITY.search(text) and not en.ANCHOR_QUANTITY.search(text):
+        kind = "relationship"  # "Mateo from Ironleaf is my main contact now, Carys left"
+    elif kind == "fact" and (
+        report_kind(_EN_OWN_THING.sub("", text)) == "project_state"
+        or ((_EN_OWN_THING.match(text) or rule.startswith(_THING)) and en.ANCHOR_STATE.search(text))
+    ):
+        kind = "project_state"  # "our BAA with Cloudnurse expired last week": a change of state
+    if kind == cand.kind and en.ANCHOR_EPISODE.search(text):
+        # "the delivery came at 7am", "opposing counsel called this morning": an episode of
+        # the day, not a state worth keeping; it stays low.
+        return cand
+    if (
+        kind == cand.kind
+        and (cand.rule or "").startswith(_THING)
+        and n < 8
+        and not en.ANCHOR_DETERMINED.match(text)
+    ):
+        # "Sessions expire after 30 min on prod": a short statement about a bare noun reads
+        # as a label or a description of a system; it stays low.
+        return cand
+    # "the kit arrived but the sizes are wrong, Stanmore are sending replacements next week":
+    # a state with an end in sight holds for now
+    now = cand.transient or (
+        kind in ("fact", "project_state", "commitment")
+        and bool(en.ANCHOR_NEAR.search(text))
+        and not _EN_RECURRING.search(text)
+    )
+    return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
 
 
 def _en_parts(sentence: str) -> list[str]:
@@ -432,6 +531,7 @@ def _en_normalize(sentence: str) -> str:
         (en.DROPPED_IM_PLACE, "I'm "),
         (en.DROPPED_IM_GOING, "I'm "),
         (en.DROPPED_IM_PLAN, "I'm "),
+        (en.DROPPED_IM_ANCHORED, "I'm "),
         (en.DROPPED_I_NEED, "I "),
         (en.DROPPED_I_PAST, "I "),
     ):
