@@ -184,6 +184,20 @@ def test_dropped_subject_near_misses(text: str) -> None:
     assert not salient(text) or "gonna" not in text, (text, EX.extract(text))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an event moved to another day is the project's state, not a decision
+        "we're moving the concrete pour to Thursday the 14th",
+        "pushing our parent evening to next week",
+        # a choice for now
+        "we're using the side entrance instead of the main one this week",
+    ],
+)
+def test_a_reschedule_or_a_choice_for_now_is_no_decision(text: str) -> None:
+    assert not any(c.kind == "decision" for c in salient(text)), (text, EX.extract(text))
+
+
 # -- kinds from verb classes ----------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "kind"),

@@ -2305,3 +2305,13 @@ ANCHOR_EPISODE = re.compile(
     r"(?:called|emailed|texted|rang|showed\s+up|came\s+by|dropped\s+by|stopped\s+by)\b)",
     _I,
 )
+# Not a decision: an event moved to another day ("we're moving the pour to Thursday",
+# "pushing our 1:1 to next week"), or a choice for now ("we're using the side entrance
+# instead of the main one this week"): the project's state or the user's situation.
+FB_PLAN_NOT = re.compile(
+    r"\b(?:moving|pushing|bumping|shifting|pulling)\b[^,;]*?\bto\s+(?:next\s+|this\s+|the\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|tonight|week|weekend|"
+    r"\d{1,2}(?:st|nd|rd|th)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
+    r"|\b(?:this\s+(?:week|weekend|morning|afternoon)|today|tonight|tomorrow|tmrw|for\s+now)\b",
+    _I,
+)

@@ -224,7 +224,11 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "relationship", None, "medium")
     if person_i and not team and en.FB_ANY_ROLE.search(s):
         return make(claim, "relationship", None, "medium")
-    if (person_i or team) and (en.FB_I_PLAN.match(s) or en.FB_I_CHOICE.match(s)):
+    if (
+        (person_i or team)
+        and (en.FB_I_PLAN.match(s) or en.FB_I_CHOICE.match(s))
+        and not en.FB_PLAN_NOT.search(s)
+    ):
         # "I'm raising my day rate to $650 from jan 1": the user's own change, dated
         return make(claim, "decision", None, "medium", rule="en.fallback.plan:decision")
     if person_i and not team:
