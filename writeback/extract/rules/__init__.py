@@ -40,7 +40,10 @@ How a turn is read:
    shares with chatter ("… broke down again", "lol"). Last, a low English statement with
    an anchor and no code token is raised to ``medium``, its kind read from its verb
    (:func:`.english.anchored`: "the lease on Dunmore St is up in august", "promised Tavi the
-   pdf by wednesday" → commitment, "the gala is at X not Y, I had that wrong" → correction).
+   pdf by wednesday" → commitment, "the gala is at X not Y, I had that wrong" → correction),
+   then refined, as a kept fallback fact's is, by classes of verbs and subjects
+   (:func:`.english.anchored_kind`: "their contact Priyanka Sethi …" → relationship, "the
+   Oct 22 outage was …" → project_state); these change kinds, never what is kept.
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus

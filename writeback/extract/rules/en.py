@@ -2256,6 +2256,7 @@ FB_I_PLAN = re.compile(
 ANCHOR_IDENTITY = re.compile(
     # a person's name, not a place after a preposition ("moved to Berlin from Toronto")
     r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bnear\s)"
+    r"(?!(?-i:Is|Was|Be|Am|Are|Were|Been|Being|Still|Now|Also|Just|Back|Out|Off)\b)"
     r"(?-i:[A-Z][a-z]+)\s+(?:from|at)\s+(?-i:[A-Z])[\w&'-]+|"
     r"(?-i:[A-Z][a-z]+)\s+\((?:[\w&'’-]+\s+){0,3}[\w&-]+(?:'s|’s)\s+[\w\s-]{2,20}\)|"
     r"\bis\s+(?:my|our)\s+(?:main\s+|new\s+)?(?:contact|point\s+of\s+contact|counterpart|"
@@ -2314,4 +2315,178 @@ FB_PLAN_NOT = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
     r"|\b(?:this\s+(?:week|weekend|morning|afternoon)|today|tonight|tomorrow|tmrw|for\s+now)\b",
     _I,
+)
+
+
+# -- the kind of a raised statement, by verb and subject class (english.anchored_kind) -----
+# Read after the verb classes above (ANCHOR_X_NOT_Y … ANCHOR_IDENTITY) found nothing, or to
+# refine them. Each is a class of verbs or subjects, not a sentence.
+
+# Someone who helps the user or works with them, named by their role, casual or formal:
+# "the roof guy", "their contact", "receiving guy", "our field coordinator", "the florist".
+_ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|point\s+person|
+    liaison|counterpart|coordinator|manager|supervisor|dispatcher|driver|broker|agent|
+    accountant|bookkeeper|lawyer|attorney|solicitor|paralegal|realtor|landlord|landlady|
+    contractor|subcontractor|plumber|electrician|roofer|mechanic|handyman|builder|architect|
+    vendor|supplier|caterer|florist|photographer|videographer|shooter|dj|officiant|planner|
+    baker|chef|doctor|dentist|therapist|nurse|vet|pediatrician|physio|trainer|coach|tutor|
+    teacher|nanny|babysitter|sitter|cleaner|assistant|ea|pa|admin|receptionist|recruiter|
+    advisor|adviser|mentor|boss|lead|owner|founder|cofounder|co-founder|director|cto|ceo|cfo|
+    coo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|agent)"""
+# "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
+# bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
+KIND_ROLE_IS_NAME = re.compile(
+    r"(?:^|\b(?:the|our|my|their|his|her|new)\s+)(?:[\w-]+\s+)?"
+    + _ROLE_NOUN
+    + r"""\b
+    (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
+    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    (?P<who>(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
+    \s*[,.;(]|$))""",
+    _I | re.VERBOSE,
+)
+# "their contact Priyanka Sethi changed the theme", "The roof guy, Dmitri from Carver Roofing,
+# quoted $9,400", "our new rep Jordan Pike says …": a role right before a name.
+KIND_ROLE_THEN_NAME = re.compile(
+    r"\b(?:the|our|my|their|his|her)\s+(?:new\s+|old\s+|main\s+|usual\s+)?(?:[\w-]+\s+)?"
+    + _ROLE_NOUN
+    + r"\b\s*,?\s+(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-Z][a-z]+)\b(?!\s+(?:is|are|was)\b)",
+    _I | re.VERBOSE,
+)
+# "New driver starts monday name is lupe castaneda", "new vendor for linens, name's Hollis":
+# a role, then the person's name given.
+KIND_ROLE_NAMED = re.compile(
+    r"\b" + _ROLE_NOUN + r"\b.*?\b(?:(?:his|her|their)?\s*name\s+is|name's|named|goes\s+by)\s+\w",
+    _I | re.VERBOSE,
+)
+# Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
+KIND_NOT_NAME = frozenset(
+    "late out off away back here there sick busy fine great good nice cool awesome terrible "
+    "slow fast done gone new old the a an not so very really always never still also just "
+    "super way kind pretty amazing ok okay leaving coming retiring moving available booked "
+    "free expensive cheap local solid reliable useless".split()
+)
+
+# A yes to what someone wants from the user (a commitment): "Dolores wants a weekly digest
+# from me every Monday, I said yes", "the Kenyan office asked us to host the Q3 retreat, we
+# agreed".
+KIND_YES_TO_ASK = re.compile(
+    r"\b(?:from\s+(?:me|us)|asked\s+(?:me|us)|wants\s+(?:me|us)\s+to|needs\s+(?:me|us)\s+to)\b"
+    r"[^.;]*\b(?:i|we)\s+(?:said\s+(?:yes|ok(?:ay)?|sure)|agreed)\b",
+    _I,
+)
+# Someone settled it (any subject) — "agreed to" is a party's own undertaking, not a choice
+# ("Fenwick Motors agreed to sponsor the shirts" is the project's state): "Sunita and Graham have decided NO speeches", "the
+# partners agreed on a 60/40 split", "Mum finally chose the oak casket".
+KIND_SOMEONE_DECIDED = re.compile(
+    r"^(?:[\w&'’.-]+\s+){1,5}?(?:have\s+|has\s+|finally\s+|just\s+|both\s+|all\s+){0,2}"
+    r"(?:decided|agreed(?!\s+(?:with|to)\b)|voted|settled\s+on|opted|chose|picked|went\s+with|"
+    r"signed\s+off\s+on)\b"
+    # a body that rules: "Board approved the ESOP pool at 12%", "the HOA passed the new fee"
+    r"|^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:board|committee|council|trustees|partners|directors|"
+    r"leadership|panel|pta|hoa|shareholders|members|vestry|senate|faculty)\s+(?:\w+\s+)?"
+    r"(?:approved|ratified|passed|signed\s+off\s+on|green-?lit)\b",
+    _I,
+)
+# A rule or limit the user or their org sets from now on (a decision): "I'm capping it at 3
+# per month from next year", "we're only taking deposits by bank transfer going forward",
+# "Brennerman cold storage is goin appts only, no more fcfs starting the 1st", "no more
+# walk-ins after 5pm from now on".
+KIND_POLICY_SET = re.compile(
+    r"""
+      (?:\b(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)|^(?:is|will))\s+
+        (?:now\s+|also\s+)?                  # "Is capping …": a claim's dropped "I'm"
+
+        (?:capping|limiting|restricting|charging|requiring|banning|only\s+(?:taking|accepting|
+        doing|booking|working|allowing)|no\s+longer\s+(?:taking|accepting|doing|booking|
+        offering|allowing)|not\s+(?:taking|accepting|doing|booking|offering)\s+(?:any\s+)?more)\b
+    | \b(?:no\s+more|is\s+going|are\s+going|is\s+goin|are\s+goin|going|goin)\b[^.;]*?
+        \b(?:starting|from|as\s+of|effective|beginning)\s+(?:the\s+|next\s+|this\s+)?
+        (?:\d|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|now|
+        jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
+    | \b\w+\s+only\b[^.;]*\bno\s+more\b | \bno\s+more\b[^.;]*\b\w+\s+only\b
+    | ^(?:starting|from|as\s+of|effective|beginning)\b[^.;]{2,30}?,\s*no\s+more\b
+    | ^(?:(?:btw|fyi|so|ok)\W+)?(?:[\w\s]{0,20}:\s*)?(?:the|our)\s+new\s+(?:[\w-]+\s+)?
+        (?:rotation|policy|rule|rules|process|procedure|schedule|cutoff|cut-off|hours|pricing|
+        rates?|fees?|minimum|limit|cap|setup|system|workflow|dress\s+code|curfew)\s+(?:is|are)\b
+    | ^(?:my|our)\s+(?:new\s+)?(?:prices|rates|fees|pricing|day\s+rate|hourly\s+rate|
+        rate\s+card|packages)\s+(?:for|from|starting|in|as\s+of)\s+(?:next\s+year|20\d\d|
+        january|jan|the\s+new\s+year|next\s+season)
+    """,
+    _I | re.VERBOSE,
+)
+# Holding something back until a condition (a decision): "Not telling Mira & Jonah until I
+# have a plan B", "I'm not signing anything until the lawyer reads it".
+KIND_NOT_UNTIL = re.compile(
+    r"^(?:(?:i'm|i\s+am|we're|we\s+are|is|are)\s+)?not\s+(?:\w+ing|gonna\s+\w+|going\s+to\s+\w+)\b"
+    r"[^.;]*\b(?:until|till|til|unless)\b",
+    _I,
+)
+# What the user told someone they would do (a commitment): "Told Sunita we'd lock in 2024
+# pricing if they confirm by Oct 31", "I told the landlord I'll have the rent by friday",
+# "assured the client we'd ship the fix before the audit".
+KIND_TOLD_WE_WOULD = re.compile(
+    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:told|promised|assured|reassured|let\s+\w+\s+know)"
+    r"\s+(?:[\w&'’-]+\s+){1,3}?(?:that\s+)?(?:we'd|i'd|we\s+would|i\s+would|we'll|i'll|we\s+will|"
+    r"i\s+will|we'd\s+be|i'd\s+be)\b",
+    _I,
+)
+# A habit or rule of the user's own, said without a subject or with "I" (a preference):
+# "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
+# "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
+KIND_HABIT = re.compile(
+    r"""
+    ^(?:i\s+)?(?:don't|doesn't|do\s+not|does\s+not|never|always|only|won't|will\s+not|
+       no\s+longer|usually)\s+(?:ever\s+)?(?:\w+\s+)?
+    (?:answer|answers|take|takes|do|does|work|works|book|books|accept|accepts|reply|replies|
+       respond|responds|schedule|travel|travels|drive|drives|shoot|shoots|eat|eats|drink|
+       drinks|fly|flies|check|checks|read|reads|text|texts|call|calls|meet|meets|use|uses|
+       sign|signs|pick\s+up|picks\s+up|open|opens|start|starts)\b
+    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
+       unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
+       mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+    """,
+    _I | re.VERBOSE,
+)
+# The subject of a thing-statement is part of the user's work (its state): an order, a
+# shipment, a booking, a venue, an outage, a contract, a registration.
+KIND_WORK_THING = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up)\W+)*(?:the|our|their|this|that|every|each)?\s*
+    (?:(?!(?:that|this|the|a|an|is|are|was|were|has|have|had|will|to|for|of|in|on|at|by|with|
+       and|but|so|if|when|note|said|says|think|thinks|told|\w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
+    (?:outage|incident|order|orders|shipment|shipments|load|loads|delivery|deliveries|pickup|
+       pickups|pu|del|drop|invoice|invoices|contract|contracts|lease|booking|bookings|venue|
+       vendor|project|launch|release|budget|pricing|quote|quotes|deposit|deposits|grant|grants|
+       registration|license|licence|permit|permits|inspection|audit|server|servers|system|
+       store|shop|warehouse|dock|docks|route|routes|event|events|job|jobs|account|accounts|
+       payroll|rollout|migration|deal|round|campaign|menu|tasting|inventory|stock|sales|
+       revenue|client|clients|customer|customers|proposal|rfp|bid|tender|site|office|clinic|
+       ward|unit|fleet|truck|trucks|trailer|reefer|appointment\s+window|dock\s+appt|
+       freight|cargo|container|pallets?|renewal|filing|return|payout|payment|payments|
+       subscription|plan|tier|board|committee|wedding|ceremony|reception|gala|conference)
+    \b(?!\s*(?:'s|’s))(?!\s+"""
+    + _ROLE_NOUN
+    + r"""\b)  # "the delivery guy": a person
+    (?=\s*[,(:—–-]|\s+\d|\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|got|gets|
+       will|won't|can't|cannot|should|must|needs?|went|came|goes|comes|for|of|with|on|at|in|
+       from|to|by|due|starts?|ends?|just|still|now|already|finally|only|also|
+       (?-i:[a-z]+ed))\b)                      # the head noun: a verb or a preposition next
+    """,
+    _I | re.VERBOSE,
+)
+# … and of the user's life (a fact), which wins when both are there: "my knee surgery",
+# "the kids' dentist appointment", "our anniversary".
+KIND_LIFE_THING = re.compile(
+    r"\b(?:my|his|her|mum's|mom's|dad's|kids?'?s?'?)\s+(?:[\w-]+\s+)?(?:surgery|appointment|"
+    r"knee|back|diet|birthday|anniversary|rent|mortgage|apartment|flat|house|lease|visa|"
+    r"flight|trip|holiday|vacation|therapy|checkup|physio|school|class|classes|recital|"
+    r"practice|game|tournament|gym|membership)\b|\b(?:our|the)\s+(?:anniversary|honeymoon|"
+    r"wedding\s+anniversary|family\s+trip|vacation|holiday)\b",
+    _I,
+)
+# A statement of the user's own move in life is no project state: "Just moved to Berlin from
+# Toronto last month", "moved back to Leeds in march".
+KIND_I_MOVED = re.compile(
+    r"^(?:(?:just|recently|finally|we|i)\s+)*(?:moved|relocated)\s+(?:back\s+)?(?:to|from)\b", _I
 )

@@ -305,6 +305,12 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if cand is not None and cand.salience == "medium" and rule in _KEPT:
+        # a kept plain statement: its kind by the same classes (not raised, so no anchor)
+        kind = anchored_kind(cand.claim, cand.kind, rule, sentence)
+        if kind in (cand.kind, "correction"):  # "We are actually not on Heroku": no fix
+            return cand
+        return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
     if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
         return cand
     if rule.startswith(_EPISODE):
@@ -321,28 +327,13 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         or en.ANCHOR_NOT_STATEMENT.search(text)
     ):
         return cand
-    kind = cand.kind
-    if en.ANCHOR_X_NOT_Y.search(text) and en.ANCHOR_CORR_CUE.search(sentence or text):
-        kind = "correction"
-    elif en.ANCHOR_COMMIT.search(text):
-        kind = "commitment"
-    elif en.ANCHOR_PREFER.search(text):
-        kind = "preference"
-    elif en.ANCHOR_DECIDE.search(text) or en.ANCHOR_DONE_WITH.search(text):
-        kind = "decision"
-    elif en.ANCHOR_IDENTITY.search(text) and not en.ANCHOR_QUANTITY.search(text):
-        kind = "relationship"  # "Mateo from Ironleaf is my main contact now, Carys left"
-    elif kind == "fact" and (
-        report_kind(_EN_OWN_THING.sub("", text)) == "project_state"
-        or ((_EN_OWN_THING.match(text) or rule.startswith(_THING)) and en.ANCHOR_STATE.search(text))
-    ):
-        kind = "project_state"  # "our BAA with Cloudnurse expired last week": a change of state
-    if kind == cand.kind and en.ANCHOR_EPISODE.search(text):
+    verb = _verb_kind(text, cand.kind, rule, sentence)
+    if verb == cand.kind and en.ANCHOR_EPISODE.search(text):
         # "the delivery came at 7am", "opposing counsel called this morning": an episode of
         # the day, not a state worth keeping; it stays low.
         return cand
     if (
-        kind == cand.kind
+        verb == cand.kind
         and (cand.rule or "").startswith(_THING)
         and n < 8
         and not en.ANCHOR_DETERMINED.match(text)
@@ -352,12 +343,100 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return cand
     # "the kit arrived but the sizes are wrong, Stanmore are sending replacements next week":
     # a state with an end in sight holds for now
+    kind = anchored_kind(text, cand.kind, rule, sentence)
     now = cand.transient or (
         kind in ("fact", "project_state", "commitment")
         and bool(en.ANCHOR_NEAR.search(text))
         and not _EN_RECURRING.search(text)
     )
     return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
+
+
+# The fallback's kept statements whose kind the classes of :func:`anchored_kind` refine.
+_KEPT = frozenset({"en.fallback:fact", "en.fallback:project_state"})
+
+
+def _decided(text: str) -> bool:
+    """Someone settled it (:data:`.en.KIND_SOMEONE_DECIDED`), not "haven't decided yet"."""
+    m = en.KIND_SOMEONE_DECIDED.match(text)
+    return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
+
+
+_EN_NOT_YET = re.compile(r"\b(?:yet|anything|nothing)\b", _I)
+_EN_UNDECIDED = re.compile(
+    r"\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|doesn't|if|whether|when|once|yet|"
+    r"still|who|what|which|nobody|no\s+one|none|neither)\b|\?",
+    _I,
+)
+
+
+def _role_is_name(text: str) -> bool:
+    """A role noun tied to a name by "is" (:data:`.en.KIND_ROLE_IS_NAME`): "Receiving guy
+    there is walt …"; a lower-case word counts as a name only when it is none of the words
+    that follow "is" ("the delivery guy is late")."""
+    m = en.KIND_ROLE_IS_NAME.search(text)
+    return m is not None and m.group("who").lower() not in en.KIND_NOT_NAME
+
+
+def _verb_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
+    """The kind a raised statement's verb says (:data:`.en.ANCHOR_X_NOT_Y` …); a kind other
+    than the fallback's is evidence enough to raise an episode or a short statement."""
+    if en.ANCHOR_X_NOT_Y.search(text) and en.ANCHOR_CORR_CUE.search(sentence or text):
+        return "correction"
+    if en.ANCHOR_COMMIT.search(text):
+        return "commitment"
+    if en.ANCHOR_PREFER.search(text):
+        return "preference"
+    if en.ANCHOR_DECIDE.search(text) or en.ANCHOR_DONE_WITH.search(text):
+        return "decision"
+    if en.ANCHOR_IDENTITY.search(text) and not en.ANCHOR_QUANTITY.search(text):
+        return "relationship"  # "Mateo from Ironleaf is my main contact now, Carys left"
+    if kind == "fact" and not en.KIND_I_MOVED.match(text):
+        if report_kind(_EN_OWN_THING.sub("", text)) == "project_state" or (
+            (_EN_OWN_THING.match(text) or rule.startswith(_THING)) and en.ANCHOR_STATE.search(text)
+        ):
+            return "project_state"  # "our BAA with Cloudnurse expired last week"
+    return kind
+
+
+def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
+    """The kind of a raised fallback statement, by verb and subject class, most specific
+    first: a correction, a commitment told to someone, a tie to a named helper, a habit or
+    taste, a choice or rule set by anyone, then the verb's kind (:func:`_verb_kind`), then the
+    subject's (:func:`_work_thing`). Only the verb's kind decides whether it is raised."""
+    verb = _verb_kind(text, kind, rule, sentence)
+    if verb == "correction":
+        return verb
+    if verb == "commitment" or en.KIND_TOLD_WE_WOULD.match(text) or en.KIND_YES_TO_ASK.search(text):
+        return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
+    if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text):
+        return "relationship"  # "Receiving guy there is walt", "new driver … name is lupe"
+    if verb == "preference" or en.KIND_HABIT.match(text):
+        return "preference"  # "Doesn't answer on Sundays unless it's wedding week"
+    if (
+        verb == "decision"
+        or _decided(text)
+        or en.KIND_POLICY_SET.search(text)
+        or en.KIND_NOT_UNTIL.match(text)
+    ):
+        return "decision"  # "Sunita and Graham have decided NO speeches", "I'm capping it at 3"
+    if verb == "relationship" or en.KIND_ROLE_THEN_NAME.search(text):
+        return "relationship"  # "their contact Priyanka Sethi changed the theme"
+    return _work_thing(text, verb)
+
+
+def _work_thing(text: str, kind: str) -> str:
+    """A fact whose subject is a thing of the user's work (:data:`.en.KIND_WORK_THING`) is
+    its state: "The Oct 22 outage was a bad DNS change on the vendor's side"."""
+    if (
+        kind == "fact"
+        and not en.FB_SUBJ_I.match(text)
+        and not en.KIND_I_MOVED.match(text)
+        and en.KIND_WORK_THING.match(text)
+        and not en.KIND_LIFE_THING.search(text)
+    ):
+        return "project_state"
+    return kind
 
 
 def _en_parts(sentence: str) -> list[str]:

@@ -1,0 +1,239 @@
+"""The kind of an English fallback statement, by verb and subject class (rules round 6).
+
+``english.anchored_kind`` reads the claim of a statement the fallback tier kept or the
+anchors raised. Each class is asserted on paraphrases from several domains (on the claim, as
+the tier hands it over, and end to end), and on near-misses that must not fire."""
+
+from __future__ import annotations
+
+import pytest
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules.english import anchored_kind
+
+EX = RulesExtractor()
+
+
+def kind_of(claim: str, kind: str = "fact") -> str:
+    return anchored_kind(claim, kind, "en.fallback.thing:" + kind)
+
+
+def salient(text: str) -> list[Candidate]:
+    return [c for c in EX.extract(text) if c.salience != "low"]
+
+
+def kinds(text: str) -> list[str]:
+    return [c.kind for c in salient(text)]
+
+
+# -- anyone who settles a question decides -----------------------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Sunita and Graham have decided NO speeches at the renewal",
+        "Priya and Tom have agreed on a 60/40 split for the Lisbon flat",
+        "The Hendersons have decided to skip the rehearsal dinner in June",
+        "Mum finally chose the oak casket for the service on Friday",
+        "Board approved the ESOP pool at 12% post-money yesterday",
+        "the HOA passed the new $45 monthly fee",
+    ],
+)
+def test_anyone_who_decided(claim: str) -> None:
+    assert kind_of(claim) == "decision", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Marco still hasn't decided about the Porto offer by June",
+        "Nobody decided on anything yet for the Oct 5 gala",
+        "Fenwick Motors agreed to sponsor the shirts two seasons 1500 a year",
+        "Haven't decided if the Ashford job is worth $2k",
+        "the client agreed with Dana about the March launch",
+    ],
+)
+def test_not_a_decision_taken(claim: str) -> None:
+    assert kind_of(claim) != "decision", claim
+
+
+# -- a rule or limit set from now on -----------------------------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "4 weddings in 5 weeks is too many, I'm capping it at 3 per month from next year",
+        "Is limiting consults to 2 per day from January",
+        "We're only taking deposits by bank transfer from January",
+        "Brennerman cold storage is goin appts only no more fcfs on there docks starting the 1st",
+        "Fairview Dental is going paperless starting the 1st, no more printed forms",
+        "Starting next month, no more walk-ins after 5pm at the Dunmore clinic",
+        "the new oncall rotation is weekly handoff mon 10am, 6 ppl in the pool",
+        "Our new returns policy is 30 days with a receipt",
+        "My prices for next year: full planning from £4,800, partial £2,900",
+        "My rates for 2025: half day $900, full day $1,600",
+        "Not telling Mira & Jonah until I have a plan B",
+        "Is not signing the Carver lease until the inspection on the 12th",
+    ],
+)
+def test_a_rule_set_from_now_on(claim: str) -> None:
+    assert kind_of(claim) == "decision", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The delivery is going to Phoenix on Tuesday",
+        "No more than 40 people fit in the Hale barn",
+        "My prices went up 8% with the supplier in March",
+        "Not sure the Carver lease is worth $2k more",
+        "The new hire starts on the 14th at the Reno office",
+    ],
+)
+def test_not_a_rule_set(claim: str) -> None:
+    assert kind_of(claim) != "decision", claim
+
+
+# -- what the user told someone they would do --------------------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Told Sunita we'd lock in 2024 pricing if they confirm flowers by Oct 31",
+        "Told my landlord I'd have the $1,200 to him by the 5th",
+        "Assured the Okafor family we'll have the plans ready in March",
+        "Dolores also wants a weekly escalation digest from me every Monday, I said yes",
+    ],
+)
+def test_told_someone_we_would(claim: str) -> None:
+    assert kind_of(claim) == "commitment", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Told Sam about the Lisbon trip in May",
+        "Told Priya we were fully booked for June",
+        "The Wexford Family Fund wants a site visit in may, I said yes",
+    ],
+)
+def test_told_without_a_promise(claim: str) -> None:
+    assert kind_of(claim) != "commitment", claim
+
+
+# -- a helper named by their role --------------------------------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Receiving guy there is walt 555 0142 hes ok just don't call him b4 6am",
+        "Our field coordinator in Nakuru is Wanjiru she's been with us since 2019",
+        "The new bookkeeper is Dana Oyelaran, starts in March",
+        "the parts guy at Hendricks is marco, ask for him by name",
+        "their contact Priyanka Sethi changed the theme AGAIN for the Oct 5 gala",
+        "The roof guy, Dmitri from Carver Roofing, quoted $9,400 for the replacement",
+        "New driver starts monday name is lupe castaneda she came from swiftline",
+        "Photographer for Mira & Jonah is Eitan Shalev, needs a full 45 min",
+        "Lev from Nimbusvault is our TAM now, way more responsive than the last one",
+    ],
+)
+def test_a_helper_by_role(claim: str) -> None:
+    assert kind_of(claim) == "relationship", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The delivery guy is late again, third time in 2 weeks",
+        "My accountant at Fenwick is great with the $ stuff",
+        "the contact form on the Hale site is broken since June",
+        "Is at FOSDEM all weekend, expect slow replies",
+        "The plumber is coming on the 14th at 9am",
+    ],
+)
+def test_a_role_without_a_name(claim: str) -> None:
+    assert kind_of(claim) != "relationship", claim
+
+
+# -- a habit of the user's own -----------------------------------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Doesn't answer on Sundays unless it's wedding week",
+        "Doesn't take calls after 6pm unless it's a site emergency",
+        "Does NOT do destination weddings anymore",
+        "Only check the shared inbox on Mondays and Thursdays",
+        "Never drives the reefer loads on weekends",
+    ],
+)
+def test_a_habit(claim: str) -> None:
+    assert kind_of(claim) == "preference", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Doesn't have the Hale invoice from March",
+        "Never got the $300 refund from Delta",
+        "Only took 2 days off in August",
+    ],
+)
+def test_not_a_habit(claim: str) -> None:
+    assert kind_of(claim) != "preference", claim
+
+
+# -- a thing of the user's work is its state; a thing of their life a fact ---------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The Oct 22 outage was a bad DNS change on the vendor's side",
+        "The Hollis job got postponed to the 28th, the venue flooded",
+        "The venue deposit of $3,000 is due on March 1",
+        "Pu 7am at sunridge produce in yuma del wed 6pm at valleymart dc phoenix",
+        "Tidewater phase 2 budget is capped at 40k EUR",
+        "The Okafor grant renewal is due in April",
+    ],
+)
+def test_a_work_thing(claim: str) -> None:
+    assert kind_of(claim) == "project_state", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "My knee surgery is on the 14th at St Mary's",
+        "Just moved to Berlin from Toronto last month",
+        "Note that the board meeting is on the 14th",
+        "Paid for the venue deposit, $1,200",
+        "The delivery guy is late again, third time in 2 weeks",
+        "Our anniversary trip is in October",
+    ],
+)
+def test_a_life_thing(claim: str) -> None:
+    assert kind_of(claim) == "fact", claim
+
+
+# -- end to end: the classes reach a kept or raised statement ----------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I told Sunita we'd lock in 2024 pricing if they confirm flowers by Oct 31", "commitment"),
+        ("I told my landlord I'd have the $1,200 to him by the 5th", "commitment"),
+        ("Please remember: I don't answer on Sundays unless it's wedding week.", "preference"),
+        ("I don't take calls after 6pm unless it's a site emergency.", "preference"),
+        ("I'm limiting consults to 2 per day from January.", "decision"),
+        ("Sunita and Graham have decided NO speeches at the renewal", "decision"),
+        ("The Oct 22 outage was a bad DNS change on the vendor's side", "project_state"),
+        ("The new bookkeeper is Dana Oyelaran, starts in March", "relationship"),
+    ],
+)
+def test_end_to_end(text: str, kind: str) -> None:
+    assert kind in kinds(text), (text, EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are actually not on Heroku",  # a kept statement is never re-read as a fix
+        "Nobody decided on anything yet",
+    ],
+)
+def test_end_to_end_near_misses(text: str) -> None:
+    assert not {"correction", "decision"} & set(kinds(text)), (text, EX.extract(text))
