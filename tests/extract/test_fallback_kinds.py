@@ -237,3 +237,100 @@ def test_end_to_end(text: str, kind: str) -> None:
 )
 def test_end_to_end_near_misses(text: str) -> None:
     assert not {"correction", "decision"} & set(kinds(text)), (text, EX.extract(text))
+
+
+# -- who someone reports to; a group named by its members ---------------------------------
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The payments team sits under Marta now",
+        "Reports to Ines Carvalho since the reorg in March",
+        "the night shift falls under Dotun from the 1st",
+        "My committee is Hallström, Kaur, and Professor Lindqvist from stats",
+        "Our collaborator at the Tavira Institute is Dr. Nuno Sequeira",
+        "The Fedora packager, Ottilie, says our tarballs aren't reproducible",
+    ],
+)
+def test_a_tie_by_structure(claim: str) -> None:
+    assert kind_of(claim) == "relationship", claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The report goes to Finance on the 5th",
+        "Sits under the Dunmore office budget since March",
+    ],
+)
+def test_not_a_tie_by_structure(claim: str) -> None:
+    assert kind_of(claim) != "relationship", claim
+
+
+# -- what the team says it will hand over; a choice of the user's own --------------------
+@pytest.mark.parametrize(
+    ("claim", "kind"),
+    [
+        ("We will send quarterly impact reports as agreed", "commitment"),
+        ("We'll cover the venue deposit by the 1st", "commitment"),
+        ("We will provide 2 volunteers for the Oct 5 cleanup", "commitment"),
+        ("Cancelled the gym membership at IronWorks, I just run outside now", "decision"),
+        ("Dropped my Hulu subscription in March, never used it", "decision"),
+        ("Is pinning kestrel-sdk to 4.2.1", "decision"),
+        ("We're standardizing on Xero for all 3 shops", "decision"),
+    ],
+)
+def test_given_or_chosen(claim: str, kind: str) -> None:
+    assert kind_of(claim) == kind, claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "We will have 40 guests at the Hale barn",
+        "Cancelled the Hale order because the pallets were wrong",
+        "Is locked out of the Reno portal since Monday",
+    ],
+)
+def test_neither_given_nor_chosen(claim: str) -> None:
+    assert kind_of(claim) not in ("commitment", "decision"), claim
+
+
+# -- "our" life against "our" work --------------------------------------------------------
+@pytest.mark.parametrize(
+    ("claim", "kind"),
+    [
+        ("Our anniversary is October 4", "fact"),
+        ("We booked the Airbnb in Asheville for the week of July 8", "fact"),
+        ("Our dog Pip has his shots on the 3rd", "fact"),
+        ("Our Q3 invoice run is on the 3rd", "project_state"),
+        ("We booked the venue for the Oct 5 gala", "project_state"),
+    ],
+)
+def test_our_life_or_work(claim: str, kind: str) -> None:
+    assert kind_of(claim, "project_state") == kind, claim
+
+
+@pytest.mark.parametrize(
+    ("claim", "kind"),
+    [
+        ("Needs to renew our 501c3 state registration, it lapses in april", "project_state"),
+        ("Has to file our Q3 returns by the 15th", "project_state"),
+        ("Needs to renew my passport before the Lisbon trip in May", "fact"),
+    ],
+)
+def test_a_task_on_our_work(claim: str, kind: str) -> None:
+    assert kind_of(claim) == kind, claim
+
+
+# -- end to end: a kept statement re-kinded -----------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("The team lead is now Olu, not Dana", "correction"),
+        ("The payments team sits under Marta now", "relationship"),
+        ("Veltrix deposit is in, £14,400 (30%), first client that paid on time", "project_state"),
+        ("Our anniversary is October 4", "fact"),
+    ],
+)
+def test_kept_end_to_end(text: str, kind: str) -> None:
+    assert kind in kinds(text), (text, EX.extract(text))

@@ -2332,7 +2332,10 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     baker|chef|doctor|dentist|therapist|nurse|vet|pediatrician|physio|trainer|coach|tutor|
     teacher|nanny|babysitter|sitter|cleaner|assistant|ea|pa|admin|receptionist|recruiter|
     advisor|adviser|mentor|boss|lead|owner|founder|cofounder|co-founder|director|cto|ceo|cfo|
-    coo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|agent)"""
+    coo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
+    collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
+    president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
+    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 KIND_ROLE_IS_NAME = re.compile(
@@ -2341,6 +2344,7 @@ KIND_ROLE_IS_NAME = re.compile(
     + r"""\b
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
     \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
@@ -2448,14 +2452,8 @@ KIND_HABIT = re.compile(
     """,
     _I | re.VERBOSE,
 )
-# The subject of a thing-statement is part of the user's work (its state): an order, a
-# shipment, a booking, a venue, an outage, a contract, a registration.
-KIND_WORK_THING = re.compile(
-    r"""
-    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up)\W+)*(?:the|our|their|this|that|every|each)?\s*
-    (?:(?!(?:that|this|the|a|an|is|are|was|were|has|have|had|will|to|for|of|in|on|at|by|with|
-       and|but|so|if|when|note|said|says|think|thinks|told|\w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
-    (?:outage|incident|order|orders|shipment|shipments|load|loads|delivery|deliveries|pickup|
+# The things of the user's work: an order, a load, a booking, a venue, an outage, a grant.
+_WORK_NOUN = r"""(?:outage|incident|order|orders|shipment|shipments|load|loads|delivery|deliveries|pickup|
        pickups|pu|del|drop|invoice|invoices|contract|contracts|lease|booking|bookings|venue|
        vendor|project|launch|release|budget|pricing|quote|quotes|deposit|deposits|grant|grants|
        registration|license|licence|permit|permits|inspection|audit|server|servers|system|
@@ -2463,8 +2461,18 @@ KIND_WORK_THING = re.compile(
        payroll|rollout|migration|deal|round|campaign|menu|tasting|inventory|stock|sales|
        revenue|client|clients|customer|customers|proposal|rfp|bid|tender|site|office|clinic|
        ward|unit|fleet|truck|trucks|trailer|reefer|appointment\s+window|dock\s+appt|
-       freight|cargo|container|pallets?|renewal|filing|return|payout|payment|payments|
-       subscription|plan|tier|board|committee|wedding|ceremony|reception|gala|conference)
+       freight|cargo|container|pallets?|renewal|filing|returns?|taxes|payout|payment|payments|
+       subscription|plan|tier|board|committee|wedding|ceremony|reception|gala|conference)"""
+# The subject of a thing-statement is part of the user's work (its state): an order, a
+# shipment, a booking, a venue, an outage, a contract, a registration.
+KIND_WORK_THING = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up)\W+)*(?:the|our|their|this|that|every|each)?\s*
+    (?:(?!(?:that|this|the|a|an|is|are|was|were|has|have|had|will|to|for|of|in|on|at|by|with|
+       and|but|so|if|when|note|said|says|think|thinks|told|\w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
+    """
+    + _WORK_NOUN
+    + r"""
     \b(?!\s*(?:'s|’s))(?!\s+"""
     + _ROLE_NOUN
     + r"""\b)  # "the delivery guy": a person
@@ -2489,4 +2497,45 @@ KIND_LIFE_THING = re.compile(
 # Toronto last month", "moved back to Leeds in march".
 KIND_I_MOVED = re.compile(
     r"^(?:(?:just|recently|finally|we|i)\s+)*(?:moved|relocated)\s+(?:back\s+)?(?:to|from)\b", _I
+)
+
+# A name the user reports to, or a team sits under (a relationship): "The payments team sits
+# under Marta now", "reports to Ines Carvalho since the reorg".
+KIND_UNDER_NAME = re.compile(
+    r"\b(?:sits?|reports?|reporting|falls?|rolls?\s+up)\s+(?:directly\s+|now\s+)?(?:under|to)\s+"
+    r"(?-i:[A-Z][a-z]+)\b(?!\s+(?:office|team|department|board)\b)",
+    _I,
+)
+# What the team says it will hand over (a commitment): "We will send quarterly impact reports
+# as agreed", "we'll cover the venue deposit by the 1st".
+KIND_WE_WILL_GIVE = re.compile(
+    r"^(?:we|i)\s*(?:will|'ll|shall)\s+(?:also\s+)?(?:send|deliver|provide|submit|share|pay|"
+    r"cover|prepare|write\s+up|hand\s+over|refund|reimburse|return)\b",
+    _I,
+)
+# A choice of the user's own, done ("Cancelled the gym membership at IronWorks, I just run
+# outside now") or a version held ("Is pinning kestrel-sdk to 4.2.1"): a decision.
+KIND_I_CHOSE = re.compile(
+    r"^(?:i\s+)?(?:cancell?ed|quit|dropped|ditched|unsubscribed\s+from)\s+(?:the|my|our)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:membership|subscription|plan|account|contract|service|insurance|"
+    r"retainer|policy)\b"
+    r"|^(?:i'm|i\s+am|we're|we\s+are|is|are)\s+(?:now\s+)?(?:pinning|locking|standardi[sz]ing\s+on|"
+    r"sticking\s+with)\b",
+    _I,
+)
+# A kept "our/we" statement about the user's life, not their work (a fact): "Our anniversary
+# is October 4", "We booked the Airbnb in Asheville for the week of July 8".
+KIND_OUR_LIFE = re.compile(
+    r"^(?:our\s+(?:wedding\s+)?(?:anniversary|honeymoon|family\s+\w+|kids?|son|daughter|dog|"
+    r"cat|house|home|apartment|flat|mortgage|rent|car|vacation|holiday)\b"
+    r"|we\s+(?:just\s+|finally\s+)?(?:booked|rented|reserved)\s+(?:the|an?|our)\s+"
+    r"(?:[\w-]+\s+)?(?:airbnb|cabin|hotel|flights?|villa|cottage|campsite|house|apartment)\b)",
+    _I,
+)
+# The team's own task on a thing of its work, dropped subject (its state): "Needs to renew
+# our 501c3 state registration, it lapses in april", "has to file our Q3 returns by the 15th".
+KIND_OUR_WORK_TASK = re.compile(
+    r"^(?:needs?\s+to|has\s+to|have\s+to|must|still\s+need\s+to)\s+\w+\s+(?:our|the\s+team's|"
+    r"the\s+company's)\s+(?:[\w&'’-]+\s+){0,3}?" + _WORK_NOUN + r"\b",
+    _I | re.VERBOSE,
 )

@@ -305,10 +305,20 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if (
+        cand is not None
+        and rule == "en.fallback:relationship"
+        and en.KIND_WORK_THING.match(cand.claim)
+        and not _role_is_name(cand.claim)
+    ):
+        # "Veltrix deposit is in, £14,400", "Quillfeather payroll now runs in 3 provinces": a
+        # name before a thing of the user's work is its owner, not a person the user knows
+        return replace(cand, kind="project_state", rule="en.fallback.kind:project_state")
     if cand is not None and cand.salience == "medium" and rule in _KEPT:
         # a kept plain statement: its kind by the same classes (not raised, so no anchor)
         kind = anchored_kind(cand.claim, cand.kind, rule, sentence)
-        if kind in (cand.kind, "correction"):  # "We are actually not on Heroku": no fix
+        if kind == cand.kind or (kind == "correction" and not _EN_COMMA_NOT.search(cand.claim)):
+            # "We are actually not on Heroku": no fix; "The team lead is now Olu, not Dana" is
             return cand
         return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
     if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
@@ -352,6 +362,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
 
 
+_EN_COMMA_NOT = re.compile(r",\s*not\s+(?:the\s+)?(?-i:[A-Z\d$€£])", _I)
 # The fallback's kept statements whose kind the classes of :func:`anchored_kind` refine.
 _KEPT = frozenset({"en.fallback:fact", "en.fallback:project_state"})
 
@@ -407,9 +418,14 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
     verb = _verb_kind(text, kind, rule, sentence)
     if verb == "correction":
         return verb
-    if verb == "commitment" or en.KIND_TOLD_WE_WOULD.match(text) or en.KIND_YES_TO_ASK.search(text):
+    if (
+        verb == "commitment"
+        or en.KIND_TOLD_WE_WOULD.match(text)
+        or en.KIND_YES_TO_ASK.search(text)
+        or en.KIND_WE_WILL_GIVE.match(text)
+    ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
-    if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text):
+    if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
         return "relationship"  # "Receiving guy there is walt", "new driver … name is lupe"
     if verb == "preference" or en.KIND_HABIT.match(text):
         return "preference"  # "Doesn't answer on Sundays unless it's wedding week"
@@ -418,6 +434,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or _decided(text)
         or en.KIND_POLICY_SET.search(text)
         or en.KIND_NOT_UNTIL.match(text)
+        or en.KIND_I_CHOSE.match(text)
     ):
         return "decision"  # "Sunita and Graham have decided NO speeches", "I'm capping it at 3"
     if verb == "relationship" or en.KIND_ROLE_THEN_NAME.search(text):
@@ -428,11 +445,13 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
 def _work_thing(text: str, kind: str) -> str:
     """A fact whose subject is a thing of the user's work (:data:`.en.KIND_WORK_THING`) is
     its state: "The Oct 22 outage was a bad DNS change on the vendor's side"."""
+    if kind == "project_state" and en.KIND_OUR_LIFE.match(text):
+        return "fact"  # "Our anniversary is October 4": the user's life, not their work
     if (
         kind == "fact"
         and not en.FB_SUBJ_I.match(text)
         and not en.KIND_I_MOVED.match(text)
-        and en.KIND_WORK_THING.match(text)
+        and (en.KIND_WORK_THING.match(text) or en.KIND_OUR_WORK_TASK.match(text))
         and not en.KIND_LIFE_THING.search(text)
     ):
         return "project_state"
