@@ -334,3 +334,31 @@ def test_a_task_on_our_work(claim: str, kind: str) -> None:
 )
 def test_kept_end_to_end(text: str, kind: str) -> None:
     assert kind in kinds(text), (text, EX.extract(text))
+
+
+# -- a situation or a list line that is something owed -----------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Open items:\n- Mira: 3 mocktail options by Thurs\n- Kit order: 24 shirts, Stanmore",
+        "To chase:\n- Rufus: signed amended contract back by Fri\n- Dock 4: repainted",
+        "Owed:\n- Priyanka: Kyoto concept deck v2 Monday\n- Hollis job: confirmed",
+        "remind me i owe Marta $80 for the concert tickets, paying her back on fri",
+        "Told her ill talk to gary by end of month",
+        "I told the landlord I'll have the deposit by the 3rd",
+    ],
+)
+def test_something_owed(text: str) -> None:
+    assert "commitment" in kinds(text), (text, EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Status:\n- Northgate Dental: signed ✅\n- Pemberly Yoga: waiting on deposit",
+        "Status:\n- Ref for sat: confirmed\n- Kit order: 24 shirts, Stanmore Sports",
+        "I'm ill this week, back on Monday",
+    ],
+)
+def test_nothing_owed(text: str) -> None:
+    assert "commitment" not in kinds(text), (text, EX.extract(text))

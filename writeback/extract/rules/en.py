@@ -2432,7 +2432,7 @@ KIND_NOT_UNTIL = re.compile(
 KIND_TOLD_WE_WOULD = re.compile(
     r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:told|promised|assured|reassured|let\s+\w+\s+know)"
     r"\s+(?:[\w&'’-]+\s+){1,3}?(?:that\s+)?(?:we'd|i'd|we\s+would|i\s+would|we'll|i'll|we\s+will|"
-    r"i\s+will|we'd\s+be|i'd\s+be)\b",
+    r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
     _I,
 )
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
@@ -2539,3 +2539,18 @@ KIND_OUR_WORK_TASK = re.compile(
     r"the\s+company's)\s+(?:[\w&'’-]+\s+){0,3}?" + _WORK_NOUN + r"\b",
     _I | re.VERBOSE,
 )
+
+# A named person's line in a list with something due (a commitment someone owes): "Mira: 3
+# mocktail options by Thurs", "Rufus: signed amended contract back by Fri", "Priyanka: Kyoto
+# concept deck v2 Monday" — not a status ("Northgate Dental: signed ✅", "Ref for sat:
+# confirmed").
+KIND_NAME_OWES = re.compile(
+    r"^(?-i:[A-Z][a-z]+)\s*:\s+(?!.*✅)(?=.*\b(?:by|due|before)\s+(?:the\s+)?"
+    r"(?:\d|mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|eod|eow|end|next|this|jan|feb|mar|apr|"
+    r"may|jun|jul|aug|sep|oct|nov|dec)|.*\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)"
+    r"(?:day)?\.?\s*$)",
+    _I,
+)
+# The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
+# the tires", "I owe Marta a dinner for covering Sunday".
+KIND_I_OWE = re.compile(r"\bi\s+(?:still\s+)?owe\s+(?!it\b)\w", _I)

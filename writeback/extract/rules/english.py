@@ -305,6 +305,16 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if cand is not None and rule in _OWED and cand.kind in ("fact", "project_state"):
+        # a situation or a list line that is something owed: "Told her ill talk to gary by
+        # end of month", "Mira: 3 mocktail options by Thurs"
+        if (
+            en.KIND_TOLD_WE_WOULD.match(cand.claim)
+            or en.KIND_I_OWE.search(cand.claim)
+            or en.KIND_NAME_OWES.match(cand.claim)
+        ):
+            return replace(cand, kind="commitment", rule=rule + ":commitment")
+        return cand
     if (
         cand is not None
         and rule == "en.fallback:relationship"
@@ -362,6 +372,8 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
 
 
+# Rules whose fact may be something owed (:data:`.en.KIND_NAME_OWES`).
+_OWED = frozenset({"en.situation", "list.status"})
 _EN_COMMA_NOT = re.compile(r",\s*not\s+(?:the\s+)?(?-i:[A-Z\d$€£])", _I)
 # The fallback's kept statements whose kind the classes of :func:`anchored_kind` refine.
 _KEPT = frozenset({"en.fallback:fact", "en.fallback:project_state"})
