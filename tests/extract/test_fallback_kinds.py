@@ -362,3 +362,27 @@ def test_something_owed(text: str) -> None:
 )
 def test_nothing_owed(text: str) -> None:
     assert "commitment" not in kinds(text), (text, EX.extract(text))
+
+
+# -- a note to remember who someone is ---------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For future reference: the kids' pediatrician is Dr. Halvard at Birchgate Clinic.",
+        "Remember that the Hale account owner on the ops side is Dana Pike.",
+        "FYI all refunds over $500 must be approved by the CFO, Marta Ilic, from next month.",
+    ],
+)
+def test_a_note_of_who(text: str) -> None:
+    assert "relationship" in kinds(text), (text, EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For future reference: the spare key is with the Brennans next door.",
+        "For future reference: the delivery guy is usually late on Fridays.",
+    ],
+)
+def test_a_note_of_what(text: str) -> None:
+    assert "relationship" not in kinds(text), (text, EX.extract(text))

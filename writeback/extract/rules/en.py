@@ -2332,14 +2332,14 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     baker|chef|doctor|dentist|therapist|nurse|vet|pediatrician|physio|trainer|coach|tutor|
     teacher|nanny|babysitter|sitter|cleaner|assistant|ea|pa|admin|receptionist|recruiter|
     advisor|adviser|mentor|boss|lead|owner|founder|cofounder|co-founder|director|cto|ceo|cfo|
-    coo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
+    coo|ciso|cio|cmo|cro|cpo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
     collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
     president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
     banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 KIND_ROLE_IS_NAME = re.compile(
-    r"(?:^|\b(?:the|our|my|their|his|her|new)\s+)(?:[\w-]+\s+)?"
+    r"(?:^|\b(?:the|our|my|their|his|her|new)\s+)(?:[\w'’-]+\s+){0,2}?"
     + _ROLE_NOUN
     + r"""\b
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?

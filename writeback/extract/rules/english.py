@@ -305,6 +305,12 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
+        # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
+        # Renata Volkova": a note to remember who someone is
+        if _role_is_name(cand.claim) or en.KIND_ROLE_THEN_NAME.search(cand.claim):
+            return replace(cand, kind="relationship", rule=rule + ":relationship")
+        return cand
     if cand is not None and rule in _OWED and cand.kind in ("fact", "project_state"):
         # a situation or a list line that is something owed: "Told her ill talk to gary by
         # end of month", "Mira: 3 mocktail options by Thurs"
