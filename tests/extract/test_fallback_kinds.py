@@ -51,6 +51,7 @@ def test_anyone_who_decided(claim: str) -> None:
         "Fenwick Motors agreed to sponsor the shirts two seasons 1500 a year",
         "Haven't decided if the Ashford job is worth $2k",
         "the client agreed with Dana about the March launch",
+        "Everyone agreed the Porto venue was too small for 120",
     ],
 )
 def test_not_a_decision_taken(claim: str) -> None:
@@ -83,6 +84,8 @@ def test_a_rule_set_from_now_on(claim: str) -> None:
     "claim",
     [
         "The delivery is going to Phoenix on Tuesday",
+        "We're going to Lisbon from the 3rd to the 10th",
+        "Going back to Leeds starting the 14th for 2 weeks",
         "No more than 40 people fit in the Hale barn",
         "My prices went up 8% with the supplier in March",
         "Not sure the Carver lease is worth $2k more",
@@ -204,6 +207,9 @@ def test_a_work_thing(claim: str) -> None:
         "Paid for the venue deposit, $1,200",
         "The delivery guy is late again, third time in 2 weeks",
         "Our anniversary trip is in October",
+        "My sister's wedding is on June 14 in Leeds",
+        "The car payment of $410 is due on the 3rd",
+        "The plan is to leave for Leeds at 6am on the 14th",
     ],
 )
 def test_a_life_thing(claim: str) -> None:
@@ -314,8 +320,9 @@ def test_our_life_or_work(claim: str, kind: str) -> None:
     ("claim", "kind"),
     [
         ("Needs to renew our 501c3 state registration, it lapses in april", "project_state"),
-        ("Has to file our Q3 returns by the 15th", "project_state"),
+        ("Has to renew our liquor license by the 15th", "project_state"),
         ("Needs to renew my passport before the Lisbon trip in May", "fact"),
+        ("Has to file our tax returns by April 15", "fact"),
     ],
 )
 def test_a_task_on_our_work(claim: str, kind: str) -> None:

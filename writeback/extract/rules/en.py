@@ -2202,7 +2202,7 @@ ANCHOR_PREFER = re.compile(
 # - a choice made: "The Wexford Family Fund wants a site visit in may, I said yes", "we're
 #   going to write our own thin client by Q2", "Moving the studio to Keller Ave from march"
 ANCHOR_DECIDE = re.compile(
-    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+(?!be\b)\w+|"
+    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+(?!be\b)(?-i:[a-z])\w+|"
     r"\b(?:we|i)\s+(?:decided|voted|agreed)\s+to\b|\bgoing\s+with\b|"
     r"^moving\s+(?:the|our|my)\s+[\w\s-]{2,30}?\s+to\b",
     _I,
@@ -2384,7 +2384,7 @@ KIND_YES_TO_ASK = re.compile(
 # partners agreed on a 60/40 split", "Mum finally chose the oak casket".
 KIND_SOMEONE_DECIDED = re.compile(
     r"^(?:[\w&'’.-]+\s+){1,5}?(?:have\s+|has\s+|finally\s+|just\s+|both\s+|all\s+){0,2}"
-    r"(?:decided|agreed(?!\s+(?:with|to)\b)|voted|settled\s+on|opted|chose|picked|went\s+with|"
+    r"(?:decided|agreed(?=\s+(?:on|upon|that\s+(?:we|they|i|he|she)\b|(?:we|they)\b))|voted|settled\s+on|opted|chose|picked|went\s+with|"
     r"signed\s+off\s+on)\b"
     # a body that rules: "Board approved the ESOP pool at 12%", "the HOA passed the new fee"
     r"|^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:board|committee|council|trustees|partners|directors|"
@@ -2404,7 +2404,7 @@ KIND_POLICY_SET = re.compile(
         (?:capping|limiting|restricting|charging|requiring|banning|only\s+(?:taking|accepting|
         doing|booking|working|allowing)|no\s+longer\s+(?:taking|accepting|doing|booking|
         offering|allowing)|not\s+(?:taking|accepting|doing|booking|offering)\s+(?:any\s+)?more)\b
-    | \b(?:no\s+more|is\s+going|are\s+going|is\s+goin|are\s+goin|going|goin)\b[^.;]*?
+    | \b(?:no\s+more|(?:is\s+|are\s+)?goin[g']?\s+(?!to\b|back\b|home\b|out\b)\w+)\b[^.;]*?
         \b(?:starting|from|as\s+of|effective|beginning)\s+(?:the\s+|next\s+|this\s+)?
         (?:\d|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|now|
         jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
@@ -2461,15 +2461,16 @@ _WORK_NOUN = r"""(?:outage|incident|order|orders|shipment|shipments|load|loads|d
        payroll|rollout|migration|deal|round|campaign|menu|tasting|inventory|stock|sales|
        revenue|client|clients|customer|customers|proposal|rfp|bid|tender|site|office|clinic|
        ward|unit|fleet|truck|trucks|trailer|reefer|appointment\s+window|dock\s+appt|
-       freight|cargo|container|pallets?|renewal|filing|returns?|taxes|payout|payment|payments|
-       subscription|plan|tier|board|committee|wedding|ceremony|reception|gala|conference)"""
+       freight|cargo|container|pallets?|renewal|filing|payout|payment|payments|
+       subscription|tier|board|committee|gala|conference)"""
 # The subject of a thing-statement is part of the user's work (its state): an order, a
 # shipment, a booking, a venue, an outage, a contract, a registration.
 KIND_WORK_THING = re.compile(
     r"""
     ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up)\W+)*(?:the|our|their|this|that|every|each)?\s*
     (?:(?!(?:that|this|the|a|an|is|are|was|were|has|have|had|will|to|for|of|in|on|at|by|with|
-       and|but|so|if|when|note|said|says|think|thinks|told|\w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
+       and|but|so|if|when|note|said|says|think|thinks|told|my|his|her|mum's|mom's|dad's|
+       \w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
     """
     + _WORK_NOUN
     + r"""
@@ -2489,7 +2490,9 @@ KIND_LIFE_THING = re.compile(
     r"\b(?:my|his|her|mum's|mom's|dad's|kids?'?s?'?)\s+(?:[\w-]+\s+)?(?:surgery|appointment|"
     r"knee|back|diet|birthday|anniversary|rent|mortgage|apartment|flat|house|lease|visa|"
     r"flight|trip|holiday|vacation|therapy|checkup|physio|school|class|classes|recital|"
-    r"practice|game|tournament|gym|membership)\b|\b(?:our|the)\s+(?:anniversary|honeymoon|"
+    r"practice|game|tournament|gym|membership)\b|\b(?:car|mortgage|rent|tuition|daycare|"
+    r"childcare|student\s+loan|credit\s+card|phone|electric|water|gas|insurance)\s+(?:payments?|"
+    r"bills?)\b|\b(?:our|the)\s+(?:anniversary|honeymoon|"
     r"wedding\s+anniversary|family\s+trip|vacation|holiday)\b",
     _I,
 )
