@@ -393,3 +393,37 @@ def test_a_note_of_who(text: str) -> None:
 )
 def test_a_note_of_what(text: str) -> None:
     assert "relationship" not in kinds(text), (text, EX.extract(text))
+
+
+# -- a pet's life is a fact; naming it is a tie -------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Our dog Biscuit just got diagnosed with hip dysplasia", "fact"),
+        ("Biscuit (the dog) goes to the groomer every 6 weeks", "fact"),
+        ("Our horse Juniper is boarding at Hillcrest until May", "fact"),
+        ("My cat is called Miso", "relationship"),
+    ],
+)
+def test_a_pet(text: str, kind: str) -> None:
+    assert kinds(text) == [kind], (text, EX.extract(text))
+
+
+def test_a_person_is_no_pet() -> None:
+    assert "relationship" in kinds("My sister Dalia just got diagnosed with asthma")
+
+
+# -- a change of mind said with the value --------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quillon Coffee wants the packaging in kraft paper not white, they changed their mind",
+        "The Hendersons want the ceremony at 3pm not 2pm, they changed their minds this morning",
+    ],
+)
+def test_changed_their_mind(text: str) -> None:
+    assert "correction" in kinds(text), (text, EX.extract(text))
+
+
+def test_a_preference_against_is_no_change_of_mind() -> None:
+    assert "correction" not in kinds("Quillon Coffee wants kraft paper not white for the 2025 bags")

@@ -2183,7 +2183,7 @@ ANCHOR_X_NOT_Y = re.compile(
 )
 ANCHOR_CORR_CUE = re.compile(
     r"\b(?:actually|now|sorry|typo|my\s+bad|my\s+mistake|misremembered|misspoke|wrong|"
-    r"corrected|correction|i\s+meant)\b",
+    r"corrected|correction|i\s+meant|changed\s+(?:their|his|her|my|our)\s+minds?)\b",
     _I,
 )
 # - a promise or a job the user owns: "Promised Tavi the brand guidelines pdf by wednesday",
@@ -2529,8 +2529,8 @@ KIND_I_CHOSE = re.compile(
 # A kept "our/we" statement about the user's life, not their work (a fact): "Our anniversary
 # is October 4", "We booked the Airbnb in Asheville for the week of July 8".
 KIND_OUR_LIFE = re.compile(
-    r"^(?:our\s+(?:wedding\s+)?(?:anniversary|honeymoon|family\s+\w+|kids?|son|daughter|dog|"
-    r"cat|house|home|apartment|flat|mortgage|rent|car|vacation|holiday)\b"
+    r"^(?:our\s+(?:wedding\s+)?(?:anniversary|honeymoon|family\s+\w+|kids?|son|daughter|dogs?|"
+    r"cats?|puppy|kitten|horse|pony|rabbit|house|home|apartment|flat|mortgage|rent|car|vacation|holiday)\b"
     r"|we\s+(?:just\s+|finally\s+)?(?:booked|rented|reserved)\s+(?:the|an?|our)\s+"
     r"(?:[\w-]+\s+)?(?:airbnb|cabin|hotel|flights?|villa|cottage|campsite|house|apartment)\b)",
     _I,
@@ -2557,3 +2557,20 @@ KIND_NAME_OWES = re.compile(
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
 # the tires", "I owe Marta a dinner for covering Sunday".
 KIND_I_OWE = re.compile(r"\bi\s+(?:still\s+)?owe\s+(?!it\b)\w", _I)
+
+# A pet in a statement about what happens to it (a fact of the user's life, not a tie):
+# "Our dog Biscuit just got diagnosed with hip dysplasia", "Biscuit (the dog) goes to the
+# groomer every 6 weeks" — naming one is a tie ("My cat is called Miso").
+KIND_PET = re.compile(
+    r"\b(?:dog|dogs|cat|cats|puppy|kitten|pup|horse|pony|rabbit|bunny|hamster|parrot|"
+    r"guinea\s+pig|tortoise|lizard|gecko|ferret)\b",
+    _I,
+)
+KIND_PET_NAMED = re.compile(
+    r"\b(?:is\s+called|called|named|(?:'s|’s|his|her|its)\s+name\s+is|name's|goes\s+by)\b"
+    r"|\b(?:got|adopted|rescued|have|has|bought)\s+a\s+(?:new\s+)?\w+",
+    _I,
+)
+# A change of mind said with the value (a correction, even without a comma): "Quillon
+# Coffee wants the packaging in kraft paper not white, they changed their mind again".
+KIND_CHANGED_MIND = re.compile(r"\bchanged\s+(?:their|his|her|my|our)\s+minds?\b", _I)

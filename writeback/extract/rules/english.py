@@ -305,6 +305,15 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if (
+        cand is not None
+        and cand.kind == "relationship"
+        and rule.startswith("en.relationship")
+        and en.KIND_PET.search(cand.claim)
+        and not en.KIND_PET_NAMED.search(cand.claim)
+    ):
+        # "Our dog Biscuit just got diagnosed with hip dysplasia": the pet's life, a fact
+        return replace(cand, kind="fact", rule=rule + ":pet")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -333,7 +342,11 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     if cand is not None and cand.salience == "medium" and rule in _KEPT:
         # a kept plain statement: its kind by the same classes (not raised, so no anchor)
         kind = anchored_kind(cand.claim, cand.kind, rule, sentence)
-        if kind == cand.kind or (kind == "correction" and not _EN_COMMA_NOT.search(cand.claim)):
+        if kind == cand.kind or (
+            kind == "correction"
+            and not _EN_COMMA_NOT.search(cand.claim)
+            and not en.KIND_CHANGED_MIND.search(sentence or cand.claim)
+        ):
             # "We are actually not on Heroku": no fix; "The team lead is now Olu, not Dana" is
             return cand
         return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
