@@ -149,6 +149,8 @@ def test_a_helper_by_role(claim: str) -> None:
         "the contact form on the Hale site is broken since June",
         "Is at FOSDEM all weekend, expect slow replies",
         "The plumber is coming on the 14th at 9am",
+        "We moved the chair Monday to the Reno office",
+        "the new driver is Friday's problem, starts at 6am",
     ],
 )
 def test_a_role_without_a_name(claim: str) -> None:

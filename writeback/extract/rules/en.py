@@ -2332,12 +2332,19 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     baker|chef|doctor|dentist|therapist|nurse|vet|pediatrician|physio|trainer|coach|tutor|
     teacher|nanny|babysitter|sitter|cleaner|assistant|ea|pa|admin|receptionist|recruiter|
     advisor|adviser|mentor|boss|lead|owner|founder|cofounder|co-founder|director|cto|ceo|cfo|
-    coo|ciso|cio|cmo|cro|cpo|vp|am|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
+    coo|ciso|cio|cmo|cro|cpo|vp|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
     collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
     president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
     banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
+# Capitalised words after a role that are no name: a day, a month, a holiday.
+_NOT_A_NAME = (
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|"
+    r"Thurs|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Christmas|Easter|"
+    r"Thanksgiving|The|This|That|It|He|She|They|We|I|And|But)\b)"
+)
 KIND_ROLE_IS_NAME = re.compile(
     r"(?:^|\b(?:the|our|my|their|his|her|new)\s+)(?:[\w'’-]+\s+){0,2}?"
     + _ROLE_NOUN
@@ -2345,7 +2352,9 @@ KIND_ROLE_IS_NAME = re.compile(
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
     \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
-    (?P<who>(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
+    (?P<who>"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
 )
@@ -2354,7 +2363,9 @@ KIND_ROLE_IS_NAME = re.compile(
 KIND_ROLE_THEN_NAME = re.compile(
     r"\b(?:the|our|my|their|his|her)\s+(?:new\s+|old\s+|main\s+|usual\s+)?(?:[\w-]+\s+)?"
     + _ROLE_NOUN
-    + r"\b\s*,?\s+(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?(?-i:[A-Z][a-z]+)\b(?!\s+(?:is|are|was)\b)",
+    + r"\b\s*,?\s+(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?"
+    + _NOT_A_NAME
+    + r"(?-i:[A-Z][a-z]+)\b(?!\s+(?:is|are|was)\b)",
     _I | re.VERBOSE,
 )
 # "New driver starts monday name is lupe castaneda", "new vendor for linens, name's Hollis":
