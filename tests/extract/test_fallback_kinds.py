@@ -429,3 +429,28 @@ def test_changed_their_mind(text: str) -> None:
 
 def test_a_preference_against_is_no_change_of_mind() -> None:
     assert "correction" not in kinds("Quillon Coffee wants kraft paper not white for the 2025 bags")
+
+
+# -- done with a party, or a rule the team adopts: a decision, not a taste ----------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never working with Glimmer Hire again, they ghosted us twice",
+        "I'm never ordering from Stanmore Sports again after the sizing mess",
+        "Going forward let's keep all feature flags in LaunchDarkly, no more env-var flags",
+    ],
+)
+def test_done_with_a_party(text: str) -> None:
+    assert "decision" in kinds(text), (text, EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I never drink coffee after 2pm",
+        "Never use semicolons in the Hale repo",
+        "Going forward, use British spelling in the docs",
+    ],
+)
+def test_a_taste_stays(text: str) -> None:
+    assert "decision" not in kinds(text), (text, EX.extract(text))

@@ -2585,3 +2585,15 @@ KIND_PET_NAMED = re.compile(
 # A change of mind said with the value (a correction, even without a comma): "Quillon
 # Coffee wants the packaging in kraft paper not white, they changed their mind again".
 KIND_CHANGED_MIND = re.compile(r"\bchanged\s+(?:their|his|her|my|our)\s+minds?\b", _I)
+
+# A taste that is a choice made about the user's world (a decision), not a way of working for
+# the assistant: done with a party ("Never works with Glimmer Hire again", "never ordering
+# from Stanmore again"), or a rule the team adopts with "let's … no more …" ("let's keep all
+# feature flags in LaunchDarkly, no more env-var flags").
+KIND_PREF_DECIDED = re.compile(
+    r"\bnever\s+(?:works?|working|books?|booking|hires?|hiring|uses?|using|orders?|ordering|"
+    r"buys?|buying|deals?|dealing|goes|going)\s+(?:with\s+|from\s+|through\s+|to\s+)?"
+    r"(?:the\s+)?(?-i:[A-Z])[\w&'’-]+[^,;]*\bagain\b"
+    r"|\blet's\b[^.;]*\bno\s+more\b",
+    _I,
+)

@@ -314,6 +314,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "Our dog Biscuit just got diagnosed with hip dysplasia": the pet's life, a fact
         return replace(cand, kind="fact", rule=rule + ":pet")
+    if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
+        # "Never works with Glimmer Hire again": done with a party, a decision
+        return replace(cand, kind="decision", rule=rule + ":decision")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -466,6 +469,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_POLICY_SET.search(text)
         or en.KIND_NOT_UNTIL.match(text)
         or en.KIND_I_CHOSE.match(text)
+        or en.KIND_PREF_DECIDED.search(text)
     ):
         return "decision"  # "Sunita and Graham have decided NO speeches", "I'm capping it at 3"
     if verb == "relationship" or en.KIND_ROLE_THEN_NAME.search(text):
