@@ -454,3 +454,27 @@ def test_done_with_a_party(text: str) -> None:
 )
 def test_a_taste_stays(text: str) -> None:
     assert "decision" not in kinds(text), (text, EX.extract(text))
+
+
+# -- a limit the user keeps for themselves -------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm trying to cut back on caffeine, no more than one coffee a day.",
+        "I'm cutting back on sugar until the Lisbon trip in May.",
+    ],
+)
+def test_a_self_limit(text: str) -> None:
+    assert "preference" in kinds(text), (text, EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm cutting back on hours at the Reno shop from January.",
+        "I'm in Lisbon until the 14th, back on Monday.",
+        "My therapist told me I need to cut back on the late-night runs",
+    ],
+)
+def test_not_a_self_limit(text: str) -> None:
+    assert "preference" not in kinds(text), (text, EX.extract(text))

@@ -2597,3 +2597,12 @@ KIND_PREF_DECIDED = re.compile(
     r"|\blet's\b[^.;]*\bno\s+more\b",
     _I,
 )
+
+# A limit the user keeps for themselves (a preference): "Is trying to cut back on caffeine, no
+# more than one coffee a day", "limiting myself to 2 drinks a week".
+KIND_SELF_LIMIT = re.compile(
+    r"\b(?:cut(?:ting)?\s+back\s+on(?!\s+(?:the\s+)?(?:[\w-]+\s+)?(?:hours|shifts|staff|"
+    r"headcount|orders|deliveries|loads|routes|spend|spending|budget|ads)\b)|cutting\s+out|limiting\s+(?:myself|herself|himself)\s+to|"
+    r"no\s+more\s+than\s+(?:one|two|three|a|an|\d+)\s+[\w-]+\s+(?:a|per)\s+(?:day|week|night))\b",
+    _I,
+)

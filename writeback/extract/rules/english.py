@@ -314,6 +314,15 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "Our dog Biscuit just got diagnosed with hip dysplasia": the pet's life, a fact
         return replace(cand, kind="fact", rule=rule + ":pet")
+    if (
+        cand is not None
+        and rule == "en.situation"
+        and cand.kind == "fact"
+        and _EN_SELF.match(cand.claim)
+        and en.KIND_SELF_LIMIT.search(cand.claim)
+    ):
+        # "Is trying to cut back on caffeine, no more than one coffee a day": a limit kept
+        return replace(cand, kind="preference", rule=rule + ":preference")
     if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
         # "Never works with Glimmer Hire again": done with a party, a decision
         return replace(cand, kind="decision", rule=rule + ":decision")
@@ -394,6 +403,8 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
 
 
+# A claim about the user themselves ("Is trying to …"), not advice they were given.
+_EN_SELF = re.compile(r"^(?:is|am|i'm|i\s+am|has\s+been|trying|cutting|limiting|no\s+more)\b", _I)
 # Rules whose fact may be something owed (:data:`.en.KIND_NAME_OWES`).
 _OWED = frozenset({"en.situation", "list.status"})
 _EN_COMMA_NOT = re.compile(r",\s*not\s+(?:the\s+)?(?-i:[A-Z\d$€£])", _I)
