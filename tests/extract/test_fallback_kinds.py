@@ -478,3 +478,20 @@ def test_a_self_limit(text: str) -> None:
 )
 def test_not_a_self_limit(text: str) -> None:
     assert "preference" not in kinds(text), (text, EX.extract(text))
+
+
+# -- a day on the calendar as the subject is no person -----------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Oct 5 is the Veltrix tasting", "project_state"),
+        ("Friday is the Hale delivery, 6am at dock 4", "project_state"),
+        ("June 14 is my mum's birthday party", "fact"),
+    ],
+)
+def test_a_date_subject(text: str, kind: str) -> None:
+    assert kinds(text) == [kind], (text, EX.extract(text))
+
+
+def test_a_named_role_stays() -> None:
+    assert "relationship" in kinds("Sanjay is the Veltrix contact")

@@ -2606,3 +2606,13 @@ KIND_SELF_LIMIT = re.compile(
     r"no\s+more\s+than\s+(?:one|two|three|a|an|\d+)\s+[\w-]+\s+(?:a|per)\s+(?:day|week|night))\b",
     _I,
 )
+
+# A day on the calendar as the subject, read as a name by the frames (not a person): "Oct 5
+# is the Veltrix tasting", "Friday the 14th is our load-in". What falls on it is an event of
+# the user's work (project_state) when a thing of their work is named, else a fact.
+KIND_DATE_SUBJECT = re.compile(
+    r"^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?)\s+(?:is|was|will\s+be)\b",
+    _I,
+)
+KIND_WORK_NOUN = re.compile(r"\b" + _WORK_NOUN + r"\b", _I | re.VERBOSE)

@@ -332,6 +332,16 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         if _role_is_name(cand.claim) or en.KIND_ROLE_THEN_NAME.search(cand.claim):
             return replace(cand, kind="relationship", rule=rule + ":relationship")
         return cand
+    if (
+        cand is not None
+        and cand.kind == "relationship"
+        and (rule.startswith("frame:named") or rule == "en.fallback:relationship")
+        and en.KIND_DATE_SUBJECT.match(cand.claim)
+    ):
+        # "Oct 5 is the Veltrix tasting": a day, not a person, as the subject
+        work = en.KIND_WORK_NOUN.search(cand.claim) and not en.KIND_LIFE_THING.search(cand.claim)
+        kind = "project_state" if work else "fact"
+        return replace(cand, kind=kind, rule=rule + ":date")
     if cand is not None and rule in _OWED and cand.kind in ("fact", "project_state"):
         # a situation or a list line that is something owed: "Told her ill talk to gary by
         # end of month", "Mira: 3 mocktail options by Thurs"
