@@ -86,6 +86,8 @@ def test_a_rule_set_from_now_on(claim: str) -> None:
         "The delivery is going to Phoenix on Tuesday",
         "We're going to Lisbon from the 3rd to the 10th",
         "Going back to Leeds starting the 14th for 2 weeks",
+        "We're going to need 3 more drivers for the March rush",
+        "we're going to miss the Oct 5 deadline for the Hale grant",
         "No more than 40 people fit in the Hale barn",
         "My prices went up 8% with the supplier in March",
         "Not sure the Carver lease is worth $2k more",

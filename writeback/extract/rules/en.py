@@ -2202,7 +2202,8 @@ ANCHOR_PREFER = re.compile(
 # - a choice made: "The Wexford Family Fund wants a site visit in may, I said yes", "we're
 #   going to write our own thin client by Q2", "Moving the studio to Keller Ave from march"
 ANCHOR_DECIDE = re.compile(
-    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+(?!be\b)(?-i:[a-z])\w+|"
+    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+"
+    r"(?!(?:be|need|have|run|miss|lose|get|hit|see|struggle|end\s+up)\b)(?-i:[a-z])\w+|"
     r"\b(?:we|i)\s+(?:decided|voted|agreed)\s+to\b|\bgoing\s+with\b|"
     r"^moving\s+(?:the|our|my)\s+[\w\s-]{2,30}?\s+to\b",
     _I,
