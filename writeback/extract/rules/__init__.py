@@ -35,7 +35,15 @@ How a turn is read:
    role → relationship, I + like/use → preference, else fact), salience ``medium`` for a
    first-person/team/organisation subject or a named person, else ``low`` (mode ``all``).
    Vetoes: code and code behaviour, session narration, chatter, deixis ("this function"),
-   anything addressed to the assistant.
+   anything addressed to the assistant — though a statement whose anchors show it is about
+   the world (an amount, a date, a proper noun inside it) is not vetoed by the words it
+   shares with chatter ("… broke down again", "lol"). Last, a low English statement with
+   an anchor and no code token is raised to ``medium``, its kind read from its verb
+   (:func:`.english.anchored`: "the lease on Dunmore St is up in august", "promised Tavi the
+   pdf by wednesday" → commitment, "the gala is at X not Y, I had that wrong" → correction),
+   then refined, as a kept fallback fact's is, by classes of verbs and subjects
+   (:func:`.english.anchored_kind`: "their contact Priyanka Sethi …" → relationship, "the
+   Oct 22 outage was …" → project_state); these change kinds, never what is kept.
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
@@ -77,6 +85,7 @@ from writeback.extract.rules.common import END_PUNCT, detect_language, make, pro
 from writeback.extract.rules.english import (
     _en_normalize,
     _en_parts,
+    anchored,
     as_decision,
     decided,
     meant_for_request,
@@ -436,6 +445,8 @@ class RulesExtractor:
                     found = _kin_tie_zh(sentence.strip(), found)
             if i in items:
                 found = _status_item(sentence, found)
+            if code == "en":
+                found = [anchored(c, sentence) for c in found]  # a concrete low statement
             for cand in found:
                 if cand is None:
                     continue

@@ -589,7 +589,10 @@ OLD_VALUE = re.compile(
 )
 
 DECISION = re.compile(
-    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i)"
+    r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i|"
+    # a body that votes: "the committee voted to raise subs to 35 a month from september"
+    r"(?:the|our)\s+(?:[\w-]+\s+)?(?:committee|board|council|trustees|members|club|league|"
+    r"family|partners|directors|leadership|panel|parents|pta|hoa))"
     r"(?:\s+have|'ve|\s+finally|\s+just|\s+also|\s+already|\s+eventually|\s+collectively|"
     r"\s+all|\s+officially)*(?:\s+|(?=['’]))(?:decided|agreed|settled on|chose|picked|opted|went with|"
     r"voted|landed on|committed to|ended up (?:with|picking|choosing|going with|using|on)|"
@@ -1294,11 +1297,13 @@ LIFE_PAST_I = re.compile(
     r"(?:migration|refactor|script|build|job|test|tests|run|branch|pr)\b)",
     _I,
 )
-# "Just got back from parental leave", "Started at Stripe last month": a dropped "I".
+# "Just got back from parental leave", "Started at Stripe last month", "paid off the new
+# macbook, 2,400 total": a dropped "I".
 DROPPED_I_PAST = re.compile(
     r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:just\s+|recently\s+)?"
     r"(?:(?:got back|came back|returned|started|joined)\s+(?:from|to|at|in)|promise,?\s+i'll|"
-    r"(?:finally\s+)?(?:booked|cancell?ed|renewed|bought|sold|adopted|rented|leased|reserved)"
+    r"(?:finally\s+)?(?:booked|cancell?ed|renewed|bought|sold|adopted|rented|leased|reserved|"
+    r"paid\s+off|paid\s+for)"
     r"(?=\s+(?:my\s|our\s|the\s|a\s|an\s|(?-i:[a-z])))|"
     r"(?:started|quit|signed\s+up\s+for|enrolled\s+in)"  # not "started the migration"
     r"(?=\s+(?!(?:the|this|that|these|those|it|a|an|to|on|with|working)\b)(?:my\s|our\s|(?-i:[a-z])))|"
@@ -2078,3 +2083,559 @@ DATED = re.compile(
 # "Sorry, I meant the 2023 Tanaka paper, not the 2021 one — can you find its DOI?": the user
 # fixing which thing a request is about, not a fact (``english.meant_for_request``).
 MEANT = re.compile(r"^\W*(?:(?:sorry|oops|whoops|my bad|wait|no)\W+)*i\s+meant\b", _I)
+
+
+# -- evidence that a statement is about the user's world (english.anchored) ---------------
+# The fallback tier keeps a statement about a thing or an unnamed someone at salience "low"
+# (mode "all") because such statements are often descriptions of code. Concrete anchors show
+# the statement is about the world instead: an amount or count with a unit, a day or date on
+# the calendar, a proper noun inside the sentence (a person, a place, a company). A statement
+# with one — and no code token or dismissal — is kept at "medium":
+#   "the warehouse lease on Dunmore St is up in august and the landlord wants 12% more"
+#   "the database of donors is ~4,200 records", "lost 2-1 but played well"
+#   "Joint Commission survey is expected sometime in the next 60 days"
+# A vague one ("Has payments", "Procurement is pushing back") stays low.
+_MONTH = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+)
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+ANCHOR_QUANTITY = re.compile(
+    r"""
+      [$€£¥]\s?\d                                    # "$9,400", "€12k"
+    | \d[\d,.]*\s?(?:%|percent|k\b|m\b|bn\b|x\b)     # "12%", "$750k", "3x"
+    | \d[\d,.]*\s?(?:hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|mins?|minutes?|
+                    s\b|ms\b|/mo\b|/yr\b|/hr\b|/h\b)    # a duration or a rate: "38s", "2 weeks"
+    | \b\d[\d,]*\s+(?:[\w-]+\s+)?(?:records|people|ppl|households|patients|beds|users|
+                    customers|clients|members|kids|players|families|donors|students|staff|
+                    volunteers|seats|units|orders|tickets|sites|boxes|hours|miles|km)\b
+    | (?<![\w.#/-])\d{1,3}(?:,\d{3})+(?![\w.])       # "4,200", "38,900"
+    | (?<![\w.#/-])\d-\d(?:-\d)?(?![\w.-])           # a score or a formation: "2-1", "4-3-3"
+    | \b(?:a|one|two|three|four|five|half)\s+(?:third|quarter|dozen|hundred|thousand|grand)\b
+    """,
+    _I | re.VERBOSE,
+)
+ANCHOR_WHEN = re.compile(
+    r"(?:\b(?:in|by|from|since|until|till|through|thru|before|after|on|mid-?|early|late|"
+    r"end\s+of|next|this|last|every)\s+(?:the\s+)?(?:"
+    + _MONTH
+    + r"|may|"
+    + _WEEKDAY
+    + r"|week|month|year|season|term|semester|quarter|spring|summer|fall|autumn|winter|"
+    r"q[1-4])\b)"
+    r"|\b" + _MONTH + r"\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b"  # "feb 4", "the 14th"
+    r"|\b(?:january|february|april|june|july|august|september|october|november|december|"
+    r"tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+    r"|\b(?:19|20)\d\d\b|\bq[1-4]\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b",
+    _I,
+)
+# A proper noun inside the statement: capitalised, not the first word, not after a colon or
+# a quote (the start of someone else's text), not an all-caps abbreviation ("IRB", "DB").
+ANCHOR_NAME = re.compile(r"(?<=[a-z,;)]\s)(?-i:[A-Z][a-z][\w'’&-]*)")
+# Capitalised words that are no evidence of the world: function words, and the names of
+# the tools and platforms of code talk ("the Docker build …", "Python only for scripts").
+ANCHOR_NOT_NAME = frozenset(
+    "I I'm I'll I've I'd OK Ok No Not Yes Someone Some Nobody Everyone The A An My Our We It "
+    "This That Then So And But Also Just Can Cannot Can't Don't Please Thanks Sorry "
+    "Python Java JavaScript TypeScript Rust Go Ruby Rails Node React Vue Angular Svelte Next "
+    "Django Flask Swift Kotlin Elixir Scala Haskell Docker Kubernetes Postgres Postgresql MySQL "
+    "Redis Mongo Mongodb Kafka Terraform Linux Ubuntu Debian Alpine Windows Mac Macos Ios "
+    "Android Chrome Safari Firefox Git Github Gitlab Bitbucket Jira Confluence Slack Notion "
+    "Figma Vercel Netlify Heroku Aws Azure Gcp Cloudflare Stripe Sentry Datadog Grafana "
+    "Jenkins Circleci Webpack Vite Npm Yarn Pnpm Tailwind Graphql Prisma Supabase Firebase "
+    "Vscode Vim Emacs Xcode Zoom Excel Sheets".split()
+)
+ANCHOR_NOT_NAME = frozenset(w.capitalize() for w in ANCHOR_NOT_NAME)  # compared capitalised
+# Tokens of code: backticks, calls, identifiers, paths, issue numbers, error names, quoted
+# output, and the nouns of code talk. A statement with one stays where the tier put it.
+ANCHOR_CODE = re.compile(
+    r"""
+      [`「」]|\(\)|::|->|=>|\w\.\w+\(
+    | \b[a-z]+_\w+\b | (?-i:\b[a-z]+[A-Z]\w*\b)      # snake_case, camelCase
+    | (?-i:\b(?!Mc|Mac|De|Di|La|Le|Van|Von)[A-Z][a-z]+[A-Z][a-z]\w*\b)  # "UserService"
+    | (?<![\w/])/[a-z]\w* | \w/\w+/                  # paths: "/jobs", "packages/web/src"
+    | \#\d | \b\w+(?:Error|Exception)\b | \b\d+\.\d+\.\d+\.\d+
+    | \.(?:py|ts|tsx|js|go|rs|rb|java|yaml|yml|json|toml|sh)\b
+    | \b(?:function|functions|method|methods|class|classes|endpoint|endpoints|snippet|regex|
+         null|undefined|nil|nan|exceptions?|errors?|bugs?|buggy|warnings?|stack\s?trace|
+         traceback|threads?|dev\s+server|localhost|unit\s+tests?|tests?|builds?|compiler?|
+         linter|parser|query|queries|variables?|params?|parameters?|arguments?|imports?|
+         columns?|buttons?|dropdown|modal|components?|cache|scripts?|callbacks?|handlers?|
+         payload|headers?|output|input|logic|structs?|enums?|arrays?|dicts?|strings?|files?|
+         folders?|directory|diffs?|patch|commits?|branch|pr|prs|merged?|refactor|fix|fixed|
+         tried|ran|returns?|returned|throws?|threw|raises?|crash(?:es|ed|ing)?|fails?|failing|
+         failed|segfaults?|hangs?|flaky|renders?|rendered|reloads?|overflows?|leaks?|
+         timeouts?|timed\s+out|times\s+out)\b
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+# A remark that waves the statement away, or an unknown sender: not worth keeping.
+ANCHOR_DISMISS = re.compile(
+    r"\b(?:no\s+action|nothing\s+(?:to\s+note|decided|new|to\s+do)|whatever|moving\s+on|"
+    r"is\s+over|(?:call|meeting|sync|standup|interview)\s+(?:ended|is\s+done|was\s+over)|"
+    r"never\s*mind|just\s+curious|no\s+idea|i\s+swear|figured\s+it\s+out|no\s+big\s+deal)\b"
+    r"|^(?:some|someone|somebody|subject|re|fwd)\b",
+    _I,
+)
+# A statement that opens with someone else's quoted text, or points into the session in its
+# first words ("Is on it starting Monday", "Has that ready by …").
+ANCHOR_NOT_STATEMENT = re.compile(
+    r"^['\"“‘(]|^(?:\S+\s+){0,2}(?:it|this|that|these|those)\b(?!\s+(?:week|month|year|season))",
+    _I,
+)
+
+# The kind a raised statement's verb says (english.anchored), read on its claim:
+# - a value stated against an old one, with a correction cue in the sentence: "the gala is at
+#   the Pellham Hall not the Riverside Inn, I had that wrong", "board retreat is now in
+#   Asheville not Charlotte", "the total was 38,900 not 39,800 typo", "not Ezekiel sorry, his
+#   name's Ezequiel"
+ANCHOR_X_NOT_Y = re.compile(
+    r"""
+    (?:^not\s+(?-i:[A-Z])\w+                          # "Not Ezekiel sorry, his name's …"
+    | \b(?:is|are|was|were|'s|at|in|on|to|from|be)\s+(?:now\s+)?
+      (?:(?:at|in|on)\s+)?(?:the\s+|their\s+|our\s+|a\s+)?
+      [\w$€£.,'’&-]+(?:\s+[\w$€£.,'’&-]+){0,3}?    # the value: "the Pellham Hall", "38,900"
+      \s+not\s+(?:the\s+|their\s+|our\s+|a\s+|an\s+)?
+      (?!sure\b|bad\b|great\b|good\b|ideal\b|too\b|very\b|that\b|really\b|a\s+fan\b|yet\b|
+         enough\b|much\b|quite\b|so\b|just\b|only\b|always\b|ready\b|done\b|happy\b)
+      [\w$€£]
+    )
+    """,
+    _I | re.VERBOSE,
+)
+ANCHOR_CORR_CUE = re.compile(
+    r"\b(?:actually|now|sorry|typo|my\s+bad|my\s+mistake|misremembered|misspoke|wrong|"
+    r"corrected|correction|i\s+meant|changed\s+(?:their|his|her|my|our)\s+minds?)\b",
+    _I,
+)
+# - a promise or a job the user owns: "Promised Tavi the brand guidelines pdf by wednesday",
+#   "the postmortem action item for INC-2291 is mine: …", "owes the Hendersons a quote"
+ANCHOR_COMMIT = re.compile(
+    r"^(?:promised|owes?|committed\s+to|is\s+on\s+the\s+hook\s+for)\b|\bis\s+(?:mine|on\s+me)\s*:",
+    _I,
+)
+# - someone's taste: "the lads prefer the 4-3-3", "the goalie Reece prefers playing
+#   outfield", "Maya is obsessed with octopuses"
+ANCHOR_PREFER = re.compile(
+    r"^(?!(?:is|am|has|was|prefers|loves|hates)\b)[^,;:]{2,60}?\b(?:prefers?|is\s+obsessed\s+with|"
+    r"are\s+obsessed\s+with|swears?\s+by|can't\s+stand|(?:really\s+)?(?:loves?|hates?))\b",
+    _I,
+)
+# - a choice made: "The Wexford Family Fund wants a site visit in may, I said yes", "we're
+#   going to write our own thin client by Q2", "Moving the studio to Keller Ave from march"
+ANCHOR_DECIDE = re.compile(
+    r"\b(?:i|we)\s+said\s+yes\b|\bwe(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+"
+    r"(?!(?:be|need|have|run|miss|lose|get|hit|see|struggle|end\s+up)\b)(?-i:[a-z])\w+|"
+    r"\b(?:we|i)\s+(?:decided|voted|agreed)\s+to\b|\bgoing\s+with\b|"
+    r"^moving\s+(?:the|our|my)\s+[\w\s-]{2,30}?\s+to\b",
+    _I,
+)
+# A subject that is a specific thing: "the lease …", "our BAA …", "my kids' school pickup …".
+ANCHOR_DETERMINED = re.compile(r"^(?:the|our|my|their|his|her|a|an)\b", _I)
+
+# Words the fallback's code and chatter vetoes (FB_CODE, CHATTER) share with talk about the
+# world: a mood ("lol", "ugh", "better"), "again", a want, "it" as the subject of its own
+# clause ("… until it's renewed"; not "on it", "set it": those point into the session). In a statement whose anchors show it is about the world (english._world) they are
+# masked before the vetoes are read: "the mobile clinic van broke down again, Teodoro says it
+# needs a new transmission ~$6k", "Maya wants to be a marine biologist lol", "Kieran's ankle
+# is fine now", "Gideon at Brightwater told me they're not investing in dev tools this year".
+FB_SOFT = re.compile(
+    r"""
+    \b(?:lol|lmao|haha\w*|ugh|meh|ok|okay|cool|nice|awesome|great|good|better|worse|
+       again|want|wants|need|needs|all\s+day|page|slow|output|changed|change|working|
+       worked|works|
+       broke\s+down|breaks\s+down|broken\s+down|
+       it(?=\s+(?:is|was|has|needs|lapses|expires|ends|starts|runs|\w+ed)\b)|it's|
+       (?:isn't|aren't|wasn't|weren't|not)\s+\w+ing)\b
+    """,
+    _I | re.VERBOSE,
+)
+
+# A dropped "I'm" before a plan of the user's own with an anchor: "raising my day rate to $650
+# from jan 1", "closing our Etsy shop end of March", "gonna be at KubeSummit in Lisbon feb
+# 4-6". The gerund takes "my"/"our" (not "fixing the parser"), and a date or an amount is
+# required ("updating my notes" is narration).
+DROPPED_IM_ANCHORED = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?|heads\s+up)[,:]?\s+)*"
+    r"(?P<at>(?:gonna|going\s+to)\s+be\s+(?:at|in|on|away|off|out|back)\b|"
+    r"(?!(?:fixing|debugging|testing|refactoring|updating|running|building|deploying|merging|"
+    r"rebasing|reverting|checking|looking|trying|reading|writing|adding|removing|renaming|"
+    r"cleaning|editing|changing|pushing|pulling|committing)\b)"
+    r"(?-i:[a-z])[a-z]+ing\s+(?:my|our)\s)"
+    r"(?=.*(?:" + ANCHOR_WHEN.pattern + r"|[$€£]\s?\d|\d\s?%))",
+    _I,
+)
+# The user's own change with a date: a decision ("I'm raising my day rate to $650 from jan 1",
+# "we're closing the Etsy shop end of March", "moving the studio to Keller Ave from march").
+FB_I_PLAN = re.compile(
+    r"^(?:i'm|i\s+am|we're|we\s+are)?\s*(?:raising|lowering|cutting|moving|switching|dropping|"
+    r"closing|opening|increasing|reducing|pausing|ending|cancell?ing|quitting|stopping|"
+    r"shutting\s+down|retiring|upping|bumping)\s+(?:my|our|the)\s[^,;]{2,60}?"
+    r"\b(?:to|from|by|on|in|at|until|after)\b(?=.*(?:" + ANCHOR_WHEN.pattern + r"))",
+    _I,
+)
+# - who someone is, said in passing: "Mateo from Ironleaf is my main contact now", "Gideon at
+#   Brightwater told me …", "Javier (Northwind Grain's admin) keeps opening tickets …"
+ANCHOR_IDENTITY = re.compile(
+    # a person's name, not a place after a preposition ("moved to Berlin from Toronto")
+    r"(?<!\bto\s)(?<!\bin\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bnear\s)"
+    r"(?!(?-i:Is|Was|Be|Am|Are|Were|Been|Being|Still|Now|Also|Just|Back|Out|Off)\b)"
+    r"(?-i:[A-Z][a-z]+)\s+(?:from|at)\s+(?-i:[A-Z])[\w&'-]+|"
+    r"(?-i:[A-Z][a-z]+)\s+\((?:[\w&'’-]+\s+){0,3}[\w&-]+(?:'s|’s)\s+[\w\s-]{2,20}\)|"
+    r"\bis\s+(?:my|our)\s+(?:main\s+|new\s+)?(?:contact|point\s+of\s+contact|counterpart|"
+    r"coordinator|liaison)\b",
+)
+# - the user done with someone or something: "I'm not working w him again", "we're no longer
+#   running the summer camp"
+ANCHOR_DONE_WITH = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:not\s+(?:working|using|hiring|booking|renewing|"
+    r"going\s+back)\b[^,;]*\bagain\b|no\s+longer\s+\w+ing\b)",
+    _I,
+)
+# - a state with an end in sight: "… next week", "… by wednesday", "in the next 60 days",
+#   "the freezer alarm went off at 3am", "rolling back" (a raised statement holds for now)
+ANCHOR_NEAR = re.compile(
+    r"\b(?:(?:all\s+)?next\s+week|this\s+(?:week|weekend)|(?:the\s+)?next\s+\d+\s+(?:days|weeks)|"
+    r"tomorrow|tmrw|tonight|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow)|"
+    r"rolling\s+back|at\s+\d{1,2}(?::\d\d)?\s?(?:am|pm)|all\s+weekend|"
+    r"on\s+the\s+\d{1,2}(?:st|nd|rd|th))\b",
+    _I,
+)
+# … or without a date, a choice that says it replaces something: "we're submitting to NeurIPS
+# instead of ICLR", "moving my analysis from MATLAB to Python for good", "we're no longer
+# running the summer camp in Tolland", "we're going fully remote after that".
+FB_I_CHOICE = re.compile(
+    r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:"
+    r"no\s+longer\s+(?-i:[a-z])\w+ing\b|"
+    r"going\s+(?:fully\s+)?(?:remote|hybrid|in-person|part-time|full-time)\b|"
+    r"(?-i:[a-z])\w+ing\b[^,;]*\b(?:instead\s+of|for\s+good|from\s+now\s+on|going\s+forward|"
+    r"permanently)\b)",
+    _I,
+)
+# - a thing of the user's work that changed or is due: "the kit arrived but the sizes are
+#   wrong", "the warehouse lease on Dunmore St is up in august", "dictation moved from Dragon
+#   to DAX", "the -80 freezer alarm went off at 3am" (the project's state, not a life fact)
+ANCHOR_STATE = re.compile(
+    r"\b(?:moved\s+(?:from|to)|went\s+(?:off|down|live)|arrived|expired|expires|lapse[sd]?|"
+    r"is\s+up\s+(?:in|for|on|at)|outage|broke\s+down|sold\s+out|came\s+(?:through|thru)|"
+    r"got\s+(?:postponed|cancell?ed|delayed|moved|pushed|approved|rejected)|"
+    r"(?:is|are|was|were)\s+(?:postponed|cancell?ed|delayed|approved|rejected|back\s+up))\b",
+    _I,
+)
+# An episode of the day: a raised statement with one stays where the tier put it.
+ANCHOR_EPISODE = re.compile(
+    r"\b(?:yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|today|tonight|earlier|"
+    r"just\s+now|the\s+other\s+day|a\s+(?:minute|moment|second)\s+ago|"
+    r"(?:called|emailed|texted|rang|showed\s+up|came\s+by|dropped\s+by|stopped\s+by)\b)",
+    _I,
+)
+# Not a decision: an event moved to another day ("we're moving the pour to Thursday",
+# "pushing our 1:1 to next week"), or a choice for now ("we're using the side entrance
+# instead of the main one this week"): the project's state or the user's situation.
+FB_PLAN_NOT = re.compile(
+    r"\b(?:moving|pushing|bumping|shifting|pulling)\b[^,;]*?\bto\s+(?:next\s+|this\s+|the\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|tonight|week|weekend|"
+    r"\d{1,2}(?:st|nd|rd|th)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
+    r"|\b(?:this\s+(?:week|weekend|morning|afternoon)|today|tonight|tomorrow|tmrw|for\s+now)\b",
+    _I,
+)
+
+
+# -- the kind of a raised statement, by verb and subject class (english.anchored_kind) -----
+# Read after the verb classes above (ANCHOR_X_NOT_Y … ANCHOR_IDENTITY) found nothing, or to
+# refine them. Each is a class of verbs or subjects, not a sentence.
+
+# Someone who helps the user or works with them, named by their role, casual or formal:
+# "the roof guy", "their contact", "receiving guy", "our field coordinator", "the florist".
+_ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|point\s+person|
+    liaison|counterpart|coordinator|manager|supervisor|dispatcher|driver|broker|agent|
+    accountant|bookkeeper|lawyer|attorney|solicitor|paralegal|realtor|landlord|landlady|
+    contractor|subcontractor|plumber|electrician|roofer|mechanic|handyman|builder|architect|
+    vendor|supplier|caterer|florist|photographer|videographer|shooter|dj|officiant|planner|
+    baker|chef|doctor|dentist|therapist|nurse|vet|pediatrician|physio|trainer|coach|tutor|
+    teacher|nanny|babysitter|sitter|cleaner|assistant|ea|pa|admin|receptionist|recruiter|
+    advisor|adviser|mentor|boss|lead|owner|founder|cofounder|co-founder|director|cto|ceo|cfo|
+    coo|ciso|cio|cmo|cro|cpo|vp|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
+    collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
+    president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
+    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
+# "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
+# bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
+# Capitalised words after a role that are no name: a day, a month, a holiday.
+_NOT_A_NAME = (
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|"
+    r"Thurs|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Christmas|Easter|"
+    r"Thanksgiving|The|This|That|It|He|She|They|We|I|And|But)\b)"
+)
+KIND_ROLE_IS_NAME = re.compile(
+    r"(?:^|\b(?:the|our|my|their|his|her|new)\s+)(?:[\w'’-]+\s+){0,2}?"
+    + _ROLE_NOUN
+    + r"""\b
+    (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
+    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
+    (?P<who>"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
+    \s*[,.;(]|$))""",
+    _I | re.VERBOSE,
+)
+# "their contact Priyanka Sethi changed the theme", "The roof guy, Dmitri from Carver Roofing,
+# quoted $9,400", "our new rep Jordan Pike says …": a role right before a name.
+KIND_ROLE_THEN_NAME = re.compile(
+    r"\b(?:the|our|my|their|his|her)\s+(?:new\s+|old\s+|main\s+|usual\s+)?(?:[\w-]+\s+)?"
+    + _ROLE_NOUN
+    + r"\b\s*,?\s+(?:(?-i:Dr|Mr|Mrs|Ms)\.?\s+)?"
+    + _NOT_A_NAME
+    + r"(?-i:[A-Z][a-z]+)\b(?!\s+(?:is|are|was)\b)",
+    _I | re.VERBOSE,
+)
+# "New driver starts monday name is lupe castaneda", "new vendor for linens, name's Hollis":
+# a role, then the person's name given.
+KIND_ROLE_NAMED = re.compile(
+    r"\b" + _ROLE_NOUN + r"\b.*?\b(?:(?:his|her|their)?\s*name\s+is|name's|named|goes\s+by)\s+\w",
+    _I | re.VERBOSE,
+)
+# Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
+KIND_NOT_NAME = frozenset(
+    "late out off away back here there sick busy fine great good nice cool awesome terrible "
+    "slow fast done gone new old the a an not so very really always never still also just "
+    "super way kind pretty amazing ok okay leaving coming retiring moving available booked "
+    "free expensive cheap local solid reliable useless".split()
+)
+
+# A yes to what someone wants from the user (a commitment): "Dolores wants a weekly digest
+# from me every Monday, I said yes", "the Kenyan office asked us to host the Q3 retreat, we
+# agreed".
+KIND_YES_TO_ASK = re.compile(
+    r"\b(?:from\s+(?:me|us)|asked\s+(?:me|us)|wants\s+(?:me|us)\s+to|needs\s+(?:me|us)\s+to)\b"
+    r"[^.;]*\b(?:i|we)\s+(?:said\s+(?:yes|ok(?:ay)?|sure)|agreed)\b",
+    _I,
+)
+# Someone settled it (any subject) — "agreed to" is a party's own undertaking, not a choice
+# ("Fenwick Motors agreed to sponsor the shirts" is the project's state): "Sunita and Graham have decided NO speeches", "the
+# partners agreed on a 60/40 split", "Mum finally chose the oak casket".
+KIND_SOMEONE_DECIDED = re.compile(
+    r"^(?:[\w&'’.-]+\s+){1,5}?(?:have\s+|has\s+|finally\s+|just\s+|both\s+|all\s+){0,2}"
+    r"(?:decided|agreed(?=\s+(?:on|upon|that\s+(?:we|they|i|he|she)\b|(?:we|they)\b))|voted|settled\s+on|opted|chose|picked|went\s+with|"
+    r"signed\s+off\s+on)\b"
+    # a body that rules: "Board approved the ESOP pool at 12%", "the HOA passed the new fee"
+    r"|^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:board|committee|council|trustees|partners|directors|"
+    r"leadership|panel|pta|hoa|shareholders|members|vestry|senate|faculty)\s+(?:\w+\s+)?"
+    r"(?:approved|ratified|passed|signed\s+off\s+on|green-?lit)\b",
+    _I,
+)
+# A rule or limit the user or their org sets from now on (a decision): "I'm capping it at 3
+# per month from next year", "we're only taking deposits by bank transfer going forward",
+# "Brennerman cold storage is goin appts only, no more fcfs starting the 1st", "no more
+# walk-ins after 5pm from now on".
+KIND_POLICY_SET = re.compile(
+    r"""
+      (?:\b(?:i'm|i\s+am|we're|we\s+are|i'll|we'll|i\s+will|we\s+will)|^(?:is|will))\s+
+        (?:now\s+|also\s+)?                  # "Is capping …": a claim's dropped "I'm"
+
+        (?:capping|limiting|restricting|charging|requiring|banning|only\s+(?:taking|accepting|
+        doing|booking|working|allowing)|no\s+longer\s+(?:taking|accepting|doing|booking|
+        offering|allowing)|not\s+(?:taking|accepting|doing|booking|offering)\s+(?:any\s+)?more)\b
+    | \b(?:no\s+more|(?:is\s+|are\s+)?goin[g']?\s+(?!to\b|back\b|home\b|out\b)\w+)\b[^.;]*?
+        \b(?:starting|from|as\s+of|effective|beginning)\s+(?:the\s+|next\s+|this\s+)?
+        (?:\d|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|now|
+        jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
+    | \b\w+\s+only\b[^.;]*\bno\s+more\b | \bno\s+more\b[^.;]*\b\w+\s+only\b
+    | ^(?:starting|from|as\s+of|effective|beginning)\b[^.;]{2,30}?,\s*no\s+more\b
+    | ^(?:(?:btw|fyi|so|ok)\W+)?(?:[\w\s]{0,20}:\s*)?(?:the|our)\s+new\s+(?:[\w-]+\s+)?
+        (?:rotation|policy|rule|rules|process|procedure|schedule|cutoff|cut-off|hours|pricing|
+        rates?|fees?|minimum|limit|cap|setup|system|workflow|dress\s+code|curfew)\s+(?:is|are)\b
+    | ^(?:my|our)\s+(?:new\s+)?(?:prices|rates|fees|pricing|day\s+rate|hourly\s+rate|
+        rate\s+card|packages)\s+(?:for|from|starting|in|as\s+of)\s+(?:next\s+year|20\d\d|
+        january|jan|the\s+new\s+year|next\s+season)
+    """,
+    _I | re.VERBOSE,
+)
+# Holding something back until a condition (a decision): "Not telling Mira & Jonah until I
+# have a plan B", "I'm not signing anything until the lawyer reads it".
+KIND_NOT_UNTIL = re.compile(
+    r"^(?:(?:i'm|i\s+am|we're|we\s+are|is|are)\s+)?not\s+(?:\w+ing|gonna\s+\w+|going\s+to\s+\w+)\b"
+    r"[^.;]*\b(?:until|till|til|unless)\b",
+    _I,
+)
+# What the user told someone they would do (a commitment): "Told Sunita we'd lock in 2024
+# pricing if they confirm by Oct 31", "I told the landlord I'll have the rent by friday",
+# "assured the client we'd ship the fix before the audit".
+KIND_TOLD_WE_WOULD = re.compile(
+    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:told|promised|assured|reassured|let\s+\w+\s+know)"
+    r"\s+(?:[\w&'’-]+\s+){1,3}?(?:that\s+)?(?:we'd|i'd|we\s+would|i\s+would|we'll|i'll|we\s+will|"
+    r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
+    _I,
+)
+# A habit or rule of the user's own, said without a subject or with "I" (a preference):
+# "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
+# "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
+KIND_HABIT = re.compile(
+    r"""
+    ^(?:i\s+)?(?:don't|doesn't|do\s+not|does\s+not|never|always|only|won't|will\s+not|
+       no\s+longer|usually)\s+(?:ever\s+)?(?:\w+\s+)?
+    (?:answer|answers|take|takes|do|does|work|works|book|books|accept|accepts|reply|replies|
+       respond|responds|schedule|travel|travels|drive|drives|shoot|shoots|eat|eats|drink|
+       drinks|fly|flies|check|checks|read|reads|text|texts|call|calls|meet|meets|use|uses|
+       sign|signs|pick\s+up|picks\s+up|open|opens|start|starts)\b
+    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
+       unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
+       mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+    """,
+    _I | re.VERBOSE,
+)
+# The things of the user's work: an order, a load, a booking, a venue, an outage, a grant.
+_WORK_NOUN = r"""(?:outage|incident|order|orders|shipment|shipments|load|loads|delivery|deliveries|pickup|
+       pickups|pu|del|drop|invoice|invoices|contract|contracts|lease|booking|bookings|venue|
+       vendor|project|launch|release|budget|pricing|quote|quotes|deposit|deposits|grant|grants|
+       registration|license|licence|permit|permits|inspection|audit|server|servers|system|
+       store|shop|warehouse|dock|docks|route|routes|event|events|job|jobs|account|accounts|
+       payroll|rollout|migration|deal|round|campaign|menu|tasting|inventory|stock|sales|
+       revenue|client|clients|customer|customers|proposal|rfp|bid|tender|site|office|clinic|
+       ward|unit|fleet|truck|trucks|trailer|reefer|appointment\s+window|dock\s+appt|
+       freight|cargo|container|pallets?|renewal|filing|payout|payment|payments|
+       subscription|tier|board|committee|gala|conference)"""
+# The subject of a thing-statement is part of the user's work (its state): an order, a
+# shipment, a booking, a venue, an outage, a contract, a registration.
+KIND_WORK_THING = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up)\W+)*(?:the|our|their|this|that|every|each)?\s*
+    (?:(?!(?:that|this|the|a|an|is|are|was|were|has|have|had|will|to|for|of|in|on|at|by|with|
+       and|but|so|if|when|note|said|says|think|thinks|told|my|his|her|mum's|mom's|dad's|
+       \w+ed|\w+ing)\b)[\w&'’-]+\s+){0,3}?
+    """
+    + _WORK_NOUN
+    + r"""
+    \b(?!\s*(?:'s|’s))(?!\s+"""
+    + _ROLE_NOUN
+    + r"""\b)  # "the delivery guy": a person
+    (?=\s*[,(:—–-]|\s+\d|\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|got|gets|
+       will|won't|can't|cannot|should|must|needs?|went|came|goes|comes|for|of|with|on|at|in|
+       from|to|by|due|starts?|ends?|just|still|now|already|finally|only|also|
+       (?-i:[a-z]+ed))\b)                      # the head noun: a verb or a preposition next
+    """,
+    _I | re.VERBOSE,
+)
+# … and of the user's life (a fact), which wins when both are there: "my knee surgery",
+# "the kids' dentist appointment", "our anniversary".
+KIND_LIFE_THING = re.compile(
+    r"\b(?:my|his|her|mum's|mom's|dad's|kids?'?s?'?)\s+(?:[\w-]+\s+)?(?:surgery|appointment|"
+    r"knee|back|diet|birthday|anniversary|rent|mortgage|apartment|flat|house|lease|visa|"
+    r"flight|trip|holiday|vacation|therapy|checkup|physio|school|class|classes|recital|"
+    r"practice|game|tournament|gym|membership)\b|\b(?:car|mortgage|rent|tuition|daycare|"
+    r"childcare|student\s+loan|credit\s+card|phone|electric|water|gas|insurance)\s+(?:payments?|"
+    r"bills?)\b|\b(?:our|the)\s+(?:anniversary|honeymoon|"
+    r"wedding\s+anniversary|family\s+trip|vacation|holiday)\b",
+    _I,
+)
+# A statement of the user's own move in life is no project state: "Just moved to Berlin from
+# Toronto last month", "moved back to Leeds in march".
+KIND_I_MOVED = re.compile(
+    r"^(?:(?:just|recently|finally|we|i)\s+)*(?:moved|relocated)\s+(?:back\s+)?(?:to|from)\b", _I
+)
+
+# A name the user reports to, or a team sits under (a relationship): "The payments team sits
+# under Marta now", "reports to Ines Carvalho since the reorg".
+KIND_UNDER_NAME = re.compile(
+    r"\b(?:sits?|reports?|reporting|falls?|rolls?\s+up)\s+(?:directly\s+|now\s+)?(?:under|to)\s+"
+    r"(?-i:[A-Z][a-z]+)\b(?!\s+(?:office|team|department|board)\b)",
+    _I,
+)
+# What the team says it will hand over (a commitment): "We will send quarterly impact reports
+# as agreed", "we'll cover the venue deposit by the 1st".
+KIND_WE_WILL_GIVE = re.compile(
+    r"^(?:we|i)\s*(?:will|'ll|shall)\s+(?:also\s+)?(?:send|deliver|provide|submit|share|pay|"
+    r"cover|prepare|write\s+up|hand\s+over|refund|reimburse|return)\b",
+    _I,
+)
+# A choice of the user's own, done ("Cancelled the gym membership at IronWorks, I just run
+# outside now") or a version held ("Is pinning kestrel-sdk to 4.2.1"): a decision.
+KIND_I_CHOSE = re.compile(
+    r"^(?:i\s+)?(?:cancell?ed|quit|dropped|ditched|unsubscribed\s+from)\s+(?:the|my|our)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:membership|subscription|plan|account|contract|service|insurance|"
+    r"retainer|policy)\b"
+    r"|^(?:i'm|i\s+am|we're|we\s+are|is|are)\s+(?:now\s+)?(?:pinning|locking|standardi[sz]ing\s+on|"
+    r"sticking\s+with)\b",
+    _I,
+)
+# A kept "our/we" statement about the user's life, not their work (a fact): "Our anniversary
+# is October 4", "We booked the Airbnb in Asheville for the week of July 8".
+KIND_OUR_LIFE = re.compile(
+    r"^(?:our\s+(?:wedding\s+)?(?:anniversary|honeymoon|family\s+\w+|kids?|son|daughter|dogs?|"
+    r"cats?|puppy|kitten|horse|pony|rabbit|house|home|apartment|flat|mortgage|rent|car|vacation|holiday)\b"
+    r"|we\s+(?:just\s+|finally\s+)?(?:booked|rented|reserved)\s+(?:the|an?|our)\s+"
+    r"(?:[\w-]+\s+)?(?:airbnb|cabin|hotel|flights?|villa|cottage|campsite|house|apartment)\b)",
+    _I,
+)
+# The team's own task on a thing of its work, dropped subject (its state): "Needs to renew
+# our 501c3 state registration, it lapses in april", "has to file our Q3 returns by the 15th".
+KIND_OUR_WORK_TASK = re.compile(
+    r"^(?:needs?\s+to|has\s+to|have\s+to|must|still\s+need\s+to)\s+\w+\s+(?:our|the\s+team's|"
+    r"the\s+company's)\s+(?:[\w&'’-]+\s+){0,3}?" + _WORK_NOUN + r"\b",
+    _I | re.VERBOSE,
+)
+
+# A named person's line in a list with something due (a commitment someone owes): "Mira: 3
+# mocktail options by Thurs", "Rufus: signed amended contract back by Fri", "Priyanka: Kyoto
+# concept deck v2 Monday" — not a status ("Northgate Dental: signed ✅", "Ref for sat:
+# confirmed").
+KIND_NAME_OWES = re.compile(
+    r"^(?-i:[A-Z][a-z]+)\s*:\s+(?!.*✅)(?=.*\b(?:by|due|before)\s+(?:the\s+)?"
+    r"(?:\d|mon|tue|wed|thu|fri|sat|sun|tmrw|tomorrow|eod|eow|end|next|this|jan|feb|mar|apr|"
+    r"may|jun|jul|aug|sep|oct|nov|dec)|.*\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)"
+    r"(?:day)?\.?\s*$)",
+    _I,
+)
+# The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
+# the tires", "I owe Marta a dinner for covering Sunday".
+KIND_I_OWE = re.compile(r"\bi\s+(?:still\s+)?owe\s+(?!it\b)\w", _I)
+
+# A pet in a statement about what happens to it (a fact of the user's life, not a tie):
+# "Our dog Biscuit just got diagnosed with hip dysplasia", "Biscuit (the dog) goes to the
+# groomer every 6 weeks" — naming one is a tie ("My cat is called Miso").
+KIND_PET = re.compile(
+    r"\b(?:dog|dogs|cat|cats|puppy|kitten|pup|horse|pony|rabbit|bunny|hamster|parrot|"
+    r"guinea\s+pig|tortoise|lizard|gecko|ferret)\b",
+    _I,
+)
+KIND_PET_NAMED = re.compile(
+    r"\b(?:is\s+called|called|named|(?:'s|’s|his|her|its)\s+name\s+is|name's|goes\s+by)\b"
+    r"|\b(?:got|adopted|rescued|have|has|bought)\s+a\s+(?:new\s+)?\w+",
+    _I,
+)
+# A change of mind said with the value (a correction, even without a comma): "Quillon
+# Coffee wants the packaging in kraft paper not white, they changed their mind again".
+KIND_CHANGED_MIND = re.compile(r"\bchanged\s+(?:their|his|her|my|our)\s+minds?\b", _I)
+
+# A taste that is a choice made about the user's world (a decision), not a way of working for
+# the assistant: done with a party ("Never works with Glimmer Hire again", "never ordering
+# from Stanmore again"), or a rule the team adopts with "let's … no more …" ("let's keep all
+# feature flags in LaunchDarkly, no more env-var flags").
+KIND_PREF_DECIDED = re.compile(
+    r"\bnever\s+(?:works?|working|books?|booking|hires?|hiring|uses?|using|orders?|ordering|"
+    r"buys?|buying|deals?|dealing|goes|going)\s+(?:with\s+|from\s+|through\s+|to\s+)?"
+    r"(?:the\s+)?(?-i:[A-Z])[\w&'’-]+[^,;]*\bagain\b"
+    r"|\blet's\b[^.;]*\bno\s+more\b",
+    _I,
+)
+
+# A limit the user keeps for themselves (a preference): "Is trying to cut back on caffeine, no
+# more than one coffee a day", "limiting myself to 2 drinks a week".
+KIND_SELF_LIMIT = re.compile(
+    r"\b(?:cut(?:ting)?\s+back\s+on(?!\s+(?:the\s+)?(?:[\w-]+\s+)?(?:hours|shifts|staff|"
+    r"headcount|orders|deliveries|loads|routes|spend|spending|budget|ads)\b)|cutting\s+out|limiting\s+(?:myself|herself|himself)\s+to|"
+    r"no\s+more\s+than\s+(?:one|two|three|a|an|\d+)\s+[\w-]+\s+(?:a|per)\s+(?:day|week|night))\b",
+    _I,
+)
+
+# A day on the calendar as the subject, read as a name by the frames (not a person): "Oct 5
+# is the Veltrix tasting", "Friday the 14th is our load-in". What falls on it is an event of
+# the user's work (project_state) when a thing of their work is named, else a fact.
+KIND_DATE_SUBJECT = re.compile(
+    r"^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?)\s+(?:is|was|will\s+be)\b",
+    _I,
+)
+KIND_WORK_NOUN = re.compile(r"\b" + _WORK_NOUN + r"\b", _I | re.VERBOSE)

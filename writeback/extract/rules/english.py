@@ -14,7 +14,7 @@ from dataclasses import replace
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
 from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
-from writeback.extract.rules.frames import Veto, frame_en, frame_state, subject_view
+from writeback.extract.rules.frames import Veto, frame_en, frame_state, report_kind, subject_view
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
 
@@ -176,9 +176,13 @@ def _fallback_en(s: str) -> Candidate | None:
     obliged = bool(en.I_OBLIGED.match(s) and en.DEADLINE.search(_first_clause(s)))
     if obliged:
         first = first[en.I_OBLIGED.match(first).end() :]  # type: ignore[union-attr]
+    chat = en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)
+    if _world(s):
+        # about the world: the words it shares with code talk and chatter do not veto it
+        first, chat = en.FB_SOFT.sub(" ", first), en.FB_SOFT.sub(" ", chat)
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
-    if en.CHATTER.search(en.FAILURE_WORDS.sub(" ", en.RESCHEDULE.sub(" ", s) if resched else s)):
+    if en.CHATTER.search(chat):
         return None
     if (
         en.LIFE_MONEY.search(_first_clause(s))
@@ -220,6 +224,13 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "relationship", None, "medium")
     if person_i and not team and en.FB_ANY_ROLE.search(s):
         return make(claim, "relationship", None, "medium")
+    if (
+        (person_i or team)
+        and (en.FB_I_PLAN.match(s) or en.FB_I_CHOICE.match(s))
+        and not en.FB_PLAN_NOT.search(s)
+    ):
+        # "I'm raising my day rate to $650 from jan 1": the user's own change, dated
+        return make(claim, "decision", None, "medium", rule="en.fallback.plan:decision")
     if person_i and not team:
         kind = "preference" if en.FB_PREF.match(s) else "fact"
         # "I'm in Austin through Thursday", "I'm on a low-FODMAP diet for the next six weeks":
@@ -227,7 +238,9 @@ def _fallback_en(s: str) -> Candidate | None:
         now = kind == "fact" and (bool(en.BOUNDED_TIME.search(_first_clause(s))) or obliged)
         # "I spent the weekend reading about compilers": an episode, not a standing fact.
         episode = en.FB_EPISODE.search(s) and not en.LIFE_PAST_I.match(s)
-        return make(claim, kind, None, "low" if episode else "medium", now)
+        if episode:
+            return make(claim, kind, None, "low", now, rule=_EPISODE + kind)
+        return make(claim, kind, None, "medium", now)
     if team:
         return make(claim, "project_state", None, "medium")
     if (name_start or en.FB_STAKEHOLDER.match(s)) and en.FB_STAKEHOLDER_VERB.search(s):
@@ -245,7 +258,9 @@ def _fallback_en(s: str) -> Candidate | None:
         return make(claim, "project_state", None, "medium", due)
     if en.FB_ORG_SUBJ.match(s) or en.FB_WE_ANY.search(s):
         # "Staging gets wiped every Sunday", "Everything we deploy goes through ArgoCD".
-        return make(claim, "project_state", None, "medium" if entity else "low")
+        if entity:
+            return make(claim, "project_state", None, "medium")
+        return make(claim, "project_state", None, "low", rule=_THING + "project_state")
     # Any other subject ("The CLI takes a --verbose flag", "Each worker pulls jobs …") is
     # too often a description of the code: kept only in mode "all".
     kind = "project_state" if en.FB_PROJECT.search(s) else "fact"
@@ -254,7 +269,249 @@ def _fallback_en(s: str) -> Candidate | None:
         # … once ("arrives on the 15th": for now), or every year or month (a standing fact)
         once = not _EN_RECURRING.search(s)
         return make(claim, kind, None, "medium", once)
-    return make(claim, kind, None, "low")
+    return make(claim, kind, None, "low", rule=_THING + kind)
+
+
+# "Our BAA with …": the team's own thing, read as a thing.
+_EN_OWN_THING = re.compile(r"^(?:our|the)\s+(?=\w)", _I)
+# The rule of a low statement whose subject is a thing or an unnamed someone (not the user).
+_THING = "en.fallback.thing:"
+# … and of a first-person episode ("Spent the weekend reading about compilers").
+_EPISODE = "en.fallback.episode:"
+
+
+def _anchors(text: str) -> list[str]:
+    """The concrete anchors of a statement (see :data:`.en.ANCHOR_QUANTITY`): ``quantity``,
+    ``when``, ``name``."""
+    out = []
+    if en.ANCHOR_QUANTITY.search(text):
+        out.append("quantity")
+    if en.ANCHOR_WHEN.search(text):
+        out.append("when")
+    if any(w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)):
+        out.append("name")
+    return out
+
+
+def _world(s: str) -> bool:
+    """Whether a statement's anchors show it is about the user's world (a quantity, a date, a
+    proper noun inside it), with no code token and no dismissal (see :data:`.en.FB_SOFT`)."""
+    return bool(_anchors(s) and not en.ANCHOR_CODE.search(s) and not en.ANCHOR_DISMISS.search(s))
+
+
+def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
+    """A low fallback statement raised to ``medium`` when its anchors show it is about the
+    user's world, not the code or the session (see :data:`.en.ANCHOR_QUANTITY`), its kind
+    read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
+    (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
+    rule = cand.rule or "" if cand is not None else ""
+    if (
+        cand is not None
+        and cand.kind == "relationship"
+        and rule.startswith("en.relationship")
+        and en.KIND_PET.search(cand.claim)
+        and not en.KIND_PET_NAMED.search(cand.claim)
+    ):
+        # "Our dog Biscuit just got diagnosed with hip dysplasia": the pet's life, a fact
+        return replace(cand, kind="fact", rule=rule + ":pet")
+    if (
+        cand is not None
+        and rule == "en.situation"
+        and cand.kind == "fact"
+        and _EN_SELF.match(cand.claim)
+        and en.KIND_SELF_LIMIT.search(cand.claim)
+    ):
+        # "Is trying to cut back on caffeine, no more than one coffee a day": a limit kept
+        return replace(cand, kind="preference", rule=rule + ":preference")
+    if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
+        # "Never works with Glimmer Hire again": done with a party, a decision
+        return replace(cand, kind="decision", rule=rule + ":decision")
+    if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
+        # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
+        # Renata Volkova": a note to remember who someone is
+        if _role_is_name(cand.claim) or en.KIND_ROLE_THEN_NAME.search(cand.claim):
+            return replace(cand, kind="relationship", rule=rule + ":relationship")
+        return cand
+    if (
+        cand is not None
+        and cand.kind == "relationship"
+        and (rule.startswith("frame:named") or rule == "en.fallback:relationship")
+        and en.KIND_DATE_SUBJECT.match(cand.claim)
+    ):
+        # "Oct 5 is the Veltrix tasting": a day, not a person, as the subject
+        work = en.KIND_WORK_NOUN.search(cand.claim) and not en.KIND_LIFE_THING.search(cand.claim)
+        kind = "project_state" if work else "fact"
+        return replace(cand, kind=kind, rule=rule + ":date")
+    if cand is not None and rule in _OWED and cand.kind in ("fact", "project_state"):
+        # a situation or a list line that is something owed: "Told her ill talk to gary by
+        # end of month", "Mira: 3 mocktail options by Thurs"
+        if (
+            en.KIND_TOLD_WE_WOULD.match(cand.claim)
+            or en.KIND_I_OWE.search(cand.claim)
+            or en.KIND_NAME_OWES.match(cand.claim)
+        ):
+            return replace(cand, kind="commitment", rule=rule + ":commitment")
+        return cand
+    if (
+        cand is not None
+        and rule == "en.fallback:relationship"
+        and en.KIND_WORK_THING.match(cand.claim)
+        and not _role_is_name(cand.claim)
+    ):
+        # "Veltrix deposit is in, £14,400", "Quillfeather payroll now runs in 3 provinces": a
+        # name before a thing of the user's work is its owner, not a person the user knows
+        return replace(cand, kind="project_state", rule="en.fallback.kind:project_state")
+    if cand is not None and cand.salience == "medium" and rule in _KEPT:
+        # a kept plain statement: its kind by the same classes (not raised, so no anchor)
+        kind = anchored_kind(cand.claim, cand.kind, rule, sentence)
+        if kind == cand.kind or (
+            kind == "correction"
+            and not _EN_COMMA_NOT.search(cand.claim)
+            and not en.KIND_CHANGED_MIND.search(sentence or cand.claim)
+        ):
+            # "We are actually not on Heroku": no fix; "The team lead is now Olu, not Dana" is
+            return cand
+        return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
+    if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
+        return cand
+    if rule.startswith(_EPISODE):
+        return cand
+    text = cand.claim
+    n = len(text.split())
+    found = _anchors(text) if n >= 4 else []
+    if (
+        not found
+        or (found == ["name"] and n < 6)  # "Dev stays home with Wren": too little to go on
+        or not en.FB_VERB.search(text)
+        or en.ANCHOR_CODE.search(text)
+        or en.ANCHOR_DISMISS.search(text)
+        or en.ANCHOR_NOT_STATEMENT.search(text)
+    ):
+        return cand
+    verb = _verb_kind(text, cand.kind, rule, sentence)
+    if verb == cand.kind and en.ANCHOR_EPISODE.search(text):
+        # "the delivery came at 7am", "opposing counsel called this morning": an episode of
+        # the day, not a state worth keeping; it stays low.
+        return cand
+    if (
+        verb == cand.kind
+        and (cand.rule or "").startswith(_THING)
+        and n < 8
+        and not en.ANCHOR_DETERMINED.match(text)
+    ):
+        # "Sessions expire after 30 min on prod": a short statement about a bare noun reads
+        # as a label or a description of a system; it stays low.
+        return cand
+    # "the kit arrived but the sizes are wrong, Stanmore are sending replacements next week":
+    # a state with an end in sight holds for now
+    kind = anchored_kind(text, cand.kind, rule, sentence)
+    now = cand.transient or (
+        kind in ("fact", "project_state", "commitment")
+        and bool(en.ANCHOR_NEAR.search(text))
+        and not _EN_RECURRING.search(text)
+    )
+    return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
+
+
+# A claim about the user themselves ("Is trying to …"), not advice they were given.
+_EN_SELF = re.compile(r"^(?:is|am|i'm|i\s+am|has\s+been|trying|cutting|limiting|no\s+more)\b", _I)
+# Rules whose fact may be something owed (:data:`.en.KIND_NAME_OWES`).
+_OWED = frozenset({"en.situation", "list.status"})
+_EN_COMMA_NOT = re.compile(r",\s*not\s+(?:the\s+)?(?-i:[A-Z\d$€£])", _I)
+# The fallback's kept statements whose kind the classes of :func:`anchored_kind` refine.
+_KEPT = frozenset({"en.fallback:fact", "en.fallback:project_state"})
+
+
+def _decided(text: str) -> bool:
+    """Someone settled it (:data:`.en.KIND_SOMEONE_DECIDED`), not "haven't decided yet"."""
+    m = en.KIND_SOMEONE_DECIDED.match(text)
+    return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
+
+
+_EN_NOT_YET = re.compile(r"\b(?:yet|anything|nothing)\b", _I)
+_EN_UNDECIDED = re.compile(
+    r"\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|doesn't|if|whether|when|once|yet|"
+    r"still|who|what|which|nobody|no\s+one|none|neither)\b|\?",
+    _I,
+)
+
+
+def _role_is_name(text: str) -> bool:
+    """A role noun tied to a name by "is" (:data:`.en.KIND_ROLE_IS_NAME`): "Receiving guy
+    there is walt …"; a lower-case word counts as a name only when it is none of the words
+    that follow "is" ("the delivery guy is late")."""
+    m = en.KIND_ROLE_IS_NAME.search(text)
+    return m is not None and m.group("who").lower() not in en.KIND_NOT_NAME
+
+
+def _verb_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
+    """The kind a raised statement's verb says (:data:`.en.ANCHOR_X_NOT_Y` …); a kind other
+    than the fallback's is evidence enough to raise an episode or a short statement."""
+    if en.ANCHOR_X_NOT_Y.search(text) and en.ANCHOR_CORR_CUE.search(sentence or text):
+        return "correction"
+    if en.ANCHOR_COMMIT.search(text):
+        return "commitment"
+    if en.ANCHOR_PREFER.search(text):
+        return "preference"
+    if en.ANCHOR_DECIDE.search(text) or en.ANCHOR_DONE_WITH.search(text):
+        return "decision"
+    if en.ANCHOR_IDENTITY.search(text) and not en.ANCHOR_QUANTITY.search(text):
+        return "relationship"  # "Mateo from Ironleaf is my main contact now, Carys left"
+    if kind == "fact" and not en.KIND_I_MOVED.match(text):
+        if report_kind(_EN_OWN_THING.sub("", text)) == "project_state" or (
+            (_EN_OWN_THING.match(text) or rule.startswith(_THING)) and en.ANCHOR_STATE.search(text)
+        ):
+            return "project_state"  # "our BAA with Cloudnurse expired last week"
+    return kind
+
+
+def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
+    """The kind of a raised fallback statement, by verb and subject class, most specific
+    first: a correction, a commitment told to someone, a tie to a named helper, a habit or
+    taste, a choice or rule set by anyone, then the verb's kind (:func:`_verb_kind`), then the
+    subject's (:func:`_work_thing`). Only the verb's kind decides whether it is raised."""
+    verb = _verb_kind(text, kind, rule, sentence)
+    if verb == "correction":
+        return verb
+    if (
+        verb == "commitment"
+        or en.KIND_TOLD_WE_WOULD.match(text)
+        or en.KIND_YES_TO_ASK.search(text)
+        or en.KIND_WE_WILL_GIVE.match(text)
+    ):
+        return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
+    if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
+        return "relationship"  # "Receiving guy there is walt", "new driver … name is lupe"
+    if verb == "preference" or en.KIND_HABIT.match(text):
+        return "preference"  # "Doesn't answer on Sundays unless it's wedding week"
+    if (
+        verb == "decision"
+        or _decided(text)
+        or en.KIND_POLICY_SET.search(text)
+        or en.KIND_NOT_UNTIL.match(text)
+        or en.KIND_I_CHOSE.match(text)
+        or en.KIND_PREF_DECIDED.search(text)
+    ):
+        return "decision"  # "Sunita and Graham have decided NO speeches", "I'm capping it at 3"
+    if verb == "relationship" or en.KIND_ROLE_THEN_NAME.search(text):
+        return "relationship"  # "their contact Priyanka Sethi changed the theme"
+    return _work_thing(text, verb)
+
+
+def _work_thing(text: str, kind: str) -> str:
+    """A fact whose subject is a thing of the user's work (:data:`.en.KIND_WORK_THING`) is
+    its state: "The Oct 22 outage was a bad DNS change on the vendor's side"."""
+    if kind == "project_state" and en.KIND_OUR_LIFE.match(text):
+        return "fact"  # "Our anniversary is October 4": the user's life, not their work
+    if (
+        kind == "fact"
+        and not en.FB_SUBJ_I.match(text)
+        and not en.KIND_I_MOVED.match(text)
+        and (en.KIND_WORK_THING.match(text) or en.KIND_OUR_WORK_TASK.match(text))
+        and not en.KIND_LIFE_THING.search(text)
+    ):
+        return "project_state"
+    return kind
 
 
 def _en_parts(sentence: str) -> list[str]:
@@ -432,6 +689,7 @@ def _en_normalize(sentence: str) -> str:
         (en.DROPPED_IM_PLACE, "I'm "),
         (en.DROPPED_IM_GOING, "I'm "),
         (en.DROPPED_IM_PLAN, "I'm "),
+        (en.DROPPED_IM_ANCHORED, "I'm "),
         (en.DROPPED_I_NEED, "I "),
         (en.DROPPED_I_PAST, "I "),
     ):
