@@ -1199,6 +1199,56 @@ FACT_SPLIT = re.compile(
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
 )
+# Who "she"/"he"/"his"/"her" stands for (``english._antecedent``): a person who is a clause's
+# subject — "Oksana's leaving …", "Dmitri says …", "Coach Benny from Tolworth said …",
+# ", Farah swapped in" — or one named by a tie: "our lawyer is Mara Chen", "my daughter Noor",
+# "Okonkwo's wife is Adaeze", "My mom, Lucía, …". The nearest one wins.
+ANTECEDENT = re.compile(
+    r"""
+    \b(?:my|our|his|her|their|(?-i:[A-Z])[a-z]+(?:'s|’s))\s+
+      (?:(?:[\w-]+\s+)?(?:"""
+    + REL_WORDS
+    + r""")(?:\s+(?:is|was)|,)?                       # "my daughter Noor", "My mom, Lucía"
+       | (?:[\w-]+\s+){1,3}?(?:is|was))\s+              # "Otto's preschool teacher is …"
+      (?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?
+      (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
+                                                          # "our lawyer is Mara Chen"
+    | (?:^|(?<=\bmind\s)|(?<=\bthat\s)|(?<=[:,]\s))                   # "Wen's English is …"
+      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
+    | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
+      (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
+      (?<![\w'’&.-])
+      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)
+      (?=
+          (?:'s|’s)\s+(?:[a-z]+ing|been|got|gone|not|a|an|the|back|out|off|also|just|still|now|
+                        always|never|on|in|at|with|over|done|due)\b   # "Oksana's leaving"
+        | \s+(?:from|on)\s                                    # "Priya from Lanternfish said"
+        | \s+at\s+(?-i:[A-Z])
+        | \s+(?:(?:also|just|now|still|only|never|always|finally|already|really|actually)\s+)?
+          (?:is|was|isn't|wasn't|has|had|hasn't|will|won't|would|can|can't|does|did|doesn't|
+             got|gets|[a-z]+(?<!ss)s|[a-z]+ed)\b               # "Dmitri says", "Farah swapped in"
+      )
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+# Capitalised words that end a company's or a place's name ("Tessellate Labs", "Oakridge LLP",
+# "Linden Elementary") or open a word that is not a person ("English", "Keep in mind …").
+ORG_HEADS = frozenset(
+    """Labs Lab LLP LLC Inc Ltd Corp Co Capital Partners Ventures Fund Group Systems Health Bank
+    Bakery Motors Elementary School Academy University College Hospital Clinic Foundation Studio
+    Studios Media Software Technologies Tech Solutions Consulting Agency Foods Airlines Insurance
+    Realty Rehab Center Centre Office Street Park Club FC United City Council Institute Press
+    Books Cloud AI Analytics Networks Logistics Pharma Therapeutics Robotics Dynamics Industries
+    Holdings Associates Legal Law Dental Medical Kitchen Cafe Coffee Store Shop Market Works
+    Summit Conference""".split()
+)
+NOT_PEOPLE = frozenset(
+    """English Spanish French German Chinese Mandarin Cantonese Japanese Korean Portuguese
+    Italian Russian Arabic Hindi Dutch Polish Turkish Greek Swedish Hebrew Keep Heads Note
+    Remember Update Reminder Fyi Btw Just Today Tomorrow Yesterday Tonight Last Next Every Each
+    Some Both All Thanks Sorry Hi Hey Please Pls Coach Grandpa Grandma Uncle Aunt Auntie
+    Team Everyone Nobody Someone""".split()
+)
 # A standing style request is a taste, not a task: "use single quotes", "no emojis in commit
 # messages ever please", "tabs not spaces for me", "Please use British spelling in all copy".
 # One-off edits ("rename this to snake_case", "add type hints to utils.py") stay tasks.

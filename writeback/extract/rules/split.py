@@ -110,6 +110,10 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
+    if _same_person(group, piece) and (
+        cand.kind == last.kind or last.kind == "relationship" or not _specific(cand)
+    ):
+        return True  # "Tom is our designer, he owns the status page copy": more about Tom
     if last.kind == "correction":
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
@@ -123,10 +127,33 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
     )
 
 
+# An English piece opened by a person's name ("Tom owns …", "Coach Benny from Tolworth said
+# …"); ``poss`` when the name is a possessor ("Tyrone's last day is …": another subject).
+_PERSON_START = re.compile(
+    r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:[\w\s]{1,20}?(?:up|mind|btw|fyi)\b[:,]?\s+)?"
+    r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?"
+    r"(?!(?:The|This|That|These|Those|It|My|Our|Their|They|We|He|She|His|Her)\b)"
+    r"[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*)?)"
+    r"(?P<poss>'s\s+(?![a-z]+ing\b|been\b|got\b|not\b|a\b|an\b|the\b|also\b|just\b|still\b|now\b))?"
+)
+
+
+def _same_person(group: str, piece: str) -> bool:
+    """Is ``piece`` about the person ``group`` opens with, as its subject (not a thing of
+    theirs: "…, Tyrone's last day is the 19th")?"""
+    if not piece.isascii():
+        return False
+    p, g = _PERSON_START.match(piece), _PERSON_START.match(group)
+    if p is None or g is None or p.group("poss") or g.group("poss"):
+        return False
+    return g.group("name").endswith(p.group("name"))
+
+
 def split_facts(
     pieces: list[str],
     classify: Callable[[str], Candidate | None],
     alone: Callable[[str], Candidate | None] | None = None,
+    written: list[str] | None = None,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
     istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
@@ -136,27 +163,32 @@ def split_facts(
     leading ones with the first (or, before a fact a specific rule states, drop out). Each
     group is read as one sentence; with one group and no lead dropped the sentence is read
     whole. ``alone`` (default: ``classify``) reads a piece tried as a fact of its own. A
-    sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech)."""
+    sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech).
+    ``written`` (same length as ``pieces``) holds the pieces as the user wrote them, before a
+    pronoun was resolved to its name: a piece that continues a group joins it as written
+    ("Tom is our designer, he owns the status page copy")."""
     if not 1 < len(pieces) <= _MAX_PIECES:
-        return [classify("".join(pieces))]
+        return [classify("".join(written or pieces))]
+    if written is None or len(written) != len(pieces):
+        written = pieces
     classify = _memo(classify)
     alone = _memo(alone) if alone is not None else classify
     groups: list[str] = []
     last: Candidate | None = None
     lead = ""
     taste: dict[int, Candidate] = {}
-    for piece in pieces:
+    for piece, as_written in zip(pieces, written, strict=True):
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
         short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
         cand = None if short or _CONTINUES.search(text) else alone(text)
         if cand is None or cand.salience == "low":
             if groups:
-                groups[-1] += piece
+                groups[-1] += as_written
             else:
-                lead += piece
+                lead += as_written
         elif last is not None and _same_fact(groups[-1], last, piece, cand):
-            groups[-1] += piece
+            groups[-1] += as_written
         else:
             if lead:
                 # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
@@ -176,9 +208,9 @@ def split_facts(
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
             groups.append(piece)
             lead, last = "", cand
-    if len(groups) > 1 or groups and groups[0] != "".join(pieces):
+    if len(groups) > 1 or groups and groups[0] != "".join(written):
         return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
-    return [classify("".join(pieces))]
+    return [classify("".join(written))]
 
 
 def _memo(

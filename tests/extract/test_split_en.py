@@ -1,0 +1,97 @@
+"""One English sentence, several facts: where a second fact starts and who a pronoun is.
+
+Each family is checked on paraphrases from several domains, with near-misses that must stay
+one fact (see :mod:`writeback.extract.rules.split`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules.english import _antecedent
+
+EX = RulesExtractor()
+
+
+def claims(text: str) -> list[str]:
+    return [c.claim for c in EX.extract(text) if c.salience != "low"]
+
+
+@pytest.mark.parametrize(
+    ("before", "person"),
+    [
+        # the subject of the clause, not the company or place it names
+        ("Oksana's leaving for Tessellate Labs in jan", "Oksana"),
+        ("Ravi is moving to Brightpath Analytics next month", "Ravi"),
+        ("Tyrone from the help desk is leaving for a job at Kaiser", "Tyrone"),
+        ("Coach Benny from Tolworth said", "Benny"),
+        ("Dmitri says the flaky test in ci is a race in the mock clock", "Dmitri"),
+        # a person named by a tie
+        ("our lawyer is Mara Chen at Oakridge LLP", "Mara Chen"),
+        ("Okonkwo's wife is Adaeze", "Adaeze"),
+        ("Otto's preschool teacher is Ms. Ferreira-Quist", "Ferreira-Quist"),
+        # a possessor opening the sentence, not the language it names
+        ("Keep in mind Wen's English is her third language", "Wen"),
+        # the nearest person
+        ("Henrike is on sabbatical in Kyoto, and Tariq signs off on things", "Tariq"),
+        # an imperative is not part of the name; the one person inside
+        ("Remove Wen from the frontend reviewers list", "Wen"),
+        ("add Jen as reviewer", "Jen"),
+    ],
+)
+def test_a_pronoun_names_the_nearest_person_not_a_company(before: str, person: str) -> None:
+    assert _antecedent(before) == person
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "we signed with Oakridge LLP last week",  # a company only
+        "the offsite is at Linden Elementary",  # a place only
+        "I asked Priya and Marcus about it",  # two people inside, neither a subject
+    ],
+)
+def test_no_person_no_antecedent(before: str) -> None:
+    assert _antecedent(before) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "Oksana's leaving for Tessellate Labs in jan, her last day is the 10th",
+            "Tessellate Labs in jan",
+            "Oksana's last day is the 10th",
+        ),
+        (
+            "Ravi is moving to Brightpath Analytics next month, his last day is March 3",
+            "Brightpath",
+            "Ravi's last day is March 3",
+        ),
+        (
+            "Mei's joining Copperleaf Studio in june, her start date is the 2nd",
+            "Copperleaf",
+            "Mei's start date is the 2nd",
+        ),
+    ],
+)
+def test_a_thing_of_the_person_is_a_second_fact(text: str, first: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert first in out[0] and second == out[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more about the same person: their role, a wish, a reason — one fact, as written
+        "Tom is our designer, he owns the status page copy",
+        "Mirela is the lab manager, she handles all the animal protocol stuff",
+        "Marco hates being cc'd on long threads, he wants a one-line summary instead",
+        "Ellie won't make Saturday, she's got a gymnastics comp",
+    ],
+)
+def test_more_about_the_same_person_stays_one_fact(text: str) -> None:
+    out = claims(text)
+    assert len(out) == 1, out
+    assert " she" in out[0] or " he" in out[0]  # the pronoun is kept as the user wrote it
