@@ -95,3 +95,39 @@ def test_more_about_the_same_person_stays_one_fact(text: str) -> None:
     out = claims(text)
     assert len(out) == 1, out
     assert " she" in out[0] or " he" in out[0]  # the pronoun is kept as the user wrote it
+
+
+@pytest.mark.parametrize(
+    ("text", "person_fact"),
+    [
+        # a taste, a standard or a tie of the person named before: a fact of its own
+        (
+            "my team lead is Oksana and she is strict about coverage, below 90% it does not merge",
+            "Oksana is strict about coverage",
+        ),
+        (
+            "Keep in mind Wen's English is her third language, and she prefers written "
+            "follow-ups to phone calls",
+            "Wen prefers written follow-ups",
+        ),
+        ("our bookkeeper is Dalia and she hates getting receipts by text", "Dalia hates"),
+        (
+            "the new ward sister is Agnes and she insists on handovers at the bedside",
+            "Agnes insists",
+        ),
+    ],
+)
+def test_a_taste_of_the_person_named_before_is_its_own_fact(text: str, person_fact: str) -> None:
+    assert any(c.startswith(person_fact) for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what the person does in their role, or where they are: the same fact
+        "Tom is our designer and he owns the status page copy",
+        "my teammate Hiroshi wrote this parser originally and he is on paternity leave",
+    ],
+)
+def test_and_he_about_the_role_stays_one_fact(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)

@@ -1175,8 +1175,15 @@ AND_SUBJECT = re.compile(
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
 FACT_SPLIT = re.compile(
-    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
-    r"approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only))\b)|"
+    # "…, she handles all the financing docs", "… and she prefers written follow-ups": a
+    # clause of its own about the person named before
+    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
+    r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
+    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always))\b)|"
+    # "… and she prefers whatsapp", "… and she is strict about coverage", "… and she's my
+    # manager": a taste, a standard or a tie of the person, after "and" alone
+    r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
+    r"(?:my|our)\s))|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1209,7 +1216,7 @@ ANTECEDENT = re.compile(
       (?:(?:[\w-]+\s+)?(?:"""
     + REL_WORDS
     + r""")(?:\s+(?:is|was)|,)?                       # "my daughter Noor", "My mom, Lucía"
-       | (?:[\w-]+\s+){1,3}?(?:is|was))\s+              # "Otto's preschool teacher is …"
+       | (?:[\w-]+\s+){1,5}?(?:is|was))\s+              # "Otto's preschool teacher is …"
       (?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?
       (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
                                                           # "our lawyer is Mara Chen"

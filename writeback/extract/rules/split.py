@@ -96,8 +96,11 @@ _ANAPHORA = re.compile(
 )
 
 
-def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
-    """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
+def _same_fact(
+    group: str, last: Candidate, piece: str, cand: Candidate, she_he: bool = False
+) -> bool:
+    """Does ``piece`` (a salient statement on its own) only continue ``group``? ``she_he``: the
+    piece was opened by "she"/"he", now the name of a person of the group."""
     if _NAME_GROUP.search(_JOINER.sub("", group)):
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)):
@@ -111,7 +114,9 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
     if _ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
     if _same_person(group, piece) and (
-        cand.kind == last.kind or last.kind == "relationship" or not _specific(cand)
+        (cand.kind, cand.transient) == (last.kind, last.transient)
+        or last.kind == "relationship"
+        or not _specific(cand)
     ):
         return True  # "Tom is our designer, he owns the status page copy": more about Tom
     if last.kind == "correction":
@@ -130,19 +135,22 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
 # An English piece opened by a person's name ("Tom owns …", "Coach Benny from Tolworth said
 # …"); ``poss`` when the name is a possessor ("Tyrone's last day is …": another subject).
 _PERSON_START = re.compile(
-    r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:[\w\s]{1,20}?(?:up|mind|btw|fyi)\b[:,]?\s+)?"
+    r"^[\s,;—–-]*(?i:(?:and|but|so|oh|ok|okay|also)\W+){0,2}(?i:[\w\s]{1,20}?(?:up|mind|btw|fyi)\b[:,]?\s+)?"
+    r"(?:(?i:my|our|their)\s+(?:(?!(?:is|was|are)\b)[a-z-]+\s+){1,2}?)?"  # "my teammate Hiroshi wrote …"
     r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?"
     r"(?!(?:The|This|That|These|Those|It|My|Our|Their|They|We|He|She|His|Her)\b)"
     r"[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*)?)"
-    r"(?P<poss>'s\s+(?![a-z]+ing\b|been\b|got\b|not\b|a\b|an\b|the\b|also\b|just\b|still\b|now\b))?"
+    r"(?P<poss>'s\s+(?![a-z]+ing\b|(?:been|got|not|a|an|the|also|just|still|now|our|my|their|"
+    r"on|in|at|out|off|back|away|due)\b))?"
 )
+
+
+_SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
 
 
 def _same_person(group: str, piece: str) -> bool:
     """Is ``piece`` about the person ``group`` opens with, as its subject (not a thing of
     theirs: "…, Tyrone's last day is the 19th")?"""
-    if not piece.isascii():
-        return False
     p, g = _PERSON_START.match(piece), _PERSON_START.match(group)
     if p is None or g is None or p.group("poss") or g.group("poss"):
         return False
@@ -187,7 +195,9 @@ def split_facts(
                 groups[-1] += as_written
             else:
                 lead += as_written
-        elif last is not None and _same_fact(groups[-1], last, piece, cand):
+        elif last is not None and _same_fact(
+            groups[-1], last, piece, cand, piece != as_written and bool(_SHE_HE.match(as_written))
+        ):
             groups[-1] += as_written
         else:
             if lead:
