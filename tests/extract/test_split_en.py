@@ -131,3 +131,45 @@ def test_a_taste_of_the_person_named_before_is_its_own_fact(text: str, person_fa
 )
 def test_and_he_about_the_role_stays_one_fact(text: str) -> None:
     assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "consequence"),
+    [
+        # a consequence with a subject of its own that lasts: a fact of its own
+        (
+            "btw my daughter Noor starts at Linden Elementary next week so i'll be leaving at "
+            "3 most days",
+            "Will be leaving at 3 most days",
+        ),
+        ("my wife Hana is due in march so I'm taking paternity leave", "Is taking paternity leave"),
+        (
+            "our second baby is due in May so I will be on parental leave from June",
+            "Will be on parental leave from June",
+        ),
+        (
+            "Kofi is leaving Ambergate to start his own fund, so our champion there is now Delphine",
+            "Our champion there is now Delphine",
+        ),
+        ("the grant got rejected so we decided to drop the pilot", "We decided to drop the pilot"),
+    ],
+)
+def test_a_lasting_consequence_with_a_new_subject_is_its_own_fact(
+    text: str, consequence: str
+) -> None:
+    out = claims(text)
+    assert consequence in out and len(out) >= 2, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a detail of the moment, or the same subject: one fact
+        "my son is turning 5 on saturday so I'm offline then",
+        "I'm in Lisbon this week for a conference so my timezone's off",
+        "The client signed off on the designs yesterday so we can start on the booking flow",
+        "I work shifts at the depot so I can only do training tue and thu evenings",
+    ],
+)
+def test_a_passing_consequence_stays_with_its_cause(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)

@@ -1184,6 +1184,9 @@ FACT_SPLIT = re.compile(
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
     r"(?:my|our)\s))|"
+    # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
+    # consequence with a subject of its own (kept apart only when the subject changes)
+    r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1205,6 +1208,19 @@ FACT_SPLIT = re.compile(
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
     _I,
+)
+# A consequence that is a fact of its own, not a detail of the moment (see
+# ``split.split_facts``): "… so I'll be taking parental leave over the summer", "… so i'll be
+# leaving at 3 most days", "…, so our champion there is now Delphine". Not "… so I'm offline
+# then", "… so we can start on the booking flow".
+LASTING_CONSEQUENCE = re.compile(
+    r"""
+      \b(?:parental|paternity|maternity|medical|sick|family|bereavement)\s+leave\b
+    | \b(?:leaving|finishing|starting|logging\s+off|out|off)\s+(?:at|by|from)\s+\d[\w:]*\s+
+        (?:most|every|each|on)\b                                   # "leaving at 3 most days"
+    | \b(?:is|are|'s)\s+now\s+(?-i:[A-Z])                          # "… is now Delphine"
+    """,
+    re.VERBOSE | re.IGNORECASE,
 )
 # Who "she"/"he"/"his"/"her" stands for (``english._antecedent``): a person who is a clause's
 # subject — "Oksana's leaving …", "Dmitri says …", "Coach Benny from Tolworth said …",

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
+from writeback.extract.rules import en
 from writeback.extract.rules.common import END_PUNCT
 
 __all__ = ["split_facts"]
@@ -148,6 +149,28 @@ _PERSON_START = re.compile(
 _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
 
 
+_SO = re.compile(r"so\s+(?=\S+\s+\S+\s+\S)", re.IGNORECASE)
+# Who a clause is about, for a consequence ("…, so I'll …"): the user, the team, a name, or the
+# first words of another subject.
+_SUBJECT = re.compile(
+    r"""^[\s,;—–-]*(?:(?:and|but|so|ok|okay|btw|fyi|oh|also|heads\ up)\W+)*
+    (?:(?P<i>i|i'm|im|i'll|i've|i'd|me)\b(?!\s+and\b)
+      |(?P<we>we|we're|we'll|we've|we'd|us|our\ team|the\ team|me\ and\ \w+|\w+\ and\ (?:i|me))\b
+      |(?P<name>(?-i:[A-Z][a-z]+))(?:'s)?\b
+      |(?P<other>\S+(?:\s+\S+)?))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _subject(text: str) -> str:
+    """The subject class of an English clause: "i", "we", the name, or its first two words."""
+    m = _SUBJECT.match(text)
+    if m is None:
+        return ""
+    kind = next(k for k in ("i", "we", "name", "other") if m.group(k))
+    return kind if kind in ("i", "we") else m.group(kind).lower()
+
+
 def _same_person(group: str, piece: str) -> bool:
     """Is ``piece`` about the person ``group`` opens with, as its subject (not a thing of
     theirs: "…, Tyrone's last day is the 19th")?"""
@@ -189,6 +212,20 @@ def split_facts(
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
         short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
+        so = _SO.match(text)
+        if so and groups and _subject(text[so.end() :]) != _subject(groups[-1]):
+            # "my daughter Noor starts at Linden next week so i'll be leaving at 3 most days":
+            # a consequence that changes the subject is a fact of its own
+            rest = text[so.end() :]
+            cand = alone(rest)
+            if (
+                cand is not None
+                and cand.salience != "low"
+                and (cand.kind == "decision" or en.LASTING_CONSEQUENCE.search(rest))
+            ):
+                groups.append(piece[: piece.index(text)] + rest)
+                lead, last = "", cand
+                continue
         cand = None if short or _CONTINUES.search(text) else alone(text)
         if cand is None or cand.salience == "low":
             if groups:
