@@ -173,3 +173,41 @@ def test_a_lasting_consequence_with_a_new_subject_is_its_own_fact(
 )
 def test_a_passing_consequence_stays_with_its_cause(text: str) -> None:
     assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # a bare noun phrase with a figure or a date a specific rule reads: its own fact
+        ("we burned 210k in October, runway is 19 months at this rate", "Runway is 19 months"),
+        (
+            "we decided to switch from Donorbeam to Givelane for the CRM, migration starts in "
+            "january",
+            "Migration starts in january",
+        ),
+    ],
+)
+def test_a_bare_noun_phrase_clause_with_a_figure_is_its_own_fact(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a description that only goes with the clause before: one fact
+        "I'm the only backend person here, the rest are designers.",
+        "Please use British spelling in all user-facing copy, our users are mostly in the UK.",
+    ],
+)
+def test_a_bare_noun_phrase_clause_without_a_figure_stays(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+def test_a_correction_is_read_whole_before_a_bare_noun_phrase_clause() -> None:
+    text = (
+        "Ignore what I said earlier about Jenkins — we're not using it anymore, builds are on "
+        "GitHub Actions now."
+    )
+    (cand,) = [c for c in EX.extract(text) if c.salience != "low"]
+    assert cand.kind == "correction" and "GitHub Actions" in cand.claim

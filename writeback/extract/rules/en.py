@@ -1187,6 +1187,13 @@ FACT_SPLIT = re.compile(
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
+    # "we burned 210k in October, runway is 19 months", "…, migration starts in january": a
+    # bare noun phrase with a verb of its own (kept apart only when a specific rule reads it)
+    r",\s+(?=(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
+    r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
+    r"a|an|our|my|their|his|her|its|your)\b)"
+    r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|begins|"
+    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b)|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1213,6 +1220,14 @@ FACT_SPLIT = re.compile(
 # ``split.split_facts``): "… so I'll be taking parental leave over the summer", "… so i'll be
 # leaving at 3 most days", "…, so our champion there is now Delphine". Not "… so I'm offline
 # then", "… so we can start on the booking flow".
+# A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
+BARE_NP_CLAUSE = re.compile(
+    r"^[\s,]*(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
+    r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
+    r"a|an|our|my|their|his|her|its|your)\b)"
+    r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
+    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b"
+)
 LASTING_CONSEQUENCE = re.compile(
     r"""
       \b(?:parental|paternity|maternity|medical|sick|family|bereavement)\s+leave\b

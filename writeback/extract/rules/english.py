@@ -279,6 +279,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
     ``written`` (when given) gets the pieces as the user wrote them, for a piece that only
     continues the fact before it (:func:`.split.split_facts`)."""
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
+    if en.CORR_HINT.search(sentence):
+        # a correction is read whole: "ignore what I said about Redis — we're not using it
+        # anymore, sessions are in Postgres now" is one correction, not a figure of its own
+        cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
     pieces = _cut(sentence, cuts)
     if written is not None:
         written[:] = pieces

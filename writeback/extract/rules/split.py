@@ -114,6 +114,10 @@ def _same_fact(
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
+    if en.BARE_NP_CLAUSE.match(piece) and not _NEGATED.search(group):
+        # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
+        # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
+        return not _specific(cand)
     if _same_person(group, piece) and (
         (cand.kind, cand.transient) == (last.kind, last.transient)
         or last.kind == "relationship"
@@ -149,6 +153,9 @@ _PERSON_START = re.compile(
 _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
 
 
+# A clause that denies or ends something: what follows says what holds instead ("we're not
+# using it anymore, sessions are in Postgres now"), one fact.
+_NEGATED = re.compile(r"\b(?:not|n't|no longer|anymore|stopped|dropped)\b", re.IGNORECASE)
 _SO = re.compile(r"so\s+(?=\S+\s+\S+\s+\S)", re.IGNORECASE)
 # Who a clause is about, for a consequence ("…, so I'll …"): the user, the team, a name, or the
 # first words of another subject.
