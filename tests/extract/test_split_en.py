@@ -211,3 +211,32 @@ def test_a_correction_is_read_whole_before_a_bare_noun_phrase_clause() -> None:
     )
     (cand,) = [c for c in EX.extract(text) if c.salience != "low"]
     assert cand.kind == "correction" and "GitHub Actions" in cand.claim
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # two people's parts, side by side: two facts, the short one read as its twin
+        ("Teodora is our docs lead, Sanjay does releases", "Teodora is our docs lead", "Sanjay"),
+        ("Kofi is backend, Yara is design systems.", "Kofi is backend", "Yara"),
+        ("im primary oncall this week, Dmitri is secondary", "Is primary oncall", "Dmitri"),
+        ("Marta is on leave until the 3rd, Ibrahim stepped in", "Marta is on leave", "Ibrahim"),
+        ("Ana is the treasurer, Bruno takes minutes", "Ana is the treasurer", "Bruno"),
+    ],
+)
+def test_parallel_clauses_about_two_people_are_two_facts(
+    text: str, first: str, second: str
+) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[0].startswith(first) and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya is my manager, Priya wants a summary",  # the same person
+        "The launch is Friday, Sarah is nervous",  # a thing, then a mood
+    ],
+)
+def test_no_twin_without_two_people(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)

@@ -1213,7 +1213,8 @@ FACT_SPLIT = re.compile(
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
-    r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
+    r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
+    r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
 )
 # A consequence that is a fact of its own, not a detail of the moment (see
@@ -1228,6 +1229,14 @@ BARE_NP_CLAUSE = re.compile(
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
     r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b"
 )
+# A clause of a named person's own, short enough to be one of a pair (``english._parallel_en``):
+# "Sanjay does releases", "Dmitri is secondary", "Farah swapped in", "Yara is design systems".
+NAMED_CLAUSE = re.compile(
+    r"(?P<name>(?-i:[A-Z][a-z]+))(?:\s+(?-i:[A-Z][a-z]+))?(?:'s\s+(?-i:[a-z]+ing)|\s+(?:also\s+|now\s+)?"
+    r"(?:is|does|takes|handles|owns|runs|leads|covers|manages|swapped|stepped|took|has|gets|"
+    r"(?-i:[a-z]+ed)\s+(?:in|over|up)))\b"
+)
+SUBJECT_I_WE = re.compile(r"^(?:i|i'm|im|i've|i'll|we|we're|we've|we'll)\b", _I)
 LASTING_CONSEQUENCE = re.compile(
     r"""
       \b(?:parental|paternity|maternity|medical|sick|family|bereavement)\s+leave\b

@@ -298,7 +298,26 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
-    return split_facts(pieces, _classify_en, written=written)
+    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en)
+
+
+def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
+    """``piece`` read as the twin of a salient clause beside it, when both are clauses of
+    their own about different people: "Kofi is backend, Yara is design systems", "Teodora is
+    our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
+    The rules keep few such short clauses on their own; the twin has the sibling's kind."""
+    s = END_PUNCT.sub("", piece.strip())
+    m = en.NAMED_CLAUSE.match(s)
+    other = en.NAMED_CLAUSE.match(sibling_text.strip()) or en.SUBJECT_I_WE.match(sibling_text)
+    if m is None or other is None or not 2 < len(s.split()) <= 8:
+        return None
+    if m.group("name") in en.NOT_NAMES or m.group("name") in en.NOT_PEOPLE:
+        return None
+    if other.groupdict().get("name") == m.group("name") or _en_trim(s) is None:
+        return None
+    if sibling.kind in ("correction", "commitment") or en.FB_DEICTIC.search(s):
+        return None
+    return make(_claim_en(s), sibling.kind, None, "medium", sibling.transient, rule="en.parallel")
 
 
 _EN_VERB_FIRST = re.compile(en.IMPERATIVE, _I)

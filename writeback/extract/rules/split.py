@@ -192,6 +192,7 @@ def split_facts(
     classify: Callable[[str], Candidate | None],
     alone: Callable[[str], Candidate | None] | None = None,
     written: list[str] | None = None,
+    parallel: Callable[[str, Candidate, str], Candidate | None] | None = None,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
     istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
@@ -204,7 +205,9 @@ def split_facts(
     sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech).
     ``written`` (same length as ``pieces``) holds the pieces as the user wrote them, before a
     pronoun was resolved to its name: a piece that continues a group joins it as written
-    ("Tom is our designer, he owns the status page copy")."""
+    ("Tom is our designer, he owns the status page copy"). ``parallel(piece, sibling,
+    sibling_text)`` reads a piece the rules do not keep on its own as the parallel of a salient
+    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one)."""
     if not 1 < len(pieces) <= _MAX_PIECES:
         return [classify("".join(written or pieces))]
     if written is None or len(written) != len(pieces):
@@ -215,6 +218,7 @@ def split_facts(
     last: Candidate | None = None
     lead = ""
     taste: dict[int, Candidate] = {}
+    made: dict[int, tuple[Candidate, str]] = {}  # a parallel clause read as its twin
     for piece, as_written in zip(pieces, written, strict=True):
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
@@ -235,7 +239,15 @@ def split_facts(
                 continue
         cand = None if short or _CONTINUES.search(text) else alone(text)
         if cand is None or cand.salience == "low":
-            if groups:
+            twin = None
+            if parallel is not None and groups and last is not None and not lead:
+                twin = parallel(text, last, _JOINER.sub("", groups[-1]))
+            if twin is not None:
+                # "Teodora is our docs lead, Sanjay does releases": a second person's part
+                made[len(groups)] = (twin, piece)
+                groups.append(piece)
+                last = twin
+            elif groups:
                 groups[-1] += as_written
             else:
                 lead += as_written
@@ -244,6 +256,14 @@ def split_facts(
         ):
             groups[-1] += as_written
         else:
+            twin = None
+            if lead and parallel is not None:
+                twin = parallel(_JOINER.sub("", lead), cand, text)
+            if twin is not None:
+                # "Kofi is backend, Yara is design systems": the first person's part
+                made[len(groups)] = (twin, lead)
+                groups.append(lead)
+                lead = ""
             if lead:
                 # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
                 # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
@@ -263,7 +283,12 @@ def split_facts(
             groups.append(piece)
             lead, last = "", cand
     if len(groups) > 1 or groups and groups[0] != "".join(written):
-        return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
+        return [
+            taste.get(i)
+            or (made[i][0] if i in made and made[i][1] == g else None)
+            or classify(_JOINER.sub("", g))
+            for i, g in enumerate(groups)
+        ]
     return [classify("".join(written))]
 
 
