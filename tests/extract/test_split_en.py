@@ -240,3 +240,26 @@ def test_parallel_clauses_about_two_people_are_two_facts(
 )
 def test_no_twin_without_two_people(text: str) -> None:
     assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # two environments side by side
+        ("staging runs on GKE now, prod is still on the old EC2 boxes", "Prod is still"),
+        ("prod is on Aurora, staging is a single RDS box in us-east-1", "Staging is a single"),
+        # a named person's or company's thing after "but": its own subject
+        (
+            "ok so Brightwell Bakery finally paid invoice 1042 but Lorna's agency is still 45 "
+            "days late on the 3,200 one",
+            "Lorna's agency",
+        ),
+        (
+            "the Hollis invoice cleared last week but Marta's studio is still 30 days late",
+            "Marta's studio",
+        ),
+    ],
+)
+def test_a_subject_of_its_own_after_a_comma_or_but(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out

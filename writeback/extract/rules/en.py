@@ -1207,6 +1207,9 @@ FACT_SPLIT = re.compile(
     r"\s[—–-]\s+(?=(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|got|moved|slipped)\s+"
     r"(?:now\s+|still\s+)?(?:frozen|locked|on hold|paused|cut|dropped|live|down|blocked|moved|slipped)\b)|"
     r"(?:,|\s+and)\s+(?=(?:please\s+|pls\s+)?(?:always|never)\s+\w+)|"
+    # "… but Lorna's agency is still 45 days late": a named person's or company's thing
+    r"(?:,|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z][a-z]+)'s\s+"
+    r"(?:(?-i:[a-z-]+)\s+){1,2}?(?:is|are|was|were|has|have|got|moved|starts|ends)\b)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"

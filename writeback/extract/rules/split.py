@@ -114,6 +114,8 @@ def _same_fact(
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
+    if _ENV_SUBJECT.match(piece) and _ENV_SUBJECT.match(_JOINER.sub("", group)):
+        return False  # "staging runs on GKE now, prod is still on the old EC2 boxes"
     if en.BARE_NP_CLAUSE.match(piece) and not _NEGATED.search(group):
         # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
         # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
@@ -155,6 +157,12 @@ _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IG
 
 # A clause that denies or ends something: what follows says what holds instead ("we're not
 # using it anymore, sessions are in Postgres now"), one fact.
+# An environment as a subject: two of them side by side are two facts.
+_ENV_SUBJECT = re.compile(
+    r"^[\s,;—–-]*(?:(?:and|but|while)\s+)?(?:prod|production|staging|dev|qa|test)\s+"
+    r"(?:\w+\s+){0,3}?(?:is|are|runs|uses|lives|sits|has)\b",
+    re.IGNORECASE,
+)
 _NEGATED = re.compile(r"\b(?:not|n't|no longer|anymore|stopped|dropped)\b", re.IGNORECASE)
 _SO = re.compile(r"so\s+(?=\S+\s+\S+\s+\S)", re.IGNORECASE)
 # Who a clause is about, for a consequence ("…, so I'll …"): the user, the team, a name, or the
@@ -237,7 +245,9 @@ def split_facts(
                 groups.append(piece[: piece.index(text)] + rest)
                 lead, last = "", cand
                 continue
-        cand = None if short or _CONTINUES.search(text) else alone(text)
+        # "ok so Brightwell Bakery finally paid …": before any fact, "so" only opens the talk
+        opening_so = not groups and _SO.match(text) is not None
+        cand = None if short or (_CONTINUES.search(text) and not opening_so) else alone(text)
         if cand is None or cand.salience == "low":
             twin = None
             if parallel is not None and groups and last is not None and not lead:
