@@ -10,7 +10,15 @@ its own and groups them: a piece that states a salient fact starts a group unles
 :func:`_same_fact` says it only continues the one before. With fewer than two groups the
 sentence is read whole as it would be without the cut — except that a request before a fact a
 specific rule states drops out ("leave a TODO, I'll ping Marcus tomorrow"), and an English
-"she/he" after one named person reads as that name.
+"she/he" reads as the person it stands for (:func:`.english._antecedent`).
+
+English clauses with a subject of their own (see docs/extract.md, "One sentence, several
+facts"): a she/he clause about the person the group opens with continues it unless its kind
+or transience differs (:func:`_same_person`); a consequence that changes the subject and lasts
+is its own fact (:func:`_subject`, ``en.LASTING_CONSEQUENCE``); a bare noun phrase clause
+stands alone when a specific rule reads it (``en.BARE_NP_CLAUSE``); two environments are two
+facts; a short clause of another named person beside a salient one is read as its twin
+(``parallel``, :func:`.english._parallel_en`).
 """
 
 from __future__ import annotations
