@@ -263,3 +263,20 @@ def test_no_twin_without_two_people(text: str) -> None:
 def test_a_subject_of_its_own_after_a_comma_or_but(text: str, second: str) -> None:
     out = claims(text)
     assert len(out) == 2 and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # a short figure of the project beside another figure: its twin
+        ("we're 400 short on the minibus fund now, bake sale raised 260", "Bake sale raised 260"),
+        ("we're 3k under budget for the gala, ticket sales raised 1,900", "Ticket sales raised"),
+    ],
+)
+def test_a_figure_beside_a_figure_is_its_own_fact(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out
+
+
+def test_a_clause_without_a_figure_gets_no_twin() -> None:
+    assert len(claims("we're 400 short on the minibus fund now, morale is low")) == 1

@@ -301,12 +301,27 @@ def _en_split(text: str) -> list[Candidate | None]:
     return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en)
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
     """``piece`` read as the twin of a salient clause beside it, when both are clauses of
     their own about different people: "Kofi is backend, Yara is design systems", "Teodora is
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
     s = END_PUNCT.sub("", piece.strip())
+    if (
+        en.BARE_NP_CLAUSE.match(s)
+        and _DIGIT.search(s)
+        and _DIGIT.search(sibling_text)
+        and sibling.kind in ("project_state", "fact")
+        and 2 < len(s.split()) <= 8
+        and not en.FB_DEICTIC.search(s)
+    ):
+        # "we're 400 short on the minibus fund now, bake sale raised 260": a figure beside a figure
+        return make(
+            _claim_en(s), sibling.kind, None, "medium", sibling.transient, rule="en.parallel"
+        )
     m = en.NAMED_CLAUSE.match(s)
     other = en.NAMED_CLAUSE.match(sibling_text.strip()) or en.SUBJECT_I_WE.match(sibling_text)
     if m is None or other is None or not 2 < len(s.split()) <= 8:
