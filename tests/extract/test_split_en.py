@@ -180,6 +180,16 @@ def test_a_passing_consequence_stays_with_its_cause(text: str) -> None:
     [
         # a bare noun phrase with a figure or a date a specific rule reads: its own fact
         ("we burned 210k in October, runway is 19 months at this rate", "Runway is 19 months"),
+        # after "and" too
+        (
+            "launch moved to March 3rd since legal still hasn't signed off, and code freeze "
+            "starts Thursday anyway",
+            "Code freeze starts Thursday",
+        ),
+        (
+            "For the record: dataset v3 has 12,480 annotated clips, and inter-rater kappa is 0.78.",
+            "Inter-rater kappa is 0.78",
+        ),
         (
             "we decided to switch from Donorbeam to Givelane for the CRM, migration starts in "
             "january",

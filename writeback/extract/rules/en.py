@@ -1189,9 +1189,9 @@ FACT_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
     # "we burned 210k in October, runway is 19 months", "…, migration starts in january": a
     # bare noun phrase with a verb of its own (kept apart only when a specific rule reads it)
-    r",\s+(?=(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
-    r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
-    r"a|an|our|my|their|his|her|its|your)\b)"
+    r"(?:,\s+|,?\s+(?=and\s))(?:and\s+)?(?=(?!(?:it|this|that|these|those|which|there|who|what|he|"
+    r"she|they|i|we|you|one|all|both|each|some|most|nothing|everything|something|anything|so|"
+    r"then|and|but|or|not|also|the|a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|begins|"
     r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b)|"
     # "…, his last day is the 19th": a fact about the person just named
@@ -1226,7 +1226,7 @@ FACT_SPLIT = re.compile(
 # then", "… so we can start on the booking flow".
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
 BARE_NP_CLAUSE = re.compile(
-    r"^[\s,]*(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
+    r"^[\s,]*(?:and\s+)?(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
     r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
     r"a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
