@@ -318,9 +318,10 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
         and 2 < len(s.split()) <= 8
         and not en.FB_DEICTIC.search(s)
     ):
-        # "we're 400 short on the minibus fund now, bake sale raised 260": a figure beside a figure
+        # "we're 400 short on the minibus fund now, bake sale raised 260": a figure beside a
+        # figure, the state of the user's work ("…, and inter-rater kappa is 0.78")
         return make(
-            _claim_en(s), sibling.kind, None, "medium", sibling.transient, rule="en.parallel"
+            _claim_en(s), "project_state", None, "medium", sibling.transient, rule="en.parallel"
         )
     m = en.NAMED_CLAUSE.match(s)
     other = en.NAMED_CLAUSE.match(sibling_text.strip()) or en.SUBJECT_I_WE.match(sibling_text)
