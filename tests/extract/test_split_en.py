@@ -290,3 +290,23 @@ def test_a_figure_beside_a_figure_is_its_own_fact(text: str, second: str) -> Non
 
 def test_a_clause_without_a_figure_gets_no_twin() -> None:
     assert len(claims("we're 400 short on the minibus fund now, morale is low")) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        # a pronoun opening the next sentence names the person, not the company before it
+        (
+            "Oksana's leaving for Tessellate Labs in jan. Her last day is the 10th.",
+            "Oksana's last day is the 10th",
+        ),
+        (
+            "Note that Farida is the new lab manager; she handles all equipment bookings.",
+            "Farida handles all equipment bookings",
+        ),
+    ],
+)
+def test_a_pronoun_opening_a_sentence_names_the_person_not_the_company(
+    text: str, claim: str
+) -> None:
+    assert claim in claims(text), claims(text)

@@ -384,7 +384,10 @@ def _en_people(text: str, lead: bool = True) -> set[str]:
 def person_of(sentence: str) -> str | None:
     """The one person an English sentence names, for a pronoun opening the next sentence
     ("Wrenna is our new head of people; she came from Stackline")."""
-    names = _en_people(sentence)
+    names = {n for n in _en_people(sentence) if not _is_org(n)}
+    subject = _antecedent(sentence)  # "Oksana's leaving for Tessellate Labs in jan."
+    if subject and not any(subject in n or n in subject for n in names):
+        names.add(subject)
     return names.pop() if len(names) == 1 else None
 
 
