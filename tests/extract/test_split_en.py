@@ -310,3 +310,17 @@ def test_a_pronoun_opening_a_sentence_names_the_person_not_the_company(
     text: str, claim: str
 ) -> None:
     assert claim in claims(text), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one fact told in two clauses, the same subject: never split
+        "I never use ORMs, I write raw SQL",
+        "flying to Seoul tomorrow and I'll be offline",
+        "I mostly work from Lisbon, I go to the Berlin office once a quarter",
+        "Marco hates being cc'd on long threads, he wants a one-line summary instead",
+    ],
+)
+def test_one_fact_in_two_clauses_stays_one(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
