@@ -29,7 +29,9 @@ How a turn is read:
    opened by she/he names the one person the sentence before named.
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
-   frozen" → two facts; "I never use ORMs, I write raw SQL" → one). See :mod:`.split`.
+   frozen" → two facts; "I never use ORMs, I write raw SQL" → one; "Oksana's leaving for
+   Tessellate Labs in jan, her last day is the 10th" → two, "her" read as Oksana; "Kofi is
+   backend, Yara is design systems" → two). See :mod:`.split`.
 6. Fallback tier, when no rule fired: a plain statement about the user, their team, project
    or people is kept as written, kind by cheap cues (we/our/team → project_state, a name or
    role → relationship, I + like/use → preference, else fact), salience ``medium`` for a

@@ -1200,8 +1200,25 @@ AND_SUBJECT = re.compile(
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
 FACT_SPLIT = re.compile(
-    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|wants|reviews|"
-    r"approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only))\b)|"
+    # "…, she handles all the financing docs", "… and she prefers written follow-ups": a
+    # clause of its own about the person named before
+    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
+    r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
+    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always))\b)|"
+    # "… and she prefers whatsapp", "… and she is strict about coverage", "… and she's my
+    # manager": a taste, a standard or a tie of the person, after "and" alone
+    r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
+    r"(?:my|our)\s))|"
+    # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
+    # consequence with a subject of its own (kept apart only when the subject changes)
+    r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
+    # "we burned 210k in October, runway is 19 months", "…, migration starts in january": a
+    # bare noun phrase with a verb of its own (kept apart only when a specific rule reads it)
+    r"(?:,\s+|,?\s+(?=and\s))(?:and\s+)?(?=(?!(?:it|this|that|these|those|which|there|who|what|he|"
+    r"she|they|i|we|you|one|all|both|each|some|most|nothing|everything|something|anything|so|"
+    r"then|and|but|or|not|also|the|a|an|our|my|their|his|her|its|your)\b)"
+    r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|begins|"
+    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b)|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1215,14 +1232,97 @@ FACT_SPLIT = re.compile(
     r"\s[—–-]\s+(?=(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|got|moved|slipped)\s+"
     r"(?:now\s+|still\s+)?(?:frozen|locked|on hold|paused|cut|dropped|live|down|blocked|moved|slipped)\b)|"
     r"(?:,|\s+and)\s+(?=(?:please\s+|pls\s+)?(?:always|never)\s+\w+)|"
+    # "… but Lorna's agency is still 45 days late": a named person's or company's thing
+    r"(?:,|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z][a-z]+)'s\s+"
+    r"(?:(?-i:[a-z-]+)\s+){1,2}?(?:is|are|was|were|has|have|got|moved|starts|ends)\b)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
     r"(?:is|are|was|were|has|have|moved|got|runs|lives|uses|goes)\b)|"
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
-    r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants)\b)",
+    r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
+    r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
+)
+# A consequence that is a fact of its own, not a detail of the moment (see
+# ``split.split_facts``): "… so I'll be taking parental leave over the summer", "… so i'll be
+# leaving at 3 most days", "…, so our champion there is now Delphine". Not "… so I'm offline
+# then", "… so we can start on the booking flow".
+# A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
+BARE_NP_CLAUSE = re.compile(
+    r"^[\s,]*(?:and\s+)?(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
+    r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
+    r"a|an|our|my|their|his|her|its|your)\b)"
+    r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
+    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b"
+)
+# A clause of a named person's own, short enough to be one of a pair (``english._parallel_en``):
+# "Sanjay does releases", "Dmitri is secondary", "Farah swapped in", "Yara is design systems".
+NAMED_CLAUSE = re.compile(
+    r"(?P<name>(?-i:[A-Z][a-z]+))(?:\s+(?-i:[A-Z][a-z]+))?(?:'s\s+(?-i:[a-z]+ing)|\s+(?:also\s+|now\s+)?"
+    r"(?:is|does|takes|handles|owns|runs|leads|covers|manages|swapped|stepped|took|has|gets|"
+    r"(?-i:[a-z]+ed)\s+(?:in|over|up)))\b"
+)
+SUBJECT_I_WE = re.compile(r"^(?:i|i'm|im|i've|i'll|we|we're|we've|we'll)\b", _I)
+LASTING_CONSEQUENCE = re.compile(
+    r"""
+      \b(?:parental|paternity|maternity|medical|sick|family|bereavement)\s+leave\b
+    | \b(?:leaving|finishing|starting|logging\s+off|out|off)\s+(?:at|by|from)\s+\d[\w:]*\s+
+        (?:most|every|each|on)\b                                   # "leaving at 3 most days"
+    | \b(?:is|are|'s)\s+now\s+(?-i:[A-Z])                          # "… is now Delphine"
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+# Who "she"/"he"/"his"/"her" stands for (``english._antecedent``): a person who is a clause's
+# subject — "Oksana's leaving …", "Dmitri says …", "Coach Benny from Tolworth said …",
+# ", Farah swapped in" — or one named by a tie: "our lawyer is Mara Chen", "my daughter Noor",
+# "Okonkwo's wife is Adaeze", "My mom, Lucía, …". The nearest one wins.
+ANTECEDENT = re.compile(
+    r"""
+    \b(?:my|our|his|her|their|(?-i:[A-Z])[a-z]+(?:'s|’s))\s+
+      (?:(?:[\w-]+\s+)?(?:"""
+    + REL_WORDS
+    + r""")(?:\s+(?:is|was)|,)?                       # "my daughter Noor", "My mom, Lucía"
+       | (?:[\w-]+\s+){1,5}?(?:is|was))\s+              # "Otto's preschool teacher is …"
+      (?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?
+      (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
+                                                          # "our lawyer is Mara Chen"
+    | (?:^|(?<=\bmind\s)|(?<=\bthat\s)|(?<=[:,]\s))                   # "Wen's English is …"
+      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
+    | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
+      (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
+      (?<![\w'’&.-])
+      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)
+      (?=
+          (?:'s|’s)\s+(?:[a-z]+ing|been|got|gone|not|a|an|the|back|out|off|also|just|still|now|
+                        always|never|on|in|at|with|over|done|due)\b   # "Oksana's leaving"
+        | \s+(?:from|on)\s                                    # "Priya from Lanternfish said"
+        | \s+at\s+(?-i:[A-Z])
+        | \s+(?:(?:also|just|now|still|only|never|always|finally|already|really|actually)\s+)?
+          (?:is|was|isn't|wasn't|has|had|hasn't|will|won't|would|can|can't|does|did|doesn't|
+             got|gets|[a-z]+(?<!ss)s|[a-z]+ed)\b               # "Dmitri says", "Farah swapped in"
+      )
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+# Capitalised words that end a company's or a place's name ("Tessellate Labs", "Oakridge LLP",
+# "Linden Elementary") or open a word that is not a person ("English", "Keep in mind …").
+ORG_HEADS = frozenset(
+    """Labs Lab LLP LLC Inc Ltd Corp Co Capital Partners Ventures Fund Group Systems Health Bank
+    Bakery Motors Elementary School Academy University College Hospital Clinic Foundation Studio
+    Studios Media Software Technologies Tech Solutions Consulting Agency Foods Airlines Insurance
+    Realty Rehab Center Centre Office Street Park Club FC United City Council Institute Press
+    Books Cloud AI Analytics Networks Logistics Pharma Therapeutics Robotics Dynamics Industries
+    Holdings Associates Legal Law Dental Medical Kitchen Cafe Coffee Store Shop Market Works
+    Summit Conference""".split()
+)
+NOT_PEOPLE = frozenset(
+    """English Spanish French German Chinese Mandarin Cantonese Japanese Korean Portuguese
+    Italian Russian Arabic Hindi Dutch Polish Turkish Greek Swedish Hebrew Keep Heads Note
+    Remember Update Reminder Fyi Btw Just Today Tomorrow Yesterday Tonight Last Next Every Each
+    Some Both All Thanks Sorry Hi Hey Please Pls Coach Grandpa Grandma Uncle Aunt Auntie
+    Team Everyone Nobody Someone""".split()
 )
 # A standing style request is a taste, not a task: "use single quotes", "no emojis in commit
 # messages ever please", "tabs not spaces for me", "Please use British spelling in all copy".

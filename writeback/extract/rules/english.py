@@ -19,7 +19,7 @@ from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, wa
 from writeback.extract.rules.split import split_facts
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
-_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:and\s+)?(she|he|his|her)\b", _I)
+_EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(she|he|his|her)\b", _I)
 # The person a sentence opens with: "Milo, our first sales hire, is leaving …", "Wrenna is …".
 _EN_LEAD_PERSON = re.compile(
     r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?"
@@ -528,18 +528,100 @@ def _en_parts(sentence: str) -> list[str]:
     return out
 
 
-def _en_fact_pieces(sentence: str) -> list[str]:
+def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str]:
     """The sentence cut where a second fact may start; each piece keeps its joiner. A piece
-    about "she"/"he" names the one person named before it ("add Jen as reviewer, she owns the
-    frontend repo" → "…, Jen owns the frontend repo")."""
+    about "she"/"he" names the person it is about (:func:`_antecedent`: "add Jen as reviewer,
+    she owns the frontend repo" → "…, Jen owns the frontend repo"; "Oksana's leaving for
+    Tessellate Labs in jan, her last day is the 10th" → "…, Oksana's last day is the 10th").
+    ``written`` (when given) gets the pieces as the user wrote them, for a piece that only
+    continues the fact before it (:func:`.split.split_facts`)."""
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
+    if en.CORR_HINT.search(sentence):
+        # a correction is read whole: "ignore what I said about Redis — we're not using it
+        # anymore, sessions are in Postgres now" is one correction, not a figure of its own
+        cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
     pieces = _cut(sentence, cuts)
+    if written is not None:
+        written[:] = pieces
     for i in range(1, len(pieces)):
         if _EN_PRONOUN_START.match(pieces[i]):
-            names = _en_people("".join(pieces[:i]), lead=False)
-            if len(names) == 1:
-                pieces[i] = resolve_pronoun(pieces[i], names.pop())
+            name = _antecedent("".join(pieces[:i]))
+            if name:
+                pieces[i] = resolve_pronoun(pieces[i], name)
     return pieces
+
+
+def _en_split(text: str) -> list[Candidate | None]:
+    """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
+    written: list[str] = []
+    pieces = _en_fact_pieces(text, written)
+    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
+    """``piece`` read as the twin of a salient clause beside it, when both are clauses of
+    their own about different people: "Kofi is backend, Yara is design systems", "Teodora is
+    our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
+    The rules keep few such short clauses on their own; the twin has the sibling's kind."""
+    s = END_PUNCT.sub("", piece.strip())
+    if (
+        en.BARE_NP_CLAUSE.match(s)
+        and _DIGIT.search(s)
+        and _DIGIT.search(sibling_text)
+        and sibling.kind in ("project_state", "fact")
+        and 2 < len(s.split()) <= 8
+        and not en.FB_DEICTIC.search(s)
+    ):
+        # "we're 400 short on the minibus fund now, bake sale raised 260": a figure beside a
+        # figure, the state of the user's work ("…, and inter-rater kappa is 0.78")
+        return make(
+            _claim_en(s), "project_state", None, "medium", sibling.transient, rule="en.parallel"
+        )
+    m = en.NAMED_CLAUSE.match(s)
+    other = en.NAMED_CLAUSE.match(sibling_text.strip()) or en.SUBJECT_I_WE.match(sibling_text)
+    if m is None or other is None or not 2 < len(s.split()) <= 8:
+        return None
+    if m.group("name") in en.NOT_NAMES or m.group("name") in en.NOT_PEOPLE:
+        return None
+    if other.groupdict().get("name") == m.group("name") or _en_trim(s) is None:
+        return None
+    if sibling.kind in ("correction", "commitment") or en.FB_DEICTIC.search(s):
+        return None
+    return make(_claim_en(s), sibling.kind, None, "medium", sibling.transient, rule="en.parallel")
+
+
+_EN_VERB_FIRST = re.compile(en.IMPERATIVE, _I)
+
+
+def _is_org(name: str) -> bool:
+    """A capitalised name that is a company, a place or a language, not a person."""
+    words = name.split()
+    return words[-1] in en.ORG_HEADS or words[0] in en.NOT_PEOPLE
+
+
+def _antecedent(text: str) -> str | None:
+    """The person "she"/"he"/"his"/"her" after ``text`` stands for: the nearest person who is
+    a clause's subject ("Oksana's leaving …", ", Farah swapped in"), named by a tie ("our lawyer
+    is Mara Chen", "my daughter Noor") — never a company, place or language ("… for Tessellate
+    Labs", "Wen's English …"); failing those, the one person named inside ``text``."""
+    best: tuple[int, str] | None = None
+    for m in en.ANTECEDENT.finditer(text):
+        group = next(g for g in ("name", "tied", "owner") if m.group(g))
+        words = m.group(group).split()
+        if len(words) > 1 and (words[0] in en.NOT_PEOPLE or _EN_VERB_FIRST.fullmatch(words[0])):
+            words = words[1:]  # "Coach Benny", "Grandpa Elias", "Remove Wen from …"
+        name = " ".join(words)
+        if words[0] in en.NOT_NAMES or _is_org(name):
+            continue
+        if best is None or m.start(group) > best[0]:
+            best = (m.start(group), name)
+    if best is not None:
+        return best[1]
+    names = {n for n in _en_people(text, lead=False) if not _is_org(n)}
+    return names.pop() if len(names) == 1 else None
 
 
 def _en_people(text: str, lead: bool = True) -> set[str]:
@@ -559,7 +641,10 @@ def _en_people(text: str, lead: bool = True) -> set[str]:
 def person_of(sentence: str) -> str | None:
     """The one person an English sentence names, for a pronoun opening the next sentence
     ("Wrenna is our new head of people; she came from Stackline")."""
-    names = _en_people(sentence)
+    names = {n for n in _en_people(sentence) if not _is_org(n)}
+    subject = _antecedent(sentence)  # "Oksana's leaving for Tessellate Labs in jan."
+    if subject and not any(subject in n or n in subject for n in names):
+        names.add(subject)
     return names.pop() if len(names) == 1 else None
 
 
@@ -575,6 +660,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
         if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
             return piece  # "her" as an object: "her summary instead"
         return piece[: m.start(1)] + name + "'s" + rest
+    rest = re.sub(r"^'s(?=\s+(?:got|gotten|been)\b)", " has", rest)  # "she's got a comp"
     rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
     return piece[: m.start(1)] + name + rest
 
@@ -1330,8 +1416,8 @@ def read_en_part(part: str) -> list[Candidate | None]:
     in the first claim that names the person, so the claim still says who it is."""
     ident, rest, name, np = _en_identity(part)
     if not name:
-        return split_facts(_en_fact_pieces(part), _classify_en)
-    found = split_facts(_en_fact_pieces(rest), _classify_en)
+        return _en_split(part)
+    found = _en_split(rest)
     first = next((c for c in found if c is not None and name in c.claim), None)
     if (
         ident is not None
@@ -1346,9 +1432,9 @@ def read_en_part(part: str) -> list[Candidate | None]:
         # "Kate from finance owns the billing reports": the rest is the person's role, one
         # relationship with the whole subject; a report ("Jordan from security said …") or a
         # rest only the fallback tier keeps is read whole too.
-        return split_facts(_en_fact_pieces(part), _classify_en)
+        return _en_split(part)
     if ident is not None and ident.rule == "en.identity.kin" and first is None:
-        return split_facts(_en_fact_pieces(part), _classify_en)  # the condition was not kept
+        return _en_split(part)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
     kin = ident is not None and ident.rule == "en.identity.kin"
     for cand in found:

@@ -10,7 +10,15 @@ its own and groups them: a piece that states a salient fact starts a group unles
 :func:`_same_fact` says it only continues the one before. With fewer than two groups the
 sentence is read whole as it would be without the cut — except that a request before a fact a
 specific rule states drops out ("leave a TODO, I'll ping Marcus tomorrow"), and an English
-"she/he" after one named person reads as that name.
+"she/he" reads as the person it stands for (:func:`.english._antecedent`).
+
+English clauses with a subject of their own (see docs/extract.md, "One sentence, several
+facts"): a she/he clause about the person the group opens with continues it unless its kind
+or transience differs (:func:`_same_person`); a consequence that changes the subject and lasts
+is its own fact (:func:`_subject`, ``en.LASTING_CONSEQUENCE``); a bare noun phrase clause
+stands alone when a specific rule reads it (``en.BARE_NP_CLAUSE``); two environments are two
+facts; a short clause of another named person beside a salient one is read as its twin
+(``parallel``, :func:`.english._parallel_en`).
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
+from writeback.extract.rules import en
 from writeback.extract.rules.common import END_PUNCT
 
 __all__ = ["split_facts"]
@@ -96,8 +105,11 @@ _ANAPHORA = re.compile(
 )
 
 
-def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool:
-    """Does ``piece`` (a salient statement on its own) only continue ``group``?"""
+def _same_fact(
+    group: str, last: Candidate, piece: str, cand: Candidate, she_he: bool = False
+) -> bool:
+    """Does ``piece`` (a salient statement on its own) only continue ``group``? ``she_he``: the
+    piece was opened by "she"/"he", now the name of a person of the group."""
     if _NAME_GROUP.search(_JOINER.sub("", group)):
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)):
@@ -110,6 +122,18 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
         return True  # "…standardizing on Tailwind — the team agreed on it Monday"
+    if _ENV_SUBJECT.match(piece) and _ENV_SUBJECT.match(_JOINER.sub("", group)):
+        return False  # "staging runs on GKE now, prod is still on the old EC2 boxes"
+    if en.BARE_NP_CLAUSE.match(piece) and not _NEGATED.search(group):
+        # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
+        # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
+        return not _specific(cand)
+    if _same_person(group, piece) and (
+        (cand.kind, cand.transient) == (last.kind, last.transient)
+        or last.kind == "relationship"
+        or not _specific(cand)
+    ):
+        return True  # "Tom is our designer, he owns the status page copy": more about Tom
     if last.kind == "correction":
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
@@ -123,10 +147,68 @@ def _same_fact(group: str, last: Candidate, piece: str, cand: Candidate) -> bool
     )
 
 
+# An English piece opened by a person's name ("Tom owns …", "Coach Benny from Tolworth said
+# …"); ``poss`` when the name is a possessor ("Tyrone's last day is …": another subject).
+_PERSON_START = re.compile(
+    r"^[\s,;—–-]*(?i:(?:and|but|so|oh|ok|okay|also)\W+){0,2}(?i:[\w\s]{1,20}?(?:up|mind|btw|fyi)\b[:,]?\s+)?"
+    r"(?:(?i:my|our|their)\s+(?:(?!(?:is|was|are)\b)[a-z-]+\s+){1,2}?)?"  # "my teammate Hiroshi wrote …"
+    r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?"
+    r"(?!(?:The|This|That|These|Those|It|My|Our|Their|They|We|He|She|His|Her)\b)"
+    r"[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*)?)"
+    r"(?P<poss>'s\s+(?![a-z]+ing\b|(?:been|got|not|a|an|the|also|just|still|now|our|my|their|"
+    r"on|in|at|out|off|back|away|due)\b))?"
+)
+
+
+_SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
+
+
+# A clause that denies or ends something: what follows says what holds instead ("we're not
+# using it anymore, sessions are in Postgres now"), one fact.
+# An environment as a subject: two of them side by side are two facts.
+_ENV_SUBJECT = re.compile(
+    r"^[\s,;—–-]*(?:(?:and|but|while)\s+)?(?:prod|production|staging|dev|qa|test)\s+"
+    r"(?:\w+\s+){0,3}?(?:is|are|runs|uses|lives|sits|has)\b",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(r"\b(?:not|n't|no longer|anymore|stopped|dropped)\b", re.IGNORECASE)
+_SO = re.compile(r"so\s+(?=\S+\s+\S+\s+\S)", re.IGNORECASE)
+# Who a clause is about, for a consequence ("…, so I'll …"): the user, the team, a name, or the
+# first words of another subject.
+_SUBJECT = re.compile(
+    r"""^[\s,;—–-]*(?:(?:and|but|so|ok|okay|btw|fyi|oh|also|heads\ up)\W+)*
+    (?:(?P<i>i|i'm|im|i'll|i've|i'd|me)\b(?!\s+and\b)
+      |(?P<we>we|we're|we'll|we've|we'd|us|our\ team|the\ team|me\ and\ \w+|\w+\ and\ (?:i|me))\b
+      |(?P<name>(?-i:[A-Z][a-z]+))(?:'s)?\b
+      |(?P<other>\S+(?:\s+\S+)?))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _subject(text: str) -> str:
+    """The subject class of an English clause: "i", "we", the name, or its first two words."""
+    m = _SUBJECT.match(text)
+    if m is None:
+        return ""
+    kind = next(k for k in ("i", "we", "name", "other") if m.group(k))
+    return kind if kind in ("i", "we") else m.group(kind).lower()
+
+
+def _same_person(group: str, piece: str) -> bool:
+    """Is ``piece`` about the person ``group`` opens with, as its subject (not a thing of
+    theirs: "…, Tyrone's last day is the 19th")?"""
+    p, g = _PERSON_START.match(piece), _PERSON_START.match(group)
+    if p is None or g is None or p.group("poss") or g.group("poss"):
+        return False
+    return g.group("name").endswith(p.group("name"))
+
+
 def split_facts(
     pieces: list[str],
     classify: Callable[[str], Candidate | None],
     alone: Callable[[str], Candidate | None] | None = None,
+    written: list[str] | None = None,
+    parallel: Callable[[str, Candidate, str], Candidate | None] | None = None,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
     istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
@@ -136,28 +218,70 @@ def split_facts(
     leading ones with the first (or, before a fact a specific rule states, drop out). Each
     group is read as one sentence; with one group and no lead dropped the sentence is read
     whole. ``alone`` (default: ``classify``) reads a piece tried as a fact of its own. A
-    sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech)."""
+    sentence of more than ``_MAX_PIECES`` pieces is read whole (pasted lists, not speech).
+    ``written`` (same length as ``pieces``) holds the pieces as the user wrote them, before a
+    pronoun was resolved to its name: a piece that continues a group joins it as written
+    ("Tom is our designer, he owns the status page copy"). ``parallel(piece, sibling,
+    sibling_text)`` reads a piece the rules do not keep on its own as the parallel of a salient
+    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one)."""
     if not 1 < len(pieces) <= _MAX_PIECES:
-        return [classify("".join(pieces))]
+        return [classify("".join(written or pieces))]
+    if written is None or len(written) != len(pieces):
+        written = pieces
     classify = _memo(classify)
     alone = _memo(alone) if alone is not None else classify
     groups: list[str] = []
     last: Candidate | None = None
     lead = ""
     taste: dict[int, Candidate] = {}
-    for piece in pieces:
+    made: dict[int, tuple[Candidate, str]] = {}  # a parallel clause read as its twin
+    for piece, as_written in zip(pieces, written, strict=True):
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
         short = len(text.split()) < 3 if text.isascii() else len(bare) <= 3
-        cand = None if short or _CONTINUES.search(text) else alone(text)
+        so = _SO.match(text)
+        if so and groups and _subject(text[so.end() :]) != _subject(groups[-1]):
+            # "my daughter Noor starts at Linden next week so i'll be leaving at 3 most days":
+            # a consequence that changes the subject is a fact of its own
+            rest = text[so.end() :]
+            cand = alone(rest)
+            if (
+                cand is not None
+                and cand.salience != "low"
+                and (cand.kind == "decision" or en.LASTING_CONSEQUENCE.search(rest))
+            ):
+                groups.append(piece[: piece.index(text)] + rest)
+                lead, last = "", cand
+                continue
+        # "ok so Brightwell Bakery finally paid …": before any fact, "so" only opens the talk
+        opening_so = not groups and _SO.match(text) is not None
+        cand = None if short or (_CONTINUES.search(text) and not opening_so) else alone(text)
         if cand is None or cand.salience == "low":
-            if groups:
-                groups[-1] += piece
+            twin = None
+            if parallel is not None and groups and last is not None and not lead:
+                twin = parallel(text, last, _JOINER.sub("", groups[-1]))
+            if twin is not None:
+                # "Teodora is our docs lead, Sanjay does releases": a second person's part
+                made[len(groups)] = (twin, piece)
+                groups.append(piece)
+                last = twin
+            elif groups:
+                groups[-1] += as_written
             else:
-                lead += piece
-        elif last is not None and _same_fact(groups[-1], last, piece, cand):
-            groups[-1] += piece
+                lead += as_written
+        elif last is not None and _same_fact(
+            groups[-1], last, piece, cand, piece != as_written and bool(_SHE_HE.match(as_written))
+        ):
+            groups[-1] += as_written
         else:
+            twin = None
+            if lead and parallel is not None:
+                twin = parallel(_JOINER.sub("", lead), cand, text)
+            if twin is not None:
+                # "Kofi is backend, Yara is design systems": the first person's part
+                made[len(groups)] = (twin, lead)
+                groups.append(lead)
+                lead = ""
             if lead:
                 # "不是Java，是Kotlin": the group, not its last piece, says what it is. A
                 # request before the fact ("leave a TODO, I'll ping Marcus tomorrow") drops
@@ -176,9 +300,14 @@ def split_facts(
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
             groups.append(piece)
             lead, last = "", cand
-    if len(groups) > 1 or groups and groups[0] != "".join(pieces):
-        return [taste.get(i) or classify(_JOINER.sub("", g)) for i, g in enumerate(groups)]
-    return [classify("".join(pieces))]
+    if len(groups) > 1 or groups and groups[0] != "".join(written):
+        return [
+            taste.get(i)
+            or (made[i][0] if i in made and made[i][1] == g else None)
+            or classify(_JOINER.sub("", g))
+            for i, g in enumerate(groups)
+        ]
+    return [classify("".join(written))]
 
 
 def _memo(

@@ -1,0 +1,326 @@
+"""One English sentence, several facts: where a second fact starts and who a pronoun is.
+
+Each family is checked on paraphrases from several domains, with near-misses that must stay
+one fact (see :mod:`writeback.extract.rules.split`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules.english import _antecedent
+
+EX = RulesExtractor()
+
+
+def claims(text: str) -> list[str]:
+    return [c.claim for c in EX.extract(text) if c.salience != "low"]
+
+
+@pytest.mark.parametrize(
+    ("before", "person"),
+    [
+        # the subject of the clause, not the company or place it names
+        ("Oksana's leaving for Tessellate Labs in jan", "Oksana"),
+        ("Ravi is moving to Brightpath Analytics next month", "Ravi"),
+        ("Tyrone from the help desk is leaving for a job at Kaiser", "Tyrone"),
+        ("Coach Benny from Tolworth said", "Benny"),
+        ("Dmitri says the flaky test in ci is a race in the mock clock", "Dmitri"),
+        # a person named by a tie
+        ("our lawyer is Mara Chen at Oakridge LLP", "Mara Chen"),
+        ("Okonkwo's wife is Adaeze", "Adaeze"),
+        ("Otto's preschool teacher is Ms. Ferreira-Quist", "Ferreira-Quist"),
+        # a possessor opening the sentence, not the language it names
+        ("Keep in mind Wen's English is her third language", "Wen"),
+        # the nearest person
+        ("Henrike is on sabbatical in Kyoto, and Tariq signs off on things", "Tariq"),
+        # an imperative is not part of the name; the one person inside
+        ("Remove Wen from the frontend reviewers list", "Wen"),
+        ("add Jen as reviewer", "Jen"),
+    ],
+)
+def test_a_pronoun_names_the_nearest_person_not_a_company(before: str, person: str) -> None:
+    assert _antecedent(before) == person
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "we signed with Oakridge LLP last week",  # a company only
+        "the offsite is at Linden Elementary",  # a place only
+        "I asked Priya and Marcus about it",  # two people inside, neither a subject
+    ],
+)
+def test_no_person_no_antecedent(before: str) -> None:
+    assert _antecedent(before) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "Oksana's leaving for Tessellate Labs in jan, her last day is the 10th",
+            "Tessellate Labs in jan",
+            "Oksana's last day is the 10th",
+        ),
+        (
+            "Ravi is moving to Brightpath Analytics next month, his last day is March 3",
+            "Brightpath",
+            "Ravi's last day is March 3",
+        ),
+        (
+            "Mei's joining Copperleaf Studio in june, her start date is the 2nd",
+            "Copperleaf",
+            "Mei's start date is the 2nd",
+        ),
+    ],
+)
+def test_a_thing_of_the_person_is_a_second_fact(text: str, first: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert first in out[0] and second == out[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more about the same person: their role, a wish, a reason — one fact, as written
+        "Tom is our designer, he owns the status page copy",
+        "Mirela is the lab manager, she handles all the animal protocol stuff",
+        "Marco hates being cc'd on long threads, he wants a one-line summary instead",
+        "Ellie won't make Saturday, she's got a gymnastics comp",
+    ],
+)
+def test_more_about_the_same_person_stays_one_fact(text: str) -> None:
+    out = claims(text)
+    assert len(out) == 1, out
+    assert " she" in out[0] or " he" in out[0]  # the pronoun is kept as the user wrote it
+
+
+@pytest.mark.parametrize(
+    ("text", "person_fact"),
+    [
+        # a taste, a standard or a tie of the person named before: a fact of its own
+        (
+            "my team lead is Oksana and she is strict about coverage, below 90% it does not merge",
+            "Oksana is strict about coverage",
+        ),
+        (
+            "Keep in mind Wen's English is her third language, and she prefers written "
+            "follow-ups to phone calls",
+            "Wen prefers written follow-ups",
+        ),
+        ("our bookkeeper is Dalia and she hates getting receipts by text", "Dalia hates"),
+        (
+            "the new ward sister is Agnes and she insists on handovers at the bedside",
+            "Agnes insists",
+        ),
+    ],
+)
+def test_a_taste_of_the_person_named_before_is_its_own_fact(text: str, person_fact: str) -> None:
+    assert any(c.startswith(person_fact) for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what the person does in their role, or where they are: the same fact
+        "Tom is our designer and he owns the status page copy",
+        "my teammate Hiroshi wrote this parser originally and he is on paternity leave",
+    ],
+)
+def test_and_he_about_the_role_stays_one_fact(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "consequence"),
+    [
+        # a consequence with a subject of its own that lasts: a fact of its own
+        (
+            "btw my daughter Noor starts at Linden Elementary next week so i'll be leaving at "
+            "3 most days",
+            "Will be leaving at 3 most days",
+        ),
+        ("my wife Hana is due in march so I'm taking paternity leave", "Is taking paternity leave"),
+        (
+            "our second baby is due in May so I will be on parental leave from June",
+            "Will be on parental leave from June",
+        ),
+        (
+            "Kofi is leaving Ambergate to start his own fund, so our champion there is now Delphine",
+            "Our champion there is now Delphine",
+        ),
+        ("the grant got rejected so we decided to drop the pilot", "We decided to drop the pilot"),
+    ],
+)
+def test_a_lasting_consequence_with_a_new_subject_is_its_own_fact(
+    text: str, consequence: str
+) -> None:
+    out = claims(text)
+    assert consequence in out and len(out) >= 2, out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a detail of the moment, or the same subject: one fact
+        "my son is turning 5 on saturday so I'm offline then",
+        "I'm in Lisbon this week for a conference so my timezone's off",
+        "The client signed off on the designs yesterday so we can start on the booking flow",
+        "I work shifts at the depot so I can only do training tue and thu evenings",
+    ],
+)
+def test_a_passing_consequence_stays_with_its_cause(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # a bare noun phrase with a figure or a date a specific rule reads: its own fact
+        ("we burned 210k in October, runway is 19 months at this rate", "Runway is 19 months"),
+        # after "and" too
+        (
+            "launch moved to March 3rd since legal still hasn't signed off, and code freeze "
+            "starts Thursday anyway",
+            "Code freeze starts Thursday",
+        ),
+        (
+            "For the record: dataset v3 has 12,480 annotated clips, and inter-rater kappa is 0.78.",
+            "Inter-rater kappa is 0.78",
+        ),
+        (
+            "we decided to switch from Donorbeam to Givelane for the CRM, migration starts in "
+            "january",
+            "Migration starts in january",
+        ),
+    ],
+)
+def test_a_bare_noun_phrase_clause_with_a_figure_is_its_own_fact(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a description that only goes with the clause before: one fact
+        "I'm the only backend person here, the rest are designers.",
+        "Please use British spelling in all user-facing copy, our users are mostly in the UK.",
+    ],
+)
+def test_a_bare_noun_phrase_clause_without_a_figure_stays(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+def test_a_correction_is_read_whole_before_a_bare_noun_phrase_clause() -> None:
+    text = (
+        "Ignore what I said earlier about Jenkins — we're not using it anymore, builds are on "
+        "GitHub Actions now."
+    )
+    (cand,) = [c for c in EX.extract(text) if c.salience != "low"]
+    assert cand.kind == "correction" and "GitHub Actions" in cand.claim
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # two people's parts, side by side: two facts, the short one read as its twin
+        ("Teodora is our docs lead, Sanjay does releases", "Teodora is our docs lead", "Sanjay"),
+        ("Kofi is backend, Yara is design systems.", "Kofi is backend", "Yara"),
+        ("im primary oncall this week, Dmitri is secondary", "Is primary oncall", "Dmitri"),
+        ("Marta is on leave until the 3rd, Ibrahim stepped in", "Marta is on leave", "Ibrahim"),
+        ("Ana is the treasurer, Bruno takes minutes", "Ana is the treasurer", "Bruno"),
+    ],
+)
+def test_parallel_clauses_about_two_people_are_two_facts(
+    text: str, first: str, second: str
+) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[0].startswith(first) and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya is my manager, Priya wants a summary",  # the same person
+        "The launch is Friday, Sarah is nervous",  # a thing, then a mood
+    ],
+)
+def test_no_twin_without_two_people(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # two environments side by side
+        ("staging runs on GKE now, prod is still on the old EC2 boxes", "Prod is still"),
+        ("prod is on Aurora, staging is a single RDS box in us-east-1", "Staging is a single"),
+        # a named person's or company's thing after "but": its own subject
+        (
+            "ok so Brightwell Bakery finally paid invoice 1042 but Lorna's agency is still 45 "
+            "days late on the 3,200 one",
+            "Lorna's agency",
+        ),
+        (
+            "the Hollis invoice cleared last week but Marta's studio is still 30 days late",
+            "Marta's studio",
+        ),
+    ],
+)
+def test_a_subject_of_its_own_after_a_comma_or_but(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # a short figure of the project beside another figure: its twin
+        ("we're 400 short on the minibus fund now, bake sale raised 260", "Bake sale raised 260"),
+        ("we're 3k under budget for the gala, ticket sales raised 1,900", "Ticket sales raised"),
+    ],
+)
+def test_a_figure_beside_a_figure_is_its_own_fact(text: str, second: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(second), out
+
+
+def test_a_clause_without_a_figure_gets_no_twin() -> None:
+    assert len(claims("we're 400 short on the minibus fund now, morale is low")) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        # a pronoun opening the next sentence names the person, not the company before it
+        (
+            "Oksana's leaving for Tessellate Labs in jan. Her last day is the 10th.",
+            "Oksana's last day is the 10th",
+        ),
+        (
+            "Note that Farida is the new lab manager; she handles all equipment bookings.",
+            "Farida handles all equipment bookings",
+        ),
+    ],
+)
+def test_a_pronoun_opening_a_sentence_names_the_person_not_the_company(
+    text: str, claim: str
+) -> None:
+    assert claim in claims(text), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one fact told in two clauses, the same subject: never split
+        "I never use ORMs, I write raw SQL",
+        "flying to Seoul tomorrow and I'll be offline",
+        "I mostly work from Lisbon, I go to the Berlin office once a quarter",
+        "Marco hates being cc'd on long threads, he wants a one-line summary instead",
+    ],
+)
+def test_one_fact_in_two_clauses_stays_one(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
