@@ -79,6 +79,11 @@ _FB_CJK_VERBISH = re.compile(
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
 )
+# Any predicate at all, for a statement a kin/role + name opening already anchors.
+_FB_CJK_VERB_ANY = re.compile(
+    r"[了过着]|[是有在要会去来做说想]|[るたいすでて]$|らしい|そう|って$|ます|です|"
+    r"[요다]$|[가-힣](?:고|서|며|데)\b|했|해|하|있|됐|돼"
+)
 _FB_CJK_PEOPLE = re.compile(
     r"负责|架构师|经理|老板|领导|同事|组长|主管|测试|运维|设计师|leader|"
     r"担当|リード|上司|マネージャー|責任者|見ています|見てい|"
@@ -169,6 +174,15 @@ def classify_cjk_piece(
         cand = frame_cjk(piece, code) or cand
         if cand is not None:
             cand = situation(cand, piece)
+        if (
+            cand is not None
+            and cand.salience == "low"
+            and (cand.rule or "").startswith(("cjk.fallback", "cjk.first-person"))
+            and (_CJK_DATE_ANCHOR.search(piece) or _FB_CJK_NAME.search(piece))
+        ):
+            # anchors make a plain statement worth keeping when no frame read it: a date away
+            # from today ("민수가 다음 주에 결혼해요"), a named person ("田中さんが…")
+            cand = replace(cand, salience="medium")
     elif cand.kind == "decision":
         cand = commitment_over_decision(cand, piece, code)
     if (lent or alone and not own) and cand is not None:
@@ -186,6 +200,106 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
     return _cut(sentence, cuts)
+
+
+# The kin/role + name openings (``KIN_NAMED`` of each table): "我老婆小雨…", "夫の健太が…",
+# "남편 준호가…".
+_KIN_NAMED = {"zh": zh.KIN_NAMED, "ja": ja.KIN_NAMED, "ko": ko.KIN_NAMED}
+_ZH_MINE_KIN = re.compile(
+    r"老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|"
+    r"室友|朋友|合伙人|师兄|师姐|师弟|师妹|发小|闺蜜|同事|同学"
+)
+
+
+# A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
+_CJK_WHEN_ANCHOR = re.compile(
+    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
+    r"[0-9０-９一二三四五六七八九十]+(?:月|日|号|点|時|일|월|시)|月底|年底|月初|"
+    r"(?:来|今|先|再来)(?:週|月|年)|明日|明後日|今日|昨日|[月火水木金土日]曜|週末|年内|春|夏|秋|冬|"
+    r"다음\s?(?:주|달)|이번\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|오늘|어제|내년|올해|작년|"
+    r"[월화수목금토일]요일|주말"
+)
+# A date away from today, for the fallback's salience ("下周三签合同", "来月から", "다음 주에"):
+# not "today" or "this week", which narrate the session as often as they plan.
+_CJK_DATE_ANCHOR = re.compile(
+    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|星期[一二三四五六日天]|月底|年底|月初|"
+    r"(?:来|先|再来)(?:週|月|年)|明日|明後日|[月火水木金]曜|"
+    r"다음\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|내년|작년|[월화수목금]요일"
+)
+_KIN_REASON = re.compile(r"(?:ので|から|ため|라서|니까|해서|因为|所以)$")
+
+
+def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
+    """The tie said by a kin/role + name opening, as (name, claim): "小雨是我老婆",
+    "健太は夫", "서연은 우리 딸"."""
+    g = m.groupdict()
+    mine = (g.get("mine") or "").strip()
+    if code == "zh":
+        name, kin = g["name"], g["kin"]
+        if not mine and _ZH_MINE_KIN.fullmatch(kin):
+            mine = "我"
+        return name, f"{name}是{mine}{kin}"
+    if code == "ja":
+        name = g.get("name") or g["rname"]
+        hon = g.get("hon") or g.get("rhon") or ""
+        return name, f"{name}{hon}は{mine}{g.get('kin') or g['role']}"
+    name = g["name"]
+    last = ord(name[-1]) - 0xAC00
+    topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g['kin']}"
+
+
+def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "我老婆小雨最近在学钢琴", "夫の健太が転勤で大阪に行くことになって", "남편 준호가 다음 달부터 …
+    맡기로 했어요": the tie (``小雨是我老婆``) as a relationship of its own, and the fact that
+    names the person as a fact about them, its kind read without the tie (a decision stays a
+    decision). When no rule kept the sentence ("同期の美咲がICUに異動希望を出したらしい"), the
+    statement itself is that fact."""
+    lang = _LANGS[code]
+    s = lang.lead.sub("", sentence.strip()) if code != "zh" else sentence.strip()
+    m = _KIN_NAMED[code].match(s)
+    if not m:
+        return found
+    name, tie_claim = _kin_tie_claim(m, code)
+    at = next((i for i, c in enumerate(found) if c is not None and name in c.claim), None)
+    if at is None:
+        body = _cjk_trim(s, lang)
+        if body is None or len(body) < m.end() + 4 or not _FB_CJK_VERB_ANY.search(body[m.end() :]):
+            return found
+        found = [*found, make(body, "fact", None, "medium", rule="cjk.identity.kin-fact")]
+        at = len(found) - 1
+    cand = found[at]
+    assert cand is not None
+    if cand.kind == "relationship" or cand.salience == "low":
+        named = m.start("name") if m.groupdict().get("name") else m.start("rname")
+        rest = classify_cjk_piece(s[named:], code, "")
+        if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
+            # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
+            # code at hand names the person; only the tie is said
+            return found
+        if (
+            rest is not None
+            and rest.kind not in ("relationship", "preference")  # a taste is read before ties
+            and (
+                rest.salience == "high"
+                or rest.transient
+                or rest.kind == "commitment"
+                or rest.salience == "medium"
+                and bool(_CJK_WHEN_ANCHOR.search(rest.claim))
+            )
+        ):
+            # "部長の西村さんが来月から福岡支社に異動になります": an event of the person's, at a
+            # time; "部長の山本さんが最終判断をする" (a standing role) stays one relationship
+            kind, transient = rest.kind, rest.transient
+        elif cand.kind == "relationship":
+            return found
+        else:
+            kind, transient = "fact", cand.transient
+        cand = replace(
+            cand, kind=kind, salience="medium", transient=transient, rule="cjk.identity.kin-fact"
+        )
+    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+    return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")

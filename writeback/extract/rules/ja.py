@@ -153,6 +153,39 @@ REL_TOPIC_NAME = re.compile(
     r".{0,20}?(?:担当|見て(?:くれ|い|る|ます)|管理|仕切|リード|まとめ|詳しい|窓口|決め|判断|"
     r"レビュー|面倒|責任|オーナー|メンテ|引き継|任せ|お願いして)"
 )
+# "夫の健太が転勤で大阪に行くことになって", "同期の美咲がICUに異動希望を出したらしい",
+# "部長の西村さんは、毎週金曜に…": a kin or role word, の, the person's name, then what is
+# true of them — the tie is a relationship of its own (``cjk.identity.kin``) and the rest a
+# fact about the named person. A bare name (no さん) only after a kin word, and not a common
+# noun ("妻の実家が", "母の病院は"). Not a child or a birth order ("長男の蓮は…", "娘の…"):
+# the word tells the children apart, as the development sets label it, it is not news.
+KIN_FAMILY = (
+    "夫|妻|嫁|旦那|兄|姉|弟|妹|父|母|祖父|祖母|"
+    "義父|義母|義兄|義姉|義弟|義妹|孫|甥|姪|いとこ|彼氏|彼女|婚約者|恋人|友達|友人|親友|幼馴染|"
+    "同期|同級生|ルームメイト|相方"
+)
+KIN_NAMED = re.compile(
+    r"""
+    ^(?P<mine>(?:私|僕|俺|うち)の)?
+    (?:
+      (?P<kin>"""
+    + KIN_FAMILY
+    + r""")の
+      (?P<name>(?!実家|仕事|職場|病院|会社|学校|誕生日|部屋|車|体調|具合|趣味|両親|家族|手術|入院|
+                 転勤|転職|病気|部活|塾|受験|結婚|妊娠|出産|友達|方|ほう|子|話|件|ため|お)
+               [\u4e00-\u9fff\u3005]{1,3}|[\u30a1-\u30fa\u30fc]{2,6}|[A-Z][a-z]+)
+      (?P<hon>さん|くん|君|ちゃん)?
+    | (?P<role>"""
+    + REL_WORDS
+    + r"""|師長|副師長|主任|係長|室長|指導教員|担任|教授|准教授|助教|監督|コーチ|
+           デザイナー|エンジニア|営業|人事|経理|大家|主治医)の
+      (?P<rname>[\u4e00-\u9fff\u3005]{1,4}?|[\u30a1-\u30fa\u30fc]{2,8}?|[A-Z][a-z]+)
+      (?P<rhon>さん|氏|様|くん|君|ちゃん|先生)
+    )
+    (?=が|は|も|に|と)
+    """,
+    re.VERBOSE,
+)
 # "妻が看護師なんだ": a family/work relation as the subject, no possessive, no name.
 REL_BARE = re.compile(
     r"^(?:妻|夫|嫁|旦那|奥さん|娘|息子|子供|子ども|父|母|父親|母親|兄|姉|弟|妹|上司|部長|課長|"

@@ -133,6 +133,26 @@ REL = [
         + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
     ),
 ]
+# "남편 준호가 다음 달부터 가게 회계 맡기로 했어요", "우리 딸 서연이가 내년에 초등학교 입학이라",
+# "막내 하준이가 요즘 말을 더듬어서": a kin word, the person's name (the "-이" of a name ending
+# in a consonant dropped), then what is true of them — the tie is a relationship of its own
+# (``cjk.identity.kin``) and the rest a fact about the named person. Not a child or a birth
+# order ("우리 딸 서아는…", "막내 하준이가…"): the word tells the children apart, as the
+# development sets label it, it is not news.
+KIN_NAMED = re.compile(
+    r"""
+    ^(?P<mine>(?:우리|제|저희|내)\s*)?
+    (?P<kin>남편|아내|와이프|엄마|아빠|어머니|
+        아버지|시어머니|시아버지|장모님|장인어른|형|누나|언니|오빠|동생|남동생|여동생|친구|동료|후배|
+        선배|사수|부사수|남친|여친|남자친구|여자친구|룸메이트|조카|사촌)
+    \s+
+    (?P<name>(?!회사|학교|가게|머리|얘기|사진|파티|취미|아기|아이|친구|생일|결혼|수술|병원|일이|집이)
+             [가-힣]{2,3}?)
+    (?:(?<=[가-힣])이(?=가|는|도|랑|한테|도)|(?:씨|님))?
+    (?:가|는|도|랑|한테|이\s)
+    """,
+    re.VERBOSE,
+)
 REL_NONAME = re.compile(
     r"^(?:제|저의|내|나의)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
     r"^(?:우리|저희)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"

@@ -118,16 +118,50 @@ REL = [
         r"(?:是|叫)" + NAME + NAME_END
     ),
 ]
-# "我老婆小雨最近在学钢琴", "注意：我儿子豆豆每周二要去上游泳课": a kin word, then the person's
-# name (小雨, 阿珍, 豆豆, Leo), then what is true of them — the tie is a relationship of its
-# own (``cjk.identity.kin``) and the rest a fact about the named person. Without a name
-# ("我女儿今年上小学了") the sentence stays one relationship, as the development set labels it.
+# "我老婆小雨最近在学钢琴", "注意：我儿子豆豆每周二要去上游泳课", "师兄小韩下周去日本开会",
+# "客户李女士决定买浦东那套两居室了", "我们的CTO周明下个月离职": a kin or role word, then the
+# person's name (小雨, 阿珍, 豆豆, Leo, 李女士, 周明), then what is true of them — the tie is a
+# relationship of its own (``cjk.identity.kin``) and the rest a fact about the named person.
+# Not a client, landlord or shop hand ("客户李女士…", "房东刘阿姨说…"): who they are to the user
+# is the business at hand, not a tie worth keeping. Without a name ("我女儿今年上小学了") the sentence stays one relationship, as the
+# development set labels it.
+KIN_WORDS = (
+    "老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|"
+    "对象|室友|朋友|合伙人|师兄|师姐|师弟|师妹|学长|学姐|学弟|学妹|同学|同事|发小|闺蜜|表哥|表姐|"
+    "表弟|表妹|堂哥|堂姐|舅舅|姑姑|阿姨|叔叔|婆婆|公公|岳父|岳母|新同事|经理|副经理|店长|主管|"
+    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监"
+)
+# Common surnames, for a full name run into the words after it ("CTO周明下个月离职").
+SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+    "龚邵万钱严覃武戴莫孔向汤"
+)
 KIN_NAMED = re.compile(
-    r"^(?:[^，,。：:]{1,6}[：:，,]\s*)?我(?:的)?(?P<kin>老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|"
-    r"孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|室友|朋友|合伙人)"
-    r"(?P<name>(?!小时|小学|小区|小孩|小组|小心|小说|小朋友|老家|老师|老板|老是|老了|阿姨)"
-    r"(?:小|阿|老)[\u4e00-\u9fff]|(?P<dup>[\u4e00-\u9fff])(?P=dup)|[A-Z][a-z]+)"
-    r"(?=[^，,。的们]{2})"
+    r"""
+    ^(?:[^，,。：:]{1,6}[：:，,]\s*)?                     # a lead: "注意：", "顺便说一下，"
+    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?
+    (?P<kin>"""
+    + KIN_WORDS
+    + r""")
+    (?P<name>
+      (?!小时|小学|小区|小孩|小组|小心|小说|小朋友|小程序|小红书|小米|小票|小店|小事|小姐|
+         老家|老师|老板|老是|老了|老婆|老公|阿姨|阿里|小姑)
+      (?:小|阿|老)[\u4e00-\u9fff]                       # 小雨, 阿珍, 老周
+    | (?P<dup>[\u4e00-\u9fff])(?P=dup)                   # 豆豆
+    | [A-Z][a-z]+                                       # Leo
+    | ["""
+    + SURNAMES
+    + r"""](?:女士|先生|总|姐|哥|老师|医生|律师)   # 李女士, 王总
+    | ["""
+    + SURNAMES
+    + r"""][\u4e00-\u9fff]{1,2}?                 # 周明, 吴倩
+      (?=下个?|上个?|这[周个]|今[天年]|明[天年]|昨天|最近|已经|刚|说|是|在|也|都|要|会|跟|和|
+         [，,]|去|来|从|每|还|又|正在|目前|现在|觉得|不|很|特别|一直|打算|决定|想|负责|周[一二三四五六日])
+    )
+    (?=[^，,。的们]{2})
+    """,
+    re.VERBOSE,
 )
 REL_NONAME = re.compile(
     r"^我(?:的)?(?:" + REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
