@@ -7,6 +7,7 @@ import pytest
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules.cjk import _cjk_fact_pieces, cjk_segments
 
 EX = RulesExtractor()
 
@@ -96,3 +97,80 @@ def test_anchored_plain_statements_are_salient(text: str) -> None:
 )
 def test_unanchored_chatter_stays_unsalient(text: str) -> None:
     assert not salient(text), salient(text)
+
+
+# --- a later clause that opens on a date and has its own predicate is a fact of its own -----
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "dated"),
+    [
+        ("客户李女士决定买浦东那套两居室了，下周三签合同", "浦东", "下周三签合同"),
+        ("王总决定接受我们的报价，周五签采购合同", "报价", "周五签采购合同"),
+        ("引っ越し先は横浜に決めました、来週の土曜に荷物を運びます", "横浜", "来週の土曜"),
+        (
+            "지수 씨가 팀장으로 승진하기로 했어요, 다음 주 월요일에 발표해요",
+            "승진",
+            "다음 주 월요일",
+        ),
+    ],
+)
+def test_dated_later_clause_is_a_fact_of_its_own(text: str, first: str, dated: str) -> None:
+    found = claims(text)
+    assert any(first in c and dated not in c for c in found), found
+    assert any(c.startswith(dated) for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "女儿朵朵下周三开家长会，下午四点",  # only says when
+        "儿子这学期开始学围棋，每周二、周四放学后去",  # a list of days
+        "来週の月曜までに、顧客向けの報告書を出すと約束しました",  # a deadline, not a clause
+        "下周三帮我写个脚本",  # a request
+        "我们决定换供应商，下个月开始供货",  # the start of a period continues the decision
+    ],
+)
+def test_no_dated_clause_without_a_predicate_of_its_own(text: str) -> None:
+    assert not [c for c in EX.extract(text) if c.rule == "cjk.dated-clause"], claims(text)
+
+
+# --- a person of the user's, then the user: two facts ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "mine"),
+    [
+        ("我妈这周住院了，胆结石手术，我周四周五请假", "住院", "请假"),
+        ("我老婆下周出差，我这周五要在家带孩子", "出差", "在家"),
+        (
+            "夫の健太が転勤で大阪に行くことになって、私も春から大阪の病院に移る予定です",
+            "健太",
+            "病院",
+        ),
+        ("母が来週手術なので、私は木曜と金曜に休みを取ります", "手術", "休み"),
+        ("엄마가 다음 주에 수술하셔서, 저는 목요일에 휴가를 내요", "수술", "휴가"),
+    ],
+)
+def test_person_then_user_are_two_facts(text: str, first: str, mine: str) -> None:
+    found = claims(text)
+    assert any(first in c and mine not in c for c in found), found
+    assert any(mine in c and first not in c for c in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("我是前端工程师，我主要写 React", "zh"),  # the user throughout
+        ("我们组在做支付，我负责对账", "zh"),  # the team, then the user
+        ("这个服务下周迁移，我周五请假", "zh"),  # a thing, then the user
+        ("チームは来月から移行します、私は木曜に休みます", "ja"),
+        ("팀은 다음 달에 이사해요, 저는 목요일에 휴가예요", "ko"),
+    ],
+)
+def test_no_cut_without_a_person_before_the_user(text: str, code: str) -> None:
+    # even when the user's clause is a specific fact, only a person of the user's before it
+    # makes the cut
+    always = Candidate("x", "fact", None, "medium", True)
+    pieces = _cjk_fact_pieces(text, code)
+    assert cjk_segments(pieces, code, lambda _p: always) == [pieces]

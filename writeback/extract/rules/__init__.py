@@ -72,6 +72,7 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_segments,
     classify_cjk_piece,
     kin_tie,
 )
@@ -408,12 +409,13 @@ class RulesExtractor:
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
-                found = split_facts(
-                    _cjk_fact_pieces(sentence, code),
-                    partial(classify_cjk_piece, code=code, subject=subject),
-                    partial(classify_cjk_piece, code=code, subject=subject, alone=True),
-                )
-                found = kin_tie(sentence, code, found)
+                read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)
+                alone = partial(read, alone=True)
+                found = []
+                runs = cjk_segments(_cjk_fact_pieces(sentence, code), code, alone)
+                for run in runs:
+                    found.extend(split_facts(run, read, alone))
+                found = kin_tie("".join(runs[0]), code, found)
             if i in items:
                 found = _status_item(sentence, found)
             for cand in found:

@@ -10,6 +10,7 @@ Claims are kept as written, minus fillers and end punctuation.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
@@ -104,6 +105,23 @@ _FB_CJK_STRONG = re.compile(
 )
 
 
+# A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
+_CJK_WHEN_ANCHOR = re.compile(
+    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
+    r"[0-9０-９一二三四五六七八九十]+(?:月|日|号|点|時|일|월|시)|月底|年底|月初|"
+    r"(?:来|今|先|再来)(?:週|月|年)|明日|明後日|今日|昨日|[月火水木金土日]曜|週末|年内|春|夏|秋|冬|"
+    r"다음\s?(?:주|달)|이번\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|오늘|어제|내년|올해|작년|"
+    r"[월화수목금토일]요일|주말"
+)
+# A date away from today, for the fallback's salience ("下周三签合同", "来月から", "다음 주에"):
+# not "today" or "this week", which narrate the session as often as they plan.
+_CJK_DATE_ANCHOR = re.compile(
+    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|星期[一二三四五六日天]|月底|年底|月初|"
+    r"(?:来|先|再来)(?:週|月|年)|明日|明後日|[月火水木金]曜|"
+    r"다음\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|내년|작년|[월화수목금]요일"
+)
+
+
 def _fallback_cjk(s: str) -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
     if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
@@ -142,21 +160,125 @@ _CJK_OWN_SUBJECT = re.compile(
     r"^(?:我|咱|他|她|私|僕|俺|彼|저|제|나는|내가|우리|저희|그는|그녀)|"
     r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
 )
+# "我妈", "我老婆", "我儿子": someone of the user's, not the user.
+_ZH_MY_KIN = (
+    r"的?(?:妈|爸|老婆|老公|媳妇|爱人|太太|丈夫|妻子|儿子|女儿|孩子|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|"
+    r"姥姥|姥爷|男朋友|女朋友|对象|室友|朋友|同事|领导|老板|家|们)"
+)
 # The sentence's own first-person or team subject, lent to a subject-less later clause.
 _CJK_LEND_SUBJECT = re.compile(
-    r"^(?:我们|我|私たちは|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
+    r"^(?:我们|我(?!" + _ZH_MY_KIN + r")|私たちは|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|"
+    r"우리는|우리 팀은)\s?"
 )
+# A clause in which the user speaks of themself: "我周四周五请假", "私も春から…", "저는 …".
+_CJK_I_OPEN = re.compile(
+    r"^(?:我(?!们|" + _ZH_MY_KIN + r")|(?:私|僕|俺)(?:は|も|が)|저는|제가|저도|전\s|나는|내가|나도)"
+)
+
+
+# A clause about someone of the user's: "我妈…", "我老婆…", "母が…", "夫は…", "田中さんが…",
+# "엄마가…", "민수 씨가…".
+_CJK_PERSON_OPEN = re.compile(
+    r"^我" + _ZH_MY_KIN + r"(?<!们)(?<!家)|"
+    r"^(?:(?:私|僕|俺)の)?(?:夫|妻|母|父|息子|娘|兄|姉|弟|妹|祖母|祖父|義母|義父)(?:は|が|も)|"
+    r"^[^\s、，,]{1,8}(?:さん|氏|先生)(?:は|が|も)|"
+    r"^(?:(?:제|우리|저희)\s*)?(?:남편|아내|엄마|아빠|어머니|아버지|어머님|아버님|시어머니|장모님|"
+    r"아들|딸)(?:이|가|은|는|도)\s|^[가-힣]{2,4}\s?(?:씨|님)(?:이|가|은|는|도)\s"
+)
+
+
+def _specific(cand: Candidate | None) -> bool:
+    """Stated by a specific rule: a situation, a plan, a promise, a high-salience fact."""
+    return cand is not None and (
+        cand.salience == "high" or cand.transient or cand.kind == "commitment"
+    )
+
+
+def cjk_segments(
+    pieces: list[str], code: str, alone: Callable[[str], Candidate | None]
+) -> list[list[str]]:
+    """The pieces of a sentence in runs that are separate facts for certain: a clause in which
+    the user speaks of themself, after one whose subject is someone else, starts a new run
+    ("我妈这周住院了，胆结石手术，我周四周五请假", "夫の健太が転勤で…、私も春から…に移る予定です").
+    The sentence must open on a person of the user's (``_CJK_PERSON_OPEN``, or a kin/role +
+    name) and the user's clause state something a specific rule reads (``alone``: a
+    situation, a plan, a promise); any other subject before "I" is too often the same fact
+    told from two sides. Each run is then grouped by :func:`.split.split_facts`."""
+    first = pieces[0].lstrip("，,、 ") if pieces else ""
+    if not first or _CJK_I_OPEN.match(first) or not _CJK_OWN_SUBJECT.match(first):
+        return [pieces]
+    runs: list[list[str]] = [[]]
+    for i, piece in enumerate(pieces):
+        if i > 0 and runs[-1] and _CJK_I_OPEN.match(piece.lstrip("，,、 ")):
+            cand = alone(piece.lstrip("，,、 "))
+            if _specific(cand) and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)):
+                runs.append([])
+        runs[-1].append(piece)
+    return runs
+
+
 # "佐藤さんがモバイルのリードで、…": a clause cut at "で、" reads as "…です" (not "…ないで").
 _JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]$")
 
 
+# A clause that opens on a date and says what happens then, with no subject of its own:
+# "客户李女士决定买浦东那套两居室了，下周三签合同", "…，明天带它去看兽医", "…、来週から夜勤に
+# 入ります", "…, 다음 주 금요일에 이사해요". What is left after the date (and the times of day
+# after it) must be a predicate: "…，下午四点" only says when.
+_CJK_DATED_LEAD = re.compile(
+    r"""
+    ^(?:
+      # a day: 明天, 下周三, 星期五, 15号, 明日, 来週の金曜, 5日, 내일, 다음 주 금요일, 15일
+      [明后]天 | (?:下个?|这个?)?(?:周|星期|礼拜)[一二三四五六日天] | [0-9０-９一二三四五六七八九十]+(?:号|日|일)
+    | 明日 | 明後日 | (?:来週|今週)?の?[月火水木金土日]曜日?
+    | 내일 | 모레 | (?:다음\s?주|이번\s?주)?\s?[월화수목금토일]요일
+    )
+    [\s的はに에도부터から起]*
+    (?:[上下]午|晚上|早上|中午|午前|午後|夜|朝|오전|오후|저녁|아침|
+       [0-9０-９一二三四五六七八九十两]+(?:点|時|시)半?|\s)*
+    """,
+    re.VERBOSE,
+)
+# "每周二、周四下午…": a date in a list of dates does not open a clause.
+_CJK_DATE_LIST_LEAD = re.compile(r"^(?:" + _CJK_DATE_ANCHOR.pattern + r"|周[一二三四五六日])")
+
+
+# A clause that only says when ("来週の月曜までに、", "下周五之前，", "다음 주 금요일까지,").
+_CJK_WHEN_ONLY = re.compile(
+    r"(?:までに|まで|から|より|には|に|の|前に|之前|以前|前|后|以后|开始|까지|부터|에는|에|전에|후에)$"
+)
+
+
+def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
+    """A subject-less clause that opens on a date and has its own predicate (see
+    ``_CJK_DATED_LEAD``), as a fact for now."""
+    m = _CJK_DATED_LEAD.match(bare)
+    if not m:
+        return None
+    text = END_PUNCT.sub("", bare).strip(" ，,、")
+    rest = text[m.end() :]
+    if (
+        len(rest) < 2
+        or _CJK_WHEN_ONLY.search(rest)
+        or lang.request.search(text)
+        or lang.question.search(text)
+        or _FB_CJK_CODE.search(rest)
+        or _CJK_FAILURE.search(text)
+        or _FB_CJK_DEICTIC.search(text)
+    ):
+        return None
+    return make(text, "fact", None, "medium", True, rule="cjk.dated-clause")
+
+
 def classify_cjk_piece(
-    piece: str, code: str, subject: str, alone: bool = False
+    piece: str, code: str, subject: str, alone: bool = False, sentence: str = ""
 ) -> Candidate | None:
     """Read a piece (or group of pieces) of a sentence: a subject-less piece borrows the
     sentence's first-person or team ``subject``; a Japanese "…で、" clause ends as "…です".
     ``alone``: the piece is being tried as a fact of its own, so without a subject of its own
-    only a specific rule counts ("有急事找Sam" after "我请假回老家" is not a second fact)."""
+    only a specific rule counts ("有急事找Sam" after "我请假回老家" is not a second fact).
+    ``sentence``: the whole sentence, when a later clause of it may be a dated fact of its own
+    (``_dated_clause``)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
@@ -169,6 +291,14 @@ def classify_cjk_piece(
     if code == "ja":
         piece = _JA_TE_END.sub("です", piece)
     cand = _classify_cjk(piece, code)
+    if (
+        (cand is None or (cand.rule or "").startswith(("cjk.fallback", "cjk.first-person")))
+        and not own
+        and not lent
+        and sentence
+        and not sentence.lstrip().startswith(bare.strip())
+    ):
+        cand = _dated_clause(bare, lang) or cand  # a later clause, not the sentence's opening
     if cand is None or cand.salience == "low":
         # No specific rule: the subject × verb frames ("王总说下个月能关账", "田中さんはGoの方が好き").
         cand = frame_cjk(piece, code) or cand
@@ -193,10 +323,26 @@ def classify_cjk_piece(
     return cand
 
 
+_CJK_DATE_ITEM = re.compile(
+    r"(?:周[一二三四五六日]|星期[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일|"
+    r"[0-9０-９一二三四五六七八九十]+(?:日|号|일))$"
+)
+
+
 def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     """The sentence cut after each clause comma (and Korean "-고"/"-인데") where a second fact may
     start; a piece keeps its comma, so "…で、" can still be read as "…です" (see ``split_facts``)."""
-    cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
+    cuts = [
+        m.start()
+        for m in _CJK_FACT_SPLIT.finditer(sentence)
+        if 0 < m.start() < len(sentence)
+        # "每周二、周四下午…": a list of dates is one clause
+        and not (
+            sentence[m.start() - 1] == "、"
+            and _CJK_DATE_ITEM.search(sentence, 0, m.start() - 1)
+            and _CJK_DATE_LIST_LEAD.match(sentence[m.start() :])
+        )
+    ]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
     return _cut(sentence, cuts)
@@ -211,21 +357,6 @@ _ZH_MINE_KIN = re.compile(
 )
 
 
-# A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
-_CJK_WHEN_ANCHOR = re.compile(
-    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
-    r"[0-9０-９一二三四五六七八九十]+(?:月|日|号|点|時|일|월|시)|月底|年底|月初|"
-    r"(?:来|今|先|再来)(?:週|月|年)|明日|明後日|今日|昨日|[月火水木金土日]曜|週末|年内|春|夏|秋|冬|"
-    r"다음\s?(?:주|달)|이번\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|오늘|어제|내년|올해|작년|"
-    r"[월화수목금토일]요일|주말"
-)
-# A date away from today, for the fallback's salience ("下周三签合同", "来月から", "다음 주에"):
-# not "today" or "this week", which narrate the session as often as they plan.
-_CJK_DATE_ANCHOR = re.compile(
-    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|星期[一二三四五六日天]|月底|年底|月初|"
-    r"(?:来|先|再来)(?:週|月|年)|明日|明後日|[月火水木金]曜|"
-    r"다음\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|내년|작년|[월화수목금]요일"
-)
 _KIN_REASON = re.compile(r"(?:ので|から|ため|라서|니까|해서|因为|所以)$")
 
 
@@ -266,8 +397,8 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         body = _cjk_trim(s, lang)
         if body is None or len(body) < m.end() + 4 or not _FB_CJK_VERB_ANY.search(body[m.end() :]):
             return found
-        found = [*found, make(body, "fact", None, "medium", rule="cjk.identity.kin-fact")]
-        at = len(found) - 1
+        found = [make(body, "fact", None, "medium", rule="cjk.identity.kin-fact"), *found]
+        at = 0
     cand = found[at]
     assert cand is not None
     if cand.kind == "relationship" or cand.salience == "low":
