@@ -174,3 +174,53 @@ def test_no_cut_without_a_person_before_the_user(text: str, code: str) -> None:
     always = Candidate("x", "fact", None, "medium", True)
     pieces = _cjk_fact_pieces(text, code)
     assert cjk_segments(pieces, code, lambda _p: always) == [pieces]
+
+
+# --- reports and hearsay about a person the sentence named ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("王姐不喜欢开长会，她说超过半小时的会都该写成文档，你也这么觉得吗？", ["王姐", "半小时"]),
+        (
+            "华岳物流的工单已经升级到总监层面了，他们说再出问题就解约，你也觉得我们该打个电话吗？",
+            ["解约"],
+        ),
+        ("老陈最近换了工作，他说新公司在做自动驾驶", ["老陈", "自动驾驶"]),
+        ("同期の美咲がICUに異動希望を出したらしい", ["美咲", "ICU"]),
+        ("공초점 현미경 예약은 이제 '랩아치' 시스템으로만 받는대요", ["랩아치"]),
+        ("회의실 예약은 이제 '스페이스원' 앱으로만 된대요", ["스페이스원"]),
+    ],
+)
+def test_reports_about_a_named_person_or_thing_are_kept(text: str, keywords: list[str]) -> None:
+    assert any(all(k in c for k in keywords) for c in claims(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "文档说这个参数默认是true",  # a document's words
+        "网上说这个库不维护了",
+    ],
+)
+def test_quoted_material_still_yields_nothing(text: str) -> None:
+    assert not salient(text), salient(text)
+
+
+# --- a correction announced in a sentence of its own ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        (
+            "ごめん、さっき言ったの間違い。異動するのは佐々木さんじゃなくて副師長の木村さんでした",
+            ["木村さん", "副師長"],
+        ),
+        ("さっき書いたの、間違いでした。締め切りは金曜じゃなくて木曜です", ["木曜"]),
+    ],
+)
+def test_marker_sentence_makes_the_next_a_correction(text: str, keywords: list[str]) -> None:
+    found = salient(text)
+    assert any(c.kind == "correction" and all(k in c.claim for k in keywords) for c in found), found

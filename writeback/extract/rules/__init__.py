@@ -350,6 +350,8 @@ def _marker_only(sentence: str, code: str) -> str:
     s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
+        # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
+        s = re.sub(r"[，,、]\s*", "" if code != "ko" else " ", s)
         return s + {"zh": "，", "ja": "、"}.get(code, ", ")
     return ""
 

@@ -105,6 +105,10 @@ _FB_CJK_STRONG = re.compile(
 )
 
 
+# A name in quotes: "'랩아치' 시스템으로만 받는대요", "「易快报」に移行", "《源码剖析》".
+_CJK_QUOTED_NAME = re.compile(
+    r"'[^'\s]{2,12}'|‘[^’]{2,12}’|「[^」]{2,20}」|《[^》]{2,20}》|『[^』]{2,20}』"
+)
 # A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
 _CJK_WHEN_ANCHOR = re.compile(
     r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
@@ -308,7 +312,11 @@ def classify_cjk_piece(
             cand is not None
             and cand.salience == "low"
             and (cand.rule or "").startswith(("cjk.fallback", "cjk.first-person"))
-            and (_CJK_DATE_ANCHOR.search(piece) or _FB_CJK_NAME.search(piece))
+            and (
+                _CJK_DATE_ANCHOR.search(piece)
+                or _FB_CJK_NAME.search(piece)
+                or _CJK_QUOTED_NAME.search(piece)
+            )
         ):
             # anchors make a plain statement worth keeping when no frame read it: a date away
             # from today ("민수가 다음 주에 결혼해요"), a named person ("田中さんが…")

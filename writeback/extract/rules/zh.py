@@ -22,7 +22,9 @@ ASSISTANT = re.compile(
 )
 QUOTED = re.compile(
     r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
-    r"(?:文档|文章|书|教程|他|她|他们|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
+    # "她说…" after a clause that names her ("王姐不喜欢开长会，她说…") reports what a person
+    # of the user's holds, a fact about them (the frames read it); a document's text is not
+    r"(?:(?<![，,])(?:他|她|他们)|文档|文章|书|教程|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
     r"(?:里|上|中)?(?:说|写着|写道|提到|认为|声称|表示)|据说|听说|根据.{1,10}(?:说|所说)"
 )
 HEDGE = re.compile(r"^(?:我(?:觉得|猜|想|认为|估计|怀疑)|可能|也许|好像|大概|应该是|似乎)")
