@@ -224,3 +224,33 @@ def test_quoted_material_still_yields_nothing(text: str) -> None:
 def test_marker_sentence_makes_the_next_a_correction(text: str, keywords: list[str]) -> None:
     found = salient(text)
     assert any(c.kind == "correction" and all(k in c.claim for k in keywords) for c in found), found
+
+
+# --- a dated fact in a reason clause before a request -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        (
+            "이번 주 토요일에 가게 리뉴얼 오픈이라 인스타 공지 문구 좀 써줘",
+            ["리뉴얼 오픈", "토요일"],
+        ),
+        ("다음 주 월요일에 이사라서 주소 변경 안내문 좀 만들어 줘", ["이사"]),
+        ("다음 주에 저 예비군 훈련이라 이틀 자리 비워요", ["예비군"]),
+        ("다음 달에 결혼해요", ["결혼"]),  # "다음 주/달" is a date, not the filler "음"
+    ],
+)
+def test_korean_reason_clause_before_a_request_is_kept(text: str, keywords: list[str]) -> None:
+    assert any(all(k in c for k in keywords) for c in claims(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "음 그냥 이렇게 해 줘",  # the filler
+        "이거 고쳐야 하니까 테스트 좀 돌려 줘",  # about the code at hand
+    ],
+)
+def test_korean_filler_and_code_reasons_stay_empty(text: str) -> None:
+    assert not salient(text), salient(text)
