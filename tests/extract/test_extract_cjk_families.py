@@ -254,3 +254,29 @@ def test_korean_reason_clause_before_a_request_is_kept(text: str, keywords: list
 )
 def test_korean_filler_and_code_reasons_stay_empty(text: str) -> None:
     assert not salient(text), salient(text)
+
+
+# --- "I said X before, it is Y": the bare new value takes the old one's place -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim", "old"),
+    [
+        ("아 그리고 제가 전에 iOS 최소 버전 15라고 했는데 16이에요.", "iOS 최소 버전 16", "15"),
+        ("제가 아까 Node 18 쓴다고 했는데 사실 20이에요.", "Node 20", "18"),
+        ("さっきPython 3.9って言ったけど、実は3.10でした", "Python 3.10", "3.9"),
+        ("前に予算は300万と書きましたが、正しくは350万です", "予算は350万", "300"),
+    ],
+)
+def test_bare_corrected_value_keeps_its_topic(text: str, claim: str, old: str) -> None:
+    found = [c for c in salient(text) if c.kind == "correction"]
+    assert found and found[0].claim == claim and found[0].corrects == old, found
+
+
+def test_corrected_value_without_a_number_is_left_alone() -> None:
+    found = [
+        c
+        for c in salient("さっき田中さんって言ったけど、実は鈴木さんでした")
+        if c.kind == "correction"
+    ]
+    assert found and "鈴木" in found[0].claim, found

@@ -627,6 +627,38 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
     return _made(make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
 
 
+# "제가 전에 iOS 최소 버전 15라고 했는데 16이에요", "さっきPython 3.9って言ったけど、実は3.10でした":
+# what the user said before, in the marker, and the bare value that replaces its number.
+_CJK_SAID = re.compile(
+    r"(?P<x>[^、，,。]{2,30}?)\s*(?:って|と)(?:言|書|伝)|"
+    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)"
+)
+_CJK_NUMBER = re.compile(r"\d+(?:\.\d+)*")
+_CJK_SAID_LEAD = re.compile(
+    r"^(?:さっき|先ほど|前に|前は|전에|아까|앞에서|방금|제가|내가|私が?|僕が?|俺が?)\s*"
+)
+
+
+def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
+    """A bare new value ("16이에요", "3.10でした") put in the place of the old one in what the
+    marker says the user said before: ("iOS 최소 버전 16", "15")."""
+    new = _CJK_NUMBER.search(claim)
+    m = _CJK_SAID.search(marker)
+    if new is None or m is None or len(claim) > 12:
+        return claim, None
+    said = (m.group("x") or m.group("k")).strip()
+    for _ in range(3):  # "제가 전에 …", "さっき …"
+        said = _CJK_SAID_LEAD.sub("", said, count=1).strip()
+    olds = list(_CJK_NUMBER.finditer(said))
+    if not olds or len(said) < 3:
+        return claim, None
+    o = olds[-1]
+    # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
+    rest = "" if re.search(r"[가-힣]", said) else re.match(r"\S*", said[o.end() :]).group(0)  # type: ignore[union-attr]
+    end = o.end() + len(rest)
+    return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
+
+
 def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     mark = lang.corr_mark.match(s)
@@ -637,6 +669,8 @@ def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
     if not body:
         return VETO  # a bare marker ("訂正です", "其实") says nothing by itself
     claim, old = _cjk_corrects(body, st.code)
+    if old is None:
+        claim, old = _said_value(mark.group(0), claim)
     if st.forced and (len(claim) < 4 or lang.neg.match(claim)):
         return VETO  # "…其实不是": a bare denial of the assistant, no fact of the user's
     strong = bool(lang.corr_strong.search(mark.group(0)))
