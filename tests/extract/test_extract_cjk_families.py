@@ -280,3 +280,49 @@ def test_corrected_value_without_a_number_is_left_alone() -> None:
         if c.kind == "correction"
     ]
     assert found and "鈴木" in found[0].claim, found
+
+
+# --- lexicon: chronic pain and clinics; a team's plan for what it will use --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "腰痛がひどくて整形外科に通ってる",
+        "最近膝痛でリハビリに通っています",
+        "我颈椎不好，每周去做两次理疗",
+        "허리가 안 좋아서 정형외과 다니고 있어요",
+    ],
+)
+def test_chronic_pain_and_clinics_are_durable_facts(text: str) -> None:
+    found = salient(text)
+    assert found and not found[0].transient, EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "서버 디스크가 고장 나서 교체했어요",  # a disk, not a spine
+        "这个接口是慢性的性能问题",  # about the code
+    ],
+)
+def test_hardware_and_code_are_not_health(text: str) -> None:
+    # a broken disk is the project's state (an outage), never the user's health
+    assert not [c for c in salient(text) if c.kind == "fact"], EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("说实话我不太喜欢 Java，新服务我们打算用 Kotlin 写", ["Kotlin"]),
+        ("我们团队打算换成 GitLab CI", ["GitLab CI"]),
+        ("公司打算换成飞书", ["飞书"]),
+    ],
+)
+def test_team_plan_to_use_is_a_decision(text: str, keywords: list[str]) -> None:
+    found = salient(text)
+    assert any(c.kind == "decision" and all(k in c.claim for k in keywords) for c in found), found
+
+
+def test_a_personal_plan_is_not_a_team_decision() -> None:
+    assert not [c for c in salient("我打算周末去爬山") if c.kind == "decision"]

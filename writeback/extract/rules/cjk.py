@@ -108,6 +108,14 @@ _FB_CJK_STRONG = re.compile(
 )
 
 
+# A lasting condition and the care for it (not a passing situation: the development sets
+# label these durable): "腰痛がひどくて整形外科に通ってる", "我颈椎不好，每周去做理疗",
+# "허리가 안 좋아서 정형외과 다니고 있어요".
+_CJK_CHRONIC = re.compile(
+    r"腰痛|膝痛|関節痛|神経痛|持病|整形外科|皮膚科|眼科|耳鼻科|リハビリ|理学療法|"
+    r"腰椎|颈椎|腰间盘|骨科|理疗|康复训练|针灸|慢性|"
+    r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성"
+)
 # A name in quotes: "'랩아치' 시스템으로만 받는대요", "「易快报」に移行", "《源码剖析》".
 _CJK_QUOTED_NAME = re.compile(
     r"'[^'\s]{2,12}'|‘[^’]{2,12}’|「[^」]{2,20}」|《[^》]{2,20}》|『[^』]{2,20}』"
@@ -319,6 +327,7 @@ def classify_cjk_piece(
                 _CJK_DATE_ANCHOR.search(piece)
                 or _FB_CJK_NAME.search(piece)
                 or _CJK_QUOTED_NAME.search(piece)
+                or _CJK_CHRONIC.search(piece)
             )
         ):
             # anchors make a plain statement worth keeping when no frame read it: a date away
