@@ -326,3 +326,30 @@ def test_team_plan_to_use_is_a_decision(text: str, keywords: list[str]) -> None:
 
 def test_a_personal_plan_is_not_a_team_decision() -> None:
     assert not [c for c in salient("我打算周末去爬山") if c.kind == "decision"]
+
+
+# --- Korean: "-니까" is a reason, not a question; a senior named with 선배 --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("지난주에 Kotlin 2.0으로 업그레이드했으니까 deprecated 경고 정리해줘", ["Kotlin 2.0"]),
+        ("어제 서버를 AWS로 옮겼으니까 설정 파일 좀 고쳐 줘", ["AWS"]),
+        ("제 사수가 민수 선배인데 리뷰가 까다로워서 변수명 좀 바꿔줘", ["민수", "사수"]),
+    ],
+)
+def test_korean_reason_before_a_request_is_kept(text: str, keywords: list[str]) -> None:
+    found = claims(text)
+    assert any(all(k in c for k in keywords) and "줘" not in c for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "배포는 언제 합니까",  # a formal question ends in 니까 too
+        "이거 내일 할까",
+    ],
+)
+def test_korean_questions_and_requests_stay_empty(text: str) -> None:
+    assert not salient(text), salient(text)
