@@ -353,3 +353,26 @@ def test_korean_reason_before_a_request_is_kept(text: str, keywords: list[str]) 
 )
 def test_korean_questions_and_requests_stay_empty(text: str) -> None:
     assert not salient(text), salient(text)
+
+
+# --- a named person's tie, then where they work or live: two facts ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "place"),
+    [
+        ("刘婷是我大学室友，现在在杭州做设计。", "室友", "杭州"),
+        ("王磊是我高中同学，现在在深圳开餐馆", "同学", "深圳"),
+        ("김민준 씨는 제 대학 후배이고 지금 네이버에서 일해요.", "후배", "네이버"),
+        ("佐藤さんは前の会社の同僚で、今は京都に住んでいます", "同僚", "京都"),
+    ],
+)
+def test_tie_then_place_are_two_facts(text: str, tie: str, place: str) -> None:
+    found = claims(text)
+    assert any(tie in c and place not in c for c in found), found
+    assert any(place in c and tie not in c for c in found), found
+
+
+def test_tie_then_status_stays_one_fact() -> None:
+    # what the person is now ("今はフリーランス") is more about the tie, as labelled
+    assert len(claims("小林さんは元同僚で、今はフリーランスです")) == 1

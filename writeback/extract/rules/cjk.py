@@ -209,6 +209,37 @@ def _specific(cand: Candidate | None) -> bool:
     )
 
 
+# "刘婷是我大学室友，现在在杭州做设计", "김민준 씨는 제 대학 후배이고 지금 네이버에서 일해요",
+# "佐藤さんは前の会社の同僚で、今は京都に住んでいます": a named person's tie, then where they
+# work or live — the place is a fact of its own about them (their status, "今はフリーランス",
+# stays with the tie).
+_CJK_NAMED_TIE = re.compile(
+    r"^(?P<zh>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)是(?:我|我们)的?[^，,。]{0,8}[，,]\s*$|"
+    r"^(?P<ja>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh>さん|くん|ちゃん|先生)"
+    r"は(?:私|僕|俺)?の?[^、。]{0,12}(?:で|だし)[、,]\s*$|"
+    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$"
+)
+_CJK_PLACE_REST = re.compile(
+    r"^(?:现在|目前|如今|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
+    r"(?:在[^，,。]{1,10}(?:做|工作|上班|读|念|住|生活|开)|住在|"
+    r"[^、。]{1,12}(?:で働いて|に勤めて|に勤務|に住んで|で暮らして)|"
+    r"[^,.]{1,14}에서\s?(?:일해|일하|근무|살아|살고|다녀|다니)|[^,.]{1,14}에\s?(?:살아|살고|다녀|다니))"
+)
+
+
+def _place_after_tie(first: str, piece: str) -> str | None:
+    """The place clause after a named person's tie, with the name put back as its subject."""
+    m = _CJK_NAMED_TIE.match(first)
+    bare = piece.lstrip("，,、 ")
+    if not m or not _CJK_PLACE_REST.match(bare):
+        return None
+    if m.group("zh"):
+        return m.group("zh") + bare
+    if m.group("ja"):
+        return m.group("ja") + (m.group("jh") or "") + "は" + bare
+    return f"{m.group('ko')}{' ' + m.group('kh') if m.group('kh') else ''}는 {bare}"
+
+
 def cjk_segments(
     pieces: list[str], code: str, alone: Callable[[str], Candidate | None]
 ) -> list[list[str]]:
@@ -220,6 +251,10 @@ def cjk_segments(
     situation, a plan, a promise); any other subject before "I" is too often the same fact
     told from two sides. Each run is then grouped by :func:`.split.split_facts`."""
     first = pieces[0].lstrip("，,、 ") if pieces else ""
+    if len(pieces) == 2:
+        place = _place_after_tie(first, pieces[1])
+        if place is not None:
+            return [pieces[:1], [place]]
     if not first or _CJK_I_OPEN.match(first) or not _CJK_OWN_SUBJECT.match(first):
         return [pieces]
     runs: list[list[str]] = [[]]
