@@ -376,3 +376,27 @@ def test_tie_then_place_are_two_facts(text: str, tie: str, place: str) -> None:
 def test_tie_then_status_stays_one_fact() -> None:
     # what the person is now ("今はフリーランス") is more about the tie, as labelled
     assert len(claims("小林さんは元同僚で、今はフリーランスです")) == 1
+
+
+# --- issue 12: facts before a trailing question are kept; titles are not cut -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("我们公司下周搬到望京，通勤会远一点，你也觉得该买车吗？", ["望京"]),
+        ("老周刚升了总监，下个月开始带团队，你也觉得他合适吗？", ["老周", "总监"]),
+        ("我女儿最近迷上了《哈利·波特》，你也看过吗？", ["哈利·波特"]),
+        ("我在读《深入理解计算机系统。第三版》，你也读过吗？", ["《深入理解计算机系统。第三版》"]),
+        ("田中さんは「ノルウェイの森。上巻」を読んでいます", ["「ノルウェイの森。上巻」"]),
+    ],
+)
+def test_facts_before_a_trailing_question_are_kept(text: str, keywords: list[str]) -> None:
+    assert any(all(k in c for k in keywords) for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["你也觉得该买车吗？", "你也读过《三体》吗？", "这个你看过吗，老周？"]
+)
+def test_a_question_alone_stays_empty(text: str) -> None:
+    assert not salient(text), salient(text)
