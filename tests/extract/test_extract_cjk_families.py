@@ -400,3 +400,43 @@ def test_facts_before_a_trailing_question_are_kept(text: str, keywords: list[str
 )
 def test_a_question_alone_stays_empty(text: str) -> None:
     assert not salient(text), salient(text)
+
+
+# --- Japanese hearsay endings, and one child after another ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "keywords"),
+    [
+        ("田中さんは来月退職するらしい", ["田中", "退職"]),
+        ("次男の湊はサッカーを続けたいそうです", ["湊", "サッカー"]),
+        ("佐藤さんが来週から育休に入るそうです", ["佐藤", "育休"]),
+        ("同期の美咲がICUに異動希望を出したらしい、本人はまだ迷ってるって", ["美咲", "ICU"]),
+    ],
+)
+def test_japanese_hearsay_about_a_named_person(text: str, keywords: list[str]) -> None:
+    assert any(all(k in c for k in keywords) for c in claims(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "長男の蓮は来年から寮のある高校に行くことになって、次男の湊はサッカーを続けたいそうです",
+            "蓮",
+            "湊",
+        ),
+        ("大儿子今年考上了重点高中，小儿子下学期开始学钢琴", "重点高中", "钢琴"),
+    ],
+)
+def test_one_child_then_another_are_two_facts(text: str, first: str, second: str) -> None:
+    found = claims(text)
+    assert any(first in c and second not in c for c in found), found
+    assert any(second in c and first not in c for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["そうですね", "そうしてください", "ちょっと待って", "ここ手伝って"]
+)
+def test_so_and_te_requests_stay_empty(text: str) -> None:
+    assert not salient(text), salient(text)

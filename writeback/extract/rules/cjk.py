@@ -71,7 +71,8 @@ _FB_CJK_CODE = re.compile(
     r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|(?<!다)음\s|"
     # what happened in this session, how the screen looks, how fast it is
     r"刚刚|刚才|已经|刚|这样|那样|慢|卡顿|列表|显示|加载|页面|"
-    r"さっき|もう|そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
+    # "そう" as "so/like that", not the hearsay "…たいそうです", "…になるそうです"
+    r"さっき|もう|(?<![いるただ])そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
@@ -81,7 +82,9 @@ _FB_CJK_VERBISH = re.compile(
     r"(?:이라|라서|여서|이어서|니까)$|"
     r"是|有|在|用|做|负责|主要|都|了|过|着|"
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
-    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
+    # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
+    r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
 )
 # Any predicate at all, for a statement a kin/role + name opening already anchors.
 _FB_CJK_VERB_ANY = re.compile(
@@ -194,11 +197,20 @@ _CJK_I_OPEN = re.compile(
 # A clause about someone of the user's: "我妈…", "我老婆…", "母が…", "夫は…", "田中さんが…",
 # "엄마가…", "민수 씨가…".
 _CJK_PERSON_OPEN = re.compile(
+    r"^(?:長男|次男|長女|次女|첫째|둘째|막내|大儿子|小儿子|大女儿|小女儿|老大|老二)|"
     r"^我" + _ZH_MY_KIN + r"(?<!们)(?<!家)|"
     r"^(?:(?:私|僕|俺)の)?(?:夫|妻|母|父|息子|娘|兄|姉|弟|妹|祖母|祖父|義母|義父)(?:は|が|も)|"
     r"^[^\s、，,]{1,8}(?:さん|氏|先生)(?:は|が|も)|"
     r"^(?:(?:제|우리|저희)\s*)?(?:남편|아내|엄마|아빠|어머니|아버지|어머님|아버님|시어머니|장모님|"
     r"아들|딸)(?:이|가|은|는|도)\s|^[가-힣]{2,4}\s?(?:씨|님)(?:이|가|은|는|도)\s"
+)
+
+
+# A child named after their birth order: "次男の湊は", "첫째 지유가", "小儿子豆豆".
+_CJK_CHILD_NAMED = re.compile(
+    r"^(?:長男|次男|三男|長女|次女|三女|末っ子|上の子|下の子)の[^、。はが]{1,4}(?:くん|ちゃん)?(?:は|が|も)|"
+    r"^(?:첫째|둘째|셋째|막내|큰애|작은애)\s?[가-힣]{0,3}(?:이가|가|이는|는|도)\s|"
+    r"^(?:大儿子|小儿子|大女儿|小女儿|老大|老二|老三)[\u4e00-\u9fff]{0,2}(?=[^，,。]{2})"
 )
 
 
@@ -255,13 +267,18 @@ def cjk_segments(
         place = _place_after_tie(first, pieces[1])
         if place is not None:
             return [pieces[:1], [place]]
-    if not first or _CJK_I_OPEN.match(first) or not _CJK_OWN_SUBJECT.match(first):
+    person = bool(first and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)))
+    if not person or _CJK_I_OPEN.match(first):
         return [pieces]
     runs: list[list[str]] = [[]]
     for i, piece in enumerate(pieces):
-        if i > 0 and runs[-1] and _CJK_I_OPEN.match(piece.lstrip("，,、 ")):
-            cand = alone(piece.lstrip("，,、 "))
-            if _specific(cand) and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)):
+        bare = piece.lstrip("，,、 ")
+        if i > 0 and runs[-1] and person and _CJK_I_OPEN.match(bare):
+            if _specific(alone(bare)):
+                runs.append([])
+        elif i > 0 and runs[-1] and person and _CJK_CHILD_NAMED.match(bare):
+            # "長男の蓮は…ことになって、次男の湊はサッカーを続けたいそうです": another child
+            if alone(bare) is not None and alone("".join(runs[-1])) is not None:
                 runs.append([])
         runs[-1].append(piece)
     return runs
@@ -363,6 +380,8 @@ def classify_cjk_piece(
                 or _FB_CJK_NAME.search(piece)
                 or _CJK_QUOTED_NAME.search(piece)
                 or _CJK_CHRONIC.search(piece)
+                or _CJK_CHILD_NAMED.match(piece)
+                or _KIN_NAMED[code].match(piece)
             )
         ):
             # anchors make a plain statement worth keeping when no frame read it: a date away
