@@ -440,3 +440,25 @@ def test_one_child_then_another_are_two_facts(text: str, first: str, second: str
 )
 def test_so_and_te_requests_stay_empty(text: str) -> None:
     assert not salient(text), salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        (
+            "거래처 사장님인 박 사장님이 원두 가격을 10% 올린다고 하셨어요",
+            "박 사장님은 거래처 사장님",
+        ),
+        ("박사후연구원 이도현 박사님이 다음 달에 새로 오세요", "이도현 박사님은 박사후연구원"),
+        ("지도교수 김 교수님이 이번 학기부터 랩미팅을 격주로 바꾸셨어요", "김 교수님은 지도교수"),
+    ],
+)
+def test_korean_role_then_titled_name_is_a_tie(text: str, tie: str) -> None:
+    found = salient(text)
+    assert any(c.claim == tie and c.kind == "relationship" for c in found), found
+    assert len(found) == 2, found
+
+
+@pytest.mark.parametrize("text", ["회사 사장님이 바뀌었어요", "오늘 김 사장님 만났어요"])
+def test_korean_title_without_a_role_before_it_is_no_tie(text: str) -> None:
+    assert "cjk.identity.kin" not in [c.rule for c in EX.extract(text)], EX.extract(text)

@@ -448,10 +448,10 @@ def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
         name = g.get("name") or g["rname"]
         hon = g.get("hon") or g.get("rhon") or ""
         return name, f"{name}{hon}は{mine}{g.get('kin') or g['role']}"
-    name = g["name"]
+    name = g.get("name") or g["tname"]
     last = ord(name[-1]) - 0xAC00
     topic = "은" if 0 <= last < 11172 and last % 28 else "는"
-    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g['kin']}"
+    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g.get('kin') or g['trole']}"
 
 
 def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
@@ -476,7 +476,8 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     cand = found[at]
     assert cand is not None
     if cand.kind == "relationship" or cand.salience == "low":
-        named = m.start("name") if m.groupdict().get("name") else m.start("rname")
+        g = m.groupdict()
+        named = m.start(next(k for k in ("name", "rname", "tname") if g.get(k)))
         rest = classify_cjk_piece(s[named:], code, "")
         if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
             # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
