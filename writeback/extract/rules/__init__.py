@@ -25,7 +25,8 @@ How a turn is read:
    An identity said in the subject ("Priya from Lanternfish Capital said …", "Lena (support
    lead) wants …") is a relationship of its own and the rest is read with the bare name as
    its subject (:func:`.english.read_en_part`); so is a tie before a name and a condition of
-   the person ("my cofounder Leila is out sick today", "我老婆小雨最近在学钢琴"); a sentence
+   the person ("my cofounder Leila is out sick today", "我老婆小雨最近在学钢琴",
+   "夫の健太が転勤で大阪に…", "남편 준호가 … 맡기로 했어요": :func:`.cjk.kin_tie`); a sentence
    opened by she/he names the one person the sentence before named.
 5. Several facts in one sentence: the reader cuts the sentence where a second fact may start
    and :func:`.split.split_facts` groups the pieces ("we moved to Fly.io and the roadmap is
@@ -76,12 +77,14 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en, zh
+from writeback.extract.rules import en
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_segments,
     classify_cjk_piece,
+    kin_tie,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -358,29 +361,10 @@ def _marker_only(sentence: str, code: str) -> str:
     s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
+        # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
+        s = re.sub(r"[，,、]\s*", "" if code != "ko" else " ", s)
         return s + {"zh": "，", "ja": "、"}.get(code, ", ")
     return ""
-
-
-def _kin_tie_zh(sentence: str, found: list[Candidate | None]) -> list[Candidate | None]:
-    """ "我老婆小雨最近在学钢琴": the tie (``小雨是我老婆``) as a relationship of its own, the
-    fact that names the person as a fact about them (:data:`.zh.KIN_NAMED`)."""
-    m = zh.KIN_NAMED.match(sentence)
-    if not m:
-        return found
-    name = m.group("name")
-    at = next((i for i, c in enumerate(found) if c is not None and name in c.claim), None)
-    if at is None:
-        return found
-    cand = found[at]
-    assert cand is not None
-    if cand.kind == "relationship" or cand.salience == "low":
-        kind = "fact" if cand.kind == "relationship" else cand.kind
-        cand = replace(cand, kind=kind, salience="medium", rule="cjk.identity.kin-fact")
-    tie = make(
-        f"{name}是我{m.group('kin')}", "relationship", None, "medium", rule="cjk.identity.kin"
-    )
-    return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
 class RulesExtractor:
@@ -438,13 +422,13 @@ class RulesExtractor:
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
-                found = split_facts(
-                    _cjk_fact_pieces(sentence, code),
-                    partial(classify_cjk_piece, code=code, subject=subject),
-                    partial(classify_cjk_piece, code=code, subject=subject, alone=True),
-                )
-                if code == "zh":
-                    found = _kin_tie_zh(sentence.strip(), found)
+                read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)
+                alone = partial(read, alone=True)
+                found = []
+                runs = cjk_segments(_cjk_fact_pieces(sentence, code), code, alone)
+                for run in runs:
+                    found.extend(split_facts(run, read, alone))
+                found = kin_tie("".join(runs[0]), code, found)
             if i in items:
                 found = _status_item(sentence, found)
             if code == "en":

@@ -10,6 +10,7 @@ Claims are kept as written, minus fillers and end punctuation.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
@@ -67,17 +68,28 @@ _FB_CJK_CODE = re.compile(
     r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
     r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|配置里|配置文件|設定ファイル|설정 파일|"
     r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
-    r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|음\s|"
+    r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|(?<!다)음\s|"
     # what happened in this session, how the screen looks, how fast it is
     r"刚刚|刚才|已经|刚|这样|那样|慢|卡顿|列表|显示|加载|页面|"
-    r"さっき|もう|そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
+    # "そう" as "so/like that", not the hearsay "…たいそうです", "…になるそうです"
+    r"さっき|もう|(?<![いるただ])そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
 _FB_CJK_VERBISH = re.compile(
+    # a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
+    # a Japanese "…ので" there is too often about the code)
+    r"(?:이라|라서|여서|이어서|니까)$|"
     r"是|有|在|用|做|负责|主要|都|了|过|着|"
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
-    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해"
+    # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
+    r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
+)
+# Any predicate at all, for a statement a kin/role + name opening already anchors.
+_FB_CJK_VERB_ANY = re.compile(
+    r"[了过着]|[是有在要会去来做说想]|[るたいすでて]$|らしい|そう|って$|ます|です|"
+    r"[요다]$|[가-힣](?:고|서|며|데)\b|했|해|하|있|됐|돼"
 )
 _FB_CJK_PEOPLE = re.compile(
     r"负责|架构师|经理|老板|领导|同事|组长|主管|测试|运维|设计师|leader|"
@@ -96,6 +108,35 @@ _FB_CJK_STRONG = re.compile(
     r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)|"
     r"毎週|毎日|毎月|毎朝|毎晩|[月火水木金土日]曜|每周|每天|每月|周[一二三四五六日]|星期|"
     r"매주|매일|매달|[월화수목금토일]요일"
+)
+
+
+# A lasting condition and the care for it (not a passing situation: the development sets
+# label these durable): "腰痛がひどくて整形外科に通ってる", "我颈椎不好，每周去做理疗",
+# "허리가 안 좋아서 정형외과 다니고 있어요".
+_CJK_CHRONIC = re.compile(
+    r"腰痛|膝痛|関節痛|神経痛|持病|整形外科|皮膚科|眼科|耳鼻科|リハビリ|理学療法|"
+    r"腰椎|颈椎|腰间盘|骨科|理疗|康复训练|针灸|慢性|"
+    r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성"
+)
+# A name in quotes: "'랩아치' 시스템으로만 받는대요", "「易快报」に移行", "《源码剖析》".
+_CJK_QUOTED_NAME = re.compile(
+    r"'[^'\s]{2,12}'|‘[^’]{2,12}’|「[^」]{2,20}」|《[^》]{2,20}》|『[^』]{2,20}』"
+)
+# A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
+_CJK_WHEN_ANCHOR = re.compile(
+    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
+    r"[0-9０-９一二三四五六七八九十]+(?:月|日|号|点|時|일|월|시)|月底|年底|月初|"
+    r"(?:来|今|先|再来)(?:週|月|年)|明日|明後日|今日|昨日|[月火水木金土日]曜|週末|年内|春|夏|秋|冬|"
+    r"다음\s?(?:주|달)|이번\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|오늘|어제|내년|올해|작년|"
+    r"[월화수목금토일]요일|주말"
+)
+# A date away from today, for the fallback's salience ("下周三签合同", "来月から", "다음 주에"):
+# not "today" or "this week", which narrate the session as often as they plan.
+_CJK_DATE_ANCHOR = re.compile(
+    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|星期[一二三四五六日天]|月底|年底|月初|"
+    r"(?:来|先|再来)(?:週|月|年)|明日|明後日|[月火水木金土日]曜|"
+    r"다음\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|내년|작년|[월화수목금토일]요일"
 )
 
 
@@ -137,21 +178,174 @@ _CJK_OWN_SUBJECT = re.compile(
     r"^(?:我|咱|他|她|私|僕|俺|彼|저|제|나는|내가|우리|저희|그는|그녀)|"
     r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
 )
+# "我妈", "我老婆", "我儿子": someone of the user's, not the user.
+_ZH_MY_KIN = (
+    r"的?(?:妈|爸|老婆|老公|媳妇|爱人|太太|丈夫|妻子|儿子|女儿|孩子|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|"
+    r"姥姥|姥爷|男朋友|女朋友|对象|室友|朋友|同事|领导|老板|家|们)"
+)
 # The sentence's own first-person or team subject, lent to a subject-less later clause.
 _CJK_LEND_SUBJECT = re.compile(
-    r"^(?:我们|我|私たちは|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|우리는|우리 팀은)\s?"
+    r"^(?:我们|我(?!" + _ZH_MY_KIN + r")|私たちは|私たち|私は|僕は|僕ら|うちは|저희는|저는|제가|"
+    r"우리는|우리 팀은)\s?"
 )
+# A clause in which the user speaks of themself: "我周四周五请假", "私も春から…", "저는 …".
+_CJK_I_OPEN = re.compile(
+    r"^(?:我(?!们|" + _ZH_MY_KIN + r")|(?:私|僕|俺)(?:は|も|が)|저는|제가|저도|전\s|나는|내가|나도)"
+)
+
+
+# A clause about someone of the user's: "我妈…", "我老婆…", "母が…", "夫は…", "田中さんが…",
+# "엄마가…", "민수 씨가…".
+_CJK_PERSON_OPEN = re.compile(
+    r"^(?:長男|次男|長女|次女|첫째|둘째|막내|大儿子|小儿子|大女儿|小女儿|老大|老二)|"
+    r"^我" + _ZH_MY_KIN + r"(?<!们)(?<!家)|"
+    r"^(?:(?:私|僕|俺)の)?(?:夫|妻|母|父|息子|娘|兄|姉|弟|妹|祖母|祖父|義母|義父)(?:は|が|も)|"
+    r"^[^\s、，,]{1,8}(?:さん|氏|先生)(?:は|が|も)|"
+    r"^(?:(?:제|우리|저희)\s*)?(?:남편|아내|엄마|아빠|어머니|아버지|어머님|아버님|시어머니|장모님|"
+    r"아들|딸)(?:이|가|은|는|도)\s|^[가-힣]{2,4}\s?(?:씨|님)(?:이|가|은|는|도)\s"
+)
+
+
+# A child named after their birth order: "次男の湊は", "첫째 지유가", "小儿子豆豆".
+_CJK_CHILD_NAMED = re.compile(
+    r"^(?:長男|次男|三男|長女|次女|三女|末っ子|上の子|下の子)の[^、。はが]{1,4}(?:くん|ちゃん)?(?:は|が|も)|"
+    r"^(?:첫째|둘째|셋째|막내|큰애|작은애)\s?[가-힣]{0,3}(?:이가|가|이는|는|도)\s|"
+    r"^(?:大儿子|小儿子|大女儿|小女儿|老大|老二|老三)[\u4e00-\u9fff]{0,2}(?=[^，,。]{2})"
+)
+
+
+def _specific(cand: Candidate | None) -> bool:
+    """Stated by a specific rule: a situation, a plan, a promise, a high-salience fact."""
+    return cand is not None and (
+        cand.salience == "high" or cand.transient or cand.kind == "commitment"
+    )
+
+
+# "刘婷是我大学室友，现在在杭州做设计", "김민준 씨는 제 대학 후배이고 지금 네이버에서 일해요",
+# "佐藤さんは前の会社の同僚で、今は京都に住んでいます": a named person's tie, then where they
+# work or live — the place is a fact of its own about them (their status, "今はフリーランス",
+# stays with the tie).
+_CJK_NAMED_TIE = re.compile(
+    r"^(?P<zh>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)是(?:我|我们)的?[^，,。]{0,8}[，,]\s*$|"
+    r"^(?P<ja>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh>さん|くん|ちゃん|先生)"
+    r"は(?:私|僕|俺)?の?[^、。]{0,12}(?:で|だし)[、,]\s*$|"
+    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$"
+)
+_CJK_PLACE_REST = re.compile(
+    r"^(?:现在|目前|如今|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
+    r"(?:在[^，,。]{1,10}(?:做|工作|上班|读|念|住|生活|开)|住在|"
+    r"[^、。]{1,12}(?:で働いて|に勤めて|に勤務|に住んで|で暮らして)|"
+    r"[^,.]{1,14}에서\s?(?:일해|일하|근무|살아|살고|다녀|다니)|[^,.]{1,14}에\s?(?:살아|살고|다녀|다니))"
+)
+
+
+def _place_after_tie(first: str, piece: str) -> str | None:
+    """The place clause after a named person's tie, with the name put back as its subject."""
+    m = _CJK_NAMED_TIE.match(first)
+    bare = piece.lstrip("，,、 ")
+    if not m or not _CJK_PLACE_REST.match(bare):
+        return None
+    if m.group("zh"):
+        return m.group("zh") + bare
+    if m.group("ja"):
+        return m.group("ja") + (m.group("jh") or "") + "は" + bare
+    return f"{m.group('ko')}{' ' + m.group('kh') if m.group('kh') else ''}는 {bare}"
+
+
+def cjk_segments(
+    pieces: list[str], code: str, alone: Callable[[str], Candidate | None]
+) -> list[list[str]]:
+    """The pieces of a sentence in runs that are separate facts for certain: a clause in which
+    the user speaks of themself, after one whose subject is someone else, starts a new run
+    ("我妈这周住院了，胆结石手术，我周四周五请假", "夫の健太が転勤で…、私も春から…に移る予定です").
+    The sentence must open on a person of the user's (``_CJK_PERSON_OPEN``, or a kin/role +
+    name) and the user's clause state something a specific rule reads (``alone``: a
+    situation, a plan, a promise); any other subject before "I" is too often the same fact
+    told from two sides. Each run is then grouped by :func:`.split.split_facts`."""
+    first = pieces[0].lstrip("，,、 ") if pieces else ""
+    if len(pieces) == 2:
+        place = _place_after_tie(first, pieces[1])
+        if place is not None:
+            return [pieces[:1], [place]]
+    person = bool(first and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)))
+    if not person or _CJK_I_OPEN.match(first):
+        return [pieces]
+    runs: list[list[str]] = [[]]
+    for i, piece in enumerate(pieces):
+        bare = piece.lstrip("，,、 ")
+        if i > 0 and runs[-1] and person and _CJK_I_OPEN.match(bare):
+            if _specific(alone(bare)):
+                runs.append([])
+        elif i > 0 and runs[-1] and person and _CJK_CHILD_NAMED.match(bare):
+            # "長男の蓮は…ことになって、次男の湊はサッカーを続けたいそうです": another child
+            if alone(bare) is not None and alone("".join(runs[-1])) is not None:
+                runs.append([])
+        runs[-1].append(piece)
+    return runs
+
+
 # "佐藤さんがモバイルのリードで、…": a clause cut at "で、" reads as "…です" (not "…ないで").
 _JA_TE_END = re.compile(r"(?<=[^\sでていの])で[、,]$")
 
 
+# A clause that opens on a date and says what happens then, with no subject of its own:
+# "客户李女士决定买浦东那套两居室了，下周三签合同", "…，明天带它去看兽医", "…、来週から夜勤に
+# 入ります", "…, 다음 주 금요일에 이사해요". What is left after the date (and the times of day
+# after it) must be a predicate: "…，下午四点" only says when.
+_CJK_DATED_LEAD = re.compile(
+    r"""
+    ^(?:
+      # a day: 明天, 下周三, 星期五, 15号, 明日, 来週の金曜, 5日, 내일, 다음 주 금요일, 15일
+      [明后]天 | (?:下个?|这个?)?(?:周|星期|礼拜)[一二三四五六日天] | [0-9０-９一二三四五六七八九十]+(?:号|日|일)
+    | 明日 | 明後日 | (?:来週|今週)?の?[月火水木金土日]曜日?
+    | 내일 | 모레 | (?:다음\s?주|이번\s?주)?\s?[월화수목금토일]요일
+    )
+    [\s的はに에도부터から起]*
+    (?:[上下]午|晚上|早上|中午|午前|午後|夜|朝|오전|오후|저녁|아침|
+       [0-9０-９一二三四五六七八九十两]+(?:点|時|시)半?|\s)*
+    """,
+    re.VERBOSE,
+)
+# "每周二、周四下午…": a date in a list of dates does not open a clause.
+_CJK_DATE_LIST_LEAD = re.compile(r"^(?:" + _CJK_DATE_ANCHOR.pattern + r"|周[一二三四五六日])")
+
+
+# A clause that only says when ("来週の月曜までに、", "下周五之前，", "다음 주 금요일까지,").
+_CJK_WHEN_ONLY = re.compile(
+    r"(?:までに|まで|から|より|には|に|の|前に|之前|以前|前|后|以后|开始|까지|부터|에는|에|전에|후에)$"
+)
+
+
+def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
+    """A subject-less clause that opens on a date and has its own predicate (see
+    ``_CJK_DATED_LEAD``), as a fact for now."""
+    m = _CJK_DATED_LEAD.match(bare)
+    if not m:
+        return None
+    text = END_PUNCT.sub("", bare).strip(" ，,、")
+    rest = text[m.end() :]
+    if (
+        len(rest) < 2
+        or _CJK_WHEN_ONLY.search(rest)
+        or lang.request.search(text)
+        or lang.question.search(text)
+        or _FB_CJK_CODE.search(rest)
+        or _CJK_FAILURE.search(text)
+        or _FB_CJK_DEICTIC.search(text)
+    ):
+        return None
+    return make(text, "fact", None, "medium", True, rule="cjk.dated-clause")
+
+
 def classify_cjk_piece(
-    piece: str, code: str, subject: str, alone: bool = False
+    piece: str, code: str, subject: str, alone: bool = False, sentence: str = ""
 ) -> Candidate | None:
     """Read a piece (or group of pieces) of a sentence: a subject-less piece borrows the
     sentence's first-person or team ``subject``; a Japanese "…で、" clause ends as "…です".
     ``alone``: the piece is being tried as a fact of its own, so without a subject of its own
-    only a specific rule counts ("有急事找Sam" after "我请假回老家" is not a second fact)."""
+    only a specific rule counts ("有急事找Sam" after "我请假回老家" is not a second fact).
+    ``sentence``: the whole sentence, when a later clause of it may be a dated fact of its own
+    (``_dated_clause``)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
@@ -164,11 +358,35 @@ def classify_cjk_piece(
     if code == "ja":
         piece = _JA_TE_END.sub("です", piece)
     cand = _classify_cjk(piece, code)
+    if (
+        (cand is None or (cand.rule or "").startswith(("cjk.fallback", "cjk.first-person")))
+        and not own
+        and not lent
+        and sentence
+        and not sentence.lstrip().startswith(bare.strip())
+    ):
+        cand = _dated_clause(bare, lang) or cand  # a later clause, not the sentence's opening
     if cand is None or cand.salience == "low":
         # No specific rule: the subject × verb frames ("王总说下个月能关账", "田中さんはGoの方が好き").
         cand = frame_cjk(piece, code) or cand
         if cand is not None:
             cand = situation(cand, piece)
+        if (
+            cand is not None
+            and cand.salience == "low"
+            and (cand.rule or "").startswith(("cjk.fallback", "cjk.first-person"))
+            and (
+                _CJK_DATE_ANCHOR.search(piece)
+                or _FB_CJK_NAME.search(piece)
+                or _CJK_QUOTED_NAME.search(piece)
+                or _CJK_CHRONIC.search(piece)
+                or _CJK_CHILD_NAMED.match(piece)
+                or _KIN_NAMED[code].match(piece)
+            )
+        ):
+            # anchors make a plain statement worth keeping when no frame read it: a date away
+            # from today ("민수가 다음 주에 결혼해요"), a named person ("田中さんが…")
+            cand = replace(cand, salience="medium")
     elif cand.kind == "decision":
         cand = commitment_over_decision(cand, piece, code)
     if (lent or alone and not own) and cand is not None:
@@ -179,13 +397,115 @@ def classify_cjk_piece(
     return cand
 
 
+_CJK_DATE_ITEM = re.compile(
+    r"(?:周[一二三四五六日]|星期[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일|"
+    r"[0-9０-９一二三四五六七八九十]+(?:日|号|일))$"
+)
+
+
 def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     """The sentence cut after each clause comma (and Korean "-고"/"-인데") where a second fact may
     start; a piece keeps its comma, so "…で、" can still be read as "…です" (see ``split_facts``)."""
-    cuts = [m.start() for m in _CJK_FACT_SPLIT.finditer(sentence) if 0 < m.start() < len(sentence)]
+    cuts = [
+        m.start()
+        for m in _CJK_FACT_SPLIT.finditer(sentence)
+        if 0 < m.start() < len(sentence)
+        # "每周二、周四下午…": a list of dates is one clause
+        and not (
+            sentence[m.start() - 1] == "、"
+            and _CJK_DATE_ITEM.search(sentence, 0, m.start() - 1)
+            and _CJK_DATE_LIST_LEAD.match(sentence[m.start() :])
+        )
+    ]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
     return _cut(sentence, cuts)
+
+
+# The kin/role + name openings (``KIN_NAMED`` of each table): "我老婆小雨…", "夫の健太が…",
+# "남편 준호가…".
+_KIN_NAMED = {"zh": zh.KIN_NAMED, "ja": ja.KIN_NAMED, "ko": ko.KIN_NAMED}
+_ZH_MINE_KIN = re.compile(
+    r"老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|"
+    r"室友|朋友|合伙人|师兄|师姐|师弟|师妹|发小|闺蜜|同事|同学"
+)
+
+
+_KIN_REASON = re.compile(r"(?:ので|から|ため|라서|니까|해서|因为|所以)$")
+
+
+def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
+    """The tie said by a kin/role + name opening, as (name, claim): "小雨是我老婆",
+    "健太は夫", "서연은 우리 딸"."""
+    g = m.groupdict()
+    mine = (g.get("mine") or "").strip()
+    if code == "zh":
+        name, kin = g["name"], g["kin"]
+        if not mine and _ZH_MINE_KIN.fullmatch(kin):
+            mine = "我"
+        return name, f"{name}是{mine}{kin}"
+    if code == "ja":
+        name = g.get("name") or g["rname"]
+        hon = g.get("hon") or g.get("rhon") or ""
+        return name, f"{name}{hon}は{mine}{g.get('kin') or g['role']}"
+    name = g.get("name") or g["tname"]
+    last = ord(name[-1]) - 0xAC00
+    topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g.get('kin') or g['trole']}"
+
+
+def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "我老婆小雨最近在学钢琴", "夫の健太が転勤で大阪に行くことになって", "남편 준호가 다음 달부터 …
+    맡기로 했어요": the tie (``小雨是我老婆``) as a relationship of its own, and the fact that
+    names the person as a fact about them, its kind read without the tie (a decision stays a
+    decision). When no rule kept the sentence ("同期の美咲がICUに異動希望を出したらしい"), the
+    statement itself is that fact."""
+    lang = _LANGS[code]
+    s = lang.lead.sub("", sentence.strip()) if code != "zh" else sentence.strip()
+    m = _KIN_NAMED[code].match(s)
+    if not m:
+        return found
+    name, tie_claim = _kin_tie_claim(m, code)
+    at = next((i for i, c in enumerate(found) if c is not None and name in c.claim), None)
+    if at is None:
+        body = _cjk_trim(s, lang)
+        if body is None or len(body) < m.end() + 4 or not _FB_CJK_VERB_ANY.search(body[m.end() :]):
+            return found
+        found = [make(body, "fact", None, "medium", rule="cjk.identity.kin-fact"), *found]
+        at = 0
+    cand = found[at]
+    assert cand is not None
+    if cand.kind == "relationship" or cand.salience == "low":
+        g = m.groupdict()
+        named = m.start(next(k for k in ("name", "rname", "tname") if g.get(k)))
+        rest = classify_cjk_piece(s[named:], code, "")
+        if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
+            # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
+            # code at hand names the person; only the tie is said
+            return found
+        if (
+            rest is not None
+            and rest.kind not in ("relationship", "preference")  # a taste is read before ties
+            and (
+                rest.salience == "high"
+                or rest.transient
+                or rest.kind == "commitment"
+                or rest.salience == "medium"
+                and bool(_CJK_WHEN_ANCHOR.search(rest.claim))
+            )
+        ):
+            # "部長の西村さんが来月から福岡支社に異動になります": an event of the person's, at a
+            # time; "部長の山本さんが最終判断をする" (a standing role) stays one relationship
+            kind, transient = rest.kind, rest.transient
+        elif cand.kind == "relationship":
+            return found
+        else:
+            kind, transient = "fact", cand.transient
+        cand = replace(
+            cand, kind=kind, salience="medium", transient=transient, rule="cjk.identity.kin-fact"
+        )
+    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+    return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")
@@ -194,7 +514,8 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서))\s+|(?<=[가-힣][^니]라)\s+|"
+    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
+    r"(?<=[가-힣][^니]라)\s+|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
 
@@ -371,6 +692,38 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
     return _made(make(s[: m.start("tail")], "correction", None, "high", False, m.group("old")))
 
 
+# "제가 전에 iOS 최소 버전 15라고 했는데 16이에요", "さっきPython 3.9って言ったけど、実は3.10でした":
+# what the user said before, in the marker, and the bare value that replaces its number.
+_CJK_SAID = re.compile(
+    r"(?P<x>[^、，,。]{2,30}?)\s*(?:って|と)(?:言|書|伝)|"
+    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)"
+)
+_CJK_NUMBER = re.compile(r"\d+(?:\.\d+)*")
+_CJK_SAID_LEAD = re.compile(
+    r"^(?:さっき|先ほど|前に|前は|전에|아까|앞에서|방금|제가|내가|私が?|僕が?|俺が?)\s*"
+)
+
+
+def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
+    """A bare new value ("16이에요", "3.10でした") put in the place of the old one in what the
+    marker says the user said before: ("iOS 최소 버전 16", "15")."""
+    new = _CJK_NUMBER.search(claim)
+    m = _CJK_SAID.search(marker)
+    if new is None or m is None or len(claim) > 12:
+        return claim, None
+    said = (m.group("x") or m.group("k")).strip()
+    for _ in range(3):  # "제가 전에 …", "さっき …"
+        said = _CJK_SAID_LEAD.sub("", said, count=1).strip()
+    olds = list(_CJK_NUMBER.finditer(said))
+    if not olds or len(said) < 3:
+        return claim, None
+    o = olds[-1]
+    # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
+    rest = "" if re.search(r"[가-힣]", said) else re.match(r"\S*", said[o.end() :]).group(0)  # type: ignore[union-attr]
+    end = o.end() + len(rest)
+    return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
+
+
 def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     mark = lang.corr_mark.match(s)
@@ -381,6 +734,8 @@ def _r_correction(st: _CjkStatement) -> Candidate | VetoType | None:
     if not body:
         return VETO  # a bare marker ("訂正です", "其实") says nothing by itself
     claim, old = _cjk_corrects(body, st.code)
+    if old is None:
+        claim, old = _said_value(mark.group(0), claim)
     if st.forced and (len(claim) < 4 or lang.neg.match(claim)):
         return VETO  # "…其实不是": a bare denial of the assistant, no fact of the user's
     strong = bool(lang.corr_strong.search(mark.group(0)))

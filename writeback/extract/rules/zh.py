@@ -22,7 +22,9 @@ ASSISTANT = re.compile(
 )
 QUOTED = re.compile(
     r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
-    r"(?:文档|文章|书|教程|他|她|他们|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
+    # "她说…" after a clause that names her ("王姐不喜欢开长会，她说…") reports what a person
+    # of the user's holds, a fact about them (the frames read it); a document's text is not
+    r"(?:(?<![，,])(?:他|她|他们)|文档|文章|书|教程|别人|有人|同事|老板|经理|官方|网上|报错|错误信息)"
     r"(?:里|上|中)?(?:说|写着|写道|提到|认为|声称|表示)|据说|听说|根据.{1,10}(?:说|所说)"
 )
 HEDGE = re.compile(r"^(?:我(?:觉得|猜|想|认为|估计|怀疑)|可能|也许|好像|大概|应该是|似乎)")
@@ -52,6 +54,8 @@ NOT_TAIL = re.compile(r"(?:[，,、]\s*(?:而)?|而)不是(.+?)$")
 IS_NOT = re.compile(r"是[^，,]{1,15}?(不是)([^，,]{1,15})$")
 NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
 DECISION = re.compile(
+    # "新服务我们打算用 Kotlin 写": a plan for what the team will use is decided
+    r"(?:我们|团队|公司|咱们)[^，,。]{0,6}?打算(?:用|采用|改用|换成|迁到|上)|"
     r"决定|商量好|说好了|(?<!搞)定了|敲定|选定|选了|确定(?:了)?(?:用|采用|选)|拍板|一致同意|"
     r"达成一致|定下来|采用了|最终(?:用|选)"
 )
@@ -65,6 +69,8 @@ WORDS: dict[str, tuple[str, ...]] = {
         "母亲", "哥哥", "姐姐", "弟弟", "妹妹", "朋友", "导师", "男朋友", "女朋友", "对象", "搭档", "队友", "室友", "客户",
         "投资人", "助理", "CTO", "CEO", "PM", "mentor", "总监", "副总", "总裁", "董事", "顾问", "律师", "会计",
         "CFO", "COO", "VP", "HR",
+        # classmates, seniors and old friends
+        "同学", "发小", "闺蜜", "师兄", "师姐", "师弟", "师妹", "学长", "学姐", "前同事", "老同事",
     ),
 }
 # fmt: on
@@ -118,16 +124,50 @@ REL = [
         r"(?:是|叫)" + NAME + NAME_END
     ),
 ]
-# "我老婆小雨最近在学钢琴", "注意：我儿子豆豆每周二要去上游泳课": a kin word, then the person's
-# name (小雨, 阿珍, 豆豆, Leo), then what is true of them — the tie is a relationship of its
-# own (``cjk.identity.kin``) and the rest a fact about the named person. Without a name
-# ("我女儿今年上小学了") the sentence stays one relationship, as the development set labels it.
+# "我老婆小雨最近在学钢琴", "注意：我儿子豆豆每周二要去上游泳课", "师兄小韩下周去日本开会",
+# "客户李女士决定买浦东那套两居室了", "我们的CTO周明下个月离职": a kin or role word, then the
+# person's name (小雨, 阿珍, 豆豆, Leo, 李女士, 周明), then what is true of them — the tie is a
+# relationship of its own (``cjk.identity.kin``) and the rest a fact about the named person.
+# Not a client, landlord or shop hand ("客户李女士…", "房东刘阿姨说…"): who they are to the user
+# is the business at hand, not a tie worth keeping. Without a name ("我女儿今年上小学了") the sentence stays one relationship, as the
+# development set labels it.
+KIN_WORDS = (
+    "老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|"
+    "对象|室友|朋友|合伙人|师兄|师姐|师弟|师妹|学长|学姐|学弟|学妹|同学|同事|发小|闺蜜|表哥|表姐|"
+    "表弟|表妹|堂哥|堂姐|舅舅|姑姑|阿姨|叔叔|婆婆|公公|岳父|岳母|新同事|经理|副经理|店长|主管|"
+    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监"
+)
+# Common surnames, for a full name run into the words after it ("CTO周明下个月离职").
+SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+    "龚邵万钱严覃武戴莫孔向汤"
+)
 KIN_NAMED = re.compile(
-    r"^(?:[^，,。：:]{1,6}[：:，,]\s*)?我(?:的)?(?P<kin>老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|"
-    r"孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|室友|朋友|合伙人)"
-    r"(?P<name>(?!小时|小学|小区|小孩|小组|小心|小说|小朋友|老家|老师|老板|老是|老了|阿姨)"
-    r"(?:小|阿|老)[\u4e00-\u9fff]|(?P<dup>[\u4e00-\u9fff])(?P=dup)|[A-Z][a-z]+)"
-    r"(?=[^，,。的们]{2})"
+    r"""
+    ^(?:[^，,。：:]{1,6}[：:，,]\s*)?                     # a lead: "注意：", "顺便说一下，"
+    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?
+    (?P<kin>"""
+    + KIN_WORDS
+    + r""")
+    (?P<name>
+      (?!小时|小学|小区|小孩|小组|小心|小说|小朋友|小程序|小红书|小米|小票|小店|小事|小姐|
+         老家|老师|老板|老是|老了|老婆|老公|阿姨|阿里|小姑)
+      (?:小|阿|老)[\u4e00-\u9fff]                       # 小雨, 阿珍, 老周
+    | (?P<dup>[\u4e00-\u9fff])(?P=dup)                   # 豆豆
+    | [A-Z][a-z]+                                       # Leo
+    | ["""
+    + SURNAMES
+    + r"""](?:女士|先生|总|姐|哥|老师|医生|律师)   # 李女士, 王总
+    | ["""
+    + SURNAMES
+    + r"""][\u4e00-\u9fff]{1,2}?                 # 周明, 吴倩
+      (?=下个?|上个?|这[周个]|今[天年]|明[天年]|昨天|最近|已经|刚|说|是|在|也|都|要|会|跟|和|
+         [，,]|去|来|从|每|还|又|正在|目前|现在|觉得|不|很|特别|一直|打算|决定|想|负责|周[一二三四五六日])
+    )
+    (?=[^，,。的们]{2})
+    """,
+    re.VERBOSE,
 )
 REL_NONAME = re.compile(
     r"^我(?:的)?(?:" + REL_WORDS + r")(?!们)(?:特别|很|非常|比较|一直|总是|超级|也|刚|已经|"
