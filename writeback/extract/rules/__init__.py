@@ -5,12 +5,15 @@ How a turn is read:
 1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
    and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
    chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
-   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request.
+   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
+   a texted one where a new statement starts (:func:`_clauses`).
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
    "I always use pnpm". When the *first* clause is a request or question the sentence
-   yields nothing. English is normalised first ("im", "dont", a dropped subject as in
+   yields nothing. English is normalised first ("im", "dont", texting shorthand such as
+   "til thurs", "b4", "w", "goin" read as long forms while the claim keeps the typed words
+   (:mod:`.shorthand`), a dropped subject as in
    "Been using Zed …"), framing leads are peeled off ("for context", "keep in mind that …",
    "the thing I keep forgetting to tell you is that …"), and a hypothetical clause
    ("If we switched to Go, would …?") yields nothing.
@@ -85,6 +88,7 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
+from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 
 __all__ = ["RulesExtractor", "detect_language"]
@@ -269,16 +273,91 @@ _RUN_ON_REQUEST = re.compile(r"(?<=[a-z0-9%])\s+(?=(?:can|could|would|will)\s+(?
 _TRAILING_AND = re.compile(r"\s+(?:so|and|but|also|then|and then)$", re.I)
 _REASON_LEAD = re.compile(r"^(?:since|because|as|given that|seeing as)\s+(?=\w+\s+\w+\s+\w+)", re.I)
 
+# A texted run-on strings statements with no punctuation between them ("rusty is out til thurs
+# his back is shot again", "unit 412 needs a new turbo they said 2 days so dont book 412 b4
+# fri", "kendra is my wife she does the books for us"): a new statement starts where a new
+# subject and its verb start — a subject pronoun, a pronoun's contraction ("hes", "theyre"),
+# "my/his/… <noun> is", or "so"/"also"/"but" before one of these or before "dont"/"need to".
+_CLAUSE_START = re.compile(
+    r"""
+    (?<=[a-z0-9%])\s+(?=
+      (?P<so>so|also|but|and\s+then|then|plus)\s+
+        (?:i|ill|i'll|ive|i've|he|hes|he's|she|shes|she's|they|theyre|they're|
+           dont|don't|need\s+to|gotta|have\s+to)\s
+    | (?:he|she|they|we|i)\s+(?!(?:and|or|to|of|in|at|on|for|with|w|who|that|n)\b)[a-z]{2,}\s
+    | (?:hes|he's|shes|she's|theyre|they're|im|i'm|ive|i've)\s+[a-z]
+    | (?:his|her|their|my|our)\s+[a-z]+\s+(?:is|was|are|were|got|has|had|went)\s
+    )
+    """,
+    re.VERBOSE,
+)
+# No cut after a word that makes the next clause part of this one: "if she asks", "says we
+# gotta", "told her ill talk", "when im drivin", "the guy who he hired".
+_CLAUSE_HELD = re.compile(
+    r"""\b(?:that|if|when|whenever|because|cuz|bc|since|as|til|till|until|b4|before|after|while|
+    where|what|who|whom|which|how|why|says|said|say|saying|thinks|think|thought|told|tell|
+    tells|knows|know|guess|hope|wish|feel|mean|heard|hear|and|or|than|like|whether|unless|
+    though|tho|so|also|but|then|plus|cause|bet|swears|swear|sure|means|once|where|n|
+    is|are|was|were|be|been|am|do|does|did|can|could|will|would|should|must|might|may|shall|
+    have|has|had|half|all|some|most|none|both|each|any|of|to|for|with|about)\s*$""",
+    re.VERBOSE | re.IGNORECASE,
+)
+# A head that opens with a condition or a time clause ("if eta < now and status != delivered
+# we mark late", "after a long debate we agreed …") is one statement with what follows.
+_CLAUSE_COND = re.compile(
+    r"(?:^|\s)(?:if|when|whenever|unless|after|before|once|hypothetically|suppose|what if)\s",
+    re.IGNORECASE,
+)
+# A head that reports what someone says or thinks goes on with what they say: "rosalind thinks
+# the board will push back she's worried about the rating" is one report.
+_CLAUSE_REPORT = re.compile(
+    r"\b(?:says|said|thinks|thought|told|tells|reckons|swears|mentioned|wrote|texted)\b", re.I
+)
+# A piece must be this many words long to be cut, and each part at least this many.
+_RUN_ON_MIN = 8
+_CLAUSE_MIN = 3
+
+
+# Texting is typed in lower case: a capitalised word after the first ("Bazel", "Priya") is
+# written prose, whose clauses the comma and sentence rules already cut. "I" and words in
+# capitals ("im OFF that day", "the DOT guy") do not count.
+_PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
+
+
+def _clauses(piece: str) -> list[str]:
+    """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``)."""
+    if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
+        return [piece]
+    out: list[str] = []
+    last = 0
+    for m in _CLAUSE_START.finditer(piece):
+        head = piece[last : m.start()]
+        if len(head.split()) < _CLAUSE_MIN or _CLAUSE_HELD.search(head):
+            continue
+        if _CLAUSE_COND.search(head):
+            break
+        if _CLAUSE_REPORT.search(head) and not m.group("so"):
+            continue  # "rosalind thinks the board will push back she's worried about …"
+        if len(piece[m.end() :].split()) < _CLAUSE_MIN:
+            break
+        out.append(head)
+        last = m.end()
+    if not out:
+        return [piece]
+    out.append(piece[last:])
+    return [p[0].upper() + p[1:] for p in out]  # read as typed-fast sentences of their own
+
 
 def _run_on(piece: str) -> list[str]:
-    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``)."""
+    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``) and where a
+    new statement starts in a texted run-on (see ``_CLAUSE_START``)."""
     if not piece.isascii():
         return [piece]
     m = _RUN_ON_REQUEST.search(piece)
     if m is None or len(piece[: m.start()].split()) < 4:
-        return [piece]
+        return _clauses(piece)
     head = _TRAILING_AND.sub("", _REASON_LEAD.sub("", piece[: m.start()]))
-    return [head, piece[m.end() :]]
+    return [*_clauses(head), piece[m.end() :]]
 
 
 # A status list ("- kafka cluster upgraded to 3.7 ✅", "- Northgate Dental: signed",
@@ -394,6 +473,9 @@ class RulesExtractor:
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
             code = detect_language(sentence)
+            undo: list[tuple[str, str]] = []
+            if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
+                sentence, undo = read_shorthand(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -439,6 +521,8 @@ class RulesExtractor:
             for cand in found:
                 if cand is None:
                     continue
+                if undo:
+                    cand = replace(cand, claim=keep_words(cand.claim, undo))
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:
                     continue

@@ -1379,6 +1379,77 @@ CONTRACTIONS = {
     "ill": "I'll",
     "id": "I'd",
 }
+# Texting shorthand (:mod:`.shorthand`): a dispatcher's "rusty is out til thurs", a nurse's
+# "pt d/c'd tmrw", a contractor's "pu the permits b4 fri w gary". Each word is read as its
+# long form; the claim keeps the user's word. Whole words only, and only as typed in lower case
+# (a "U" or a "Sat" in a sentence of proper case is left alone).
+SHORTHAND = {
+    # pronouns and function words
+    "u": "you", "ya": "you", "em": "them", "n": "and", "w": "with", "w/": "with",
+    "w/o": "without", "b4": "before", "bc": "because", "b/c": "because", "cuz": "because",
+    "coz": "because", "cos": "because", "til": "until", "till": "until", "thru": "through",
+    "tho": "though", "abt": "about", "bout": "about", "wat": "what", "wut": "what",
+    "prob": "probably", "probs": "probably", "prolly": "probably", "mabye": "maybe",
+    "rn": "right now", "thx": "thanks", "thnx": "thanks",
+    "sry": "sorry", "lmk": "let me know", "idk": "I don't know", "omw": "on my way",
+    "gotta": "have to", "hafta": "have to",
+    "shoulda": "should have", "coulda": "could have", "woulda": "would have",
+    "aint": "isn't", "ain't": "isn't", "outta": "out of",
+    # dates and durations
+    "tmrw": "tomorrow", "tmrow": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow",
+    "2moro": "tomorrow", "2morrow": "tomorrow", "tonite": "tonight", "2nite": "tonight",
+    "yday": "yesterday", "yest": "yesterday", "tdy": "today",
+    "wk": "week", "wks": "weeks", "yrs": "years", "hrs": "hours",
+    "mins": "minutes", "mos": "months",
+    "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "weds": "Wednesday",
+    "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
+    # nouns of everyday errands
+    "bday": "birthday", "b-day": "birthday", "appt": "appointment", "appts": "appointments",
+    "mtg": "meeting", "msg": "message", "msgs": "messages", "ppl": "people", "mgr": "manager",
+    "dept": "department", "convo": "conversation",
+    # dropped apostrophes (CONTRACTIONS below holds the first-person ones)
+    "hes": "he's", "shes": "she's", "theyre": "they're",
+    "whats": "what's", "wheres": "where's", "theres": "there's", "youre": "you're",
+    "youve": "you've", "youll": "you'll", "arent": "aren't", "wasnt": "wasn't",
+    "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
+    "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
+}  # fmt: skip
+# A shorthand that is also a plain English word is read as shorthand only in place:
+# "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "its" as "it's" before
+# what follows a verb ("its fine", "its the def sensor"), "hell"/"shell" as "he'll"/"she'll"
+# before a verb ("hell pay it himself").
+SHORTHAND_DAY_AFTER = re.compile(  # the word before the day, matched at the end of the text before
+    r"\b(?:on|by|til|till|until|b4|before|next|this|every|thru|through|from|and|n|or|"
+    r"del|pu|eta|due|to|last|since)\s+$"
+)
+SHORTHAND_DAY = re.compile(
+    r"(?:wed|sat|sun)(?=\s+(?:\d|am\b|pm\b|morning|night|afternoon|evening))"
+)
+SHORTHAND_DAY_LONG = {"wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"}
+SHORTHAND_ITS = re.compile(
+    r"\bits(?=\s+(?:the|a|an|not|fine|ok|okay|all|just|only|so|too|really|actually|still|"
+    r"been|gonna|going|called|on|in|at|for|due|done|my|our|your|his|her|their|no|like|"
+    r"getting|always|never|prob|probably|\d))"
+)
+SHORTHAND_WILL = re.compile(
+    r"\b(?:hell|shell)(?=\s+(?:be|have|pay|call|do|get|send|take|come|run|go|make|need|"
+    r"bring|drive|cover|handle|fix|probably|prob|just|never|still|def|also)\b)"
+)
+# A dropped final g ("goin", "deadheadin", "retirin"): a lower-case word in -in whose stem
+# has a vowel, unless it is one of the English words that end that way.
+DROPPED_G_WORDS = frozenset(
+    """
+    again begin within cabin margin domain plugin login admin main rain train brain chain gain
+    pain grain stain plain remain obtain contain explain certain curtain captain mountain
+    fountain bargain villain maintain sustain retain attain detain terrain porcelain chaplain
+    coin join loin groin ruin skin thin chin twin shin spin grin akin cousin basin raisin robin
+    satin resin toxin vitamin origin protein bulletin penguin muffin pumpkin napkin goblin
+    coffin dolphin violin mandolin insulin aspirin heroin zeppelin javelin gremlin catkin
+    franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
+    calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
+    assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    """.split()
+)
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
 # + my/the/our (or a handover verb, captured as ``doing``) is "is".
 NAME_IS = re.compile(
