@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from writeback.extract import select
-from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules import RulesExtractor, detect_language
 from writeback.extract.rules.__init__ import _run_on
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 
@@ -130,3 +130,89 @@ def test_no_cut_inside_one_statement(text: str) -> None:
 def test_a_run_on_request_still_ends_the_sentence() -> None:
     pieces = _run_on("marisol runs that lane every tues now so she needs to know can u check it")
     assert pieces[-1] == "can u check it"
+
+
+# -- code-switched CJK -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("我的 advisor 佐伯老师说 chapter 2 的 draft 要在 11月15号 前交", "zh"),
+        ("lab 里的韩国学长 서지우 说他可以帮我看 Korean sources", "zh"),  # a Korean name
+        ("室友 미나 (我们都叫她 Mina) 下个月要搬走了", "zh"),
+        ("主要看 樋口ヨネ 和 大槻さだ 的 diaries, 我在东京读 PhD", "zh"),  # a Japanese name
+        ("来週の seminar で presentation することになった", "ja"),
+        ("research grant の application、締め切りは 12月1日", "ja"),
+        ("지우 선배가 내 chapter 2 의 Korean sources 부분 다 봐 줬어", "ko"),
+        ("미나한테 연락 왔는데, 요코하마 회사 일이 너무 바쁘대", "ko"),
+        # English with a CJK name in it is English
+        ("I had lunch with 佐伯先生 today and he said the draft is due Friday", "en"),
+        ("My landlord 김민수 says the rent goes up in March next year", "en"),
+        # pure scripts as before
+        ("我喜欢", "zh"),
+        ("好きです", "ja"),
+        ("テスト", "ja"),
+        ("좋아요", "ko"),
+        ("hello", "en"),
+    ],
+)
+def test_code_switched_writing_is_read_as_its_main_language(text: str, code: str) -> None:
+    assert detect_language(text) == code
+
+
+# -- pasted chat and forwards ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "org"),
+    [
+        (
+            "[14:03] Bea (Petal & Thorn): not local, I'd have to import from NZ",
+            "Bea",
+            "Petal & Thorn",
+        ),
+        (
+            "[09:12] Dana Ruiz (Acme Freight): the dock is closed monday",
+            "Dana Ruiz",
+            "Acme Freight",
+        ),
+        ("10:42 Omar (St Jude's): bed 4 goes home tomorrow", "Omar", "St Jude's"),
+    ],
+)
+def test_a_chat_speaker_with_an_organisation_says_who_they_are(
+    text: str, who: str, org: str
+) -> None:
+    facts = EX.extract(text)
+    assert any(who in f.claim and org in f.claim and f.kind == "relationship" for f in facts)
+    assert not any(f.claim.startswith(("[", "10:42")) for f in facts), facts
+
+
+def test_a_chat_speaker_without_an_organisation_adds_nothing() -> None:
+    facts = EX.extract("[14:05] Jonah: absolutely not lol\n[14:06] Mira: fine. garden roses then")
+    assert not any(f.kind == "relationship" for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        ("fwd from hamid: boss im at the el paso yard trailer on 290 got a flat", "290"),
+        ("Forwarded from Dana: hey all, the walk-in freezer is down until Monday", "freezer"),
+    ],
+)
+def test_a_forward_envelope_is_not_a_fact(text: str, kw: str) -> None:
+    claims = [f.claim for f in EX.extract(text)]
+    assert not any(c.lower().startswith(("fwd", "forwarded")) for c in claims), claims
+    assert not any(c.lower() in ("boss", "hey all") for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[11:24] Me: on it, will confirm dates by Weds",
+        "noted, will send the revised quote tomorrow",
+        "sure thing, will call the landlord on Friday",
+    ],
+)
+def test_a_chat_reply_before_a_promise_keeps_the_promise(text: str) -> None:
+    assert any(f.kind == "commitment" for f in select(EX.extract(text), "salient")), text

@@ -173,11 +173,26 @@ _MAIL_HEADER = re.compile(r"(?:From|To|Cc|Bcc|Sent|Date):\s")
 _CHAT_PREFIX = re.compile(
     r"""
     ^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]       # "[10:42]"
-       | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?(?=\s+[\w.@-]{1,24}:\s))  # "10:42 priya.k: "
-    \s*(?:[\w.@-]{1,24}:\s+)?                                        # the speaker
+       | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?                            # "10:42 priya.k: "
+         (?=\s+[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s*\([^()]{1,40}\))?:\s))
+    \s*(?:[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s*\([^()]{1,40}\))?:\s+)?  # the speaker
     | ^【[^】]{1,8}】\s*(?:[^\s：:，,。]{1,6}[：:]\s*)?                   # "【微信】陈总："
     """,
     re.VERBOSE | re.IGNORECASE,
+)
+# A chat speaker with their organisation ("[14:03] Bea (Petal & Thorn): not local, …") says who
+# they are: "Bea is from Petal & Thorn" is a sentence of its own.
+_CHAT_AFFILIATION = re.compile(
+    r"^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?)\s*"
+    r"(?P<name>[A-Z][\w.'-]{1,23}(?:\s[A-Z][\w.'-]{1,23})?)\s*\((?P<org>[A-Z][^()]{1,40})\):\s",
+)
+# A forwarded message's envelope: "fwd from hamid: boss im at the el paso yard …", "Forwarded
+# from Dana:", "copying what Priya sent:" — and a vocative the sender opens with ("boss", "hey").
+_FORWARD = re.compile(
+    r"^(?:fwd|fw|forwarded|forwarding|copying what \w+ sent|pasting what \w+ sent)"
+    r"(?:\s+(?:from|by)\s+[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?)?\s*[:—–-]\s*"
+    r"(?:(?:boss|hey|hi|hello|yo|sir|chief|mate|bud|dude|guys|all)\b[,!]?\s+)?",
+    re.IGNORECASE,
 )
 _JA_SET_PHRASE = re.compile(
     r"(?:お疲れ様です|お疲れさまです|おつかれさまです|よろしくお願いします|よろしくお願いいたします|"
@@ -205,7 +220,10 @@ def _unwrap(lines: list[str]) -> list[str]:
             continue
         if not out:
             line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
-        line = _CHAT_PREFIX.sub("", line, count=1)
+        said = _CHAT_AFFILIATION.match(line)
+        if said:
+            out.append(f"{said['name']} is our contact at {said['org']}.")
+        line = _FORWARD.sub("", _CHAT_PREFIX.sub("", line, count=1), count=1)
         line = _SIGNATURE.sub("", line, count=1)
         if line.strip():
             out.append(line)

@@ -361,6 +361,7 @@ LEAD_FILLER = re.compile(
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
+    r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
@@ -1364,7 +1365,8 @@ DROPPED_I_LIKE = re.compile(
 DROPPED_WILL = re.compile(
     r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
     r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
-    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
+    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book|"
+    r"confirm|ask|call|text|sort|chase|bring|pay|drop|pick|order|let|call)\b",
     _I,
 )
 CONTRACTIONS = {
