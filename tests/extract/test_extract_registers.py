@@ -216,3 +216,34 @@ def test_a_forward_envelope_is_not_a_fact(text: str, kw: str) -> None:
 )
 def test_a_chat_reply_before_a_promise_keeps_the_promise(text: str) -> None:
     assert any(f.kind == "commitment" for f in select(EX.extract(text), "salient")), text
+
+
+def test_a_relative_clause_is_not_cut_off() -> None:
+    for text, rel in [
+        ("remind me i owe big tony 200 for the tires he covered in joplin", "he covered"),
+        ("we still owe the plumber for that leak she fixed last week", "she fixed"),
+    ]:
+        assert not any(p.lower().startswith(rel) for p in _run_on(text)), _run_on(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("big tony is retirin end of the year. hes gonna train lupe on the reefer", "Big tony"),
+        ("marisol is off til thurs. shes got the flu", "Marisol"),
+    ],
+)
+def test_a_lower_case_name_before_a_verb_is_who_the_next_pronoun_means(text: str, who: str) -> None:
+    assert sum(c.startswith(who) for c in salient(text)) == 2, salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "new driver starts monday. she came from swiftline",  # "New" is no name
+        "remind me to call the yard. he said its urgent",
+    ],
+)
+def test_a_raised_first_word_is_not_a_name(text: str) -> None:
+    claims = [f.claim for f in EX.extract(text)]
+    assert not any(c.startswith(("New came", "Remind said", "Remind")) for c in claims), claims

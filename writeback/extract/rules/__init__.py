@@ -88,7 +88,7 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
-from writeback.extract.rules.shorthand import keep_words, read_shorthand
+from writeback.extract.rules.shorthand import _OPENERS, keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 
 __all__ = ["RulesExtractor", "detect_language"]
@@ -302,7 +302,7 @@ _CLAUSE_START = re.compile(
       (?P<so>so|also|but|and\s+then|then|plus)\s+
         (?:i|ill|i'll|ive|i've|he|hes|he's|she|shes|she's|they|theyre|they're|
            dont|don't|need\s+to|gotta|have\s+to)\s
-    | (?:he|she|they|we|i)\s+(?!(?:and|or|to|of|in|at|on|for|with|w|who|that|n)\b)[a-z]{2,}\s
+    | (?P<pron>he|she|they|we|i)\s+(?!(?:and|or|to|of|in|at|on|for|with|w|who|that|n)\b)[a-z]{2,}\s
     | (?:hes|he's|shes|she's|theyre|they're|im|i'm|ive|i've)\s+[a-z]
     | (?:his|her|their|my|our)\s+[a-z]+\s+(?:is|was|are|were|got|has|had|went)\s
     )
@@ -326,6 +326,9 @@ _CLAUSE_COND = re.compile(
     r"(?:^|\s)(?:if|when|whenever|unless|after|before|once|hypothetically|suppose|what if)\s",
     re.IGNORECASE,
 )
+# "the tires he covered", "that shop she likes": a pronoun after "the <noun>" opens a relative
+# clause, not a statement.
+_CLAUSE_RELATIVE = re.compile(r"\b(?:the|that|these|those|this|any|every|some)\s+[a-z]+$", re.I)
 # A head that reports what someone says or thinks goes on with what they say: "rosalind thinks
 # the board will push back she's worried about the rating" is one report.
 _CLAUSE_REPORT = re.compile(
@@ -333,7 +336,7 @@ _CLAUSE_REPORT = re.compile(
 )
 # A piece must be this many words long to be cut, and each part at least this many.
 _RUN_ON_MIN = 8
-_CLAUSE_MIN = 3
+_CLAUSE_MIN = 2
 
 
 # Texting is typed in lower case: a capitalised word after the first ("Bazel", "Priya") is
@@ -354,6 +357,8 @@ def _clauses(piece: str) -> list[str]:
             continue
         if _CLAUSE_COND.search(head):
             break
+        if m.group("pron") and _CLAUSE_RELATIVE.search(head):
+            continue  # "the tires he covered in joplin"
         if _CLAUSE_REPORT.search(head) and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() :].split()) < _CLAUSE_MIN:
@@ -364,6 +369,42 @@ def _clauses(piece: str) -> list[str]:
         return [piece]
     out.append(piece[last:])
     return [p[0].upper() + p[1:] for p in out]  # read as typed-fast sentences of their own
+
+
+# In a sentence typed in lower case only its first word is capitalised, so that word is a name
+# only when a verb follows it ("Rusty is out", "Lupe prefers nights") — not "New driver starts
+# monday", "Prairie gold milling new contact is …", "Remind me i owe …".
+_NAME_VERB = re.compile(
+    r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
+    (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
+       asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+# The modifier of a two-word nickname typed in lower case: "big tony", "aunt rosa", "coach b".
+_NICK_LEAD = re.compile(
+    r"(?:big|lil|little|old|young|aunt|auntie|uncle|cousin|grandma|grandpa|nana|papa|miss|"
+    r"mr|mrs|ms|dr|coach|doc|sister|brother)\s+[a-z][\w'-]*",
+    re.IGNORECASE,
+)
+
+
+def _named_here(sentence: str, person: str | None) -> str | None:
+    """``person`` (found by :func:`person_of`) when it names someone in ``sentence``: in a
+    sentence typed in lower case, whose first word is capitalised only because it is first,
+    that word is a name only when a verb follows ("Rusty is out", "Big tony is retirin"; not
+    "New driver starts monday", "Remind me i owe …")."""
+    if person is None or _PROPER_CASE.search(sentence):
+        return person  # written prose: its capitals mark names
+    opener = _OPENERS.match(sentence)
+    at = opener.end() if opener else 0
+    if not sentence.startswith(person, at):
+        return person
+    nick = _NICK_LEAD.match(sentence, at)
+    end = nick.end() if nick else at + len(person)
+    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
 
 
 def _run_on(piece: str) -> list[str]:
@@ -519,7 +560,7 @@ class RulesExtractor:
                 found = []
                 if person:  # "Wrenna is our new head of people; she came from Stackline"
                     sentence = resolve_pronoun(sentence, person)
-                person = person_of(sentence)
+                person = _named_here(sentence, person_of(sentence))
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):

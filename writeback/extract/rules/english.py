@@ -318,6 +318,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
         if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
             return piece  # "her" as an object: "her summary instead"
         return piece[: m.start(1)] + name + "'s" + rest
+    rest = re.sub(r"^'s(?=\s+(?:got|been)\b)", " has", rest)  # "she's got the flu"
     rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
     return piece[: m.start(1)] + name + rest
 
