@@ -121,6 +121,8 @@ def test_a_texted_run_on_is_cut_where_a_new_statement_starts(text: str, pieces: 
         "half our alerts are on symptoms not causes honestly",
         # too short to be a run-on
         "he says hes fine",
+        # punctuated: the comma rules read it
+        "Hmm, actually my timezone is CET, not GMT.",
     ],
 )
 def test_no_cut_inside_one_statement(text: str) -> None:

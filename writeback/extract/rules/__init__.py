@@ -355,6 +355,8 @@ def _clauses(piece: str) -> list[str]:
         head = piece[last : m.start()]
         if len(head.split()) < _CLAUSE_MIN or _CLAUSE_HELD.search(head):
             continue
+        if any(c in head for c in ",;:"):
+            continue  # punctuated: "Hmm, actually my timezone is CET, not GMT" is one sentence
         if _CLAUSE_COND.search(head):
             break
         if m.group("pron") and _CLAUSE_RELATIVE.search(head):
