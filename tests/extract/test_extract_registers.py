@@ -249,3 +249,45 @@ def test_a_lower_case_name_before_a_verb_is_who_the_next_pronoun_means(text: str
 def test_a_raised_first_word_is_not_a_name(text: str) -> None:
     claims = [f.claim for f in EX.extract(text)]
     assert not any(c.startswith(("New came", "Remind said", "Remind")) for c in claims), claims
+
+
+# -- lists carrying people, dates and venues ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "things I promised people this week:\n- Mira: 3 mocktail options by Thurs\n"
+        "- Rufus: signed contract back by Fri",
+        "stuff I owe clients before the holidays\n- Okafor kitchen: final invoice\n"
+        "- Lin bathroom: tile samples Monday",
+        "my commitments for the sprint:\n- review Dana's schema PR\n- ship the export fix",
+    ],
+)
+def test_items_under_a_promise_label_are_commitments(text: str) -> None:
+    facts = select(EX.extract(text), "salient")
+    assert len(facts) == 2 and all(f.kind == "commitment" for f in facts), facts
+
+
+def test_items_under_another_label_are_not_promises() -> None:
+    text = "status of the autumn weddings:\n- Mira & Jonah: signed\n- Aisha & Devon: deposit paid"
+    assert not any(f.kind == "commitment" for f in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        (
+            "my autumn:\n- Mira & Jonah — Sept 14, Hollybrook Barn\n"
+            "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2, their garden",
+            "Sunita Iyer",
+        ),
+        (
+            "crews next week:\n- Okafor kitchen – demo Monday, their side entrance\n"
+            "- Lin bathroom – tiling, Wed",
+            "Okafor kitchen",
+        ),
+    ],
+)
+def test_a_dash_item_is_a_status(text: str, kw: str) -> None:
+    assert any(kw in c for c in salient(text)), salient(text)

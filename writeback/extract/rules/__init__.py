@@ -244,12 +244,17 @@ _MAX_READ = 2000
 _MAX_SENTENCES = 60
 
 
-def _sentences(text: str, items: set[int] | None = None) -> list[str]:
+def _sentences(
+    text: str, items: set[int] | None = None, promised: set[int] | None = None
+) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
-    gets the indices of the sentences that are items of a list (two or more "- " lines)."""
+    gets the indices of the sentences that are items of a list (two or more "- " lines),
+    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``)."""
     text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
     lines = []
     bullets: set[str] = set()
+    promises: set[str] = set()  # items under "things I promised people this week:"
+    label_promises = False
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -264,6 +269,10 @@ def _sentences(text: str, items: set[int] | None = None) -> list[str]:
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
             bullets.add(line.strip())
+            if label_promises:
+                promises.add(line.strip())
+        else:
+            label_promises = bool(_PROMISE_LABEL.search(line))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -279,6 +288,8 @@ def _sentences(text: str, items: set[int] | None = None) -> list[str]:
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 if listed and items is not None and line in bullets:
                     items.add(len(out))
+                    if promised is not None and line in promises:
+                        promised.add(len(out))
                 out.extend(_run_on(piece))
     return out
 
@@ -446,9 +457,27 @@ _STATUS_DONE = re.compile(
 )
 
 
-def _status_item(item: str, found: list[Candidate | None]) -> list[Candidate | None]:
-    """A list item read as a status line (see ``_STATUS_ITEM``)."""
-    status = _STATUS_ITEM.fullmatch(item.strip())
+# A list whose label says it holds the user's promises ("things I promised people this week:",
+# "what I owe clients:", "my commitments for Friday:"): an item is a commitment, however it is
+# phrased ("- Mira: 3 mocktail options by Thurs").
+_PROMISE_LABEL = re.compile(
+    r"\b(?:i|we)\s+(?:promised|owe|committed\s+to|said\s+(?:i|we)(?:'d|\s+would))\b"
+    r"|\b(?:my|our)\s+(?:promises|commitments|owed?\s+items)\b|\bthings\s+i\s+owe\b",
+    re.IGNORECASE,
+)
+# "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
+_DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+
+
+def _status_item(
+    item: str, found: list[Candidate | None], promise: bool = False
+) -> list[Candidate | None]:
+    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise when its
+    list's label says so (``_PROMISE_LABEL``)."""
+    if promise and not item.rstrip().endswith(("?", "？")):
+        dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
+        return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
+    status = _STATUS_ITEM.fullmatch(item.strip()) or _DASH_ITEM.fullmatch(item.strip())
     if _TODO_ITEM.match(status.group("status") if status else item) or item.rstrip().endswith(
         ("?", "？")
     ):
@@ -528,7 +557,8 @@ class RulesExtractor:
         prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
         items: set[int] = set()
-        sentences = _sentences(text, items)[:_MAX_SENTENCES]
+        promised: set[int] = set()
+        sentences = _sentences(text, items, promised)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -578,7 +608,7 @@ class RulesExtractor:
                 if code == "zh":
                     found = _kin_tie_zh(sentence.strip(), found)
             if i in items:
-                found = _status_item(sentence, found)
+                found = _status_item(sentence, found, i in promised)
             for cand in found:
                 if cand is None:
                     continue
