@@ -291,37 +291,3 @@ def test_items_under_another_label_are_not_promises() -> None:
 )
 def test_a_dash_item_is_a_status(text: str, kw: str) -> None:
     assert any(kw in c for c in salient(text)), salient(text)
-
-
-# -- saying what one will do is a promise ------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "kw"),
-    [
-        ("I said I'd send new concepts by Friday", "said I'd send"),
-        ("I told Sunita we'd lock in 2024 pricing if they confirm by Oct 31", "told Sunita"),
-        ("told the site lead I'll have the permits by Monday", "permits"),
-    ],
-)
-def test_saying_what_one_will_do_is_a_commitment(text: str, kw: str) -> None:
-    facts = select(EX.extract(text), "salient")
-    assert any(f.kind == "commitment" and kw.lower() in f.claim.lower() for f in facts), facts
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "I told you I'd rather use tabs",  # a taste restated, not a promise
-        "Sami's mum asked about next year, I said I'd think about it",
-        "I said the deploy is on Friday",
-    ],
-)
-def test_saying_is_not_always_promising(text: str) -> None:
-    assert not any(f.kind == "commitment" for f in EX.extract(text)), EX.extract(text)
-
-
-def test_a_short_day_name_is_no_person_but_a_short_first_name_is() -> None:
-    text = "Nell (my assistant, part time Tue-Thu) does the seating, she's better at it"
-    assert not any("Tue is" in f.claim for f in EX.extract(text))
-    assert any("Jun" in c for c in salient("Jun, our CTO, is in Seoul this week."))

@@ -551,9 +551,6 @@ ACTUALLY_NOT = re.compile(
 SAID_ONLY = re.compile(
     r"^(?!.*\b(?:but|actually|instead|it's|it is|is now)\b)"
     r"(?:(?:sorry|oops|wait|hmm|ok)[,!.]?\s+)?(?:earlier|before)?,?\s*i (?:said|wrote|told you|mentioned)\s+"
-    r"(?!(?:that\s+)?(?:i'd|i would|i'll|i will|we'd|we would|we'll|we will)\s"  # a promise
-    r"(?!\s*(?:rather|prefer|like|love|be|been|probably|never|think|see|consider|try|"
-    r"maybe|look\s+into)\b))"
     r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
     _I,
 )
@@ -634,8 +631,7 @@ NOT_NAMES = frozenset(
     "I This That It There Here What Which He She They We You The A An My Our Their His Her "
     "Its Who Why How When Where And But So Also Actually Btw Monday Tuesday Wednesday "
     "Thursday Friday Saturday Sunday January February March April May June July August "
-    "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive "
-    "Mon Tue Tues Wed Weds Thu Thur Thurs Fri Sat Feb Apr Aug Sep Sept Oct Nov Dec".split()
+    "September October November December Ok Okay Yes No Not I'm I've I'd I'll Im Ive".split()
 )
 REL = [
     # "Jordan from security said we need to rotate the keys": who is on which team
@@ -1420,16 +1416,6 @@ SHORTHAND = {
     "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
 }  # fmt: skip
-# "I said I'd send new concepts by Friday", "told her ill talk to gary by end of month", "I told
-# Sunita we'd lock in 2024 pricing": saying what one will do is a promise, read as "promised"
-# (the claim keeps "said"/"told").
-SAID_PROMISE = re.compile(
-    r"(?:\b(?P<subject>i|we)\s+|^)(?P<verb>said|told)\s+(?:(?!(?:that|i|we|you|u)\b)[\w']+\s+){0,3}?"
-    r"(?=(?:that\s+)?(?:i'd|i\s+would|i'll|i\s+will|we'd|we\s+would|we'll|we\s+will)\s"
-    r"(?!\s*(?:rather|prefer|like|love|be|been|probably|never|think|see|consider|try|"
-    r"maybe|look\s+into)\b))",
-    _I,
-)
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "its" as "it's" before
 # what follows a verb ("its fine", "its the def sensor"), "hell"/"shell" as "he'll"/"she'll"

@@ -85,14 +85,9 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
         parts.append(long)
         last = m.end()
         undo.append((long, word))
-    text = "".join(parts) + sentence[last:]
-    said = en.SAID_PROMISE.search(text)
-    if said:  # "I said I'd send …" reads as "I promised I'd send …"
-        verb = "promised" if said.group("subject") else "I promised"  # "told her ill …"
-        text = text[: said.start("verb")] + verb + text[said.end("verb") :]
-        undo.append(("promised", said.group("verb")))
     if not undo:
         return sentence, undo
+    text = "".join(parts) + sentence[last:]
     if not any(c.isupper() for c in sentence[1:]):
         # a sentence typed all in lower case: its first word after the openers is raised
         opener = _OPENERS.match(text)
