@@ -32,6 +32,16 @@ def salient(text: str) -> list[str]:
         ("hes off til sat n sun", "He's off until Saturday and Sunday"),
         ("its the def sensor this time", "It's the def sensor this time"),
         ("he says hell pay it himself", "He says he'll pay it himself"),
+        # other trades' shorthand: a ward, a rota, a shop
+        (
+            "pt goin to the hosp tmrw w/ her daughter",
+            "Pt going to the hospital tomorrow with her daughter",
+        ),
+        (
+            "sched is out esp the wknd shifts b/w fri n sun",
+            "Schedule is out especially the weekend shifts between Friday and Sunday",
+        ),
+        ("the cust acct is approx 3k", "The customer account is approximately 3k"),
     ],
 )
 def test_shorthand_reads_as_the_long_form(typed: str, reads: str) -> None:

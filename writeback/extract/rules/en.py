@@ -1408,7 +1408,12 @@ SHORTHAND = {
     # nouns of everyday errands
     "bday": "birthday", "b-day": "birthday", "appt": "appointment", "appts": "appointments",
     "mtg": "meeting", "msg": "message", "msgs": "messages", "ppl": "people", "mgr": "manager",
-    "dept": "department", "convo": "conversation",
+    "dept": "department", "convo": "conversation", "mgmt": "management",
+    "asst": "assistant", "hosp": "hospital", "sched": "schedule", "cust": "customer",
+    "acct": "account", "pkg": "package", "approx": "approximately", "smth": "something",
+    "sth": "something", "rly": "really", "ofc": "of course", "esp": "especially",
+    "btwn": "between", "b/w": "between", "nxt": "next", "wknd": "weekend",
+    "nite": "night", "l8r": "later", "2day": "today",
     # dropped apostrophes (CONTRACTIONS below holds the first-person ones)
     "hes": "he's", "shes": "she's", "theyre": "they're",
     "whats": "what's", "wheres": "where's", "theres": "there's", "youre": "you're",

@@ -22,7 +22,9 @@ from writeback.extract.rules import en
 
 # A word as typed: letters and digits, with the slash or hyphen of "w/", "b/c", "b-day" and
 # the apostrophe of "ain't".
-_WORD = re.compile(r"(?<![\w'/-])(?:w/o|w/|b/c|b-day|[a-z0-9]+(?:'[a-z]+)?)(?![\w/-]|'\w)", re.I)
+_WORD = re.compile(
+    r"(?<![\w'/-])(?:w/o|w/|b/c|b/w|b-day|[a-z0-9]+(?:'[a-z]+)?)(?![\w/-]|'\w)", re.I
+)
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss").
 _OPENERS = re.compile(
     r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*", re.I
