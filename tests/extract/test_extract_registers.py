@@ -301,3 +301,20 @@ def test_items_under_another_label_are_not_promises() -> None:
 )
 def test_a_dash_item_is_a_status(text: str, kw: str) -> None:
     assert any(kw in c for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Aisha & Devon's final numbers: 78 (down from 80) — two cousins can't fly in", "80)"),
+        ("Our headcount is 14 (up from 12) after the two hires this month", "12)"),
+    ],
+)
+def test_a_parenthesis_ending_in_a_number_is_no_item_marker(text: str, kept: str) -> None:
+    claims = [f.claim for f in EX.extract(text)]
+    assert any(kept in c for c in claims), claims
+
+
+def test_an_enumeration_in_one_line_still_splits() -> None:
+    facts = EX.extract("Update: (1) the IACUC amendment got approved, (2) Henrike is on sabbatical")
+    assert len(facts) == 2, facts

@@ -244,6 +244,12 @@ _MAX_READ = 2000
 _MAX_SENTENCES = 60
 
 
+# A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
+# "80) " of an enumeration; its ")" is hidden from the sentence cutter.
+_PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
+_PAREN_MARK = "\ue0ff"
+
+
 def _sentences(
     text: str, items: set[int] | None = None, promised: set[int] | None = None
 ) -> list[str]:
@@ -282,8 +288,11 @@ def _sentences(
     out: list[str] = []
     listed = len(bullets) >= 2
     for line in lines:
-        for piece in _SENT_SPLIT.split(line):
-            piece = piece.strip() if piece else ""
+        cut = line
+        if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
+            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+        for piece in _SENT_SPLIT.split(cut):
+            piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 if listed and items is not None and line in bullets:
