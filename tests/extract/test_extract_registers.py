@@ -318,3 +318,36 @@ def test_a_parenthesis_ending_in_a_number_is_no_item_marker(text: str, kept: str
 def test_an_enumeration_in_one_line_still_splits() -> None:
     facts = EX.extract("Update: (1) the IACUC amendment got approved, (2) Henrike is on sabbatical")
     assert len(facts) == 2, facts
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "My prices for next year: full planning from £4,800, partial £2,900, day-of £1,100",
+            ["full planning from £4,800", "partial £2,900", "day-of £1,100"],
+        ),
+        (
+            "이번 달 budget: 월세 3만6천엔, 식비 4만엔 정도, 교통비 8천엔",
+            ["월세 3만6천엔", "교통비 8천엔"],
+        ),
+        ("rates: weekday £40/h, weekend £55/h", ["weekday £40/h", "weekend £55/h"]),
+        ("本月开销：房租 4200元, 饭钱 1500元", ["房租 4200元", "饭钱 1500元"]),
+    ],
+)
+def test_an_inline_list_of_amounts_gives_a_fact_per_item(text: str, items: list[str]) -> None:
+    claims = salient(text)
+    for item in items:
+        assert any(item in c for c in claims), (item, claims)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "更正一下：灰度比例是5%，不是我之前说的10%",  # a correction, not a list
+        "Note: I use vim, tmux and zsh",  # no amounts
+        "Stack: Postgres 16, Redis 7",  # versions are not amounts
+    ],
+)
+def test_no_amount_items_without_amounts_or_in_a_correction(text: str) -> None:
+    assert not any(f.rule == "list.amounts" for f in EX.extract(text)), EX.extract(text)

@@ -510,6 +510,39 @@ def _status_item(
     return found
 
 
+# An inline list of amounts after a label ("My prices for next year: full planning from
+# £4,800, partial £2,900, on-the-day £1,100", "이번 달 budget: 월세 3만6천엔, 식비 4만엔 정도",
+# "rates: weekday £40/h, weekend £55/h"): each item is a fact of its own, under its label.
+_AMOUNT_LABEL = re.compile(
+    r"(?P<label>[^:：,，、.。!?！？]{2,60}?)\s*(?:\([^()]{0,60}\))?\s*[:：]\s*"
+)
+_AMOUNT_ITEM = re.compile(
+    r"[^,，、;；]{0,30}?(?:[£$€¥₩]\s?\d[\d,.]*\s?[kKmM]?|\d[\d,.]*\s?(?:[kKmM]\b|%|円|元|엔|원|"
+    r"万|萬|만|千|천|块|euros?|dollars?|pounds?|quid|bucks|/h|/hr|an hour|per \w+))[^,，、;；]{0,20}"
+)
+
+
+_AMOUNT_NOT = re.compile(
+    r"\b(?:not|correction|actually)\b|不是|更正|其实|訂正|じゃなく|ではなく|정정|아니",
+    re.IGNORECASE,
+)
+
+
+def _amount_items(sentence: str) -> list[Candidate | None]:
+    """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
+    m = _AMOUNT_LABEL.match(sentence)
+    if m is None or "," not in sentence and "，" not in sentence and "、" not in sentence:
+        return []
+    rest = END_PUNCT.sub("", sentence[m.end() :])
+    items = [p.strip() for p in re.split(r"\s*[,，、]\s*(?!\d{3}\b)", rest) if p.strip()]
+    if len(items) < 2 or not all(_AMOUNT_ITEM.fullmatch(it) for it in items):
+        return []
+    label = m.group("label").strip()
+    if _AMOUNT_NOT.search(label) or any(_AMOUNT_NOT.search(it) for it in items):
+        return []  # "更正一下：灰度比例是5%，不是我之前说的10%" is a correction
+    return [make(f"{label}: {it}", "fact", None, "medium", rule="list.amounts") for it in items]
+
+
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
@@ -618,6 +651,8 @@ class RulesExtractor:
                     found = _kin_tie_zh(sentence.strip(), found)
             if i in items:
                 found = _status_item(sentence, found, i in promised)
+            else:
+                found = [*found, *_amount_items(sentence)]
             for cand in found:
                 if cand is None:
                     continue
