@@ -351,3 +351,32 @@ def test_an_inline_list_of_amounts_gives_a_fact_per_item(text: str, items: list[
 )
 def test_no_amount_items_without_amounts_or_in_a_correction(text: str) -> None:
     assert not any(f.rule == "list.amounts" for f in EX.extract(text)), EX.extract(text)
+
+
+# -- precision: someone else's passing mood ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mira is… not thrilled",
+        "Graham was so relieved 😂",
+        "Deshawn is pretty gutted lol",
+        "妈妈有点不开心",
+        "お疲れさま〜 今日はもう寝る",
+    ],
+)
+def test_someone_elses_passing_mood_is_not_kept(text: str) -> None:
+    assert not select(EX.extract(text), "salient"), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        ("feeling pretty burned out this week tbh", "burned out"),  # the user's own state
+        ("Mira is pregnant, due in February", "pregnant"),  # a condition, not a mood
+        ("Graham stepped down as treasurer in May", "treasurer"),
+    ],
+)
+def test_a_state_worth_remembering_stays(text: str, kw: str) -> None:
+    assert any(kw in c for c in salient(text)), salient(text)

@@ -543,6 +543,26 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
     return [make(f"{label}: {it}", "fact", None, "medium", rule="list.amounts") for it in items]
 
 
+# Someone else's mood and nothing else ("Mira is… not thrilled", "Graham was so relieved",
+# "妈妈有点不开心") and a good-night ("今日はもう寝る") are how the day went, not something to
+# remember. The user's own state stays ("feeling pretty burned out this week").
+_MOOD_ONLY = re.compile(
+    r"""(?x)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+       (?:\W{0,3}\s*)
+       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
+       \s*\W{0,3}\s*
+       (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
+          livid|furious|over\s+the\s+moon)
+       (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+     | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
+       (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
+     | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
+    )\W*"""
+)
+_EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
+
+
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
@@ -654,8 +674,8 @@ class RulesExtractor:
             else:
                 found = [*found, *_amount_items(sentence)]
             for cand in found:
-                if cand is None:
-                    continue
+                if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
+                    continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
                 key = (normalize_claim(cand.claim), cand.entity or "")
