@@ -380,3 +380,19 @@ def test_someone_elses_passing_mood_is_not_kept(text: str) -> None:
 )
 def test_a_state_worth_remembering_stays(text: str, kw: str) -> None:
     assert any(kw in c for c in salient(text)), salient(text)
+
+
+def test_another_speakers_my_is_theirs_and_their_greeting_goes() -> None:
+    text = (
+        "[09:12] Devon: hey Lottie, small thing, my brother Marek is now best man\n"
+        "[09:15] Me: no problem!! my sister can do the readings"
+    )
+    claims = [f.claim for f in EX.extract(text)]
+    assert any(c.startswith("Devon's brother Marek") for c in claims), claims
+    assert not any("my brother" in c.lower() or "lottie" in c.lower() for c in claims), claims
+    assert any("my sister" in c.lower() for c in claims), claims  # the user's own line
+
+
+def test_a_lowercase_handle_is_left_as_it_is() -> None:
+    claims = [f.claim for f in EX.extract("[10:42] priya.k: my manager approved the budget")]
+    assert not any("priya.k's" in c for c in claims), claims

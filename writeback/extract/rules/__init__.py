@@ -175,7 +175,7 @@ _CHAT_PREFIX = re.compile(
     ^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]       # "[10:42]"
        | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?                            # "10:42 priya.k: "
          (?=\s+[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s*\([^()]{1,40}\))?:\s))
-    \s*(?:[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s*\([^()]{1,40}\))?:\s+)?  # the speaker
+    \s*(?:(?P<speaker>[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?)(?:\s*\([^()]{1,40}\))?:\s+)?  # speaker
     | ^【[^】]{1,8}】\s*(?:[^\s：:，,。]{1,6}[：:]\s*)?                   # "【微信】陈总："
     """,
     re.VERBOSE | re.IGNORECASE,
@@ -207,6 +207,15 @@ _CJK_GREETING = re.compile(
 )
 
 
+# The user in their own pasted chat, and the possessive another speaker's line speaks with.
+_CHAT_SELF = frozenset({"me", "i", "myself", "you"})
+_CHAT_MY = re.compile(
+    r"\b[Mm]y\b(?=\s+(?:brother|sister|mum|mom|dad|father|mother|wife|husband|"
+    r"partner|son|daughter|boss|manager|cousin|uncle|aunt|nan|nani|gran|grandma|"
+    r"grandpa|friend|best\s+friend|fiancée?|girlfriend|boyfriend|kids?|family)\b)"
+)
+
+
 def _unwrap(lines: list[str]) -> list[str]:
     """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``)."""
     out: list[str] = []
@@ -223,7 +232,15 @@ def _unwrap(lines: list[str]) -> list[str]:
         said = _CHAT_AFFILIATION.match(line)
         if said:
             out.append(f"{said['name']} is our contact at {said['org']}.")
-        line = _FORWARD.sub("", _CHAT_PREFIX.sub("", line, count=1), count=1)
+        chat = _CHAT_PREFIX.match(line)
+        if chat and chat.end():
+            line = line[chat.end() :]
+            who = chat.groupdict().get("speaker")
+            if who and who.lower() not in _CHAT_SELF and who[:1].isupper():
+                # another speaker's line: "hey Lottie, small thing, my brother Marek is now
+                # best man" is Devon's brother, and the greeting is not a fact
+                line = _CHAT_MY.sub(who.split()[0] + "'s", _GREETING.sub("", line, count=1))
+        line = _FORWARD.sub("", line, count=1)
         line = _SIGNATURE.sub("", line, count=1)
         if line.strip():
             out.append(line)

@@ -362,6 +362,7 @@ LEAD_FILLER = re.compile(
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
     r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
+    r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
