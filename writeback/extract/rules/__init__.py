@@ -303,6 +303,7 @@ def _sentences(
         lines.append(line.strip())
     lines = _unwrap(lines)
     out: list[str] = []
+    cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
     for line in lines:
         cut = line
@@ -316,7 +317,9 @@ def _sentences(
                     items.add(len(out))
                     if promised is not None and line in promises:
                         promised.add(len(out))
-                out.extend(_run_on(piece))
+                pieces = _run_on(piece) if cuts > 0 else [piece]
+                cuts -= len(pieces) - 1
+                out.extend(pieces)
     return out
 
 
@@ -348,14 +351,15 @@ _CLAUSE_START = re.compile(
 )
 # No cut after a word that makes the next clause part of this one: "if she asks", "says we
 # gotta", "told her ill talk", "when im drivin", "the guy who he hired".
-_CLAUSE_HELD = re.compile(
-    r"""\b(?:that|if|when|whenever|because|cuz|bc|since|as|til|till|until|b4|before|after|while|
-    where|what|who|whom|which|how|why|says|said|say|saying|thinks|think|thought|told|tell|
-    tells|knows|know|guess|hope|wish|feel|mean|heard|hear|and|or|than|like|whether|unless|
-    though|tho|so|also|but|then|plus|cause|bet|swears|swear|sure|means|once|where|n|
-    is|are|was|were|be|been|am|do|does|did|can|could|will|would|should|must|might|may|shall|
-    have|has|had|half|all|some|most|none|both|each|any|of|to|for|with|about)\s*$""",
-    re.VERBOSE | re.IGNORECASE,
+_CLAUSE_HELD = frozenset(
+    """
+    that if when whenever because cuz bc since as til till until b4 before after while where
+    what who whom which how why says said say saying thinks think thought told tell tells knows
+    know guess hope wish feel mean heard hear and or than like whether unless though tho so also
+    but then plus cause bet swears swear sure means once n is are was were be been am do does
+    did can could will would should must might may shall have has had half all some most none
+    both each any of to for with about
+    """.split()
 )
 # A head that opens with a condition or a time clause ("if eta < now and status != delivered
 # we mark late", "after a long debate we agreed …") is one statement with what follows.
@@ -365,12 +369,17 @@ _CLAUSE_COND = re.compile(
 )
 # "the tires he covered", "that shop she likes": a pronoun after "the <noun>" opens a relative
 # clause, not a statement.
-_CLAUSE_RELATIVE = re.compile(r"\b(?:the|that|these|those|this|any|every|some)\s+[a-z]+$", re.I)
+_CLAUSE_RELATIVE = frozenset("the that these those this any every some".split())
 # A head that reports what someone says or thinks goes on with what they say: "rosalind thinks
 # the board will push back she's worried about the rating" is one report.
 _CLAUSE_REPORT = re.compile(
     r"\b(?:says|said|thinks|thought|told|tells|reckons|swears|mentioned|wrote|texted)\b", re.I
 )
+# Run-on cuts one turn may make: each cut adds a sentence to read, and a turn of nothing but
+# pronoun clauses ("she thinks our she thinks our …") must stay cheap (benchmarks/extract.py).
+# No eval turn needs more than 6.
+_MAX_RUN_ON_CUTS = 12
+_CLAUSE_PUNCT = re.compile(r"[,;:]")
 # A piece must be this many words long to be cut, and each part at least this many.
 _RUN_ON_MIN = 8
 _CLAUSE_MIN = 2
@@ -383,27 +392,39 @@ _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
 def _clauses(piece: str) -> list[str]:
-    """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``)."""
+    """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
+    test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
     out: list[str] = []
-    last = 0
+    last = scanned = 0
+    cond = report = False  # what the head since the last cut holds so far
+    punct = _CLAUSE_PUNCT.search(piece)
     for m in _CLAUSE_START.finditer(piece):
+        new = piece[max(last, scanned - 12) : m.start()]
+        cond = cond or bool(_CLAUSE_COND.search(new))
+        report = report or bool(_CLAUSE_REPORT.search(new))
+        scanned = m.start()
         head = piece[last : m.start()]
-        if len(head.split()) < _CLAUSE_MIN or _CLAUSE_HELD.search(head):
+        words = head[-80:].lower().split()
+        if len(words) < _CLAUSE_MIN or words[-1] in _CLAUSE_HELD:
             continue
-        if any(c in head for c in ",;:"):
+        if punct and punct.start() < m.start():
             continue  # punctuated: "Hmm, actually my timezone is CET, not GMT" is one sentence
-        if _CLAUSE_COND.search(head):
+        if cond:
             break
-        if m.group("pron") and _CLAUSE_RELATIVE.search(head):
+        if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
-        if _CLAUSE_REPORT.search(head) and not m.group("so"):
+        if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
-        if len(piece[m.end() :].split()) < _CLAUSE_MIN:
+        if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
             break
         out.append(head)
-        last = m.end()
+        last = scanned = m.end()
+        cond = report = False
+        punct = _CLAUSE_PUNCT.search(piece, last)
+        if len(out) >= _MAX_RUN_ON_CUTS // 2:
+            break  # the rest stays one piece (bounded time)
     if not out:
         return [piece]
     out.append(piece[last:])
