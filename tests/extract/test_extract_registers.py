@@ -396,3 +396,14 @@ def test_another_speakers_my_is_theirs_and_their_greeting_goes() -> None:
 def test_a_lowercase_handle_is_left_as_it_is() -> None:
     claims = [f.claim for f in EX.extract("[10:42] priya.k: my manager approved the budget")]
     assert not any("priya.k's" in c for c in claims), claims
+
+
+def test_the_users_own_tariff_is_a_decision() -> None:
+    for text in [
+        "My prices for next year: full planning from £4,800, partial £2,900",
+        "our rates from March: weekday £40/h, weekend £55/h",
+    ]:
+        facts = [f for f in EX.extract(text) if f.rule == "list.amounts"]
+        assert facts and all(f.kind == "decision" for f in facts), facts
+    facts = [f for f in EX.extract("this month's budget: rent £900, food £300")]
+    assert all(f.kind == "fact" for f in facts if f.rule == "list.amounts"), facts

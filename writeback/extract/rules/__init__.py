@@ -566,6 +566,13 @@ _AMOUNT_NOT = re.compile(
 )
 
 
+_OWN_TARIFF = re.compile(
+    r"(?:my|our)\s+(?:new\s+|current\s+|standard\s+)?(?:prices|pricing|rates|fees|charges|"
+    r"tariffs?|day\s+rates?|hourly\s+rates?)\b",
+    re.IGNORECASE,
+)
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -578,7 +585,9 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
     label = m.group("label").strip()
     if _AMOUNT_NOT.search(label) or any(_AMOUNT_NOT.search(it) for it in items):
         return []  # "更正一下：灰度比例是5%，不是我之前说的10%" is a correction
-    return [make(f"{label}: {it}", "fact", None, "medium", rule="list.amounts") for it in items]
+    # the user's own tariff ("my prices for next year: …", "our rates: …") is a decision
+    kind = "decision" if _OWN_TARIFF.match(label) else "fact"
+    return [make(f"{label}: {it}", kind, None, "medium", rule="list.amounts") for it in items]
 
 
 # Someone else's mood and nothing else ("Mira is… not thrilled", "Graham was so relieved",
