@@ -407,3 +407,23 @@ def test_the_users_own_tariff_is_a_decision() -> None:
         assert facts and all(f.kind == "decision" for f in facts), facts
     facts = [f for f in EX.extract("this month's budget: rent £900, food £300")]
     assert all(f.kind == "fact" for f in facts if f.rule == "list.amounts"), facts
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "我的 dissertation 题目最后定了: 'Walking Women: Travel, Gender and Self-Writing in Meiji Japan'",
+            "Walking Women",
+        ),
+        ("Our paper's title is: 'Sparse Coding Under Locomotion'", "Sparse Coding"),
+        ("論文のタイトル: 'Reading Meiji Diaries'に決めた", "Reading Meiji Diaries"),
+    ],
+)
+def test_a_title_named_before_a_colon_is_kept(text: str, title: str) -> None:
+    assert any(title in f.claim for f in EX.extract(text)), EX.extract(text)
+
+
+def test_a_quote_after_a_colon_is_still_someone_elses() -> None:
+    facts = EX.extract("From the README: 'This Library Is In Maintenance Mode'")
+    assert not any("Maintenance" in f.claim for f in facts), facts

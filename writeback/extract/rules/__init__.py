@@ -124,6 +124,13 @@ _TITLE_STOP = re.compile(r"[.!?。！？]\s")
 _SAID_BEFORE = re.compile(r"(?:[:：]|\b(?:said|says|wrote|asked|replied|pinged|texted))\s*$", re.I)
 
 
+# What names a title before a colon: "题目最后定了: 'Walking Women: …'", "the title is: …".
+_TITLE_LEAD = re.compile(
+    r"(?:title|titled|called|named|题目|标题|书名|タイトル|題名|제목)[^:：]{0,12}[:：]\s*$",
+    re.IGNORECASE,
+)
+
+
 def _quote_or_title(m: re.Match[str]) -> str:
     """Someone else's quoted text is emptied; a quoted title is kept."""
     quote = m.group(0)
@@ -132,7 +139,10 @@ def _quote_or_title(m: re.Match[str]) -> str:
         words
         and all(w[0].isupper() for w in words)
         and not _TITLE_STOP.search(quote)
-        and not _SAID_BEFORE.search(m.string, 0, m.start())
+        and (
+            not _SAID_BEFORE.search(m.string, 0, m.start())
+            or _TITLE_LEAD.search(m.string, max(0, m.start() - 40), m.start())
+        )
     ):
         return quote
     return '""'
