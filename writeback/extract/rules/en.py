@@ -1423,9 +1423,8 @@ SHORTHAND = {
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
 }  # fmt: skip
 # A shorthand that is also a plain English word is read as shorthand only in place:
-# "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "its" as "it's" before
-# what follows a verb ("its fine", "its the def sensor"), "hell"/"shell" as "he'll"/"she'll"
-# before a verb ("hell pay it himself").
+# "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
+# "he'll"/"she'll" before a verb ("hell pay it himself").
 SHORTHAND_DAY_AFTER = re.compile(  # the word before the day, matched at the end of the text before
     r"\b(?:on|by|til|till|until|b4|before|next|this|every|thru|through|from|and|n|or|"
     r"del|pu|eta|due|to|last|since)\s+$"
@@ -1434,11 +1433,6 @@ SHORTHAND_DAY = re.compile(
     r"(?:wed|sat|sun)(?=\s+(?:\d|am\b|pm\b|morning|night|afternoon|evening))"
 )
 SHORTHAND_DAY_LONG = {"wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"}
-SHORTHAND_ITS = re.compile(
-    r"\bits(?=\s+(?:the|a|an|not|fine|ok|okay|all|just|only|so|too|really|actually|still|"
-    r"been|gonna|going|called|on|in|at|for|due|done|my|our|your|his|her|their|no|like|"
-    r"getting|always|never|prob|probably|\d))"
-)
 SHORTHAND_WILL = re.compile(
     r"\b(?:hell|shell)(?=\s+(?:be|have|pay|call|do|get|send|take|come|run|go|make|need|"
     r"bring|drive|cover|handle|fix|probably|prob|just|never|still|def|also)\b)"

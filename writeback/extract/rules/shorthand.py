@@ -4,7 +4,8 @@ A dispatcher texting "rusty is out til thurs … dont book 412 b4 fri", a nurse'
 tmrw", a contractor's "pu the permits w gary": the English rules are written for the long
 forms ("until Thursday", "before Friday", "with", "going"), so each shorthand word is read as
 its long form (:data:`.en.SHORTHAND`, :data:`.en.CONTRACTIONS`, a dropped final g as in
-"goin", "wed"/"sat"/"sun" as days in place, "its" as "it's" before what follows a verb).
+"goin", "wed"/"sat"/"sun" as days in place). "its" stays as typed: read as "it's" it would
+make "its called trakline" a pointer to something unsaid.
 Only words typed in lower case are read this way ("U" and "Sat" in a sentence of proper case
 are left alone), and a sentence typed all in lower case is read with its first letter raised
 ("big tony is retirin …" reads like "Big tony is retiring …").
@@ -71,8 +72,6 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
                 sentence, 0, m.start()
             ):
                 long = en.SHORTHAND_DAY_LONG[word]
-        if long is None and word == "its" and en.SHORTHAND_ITS.match(sentence, m.start()):
-            long = "it's"
         if (
             long is None
             and word in ("hell", "shell")
