@@ -1385,18 +1385,19 @@ CONTRACTIONS = {
 # Texting shorthand (:mod:`.shorthand`): a dispatcher's "rusty is out til thurs", a nurse's
 # "pt d/c'd tmrw", a contractor's "pu the permits b4 fri w gary". Each word is read as its
 # long form; the claim keeps the user's word. Whole words only, and only as typed in lower case
-# (a "U" or a "Sat" in a sentence of proper case is left alone).
+# (a "U" or a "Sat" in a sentence of proper case is left alone). Not "prob" ("probably" is a
+# hedge the rules drop: "claim is prob comin" is news) nor "shoulda" ("should have been 34"
+# reads as a wish).
 SHORTHAND = {
     # pronouns and function words
     "u": "you", "ya": "you", "em": "them", "n": "and", "w": "with", "w/": "with",
     "w/o": "without", "b4": "before", "bc": "because", "b/c": "because", "cuz": "because",
     "coz": "because", "cos": "because", "til": "until", "till": "until", "thru": "through",
     "tho": "though", "abt": "about", "bout": "about", "wat": "what", "wut": "what",
-    "prob": "probably", "probs": "probably", "prolly": "probably", "mabye": "maybe",
+    "mabye": "maybe",
     "rn": "right now", "thx": "thanks", "thnx": "thanks",
     "sry": "sorry", "lmk": "let me know", "idk": "I don't know", "omw": "on my way",
     "gotta": "have to", "hafta": "have to",
-    "shoulda": "should have", "coulda": "could have", "woulda": "would have",
     "aint": "isn't", "ain't": "isn't", "outta": "out of",
     # dates and durations
     "tmrw": "tomorrow", "tmrow": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow",
