@@ -427,3 +427,28 @@ def test_a_title_named_before_a_colon_is_kept(text: str, title: str) -> None:
 def test_a_quote_after_a_colon_is_still_someone_elses() -> None:
     facts = EX.extract("From the README: 'This Library Is In Maintenance Mode'")
     assert not any("Maintenance" in f.claim for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dont book 412 b4 fri",  # freight
+        "don't plan calls after 8pm",
+        "do not schedule the crew before 7",  # building site
+        "dont call him b4 6am he gets pissy",
+    ],
+)
+def test_a_prohibition_with_a_time_bound_is_a_standing_rule(text: str) -> None:
+    assert any(f.kind == "preference" for f in select(EX.extract(text), "salient")), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "don't send the invoice before I check it",  # a one-off task, no time of day
+        "don't book the meeting room",
+        "can you book a table for 8pm",
+    ],
+)
+def test_a_one_off_instruction_is_no_standing_rule(text: str) -> None:
+    assert not any(f.rule == "en.standing-request" for f in EX.extract(text)), text

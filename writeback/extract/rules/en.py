@@ -800,7 +800,13 @@ STANDING_DONT = re.compile(
     r"[\w-]+s\b|^(?:please\s+|pls\s+)?(?:stop|quit|don't keep|do not keep)\s+(?:suggesting|"
     r"recommending|proposing|bringing up|pushing|reaching for)\b|^(?:please\s+|pls\s+)?"
     r"(?:don't|do not|dont|never)\s+(?:ever\s+)?(?:suggest|recommend|propose)\s+"
-    r"(?!(?:this|that|it|anything|something)\b)",
+    r"(?!(?:this|that|it|anything|something)\b)"
+    # a rule of the calendar: "dont book 412 b4 fri", "don't plan calls after 8pm", "do not
+    # schedule the crew before 7", "dont call him b4 6am"
+    r"|^(?:please\s+|pls\s+|so\s+|just\s+)?(?:don't|do not|dont)\s+(?:ever\s+)?"
+    r"(?:book|schedule|plan|call|ring|text|dispatch|assign|send|put)\s+"
+    r"(?=(?:[\w'-]+\s+){0,4}?(?:before|after|b4|until|till|past|earlier than|later than)\s+"
+    r"(?:\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the\s+\d))",
     _I,
 )
 HEALTH = re.compile(
