@@ -452,3 +452,22 @@ def test_a_prohibition_with_a_time_bound_is_a_standing_rule(text: str) -> None:
 )
 def test_a_one_off_instruction_is_no_standing_rule(text: str) -> None:
     assert not any(f.rule == "en.standing-request" for f in EX.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("oksana likes email not calls", "Oksana"),
+        ("deshawn got a speeding ticket in kansas", "Deshawn"),
+        ("lupe prefers nights", "Lupe"),
+    ],
+)
+def test_a_lower_case_sentence_opened_by_a_name_and_its_verb_reads_the_name(
+    text: str, who: str
+) -> None:
+    assert any(c.startswith(who) for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize("text", ["everyone likes the new rota", "nobody calls me that"])
+def test_a_quantifier_is_no_name(text: str) -> None:
+    assert read_shorthand(text) == (text, [])

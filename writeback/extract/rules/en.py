@@ -1429,6 +1429,17 @@ SHORTHAND = {
     "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
 }  # fmt: skip
+# A sentence typed in lower case that opens with a name and a verb of a person ("oksana likes
+# email not calls", "deshawn got a speedin ticket", "lupe prefers nights"): the name is raised.
+# Not a pronoun or a quantifier ("everyone likes …", "nobody calls me that").
+LOWER_NAME_FIRST = re.compile(
+    r"(?:(?:ok|so|fyi|btw|also|and|oh|ugh|lol)\s+)*"
+    r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
+    r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
+    r"their|its|no|some|most|every)\b)"
+    r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+)
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
 # "he'll"/"she'll" before a verb ("hell pay it himself").

@@ -8,7 +8,8 @@ its long form (:data:`.en.SHORTHAND`, :data:`.en.CONTRACTIONS`, a dropped final 
 make "its called trakline" a pointer to something unsaid.
 Only words typed in lower case are read this way ("U" and "Sat" in a sentence of proper case
 are left alone), and a sentence typed all in lower case is read with its first letter raised
-("big tony is retirin …" reads like "Big tony is retiring …").
+when it holds shorthand ("big tony is retirin …" reads like "Big tony is retiring …") or
+opens with a name and its verb ("oksana likes email not calls", :data:`.en.LOWER_NAME_FIRST`).
 
 :func:`read_shorthand` returns the sentence to read and the substitutions it made;
 :func:`keep_words` puts the user's words back into a claim built from the long forms
@@ -86,7 +87,7 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
         parts.append(long)
         last = m.end()
         undo.append((long, word))
-    if not undo:
+    if not undo and not en.LOWER_NAME_FIRST.match(sentence):
         return sentence, undo
     text = "".join(parts) + sentence[last:]
     if not any(c.isupper() for c in sentence[1:]):
