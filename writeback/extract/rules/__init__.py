@@ -191,7 +191,7 @@ _CHAT_PREFIX = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 # A chat speaker with their organisation ("[14:03] Bea (Petal & Thorn): not local, …") says who
-# they are: "Bea is from Petal & Thorn" is a sentence of its own.
+# they are to the user: "Bea is our contact at Petal & Thorn" is a sentence of its own.
 _CHAT_AFFILIATION = re.compile(
     r"^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?)\s*"
     r"(?P<name>[A-Z][\w.'-]{1,23}(?:\s[A-Z][\w.'-]{1,23})?)\s*\((?P<org>[A-Z][^()]{1,40})\):\s",
