@@ -10,7 +10,7 @@ import pytest
 
 from writeback.extract import select
 from writeback.extract.rules import RulesExtractor, detect_language
-from writeback.extract.rules.__init__ import _run_on
+from writeback.extract.rules.__init__ import _run_on, _sentences
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 
 EX = RulesExtractor()
@@ -471,3 +471,29 @@ def test_a_lower_case_sentence_opened_by_a_name_and_its_verb_reads_the_name(
 @pytest.mark.parametrize("text", ["everyone likes the new rota", "nobody calls me that"])
 def test_a_quantifier_is_no_name(text: str) -> None:
     assert read_shorthand(text) == (text, [])
+
+
+@pytest.mark.parametrize(
+    ("text", "kw"),
+    [
+        ("Mira just told me she's pregnant!!! 🥹 due in February, only her mum knows", "February"),
+        ("Veltrix deposit is in!! £14,400, first corporate client that paid on time", "£14,400"),
+        ("Dana got the charge nurse job! starting on the 3rd", "3rd"),
+    ],
+)
+def test_a_fragment_after_an_exclamation_continues_it(text: str, kw: str) -> None:
+    facts = EX.extract(text)
+    first = text.split("!")[0][:12]
+    assert any(first in f.claim and kw in f.claim for f in facts), facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maddie made honor roll!!! shes 12 in 7th grade",  # a new subject
+        "Launch moved to Friday! can you update the README",  # a request
+        "We shipped it! what should we do next?",
+    ],
+)
+def test_a_new_statement_after_an_exclamation_stays_apart(text: str) -> None:
+    assert len(_sentences(text)) == 2, _sentences(text)

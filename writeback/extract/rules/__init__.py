@@ -271,6 +271,19 @@ _MAX_READ = 2000
 _MAX_SENTENCES = 60
 
 
+# What follows an exclamation in lower case and without a subject of its own continues it
+# ("she's pregnant!!! 🥹 due in February", "deposit is in!! £14,400, 30%"): not a new
+# statement ("so proud!! he starts monday"), not a question or a request.
+_FRAGMENT_LEAD = re.compile(r"^[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\s]+")
+_FRAGMENT = re.compile(
+    r"""^[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\s]*
+    (?!(?:i|i'm|im|i'll|ill|i've|ive|he|she|they|we|you|u|my|our|his|her|their|it|its|it's|
+        this|that|there|hes|shes|theyre|he's|she's|they're|we're|so|but|and|also|ok|okay|lol|
+        haha|omg|can|could|would|will|what|how|why|when|where|who|is|are|do|does|did|pls|
+        please|thanks|thank|anyway|btw|oh|ugh|wait|no|yes|yeah|not|just|gonna|need|let's|lets)\b)
+    [a-z£$€\d]""",
+    re.VERBOSE,
+)
 # A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
 # "80) " of an enumeration; its ")" is hidden from the sentence cutter.
 _PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
@@ -319,8 +332,15 @@ def _sentences(
         cut = line
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
             cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+        exclaimed = False  # the last piece of this line ended with "!"
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
+                # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
+                out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)
+                exclaimed = piece.endswith(("!", "！"))
+                continue
+            exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 if listed and items is not None and line in bullets:
