@@ -281,7 +281,7 @@ _FRAGMENT = re.compile(
         this|that|there|hes|shes|theyre|he's|she's|they're|we're|so|but|and|also|ok|okay|lol|
         haha|omg|can|could|would|will|what|how|why|when|where|who|is|are|do|does|did|pls|
         please|thanks|thank|anyway|btw|oh|ugh|wait|no|yes|yeah|not|just|gonna|need|let's|lets)\b)
-    [a-z£$€\d]""",
+    [a-z£$€]""",
     re.VERBOSE,
 )
 # A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
