@@ -108,6 +108,10 @@ def shapes(texts: list[str], seed: int = 0) -> dict[str, Callable[[], str]]:
         "en_group_run": "the nurses on 3 East prefer ",
         "en_reason_run": "since I'm vegan now, ",
         "en_dropped_run": "need to renew the tax by March 1 going to ",
+        # shapes of round 6: texting shorthand and texted run-ons, chat lines
+        "en_texting_run": "rusty is out til thurs his back is shot so dont book b4 fri ",
+        "en_pronoun_so_run": "he says she thinks so ill ",
+        "en_chat_run": "[14:03] Bea (Petal & Thorn): ",
     }.items():
         out[name] = lambda unit=unit: _fill(lambda: unit)
     cjk_units = {

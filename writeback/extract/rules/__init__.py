@@ -5,12 +5,15 @@ How a turn is read:
 1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
    and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
    chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
-   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request.
+   state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
+   a texted one where a new statement starts (:func:`_clauses`).
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
    "I always use pnpm". When the *first* clause is a request or question the sentence
-   yields nothing. English is normalised first ("im", "dont", a dropped subject as in
+   yields nothing. English is normalised first ("im", "dont", texting shorthand such as
+   "til thurs", "b4", "w", "goin" read as long forms while the claim keeps the typed words
+   (:mod:`.shorthand`), a dropped subject as in
    "Been using Zed …"), framing leads are peeled off ("for context", "keep in mind that …",
    "the thing I keep forgetting to tell you is that …"), and a hypothetical clause
    ("If we switched to Go, would …?") yields nothing.
@@ -99,6 +102,7 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
+from writeback.extract.rules.shorthand import _OPENERS, keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 
 __all__ = ["RulesExtractor", "detect_language"]
@@ -134,6 +138,13 @@ _TITLE_STOP = re.compile(r"[.!?。！？]\s")
 _SAID_BEFORE = re.compile(r"(?:[:：]|\b(?:said|says|wrote|asked|replied|pinged|texted))\s*$", re.I)
 
 
+# What names a title before a colon: "题目最后定了: 'Walking Women: …'", "the title is: …".
+_TITLE_LEAD = re.compile(
+    r"(?:title|titled|called|named|题目|标题|书名|タイトル|題名|제목)[^:：]{0,12}[:：]\s*$",
+    re.IGNORECASE,
+)
+
+
 def _quote_or_title(m: re.Match[str]) -> str:
     """Someone else's quoted text is emptied; a quoted title is kept."""
     quote = m.group(0)
@@ -142,7 +153,10 @@ def _quote_or_title(m: re.Match[str]) -> str:
         words
         and all(w[0].isupper() for w in words)
         and not _TITLE_STOP.search(quote)
-        and not _SAID_BEFORE.search(m.string, 0, m.start())
+        and (
+            not _SAID_BEFORE.search(m.string, 0, m.start())
+            or _TITLE_LEAD.search(m.string, max(0, m.start() - 40), m.start())
+        )
     ):
         return quote
     return '""'
@@ -183,11 +197,26 @@ _MAIL_HEADER = re.compile(r"(?:From|To|Cc|Bcc|Sent|Date):\s")
 _CHAT_PREFIX = re.compile(
     r"""
     ^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]       # "[10:42]"
-       | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?(?=\s+[\w.@-]{1,24}:\s))  # "10:42 priya.k: "
-    \s*(?:[\w.@-]{1,24}:\s+)?                                        # the speaker
+       | \d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?                            # "10:42 priya.k: "
+         (?=\s+[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?(?:\s*\([^()]{1,40}\))?:\s))
+    \s*(?:(?P<speaker>[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?)(?:\s*\([^()]{1,40}\))?:\s+)?  # speaker
     | ^【[^】]{1,8}】\s*(?:[^\s：:，,。]{1,6}[：:]\s*)?                   # "【微信】陈总："
     """,
     re.VERBOSE | re.IGNORECASE,
+)
+# A chat speaker with their organisation ("[14:03] Bea (Petal & Thorn): not local, …") says who
+# they are to the user: "Bea is our contact at Petal & Thorn" is a sentence of its own.
+_CHAT_AFFILIATION = re.compile(
+    r"^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]|\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?)\s*"
+    r"(?P<name>[A-Z][\w.'-]{1,23}(?:\s[A-Z][\w.'-]{1,23})?)\s*\((?P<org>[A-Z][^()]{1,40})\):\s",
+)
+# A forwarded message's envelope: "fwd from hamid: boss im at the el paso yard …", "Forwarded
+# from Dana:", "copying what Priya sent:" — and a vocative the sender opens with ("boss", "hey").
+_FORWARD = re.compile(
+    r"^(?:fwd|fw|forwarded|forwarding|copying what \w+ sent|pasting what \w+ sent)"
+    r"(?:\s+(?:from|by)\s+[\w.@-]{1,24}(?:\s[\w.@-]{1,24})?)?\s*[:—–-]\s*"
+    r"(?:(?:boss|hey|hi|hello|yo|sir|chief|mate|bud|dude|guys|all)\b[,!]?\s+)?",
+    re.IGNORECASE,
 )
 _JA_SET_PHRASE = re.compile(
     r"(?:お疲れ様です|お疲れさまです|おつかれさまです|よろしくお願いします|よろしくお願いいたします|"
@@ -199,6 +228,15 @@ _CJK_GREETING = re.compile(
     r"^(?:大家好|各位好|各位|[\u4e00-\u9fff]{1,3}(?:您好|你好)|您好|你好|"
     r"お疲れ様です|お疲れさまです|お世話になっております|안녕하세요|수고하십니다)"
     r"[，,、。！!\s]+(?=\S)"
+)
+
+
+# The user in their own pasted chat, and the possessive another speaker's line speaks with.
+_CHAT_SELF = frozenset({"me", "i", "myself", "you"})
+_CHAT_MY = re.compile(
+    r"\b[Mm]y\b(?=\s+(?:brother|sister|mum|mom|dad|father|mother|wife|husband|"
+    r"partner|son|daughter|boss|manager|cousin|uncle|aunt|nan|nani|gran|grandma|"
+    r"grandpa|friend|best\s+friend|fiancée?|girlfriend|boyfriend|kids?|family)\b)"
 )
 
 
@@ -215,7 +253,18 @@ def _unwrap(lines: list[str]) -> list[str]:
             continue
         if not out:
             line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
-        line = _CHAT_PREFIX.sub("", line, count=1)
+        said = _CHAT_AFFILIATION.match(line)
+        if said:
+            out.append(f"{said['name']} is our contact at {said['org']}.")
+        chat = _CHAT_PREFIX.match(line)
+        if chat and chat.end():
+            line = line[chat.end() :]
+            who = chat.groupdict().get("speaker")
+            if who and who.lower() not in _CHAT_SELF and who[:1].isupper():
+                # another speaker's line: "hey Lottie, small thing, my brother Marek is now
+                # best man" is Devon's brother, and the greeting is not a fact
+                line = _CHAT_MY.sub(who.split()[0] + "'s", _GREETING.sub("", line, count=1))
+        line = _FORWARD.sub("", line, count=1)
         line = _SIGNATURE.sub("", line, count=1)
         if line.strip():
             out.append(line)
@@ -236,12 +285,36 @@ _MAX_READ = 2000
 _MAX_SENTENCES = 60
 
 
-def _sentences(text: str, items: set[int] | None = None) -> list[str]:
+# What follows an exclamation in lower case and without a subject of its own continues it
+# ("she's pregnant!!! 🥹 due in February", "deposit is in!! £14,400, 30%"): not a new
+# statement ("so proud!! he starts monday"), not a question or a request.
+_FRAGMENT_LEAD = re.compile(r"^[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\s]+")
+_FRAGMENT = re.compile(
+    r"""^[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\s]*
+    (?!(?:i|i'm|im|i'll|ill|i've|ive|he|she|they|we|you|u|my|our|his|her|their|it|its|it's|
+        this|that|there|hes|shes|theyre|he's|she's|they're|we're|so|but|and|also|ok|okay|lol|
+        haha|omg|can|could|would|will|what|how|why|when|where|who|is|are|do|does|did|pls|
+        please|thanks|thank|anyway|btw|oh|ugh|wait|no|yes|yeah|not|just|gonna|need|let's|lets)\b)
+    [a-z£$€]""",
+    re.VERBOSE,
+)
+# A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
+# "80) " of an enumeration; its ")" is hidden from the sentence cutter.
+_PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
+_PAREN_MARK = "\ue0ff"
+
+
+def _sentences(
+    text: str, items: set[int] | None = None, promised: set[int] | None = None
+) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
-    gets the indices of the sentences that are items of a list (two or more "- " lines)."""
+    gets the indices of the sentences that are items of a list (two or more "- " lines),
+    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``)."""
     text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
     lines = []
     bullets: set[str] = set()
+    promises: set[str] = set()  # items under "things I promised people this week:"
+    label_promises = False
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -256,6 +329,10 @@ def _sentences(text: str, items: set[int] | None = None) -> list[str]:
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
             bullets.add(line.strip())
+            if label_promises:
+                promises.add(line.strip())
+        else:
+            label_promises = bool(_PROMISE_LABEL.search(line))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -263,15 +340,30 @@ def _sentences(text: str, items: set[int] | None = None) -> list[str]:
         lines.append(line.strip())
     lines = _unwrap(lines)
     out: list[str] = []
+    cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
     for line in lines:
-        for piece in _SENT_SPLIT.split(line):
-            piece = piece.strip() if piece else ""
+        cut = line
+        if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
+            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+        exclaimed = False  # the last piece of this line ended with "!"
+        for piece in _SENT_SPLIT.split(cut):
+            piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
+                # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
+                out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)
+                exclaimed = piece.endswith(("!", "！"))
+                continue
+            exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
                 if listed and items is not None and line in bullets:
                     items.add(len(out))
-                out.extend(_run_on(piece))
+                    if promised is not None and line in promises:
+                        promised.add(len(out))
+                pieces = _run_on(piece) if cuts > 0 else [piece]
+                cuts -= len(pieces) - 1
+                out.extend(pieces)
     return out
 
 
@@ -283,16 +375,152 @@ _RUN_ON_REQUEST = re.compile(r"(?<=[a-z0-9%])\s+(?=(?:can|could|would|will)\s+(?
 _TRAILING_AND = re.compile(r"\s+(?:so|and|but|also|then|and then)$", re.I)
 _REASON_LEAD = re.compile(r"^(?:since|because|as|given that|seeing as)\s+(?=\w+\s+\w+\s+\w+)", re.I)
 
+# A texted run-on strings statements with no punctuation between them ("rusty is out til thurs
+# his back is shot again", "unit 412 needs a new turbo they said 2 days so dont book 412 b4
+# fri", "kendra is my wife she does the books for us"): a new statement starts where a new
+# subject and its verb start — a subject pronoun, a pronoun's contraction ("hes", "theyre"),
+# "my/his/… <noun> is", or "so"/"also"/"but" before one of these or before "dont"/"need to".
+_CLAUSE_START = re.compile(
+    r"""
+    (?<=[a-z0-9%])\s+(?=
+      (?P<so>so|also|but|and\s+then|then|plus)\s+
+        (?:i|ill|i'll|ive|i've|he|hes|he's|she|shes|she's|they|theyre|they're|
+           dont|don't|need\s+to|gotta|have\s+to)\s
+    | (?P<pron>he|she|they|we|i)\s+(?!(?:and|or|to|of|in|at|on|for|with|w|who|that|n)\b)[a-z]{2,}\s
+    | (?:hes|he's|shes|she's|theyre|they're|im|i'm|ive|i've)\s+[a-z]
+    | (?:his|her|their|my|our)\s+[a-z]+\s+(?:is|was|are|were|got|has|had|went)\s
+    )
+    """,
+    re.VERBOSE,
+)
+# No cut after a word that makes the next clause part of this one: "if she asks", "says we
+# gotta", "told her ill talk", "when im drivin", "the guy who he hired".
+_CLAUSE_HELD = frozenset(
+    """
+    that if when whenever because cuz bc since as til till until b4 before after while where
+    what who whom which how why says said say saying thinks think thought told tell tells knows
+    know guess hope wish feel mean heard hear and or than like whether unless though tho so also
+    but then plus cause bet swears swear sure means once n is are was were be been am do does
+    did can could will would should must might may shall have has had half all some most none
+    both each any of to for with about
+    """.split()
+)
+# A head that opens with a condition or a time clause ("if eta < now and status != delivered
+# we mark late", "after a long debate we agreed …") is one statement with what follows.
+_CLAUSE_COND = re.compile(
+    r"(?:^|\s)(?:if|when|whenever|unless|after|before|once|hypothetically|suppose|what if)\s",
+    re.IGNORECASE,
+)
+# "the tires he covered", "that shop she likes": a pronoun after "the <noun>" opens a relative
+# clause, not a statement.
+_CLAUSE_RELATIVE = frozenset("the that these those this any every some".split())
+# A head that reports what someone says or thinks goes on with what they say: "rosalind thinks
+# the board will push back she's worried about the rating" is one report.
+_CLAUSE_REPORT = re.compile(
+    r"\b(?:says|said|thinks|thought|told|tells|reckons|swears|mentioned|wrote|texted)\b", re.I
+)
+# Run-on cuts one turn may make: each cut adds a sentence to read, and a turn of nothing but
+# pronoun clauses ("she thinks our she thinks our …") must stay cheap (benchmarks/extract.py).
+# No eval turn needs more than 6.
+_MAX_RUN_ON_CUTS = 12
+_CLAUSE_PUNCT = re.compile(r"[,;:]")
+# A piece must be this many words long to be cut, and each part at least this many.
+_RUN_ON_MIN = 8
+_CLAUSE_MIN = 2
+
+
+# Texting is typed in lower case: a capitalised word after the first ("Bazel", "Priya") is
+# written prose, whose clauses the comma and sentence rules already cut. "I" and words in
+# capitals ("im OFF that day", "the DOT guy") do not count.
+_PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
+
+
+def _clauses(piece: str) -> list[str]:
+    """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
+    test reads only the text since the last cut, and that once (bounded time)."""
+    if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
+        return [piece]
+    out: list[str] = []
+    last = scanned = 0
+    cond = report = False  # what the head since the last cut holds so far
+    punct = _CLAUSE_PUNCT.search(piece)
+    for m in _CLAUSE_START.finditer(piece):
+        new = piece[max(last, scanned - 12) : m.start()]
+        cond = cond or bool(_CLAUSE_COND.search(new))
+        report = report or bool(_CLAUSE_REPORT.search(new))
+        scanned = m.start()
+        head = piece[last : m.start()]
+        words = head[-80:].lower().split()
+        if len(words) < _CLAUSE_MIN or words[-1] in _CLAUSE_HELD:
+            continue
+        if punct and punct.start() < m.start():
+            continue  # punctuated: "Hmm, actually my timezone is CET, not GMT" is one sentence
+        if cond:
+            break
+        if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
+            continue  # "the tires he covered in joplin"
+        if report and not m.group("so"):
+            continue  # "rosalind thinks the board will push back she's worried about …"
+        if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
+            break
+        out.append(head)
+        last = scanned = m.end()
+        cond = report = False
+        punct = _CLAUSE_PUNCT.search(piece, last)
+        if len(out) >= _MAX_RUN_ON_CUTS // 2:
+            break  # the rest stays one piece (bounded time)
+    if not out:
+        return [piece]
+    out.append(piece[last:])
+    return [p[0].upper() + p[1:] for p in out]  # read as typed-fast sentences of their own
+
+
+# In a sentence typed in lower case only its first word is capitalised, so that word is a name
+# only when a verb follows it ("Rusty is out", "Lupe prefers nights") — not "New driver starts
+# monday", "Prairie gold milling new contact is …", "Remind me i owe …".
+_NAME_VERB = re.compile(
+    r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
+    (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
+       asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+# The modifier of a two-word nickname typed in lower case: "big tony", "aunt rosa", "coach b".
+_NICK_LEAD = re.compile(
+    r"(?:big|lil|little|old|young|aunt|auntie|uncle|cousin|grandma|grandpa|nana|papa|miss|"
+    r"mr|mrs|ms|dr|coach|doc|sister|brother)\s+[a-z][\w'-]*",
+    re.IGNORECASE,
+)
+
+
+def _named_here(sentence: str, person: str | None) -> str | None:
+    """``person`` (found by :func:`person_of`) when it names someone in ``sentence``: in a
+    sentence typed in lower case, whose first word is capitalised only because it is first,
+    that word is a name only when a verb follows ("Rusty is out", "Big tony is retirin"; not
+    "New driver starts monday", "Remind me i owe …")."""
+    if person is None or _PROPER_CASE.search(sentence):
+        return person  # written prose: its capitals mark names
+    opener = _OPENERS.match(sentence)
+    at = opener.end() if opener else 0
+    if not sentence.startswith(person, at):
+        return person
+    nick = _NICK_LEAD.match(sentence, at)
+    end = nick.end() if nick else at + len(person)
+    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+
 
 def _run_on(piece: str) -> list[str]:
-    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``)."""
+    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``) and where a
+    new statement starts in a texted run-on (see ``_CLAUSE_START``)."""
     if not piece.isascii():
         return [piece]
     m = _RUN_ON_REQUEST.search(piece)
     if m is None or len(piece[: m.start()].split()) < 4:
-        return [piece]
+        return _clauses(piece)
     head = _TRAILING_AND.sub("", _REASON_LEAD.sub("", piece[: m.start()]))
-    return [head, piece[m.end() :]]
+    return [*_clauses(head), piece[m.end() :]]
 
 
 # A status list ("- kafka cluster upgraded to 3.7 ✅", "- Northgate Dental: signed",
@@ -320,9 +548,27 @@ _STATUS_DONE = re.compile(
 )
 
 
-def _status_item(item: str, found: list[Candidate | None]) -> list[Candidate | None]:
-    """A list item read as a status line (see ``_STATUS_ITEM``)."""
-    status = _STATUS_ITEM.fullmatch(item.strip())
+# A list whose label says it holds the user's promises ("things I promised people this week:",
+# "what I owe clients:", "my commitments for Friday:"): an item is a commitment, however it is
+# phrased ("- Mira: 3 mocktail options by Thurs").
+_PROMISE_LABEL = re.compile(
+    r"\b(?:i|we)\s+(?:promised|owe|committed\s+to|said\s+(?:i|we)(?:'d|\s+would))\b"
+    r"|\b(?:my|our)\s+(?:promises|commitments|owed?\s+items)\b|\bthings\s+i\s+owe\b",
+    re.IGNORECASE,
+)
+# "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
+_DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+
+
+def _status_item(
+    item: str, found: list[Candidate | None], promise: bool = False
+) -> list[Candidate | None]:
+    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise when its
+    list's label says so (``_PROMISE_LABEL``)."""
+    if promise and not item.rstrip().endswith(("?", "？")):
+        dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
+        return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
+    status = _STATUS_ITEM.fullmatch(item.strip()) or _DASH_ITEM.fullmatch(item.strip())
     if _TODO_ITEM.match(status.group("status") if status else item) or item.rstrip().endswith(
         ("?", "？")
     ):
@@ -344,6 +590,68 @@ def _status_item(item: str, found: list[Candidate | None]) -> list[Candidate | N
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
     return found
+
+
+# An inline list of amounts after a label ("My prices for next year: full planning from
+# £4,800, partial £2,900, on-the-day £1,100", "이번 달 budget: 월세 3만6천엔, 식비 4만엔 정도",
+# "rates: weekday £40/h, weekend £55/h"): each item is a fact of its own, under its label.
+_AMOUNT_LABEL = re.compile(
+    r"(?P<label>[^:：,，、.。!?！？]{2,60}?)\s*(?:\([^()]{0,60}\))?\s*[:：]\s*"
+)
+_AMOUNT_ITEM = re.compile(
+    r"[^,，、;；]{0,30}?(?:[£$€¥₩]\s?\d[\d,.]*\s?[kKmM]?|\d[\d,.]*\s?(?:[kKmM]\b|%|円|元|엔|원|"
+    r"万|萬|만|千|천|块|euros?|dollars?|pounds?|quid|bucks|/h|/hr|an hour|per \w+))[^,，、;；]{0,20}"
+)
+
+
+_AMOUNT_NOT = re.compile(
+    r"\b(?:not|correction|actually)\b|不是|更正|其实|訂正|じゃなく|ではなく|정정|아니",
+    re.IGNORECASE,
+)
+
+
+_OWN_TARIFF = re.compile(
+    r"(?:my|our)\s+(?:new\s+|current\s+|standard\s+)?(?:prices|pricing|rates|fees|charges|"
+    r"tariffs?|day\s+rates?|hourly\s+rates?)\b",
+    re.IGNORECASE,
+)
+
+
+def _amount_items(sentence: str) -> list[Candidate | None]:
+    """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
+    m = _AMOUNT_LABEL.match(sentence)
+    if m is None or "," not in sentence and "，" not in sentence and "、" not in sentence:
+        return []
+    rest = END_PUNCT.sub("", sentence[m.end() :])
+    items = [p.strip() for p in re.split(r"\s*[,，、]\s*(?!\d{3}\b)", rest) if p.strip()]
+    if len(items) < 2 or not all(_AMOUNT_ITEM.fullmatch(it) for it in items):
+        return []
+    label = m.group("label").strip()
+    if _AMOUNT_NOT.search(label) or any(_AMOUNT_NOT.search(it) for it in items):
+        return []  # "更正一下：灰度比例是5%，不是我之前说的10%" is a correction
+    # the user's own tariff ("my prices for next year: …", "our rates: …") is a decision
+    kind = "decision" if _OWN_TARIFF.match(label) else "fact"
+    return [make(f"{label}: {it}", kind, None, "medium", rule="list.amounts") for it in items]
+
+
+# Someone else's mood and nothing else ("Mira is… not thrilled", "Graham was so relieved",
+# "妈妈有点不开心") and a good-night ("今日はもう寝る") are how the day went, not something to
+# remember. The user's own state stays ("feeling pretty burned out this week").
+_MOOD_ONLY = re.compile(
+    r"""(?x)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+       (?:\W{0,3}\s*)
+       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
+       \s*\W{0,3}\s*
+       (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
+          livid|furious|over\s+the\s+moon)
+       (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+     | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
+       (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
+     | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
+    )\W*"""
+)
+_EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
 def _marker_only(sentence: str, code: str) -> str:
@@ -383,12 +691,16 @@ class RulesExtractor:
         prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
         items: set[int] = set()
-        sentences = _sentences(text, items)[:_MAX_SENTENCES]
+        promised: set[int] = set()
+        sentences = _sentences(text, items, promised)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
             code = detect_language(sentence)
+            undo: list[tuple[str, str]] = []
+            if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
+                sentence, undo = read_shorthand(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -414,7 +726,7 @@ class RulesExtractor:
                 found = []
                 if person:  # "Wrenna is our new head of people; she came from Stackline"
                     sentence = resolve_pronoun(sentence, person)
-                person = person_of(sentence)
+                person = _named_here(sentence, person_of(sentence))
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):
@@ -430,12 +742,16 @@ class RulesExtractor:
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
             if i in items:
-                found = _status_item(sentence, found)
+                found = _status_item(sentence, found, i in promised)
+            else:
+                found = [*found, *_amount_items(sentence)]
             if code == "en":
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
             for cand in found:
-                if cand is None:
-                    continue
+                if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
+                    continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
+                if undo:
+                    cand = replace(cand, claim=keep_words(cand.claim, undo))
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:
                     continue

@@ -21,15 +21,40 @@ _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
+_HIRAGANA = re.compile(r"[\u3040-\u309f]")
+# Characters only Chinese writes ("的了们这吗呢吧…"): a Chinese sentence that names a Japanese
+# person ("主要看 樋口ヨネ 和 大槻さだ 的 diaries") has kana but more of these.
+_ZH_ONLY = re.compile(r"[的了们这吗呢吧说没个么还给跟把很是啊呀哦我你她]")
+_CJK_ANY = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
 def detect_language(text: str) -> str:
-    """Script-based guess: Hangul → ko, kana → ja, Han → zh, otherwise en."""
-    if _HANGUL.search(text):
-        return "ko"
-    if _KANA.search(text):
-        return "ja"
-    if _HAN.search(text):
-        return "zh"
-    return "en"
+    """The language a sentence is written in, by script — code-switched writing counts as
+    the CJK language it is mostly written in ("我的 advisor 佐伯老师说 chapter 2 的 draft …"
+    is Chinese). Hangul → ko unless a few Hangul letters name someone in a Chinese or Japanese
+    sentence; kana → ja unless the Chinese-only characters outnumber the hiragana; Han → zh;
+    a sentence of English words with a CJK name in it ("lunch with 佐伯先生 today, he said
+    the draft is due Friday") is English; otherwise en."""
+    hangul = _HANGUL.search(text)
+    kana = _KANA.search(text)
+    han = _HAN.search(text)
+    if not (hangul or kana or han):
+        return "en"
+    cjk = len(_CJK_ANY.findall(text))
+    if cjk * 2 < len(_LATIN_WORD.findall(text)):
+        return "en"
+    n_han = len(_HAN.findall(text)) if han else 0
+    if hangul:
+        n_hangul = len(_HANGUL.findall(text))
+        if n_hangul * 2 >= n_han or not (kana or han):
+            return "ko"
+    if kana:
+        hira = len(_HIRAGANA.findall(text))
+        zh_only = len(_ZH_ONLY.findall(text))
+        if hira > zh_only or (not hira and not zh_only):
+            return "ja"
+    return "zh" if han else "ja" if kana else "ko"
 
 
 END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")

@@ -361,6 +361,8 @@ LEAD_FILLER = re.compile(
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
+    r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
+    r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
@@ -801,7 +803,13 @@ STANDING_DONT = re.compile(
     r"[\w-]+s\b|^(?:please\s+|pls\s+)?(?:stop|quit|don't keep|do not keep)\s+(?:suggesting|"
     r"recommending|proposing|bringing up|pushing|reaching for)\b|^(?:please\s+|pls\s+)?"
     r"(?:don't|do not|dont|never)\s+(?:ever\s+)?(?:suggest|recommend|propose)\s+"
-    r"(?!(?:this|that|it|anything|something)\b)",
+    r"(?!(?:this|that|it|anything|something)\b)"
+    # a rule of the calendar: "dont book 412 b4 fri", "don't plan calls after 8pm", "do not
+    # schedule the crew before 7", "dont call him b4 6am"
+    r"|^(?:please\s+|pls\s+|so\s+|just\s+)?(?:don't|do not|dont)\s+(?:ever\s+)?"
+    r"(?:book|schedule|plan|call|ring|text|dispatch|assign|send|put)\s+"
+    r"(?=(?:[\w'-]+\s+){0,4}?(?:before|after|b4|until|till|past|earlier than|later than)\s+"
+    r"(?:\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the\s+\d))",
     _I,
 )
 HEALTH = re.compile(
@@ -1469,7 +1477,8 @@ DROPPED_I_LIKE = re.compile(
 DROPPED_WILL = re.compile(
     r"^will\s+(?!(?:this|that|it|the|you|u|we|they|he|she|there|a|an|my|our|your|these|those|"
     r"i|be|it's)\b)(?:send|finish|ship|write|review|do|fix|get|have|share|post|update|push|"
-    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book)\b",
+    r"deploy|merge|check|follow|look|set|file|draft|prepare|handle|email|ping|book|"
+    r"confirm|ask|call|text|sort|chase|bring|pay|drop|pick|order|let|call)\b",
     _I,
 )
 CONTRACTIONS = {
@@ -1484,6 +1493,88 @@ CONTRACTIONS = {
     "ill": "I'll",
     "id": "I'd",
 }
+# Texting shorthand (:mod:`.shorthand`): a dispatcher's "rusty is out til thurs", a nurse's
+# "pt d/c'd tmrw", a contractor's "pu the permits b4 fri w gary". Each word is read as its
+# long form; the claim keeps the user's word. Whole words only, and only as typed in lower case
+# (a "U" or a "Sat" in a sentence of proper case is left alone). Not "prob" ("probably" is a
+# hedge the rules drop: "claim is prob comin" is news) nor "shoulda" ("should have been 34"
+# reads as a wish).
+SHORTHAND = {
+    # pronouns and function words
+    "u": "you", "ya": "you", "em": "them", "n": "and", "w": "with", "w/": "with",
+    "w/o": "without", "b4": "before", "bc": "because", "b/c": "because", "cuz": "because",
+    "coz": "because", "cos": "because", "til": "until", "till": "until", "thru": "through",
+    "tho": "though", "abt": "about", "bout": "about", "wat": "what", "wut": "what",
+    "mabye": "maybe",
+    "rn": "right now", "thx": "thanks", "thnx": "thanks",
+    "sry": "sorry", "lmk": "let me know", "idk": "I don't know", "omw": "on my way",
+    "gotta": "have to", "hafta": "have to",
+    "aint": "isn't", "ain't": "isn't", "outta": "out of",
+    # dates and durations
+    "tmrw": "tomorrow", "tmrow": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow",
+    "2moro": "tomorrow", "2morrow": "tomorrow", "tonite": "tonight", "2nite": "tonight",
+    "yday": "yesterday", "yest": "yesterday", "tdy": "today",
+    "wk": "week", "wks": "weeks", "yrs": "years", "hrs": "hours",
+    "mins": "minutes", "mos": "months",
+    "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "weds": "Wednesday",
+    "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
+    # nouns of everyday errands
+    "bday": "birthday", "b-day": "birthday", "appt": "appointment", "appts": "appointments",
+    "mtg": "meeting", "msg": "message", "msgs": "messages", "ppl": "people", "mgr": "manager",
+    "dept": "department", "convo": "conversation", "mgmt": "management",
+    "asst": "assistant", "hosp": "hospital", "sched": "schedule", "cust": "customer",
+    "acct": "account", "pkg": "package", "approx": "approximately", "smth": "something",
+    "sth": "something", "rly": "really", "ofc": "of course", "esp": "especially",
+    "btwn": "between", "b/w": "between", "nxt": "next", "wknd": "weekend",
+    "nite": "night", "l8r": "later", "2day": "today",
+    # dropped apostrophes (CONTRACTIONS below holds the first-person ones)
+    "hes": "he's", "shes": "she's", "theyre": "they're",
+    "whats": "what's", "wheres": "where's", "theres": "there's", "youre": "you're",
+    "youve": "you've", "youll": "you'll", "arent": "aren't", "wasnt": "wasn't",
+    "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
+    "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
+}  # fmt: skip
+# A sentence typed in lower case that opens with a name and a verb of a person ("oksana likes
+# email not calls", "deshawn got a speedin ticket", "lupe prefers nights"): the name is raised.
+# Not a pronoun or a quantifier ("everyone likes …", "nobody calls me that").
+LOWER_NAME_FIRST = re.compile(
+    r"(?:(?:ok|so|fyi|btw|also|and|oh|ugh|lol)\s+)*"
+    r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
+    r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
+    r"their|its|no|some|most|every)\b)"
+    r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+)
+# A shorthand that is also a plain English word is read as shorthand only in place:
+# "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
+# "he'll"/"she'll" before a verb ("hell pay it himself").
+SHORTHAND_DAY_AFTER = re.compile(  # the word before the day, matched at the end of the text before
+    r"\b(?:on|by|til|till|until|b4|before|next|this|every|thru|through|from|and|n|or|"
+    r"del|pu|eta|due|to|last|since)\s+$"
+)
+SHORTHAND_DAY = re.compile(
+    r"(?:wed|sat|sun)(?=\s+(?:\d|am\b|pm\b|morning|night|afternoon|evening))"
+)
+SHORTHAND_DAY_LONG = {"wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"}
+SHORTHAND_WILL = re.compile(
+    r"\b(?:hell|shell)(?=\s+(?:be|have|pay|call|do|get|send|take|come|run|go|make|need|"
+    r"bring|drive|cover|handle|fix|probably|prob|just|never|still|def|also)\b)"
+)
+# A dropped final g ("goin", "deadheadin", "retirin"): a lower-case word in -in whose stem
+# has a vowel, unless it is one of the English words that end that way.
+DROPPED_G_WORDS = frozenset(
+    """
+    again begin within cabin margin domain plugin login admin main rain train brain chain gain
+    pain grain stain plain remain obtain contain explain certain curtain captain mountain
+    fountain bargain villain maintain sustain retain attain detain terrain porcelain chaplain
+    coin join loin groin ruin skin thin chin twin shin spin grin akin cousin basin raisin robin
+    satin resin toxin vitamin origin protein bulletin penguin muffin pumpkin napkin goblin
+    coffin dolphin violin mandolin insulin aspirin heroin zeppelin javelin gremlin catkin
+    franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
+    calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
+    assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    """.split()
+)
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
 # + my/the/our (or a handover verb, captured as ``doing``) is "is".
 NAME_IS = re.compile(

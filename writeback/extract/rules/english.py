@@ -786,8 +786,11 @@ def _en_normalize(sentence: str) -> str:
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
         sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
-    if en.DROPPED_WILL.match(sentence) and not sentence.rstrip().endswith("?"):
-        sentence = "I will " + sentence.split(None, 1)[1]  # "Will send the draft by Friday."
+    lead = en.LEAD_FILLER.match(sentence)  # "on it, will confirm dates by Weds"
+    at = lead.end() if lead else 0
+    if en.DROPPED_WILL.match(sentence[at:]) and not sentence.rstrip().endswith("?"):
+        # "Will send the draft by Friday."
+        sentence = sentence[:at] + "I will " + sentence[at:].split(None, 1)[1]
     return en.BARE_CONTRACTION.sub(lambda m: en.CONTRACTIONS[m.group(0).lower()], sentence)
 
 
