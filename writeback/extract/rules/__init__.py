@@ -104,6 +104,7 @@ from writeback.extract.rules.english import (
 from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.shorthand import _OPENERS, keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
+from writeback.extract.rules.timing import timed
 
 __all__ = ["RulesExtractor", "detect_language"]
 
@@ -752,6 +753,7 @@ class RulesExtractor:
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
+                cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:
                     continue
