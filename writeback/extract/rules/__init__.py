@@ -652,6 +652,24 @@ _MOOD_ONLY = re.compile(
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
     )\W*"""
 )
+
+
+def _remnant(claim: str) -> bool:
+    """Whether an English claim has no word of its own (see ``en.REMNANT_EMPTY``)."""
+    raw = en.REMNANT_WORD.findall(claim)[1:]
+    words = [w.lower().replace("’", "'") for w in raw]
+    own = 0
+    back = False
+    for i, (w, r) in enumerate(zip(words, raw, strict=True)):
+        caps = r.isupper() and len(r) > 1
+        if (w not in en.REMNANT_EMPTY or caps) and not en.REMNANT_LAUGH.fullmatch(w):
+            own += 1
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if w in en.REMNANT_BACK and not caps:
+            back = back or nxt is None or (nxt in en.REMNANT_EMPTY and nxt not in en.REMNANT_TIME)
+    return (own == 0 and len(words) >= 2) or (own <= 1 and back)
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -751,6 +769,8 @@ class RulesExtractor:
             for cand in found:
                 if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
+                if code == "en" and cand.claim.isascii() and _remnant(cand.claim):
+                    continue  # "Marisol needs to know", "We switched last wk" (a remnant)
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)

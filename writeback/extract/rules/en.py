@@ -2830,3 +2830,35 @@ KIND_DATE_SUBJECT = re.compile(
     _I,
 )
 KIND_WORK_NOUN = re.compile(r"\b" + _WORK_NOUN + r"\b", _I | re.VERBOSE)
+
+
+# -- a remnant: a claim whose words were all said before it (``rules._remnant``) -------------
+# A run-on cut, a clause split or an afterthought can leave a claim with nothing of its own:
+# only pronouns pointing back, light verbs, adverbs, time words and laughter ("Marisol needs
+# to know", "We switched last wk", "Never will hahaha", "Agreed on that this morning",
+# "Promised him that in writing", "Always mixes em up", "Reports to her"). Such a claim
+# names nothing a memory could be about, in any domain; the fact is in the clause before it.
+# Its words past the first (the subject, or the verb of a third-personised claim) are read:
+# none of its own, or one with a pronoun pointing back ("it", "that", "em", a final "her"),
+# is a remnant. A word in capitals ("HIM", "ED") is a name, never a pronoun.
+REMNANT_EMPTY = frozenset(
+    """
+    a an the to of in on at for by with from up down about into over as and or but if so
+    it it's its that that's this these those them em 'em him her his their there then here
+    i i'm me my we we're our us you your he she they he's she's they're
+    is are was were be been being am 's 're do does did done doing have has had having will
+    would can could should shall may might must gonna wanna gotta need needs needed want wants
+    wanted know knows knew say says said tell tells told think thinks thought get gets got go
+    goes went going ask asks asked agree agreed agrees decide decided decides switch switched
+    switches promise promised promises mix mixes mixed make made
+    just already still never always now again too also really totally obviously officially
+    actually honestly basically literally even only ever yet anyway lol lmao lmfao omg ugh
+    today tonight yesterday tomorrow last wk week this morning not no yes ok okay sure fine
+    """.split()
+)
+# Pronouns that point back to what was said before (object position: last, or before another
+# empty word — "that this morning", "him that in writing"; not "her backup", "this week").
+REMNANT_BACK = frozenset("it that this them em 'em him her those these then".split())
+REMNANT_TIME = frozenset("week weekend morning afternoon evening month year time wk".split())
+REMNANT_LAUGH = re.compile(r"(?:ha){2,}h?|l+o+l+|(?:he){2,}", _I)
+REMNANT_WORD = re.compile(r"[A-Za-z0-9£$€%'’]+")
