@@ -82,3 +82,68 @@ def test_the_fact_before_a_remnant_stays(text: str, kept: str, dropped: str) -> 
     claims = _claims(text)
     assert any(c.startswith(kept) for c in claims), claims
     assert not any(dropped in c for c in claims if not c.startswith(kept)), claims
+
+
+@pytest.mark.parametrize(
+    "claim", ["Sunita says it's tacky", "Tom thinks that's fine", "Says it was awful"]
+)
+def test_a_one_word_verdict_on_a_pronoun_is_a_remnant(claim: str) -> None:
+    assert _remnant(claim)
+
+
+@pytest.mark.parametrize("claim", ["It's Kafka", "It's Postgres 16", "Says the split's tacky"])
+def test_a_verdict_with_a_name_or_a_subject_of_its_own_is_kept(claim: str) -> None:
+    assert not _remnant(claim)
+
+
+# -- a reason said after the choice it explains (zh / ja / ko) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("ICML 대신 AAAI에 내기로 했어요. 마감이 더 여유 있어서요", "마감이"),
+        ("주석은 한국어로 달아주세요. 팀원들이 다 한국 사람이라서요", "팀원들이"),
+        (
+            "結局 EALSA の発表は 英語 でやることに決めた。日本語の方が得意だけど audience は多いから",
+            "得意",
+        ),
+        (
+            "変数名はキャメルケースでお願いします。スネークケースはあまり好きじゃないので",
+            "スネーク",
+        ),
+    ],
+)
+def test_a_reason_after_a_choice_is_not_a_fact_of_its_own(text: str, reason: str) -> None:
+    claims = _claims(text)
+    assert claims, text
+    assert not any(c.startswith(reason) for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("今日は体調が悪いので、レビューは明日にしてください", "今日は体調が悪い"),  # said first
+        ("明日は有給なので。", "明日は有給"),  # no choice before it
+        ("저 채식주의자라서 고기는 빼 주세요", "저 채식주의자"),
+    ],
+)
+def test_a_reason_said_first_or_alone_stays(text: str, reason: str) -> None:
+    assert any(c.startswith(reason) for c in _claims(text)), _claims(text)
+
+
+# -- a note to self (zh / ja / ko) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("入管の appointment 取れた。passport と 在留カード 忘れないように。", "入管"),
+        ("下周三去上海出差。别忘了带充电器", "下周三"),
+        ("다음 주 화요일에 면접 있어요. 포트폴리오 잊지 말자", "다음 주"),
+    ],
+)
+def test_a_note_to_self_is_dropped_and_the_fact_stays(text: str, fact: str) -> None:
+    claims = _claims(text)
+    assert [c for c in claims if c.startswith(fact)], claims
+    assert len(claims) == 1, claims

@@ -659,15 +659,41 @@ def _remnant(claim: str) -> bool:
     raw = en.REMNANT_WORD.findall(claim)[1:]
     words = [w.lower().replace("’", "'") for w in raw]
     own = 0
-    back = False
+    back = said = False
     for i, (w, r) in enumerate(zip(words, raw, strict=True)):
         caps = r.isupper() and len(r) > 1
         if (w not in en.REMNANT_EMPTY or caps) and not en.REMNANT_LAUGH.fullmatch(w):
             own += 1
+            said = said or (
+                r.islower()
+                and (
+                    words[i - 1 : i] in en.REMNANT_VERDICT
+                    or words[max(0, i - 2) : i] in en.REMNANT_VERDICT
+                )
+            )
         nxt = words[i + 1] if i + 1 < len(words) else None
         if w in en.REMNANT_BACK and not caps:
             back = back or nxt is None or (nxt in en.REMNANT_EMPTY and nxt not in en.REMNANT_TIME)
-    return (own == 0 and len(words) >= 2) or (own <= 1 and back)
+    return (own == 0 and len(words) >= 2) or (own <= 1 and (back or said))
+
+
+# A sentence that is only the reason for the choice the sentence before made ("AAAI에 내기로
+# 했어요. 마감이 더 여유 있어서요", "英語でやることに決めた。日本語の方が得意だけど audience
+# は韓国とアメリカの人が多いから", "주석은 한국어로 달아주세요. 팀원들이 다 한국 사람이라서요"):
+# the choice is the fact. A reason said first ("今日は体調が悪いので、…") is a fact of its own.
+_CJK_AFTER_REASON = re.compile(
+    r"(?:から|ので|んで|(?:이)?라서요?|[아어해]서요|니까요?|때문이에요|때문에요|거든요?)"
+    r"[\s。！!…~〜]*$"
+)
+
+
+# A note to self ("passport と 在留カード 忘れないように", "别忘了带充电器", "우산 잊지 말자"):
+# a reminder for the moment, not a fact; what it is for is said beside it.
+_CJK_NOTE_TO_SELF = re.compile(
+    r"(?:忘れないように|忘れずに|忘れないこと|잊지\s?말(?:자|기|것)|까먹지\s?말(?:자|기|것)|"
+    r"잊지\s?않게)[\s。！!…~〜]*$"
+    r"|^(?:別忘了|别忘了|不要忘了|不要忘记|别忘记)"  # Chinese says it first: "别忘了带充电器"
+)
 
 
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
@@ -750,6 +776,12 @@ class RulesExtractor:
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
+            elif (
+                _CJK_AFTER_REASON.search(sentence)
+                and prev_start > 0
+                and out[prev_start - 1].kind in ("decision", "preference")
+            ):
+                continue  # "…に決めた。日本語の方が得意だけど audience は…から": why, said after
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
@@ -769,6 +801,8 @@ class RulesExtractor:
             for cand in found:
                 if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
+                if code != "en" and _CJK_NOTE_TO_SELF.search(cand.claim):
+                    continue  # "passport と 在留カード 忘れないように" (a note to self)
                 if code == "en" and cand.claim.isascii() and _remnant(cand.claim):
                     continue  # "Marisol needs to know", "We switched last wk" (a remnant)
                 if undo:

@@ -2859,6 +2859,16 @@ REMNANT_EMPTY = frozenset(
 # Pronouns that point back to what was said before (object position: last, or before another
 # empty word — "that this morning", "him that in writing"; not "her backup", "this week").
 REMNANT_BACK = frozenset("it that this them em 'em him her those these then".split())
+# The same pronoun as the subject of a one-word verdict: "Sunita says it's tacky", "Tom thinks
+# that's fine" (but "It's Kafka", "it's Postgres 16": a name is a word of its own).
+REMNANT_VERDICT = [
+    ["it's"],
+    ["that's"],
+    ["it", "is"],
+    ["it", "was"],
+    ["that", "is"],
+    ["that", "was"],
+]
 REMNANT_TIME = frozenset("week weekend morning afternoon evening month year time wk".split())
 REMNANT_LAUGH = re.compile(r"(?:ha){2,}h?|l+o+l+|(?:he){2,}", _I)
 REMNANT_WORD = re.compile(r"[A-Za-z0-9£$€%'’]+")
