@@ -147,3 +147,24 @@ def test_a_note_to_self_is_dropped_and_the_fact_stays(text: str, fact: str) -> N
     claims = _claims(text)
     assert [c for c in claims if c.startswith(fact)], claims
     assert len(claims) == 1, claims
+
+
+# -- an inline list of amounts is stated item by item, not once more whole ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        (
+            "My prices for next year: full planning from £4,800, partial £2,900, on-the-day £1,100",
+            "£4,800",
+            "£1,100",
+        ),
+        ("Our rates: weekday £40/h, weekend £55/h, bank holidays £70/h", "£40/h", "£70/h"),
+        ("이번 달 budget: 월세 3만6천엔, 식비 4만엔 정도, 교통비 8천엔", "3만6천엔", "8천엔"),
+    ],
+)
+def test_an_amount_list_is_read_item_by_item_only(text: str, first: str, last: str) -> None:
+    claims = _claims(text)
+    assert any(first in c for c in claims) and any(last in c for c in claims), claims
+    assert not any(first in c and last in c for c in claims), claims

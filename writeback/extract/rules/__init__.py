@@ -618,6 +618,16 @@ _OWN_TARIFF = re.compile(
 )
 
 
+def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
+    """Whether ``cand`` is the whole inline list its items (:func:`_amount_items`) state one by
+    one: "My prices for next year: full planning from £4,800, partial £2,900, …" beside
+    "My prices for next year: partial £2,900"."""
+    if cand is None:
+        return False
+    amounts = [it.claim.rsplit(": ", 1)[-1] for it in items if it is not None]
+    return sum(a in cand.claim for a in amounts) >= 2
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -795,7 +805,10 @@ class RulesExtractor:
             if i in items:
                 found = _status_item(sentence, found, i in promised)
             else:
-                found = [*found, *_amount_items(sentence)]
+                listed_items = _amount_items(sentence)
+                if listed_items:
+                    found = [c for c in found if not _restates(c, listed_items)]
+                found = [*found, *listed_items]
             if code == "en":
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
             for cand in found:
