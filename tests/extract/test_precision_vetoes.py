@@ -168,3 +168,57 @@ def test_an_amount_list_is_read_item_by_item_only(text: str, first: str, last: s
     claims = _claims(text)
     assert any(first in c for c in claims) and any(last in c for c in claims), claims
     assert not any(first in c and last in c for c in claims), claims
+
+
+# -- a frame without its content: a bare promise verb, a report's lead, an opener, a day --------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "다음 주에 킥오프 미팅이 잡혔고, 제가 온보딩 문서를 준비하겠다고 약속했어요",
+            "다음 주에 킥오프",
+        ),
+        (
+            "共有です。問い合わせツールは来月から「Tsumugi Desk」に移行することになりました",
+            "問い合わせ",
+        ),
+        ("今日はいろいろありました。ソラノ物流がシリーズAで8億円を調達しました", "ソラノ物流"),
+        ("오늘 진짜 정신없었어요. 첫째 지유가 반장 선거에서 됐어요", "첫째 지유"),
+        ("佐藤さんが言うには、ミドリ商事の新サービスは四月にリリース予定だそうです", "ミドリ商事"),
+    ],
+)
+def test_a_cjk_frame_without_its_content_is_dropped(text: str, fact: str) -> None:
+    claims = _claims(text)
+    assert any(fact in c for c in claims), claims
+    assert all(fact in c for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the release call ended early, nothing new",
+        "our weekly sync with Brightline just wrapped up, no decisions",
+        "the design review meeting ran long lol",
+    ],
+)
+def test_a_meeting_that_ended_is_not_a_fact(text: str) -> None:
+    assert _claims(text) == []
+
+
+@pytest.mark.parametrize("text", ["ok so today was a mess", "this week has been insane honestly"])
+def test_a_summary_of_the_day_is_not_a_fact(text: str) -> None:
+    assert _claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the standup ended and we agreed to move to Linear",  # what came of it
+        "Priya says the launch slipped to May",  # a report with its content
+        "我答应了张总周五之前把报告发给他",  # the promise with its object
+    ],
+)
+def test_a_frame_with_its_content_stays(text: str) -> None:
+    assert _claims(text), text

@@ -706,6 +706,33 @@ _CJK_NOTE_TO_SELF = re.compile(
 )
 
 
+# A claim that is only the frame of what it reports, in zh/ja/ko: a promise or decision verb
+# whose object was said before it ("약속했어요", "決めました", "我答应了"), a report's lead cut
+# from its content ("佐藤さんが言うには", "민수 말로는"), a mail's opener ("共有です",
+# "공유드립니다"), and a summary of the day ("今日はいろいろありました", "오늘 진짜
+# 정신없었어요", "今天忙死了"). Each is junk in any domain; the fact is beside it.
+_CJK_FRAME_ONLY = re.compile(
+    r"""(?:
+      (?:我)?(?:已经)?(?:答应了?|决定了|约好了|说好了|同意了)(?:他|她|他们|她们)?
+    | (?:約束し(?:た|ました|ちゃった|てしまった)|決め(?:た|ました)|共有です|報告です|ご報告です|以上です)
+    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|공유(?:드립니다|합니다|해요)|
+       보고(?:드립니다|합니다))
+    | [^、，,。]{1,16}?(?:が言うには|の話では|によると|によれば|에\s?따르면|말로는|的说法是)
+    | (?:今日は)?(?:いろいろ|色々)(?:ありました|あった)|今日(?:は)?(?:忙しかった|大変だった)
+    | 오늘\s?(?:진짜|너무|완전|정말)?\s?(?:정신\s?없었(?:어요|어|다)|바빴(?:어요|어|다))
+    | 今天(?:好|太|真|真的)?(?:忙|累)(?:死了|坏了)?
+    )[\s。！!…~〜]*""",
+    re.VERBOSE,
+)
+# The same summary of a day in English: "ok so today was a mess", "this week has been insane".
+_DAY_SUMMARY = re.compile(
+    r"(?:ok(?:ay)?\s+so\s+|so\s+|ugh\s+)?(?:today|this\s+week|yesterday|this\s+morning)\s+"
+    r"(?:was|has\s+been|is)\s+(?:such\s+)?(?:a\s+)?(?:mess|crazy|chaos|insane|nuts|hectic|wild|"
+    r"a\s+lot|long|rough|brutal|madness)(?:\s+(?:lol|haha|tbh|honestly))?[\s.!]*",
+    re.IGNORECASE,
+)
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -814,6 +841,8 @@ class RulesExtractor:
             for cand in found:
                 if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
+                if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
+                    continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
                 if code != "en" and _CJK_NOTE_TO_SELF.search(cand.claim):
                     continue  # "passport と 在留カード 忘れないように" (a note to self)
                 if code == "en" and cand.claim.isascii() and _remnant(cand.claim):

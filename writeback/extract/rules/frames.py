@@ -331,10 +331,13 @@ _EN_MEMORY_CUE = re.compile(
 JUNK: dict[str, re.Pattern[str]] = {
     "junk:meeting-ended": re.compile(
         r"""^(?:(?:ok(?:ay)?|so|and|well|anyway)[,]?\s+)*(?:the|our|my|that|this)\s+
+        (?:[\w-]+\s+){0,2}?                                   # "the release call"
         (?:meeting|call|sync|standup|stand-up|1:1|one-on-one|session|chat|catch-up|demo)
         (?:\s+with\s+[\w\s&.'-]{1,40}?)?\s+(?:just\s+)?
         (?:ended|is\s+over|was\s+over|wrapped(?:\s+up)?|finished|ran\s+(?:long|over)|got\s+cut\s+short)
-        (?:\s+(?:early|late|already|just\s+now|now|a\s+bit\s+early|on\s+time))?\s*[.!]*$""",
+        (?:\s+(?:early|late|already|just\s+now|now|a\s+bit\s+early|on\s+time))?
+        (?:[,;—–-]?\s+(?:nothing\s+new|no\s+news|nothing\s+(?:decided|to\s+report|came\s+of\s+it)|
+           no\s+decisions?|all\s+good|lol|haha))?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
     "junk:meant-person": re.compile(
