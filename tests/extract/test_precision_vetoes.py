@@ -222,3 +222,35 @@ def test_a_summary_of_the_day_is_not_a_fact(text: str) -> None:
 )
 def test_a_frame_with_its_content_stays(text: str) -> None:
     assert _claims(text), text
+
+
+# -- a sigh at one more of something, an acknowledgement received, which person was meant ------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lol another 'is this project dead?' issue",
+        "ugh, another recruiter email",
+        "sigh another invoice dispute",
+        "customer just replied 'thx' lol",
+        "Priya wrote back: ok",
+        "the landlord finally responded 'noted'",
+        "不对，我说的是另一个王总，不是投资人那个。帮我查一下他的微信号？",
+    ],
+)
+def test_an_aside_with_no_fact_yields_nothing(text: str) -> None:
+    assert _claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Another engineer joined the platform team, Dana Whitfield",
+        "Priya replied that the contract is signed",
+        "the client said ok to the new quote of £4,000",
+        "ugh, another recruiter email. we hired Dana as our recruiter last month",
+    ],
+)
+def test_a_reply_or_another_with_a_fact_stays(text: str) -> None:
+    assert _claims(text), text

@@ -345,6 +345,21 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?-i:[A-Z])[\w'-]+(?:\s(?-i:[A-Z])[\w'-]+)?(?:,?\s+not\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "ugh, another 'is this project dead?' issue", "lol another recruiter email": a sigh at
+    # one more of something, no statement
+    "junk:another-one": re.compile(
+        r"""^(?:ugh|lol|lmao|sigh|omg|ffs|great|wow|yay|cool)\b[,.!…]*\s+(?:and\s+)?another\s+
+        (?:'[^'\n]{0,60}'|"[^"\n]{0,60}"|[^.!?'"\n]){0,80}?[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "customer just replied 'thx'", "Priya wrote back 'ok'": an acknowledgement received
+    "junk:ack-reply": re.compile(
+        r"""^(?:(?:so|and|lol|ugh)[,]?\s+)*[\w\s.'&-]{1,40}?\s+(?:just\s+|finally\s+)?
+        (?:replied|responded|answered|wrote\s+back|texted\s+back|said)\s*[:,]?\s*
+        ['"“‘]?(?:thx|thanks|thank\s+you|ty|ok|okay|k|kk|cool|sure|noted|got\s+it|👍)[!.]*['"”’]?
+        (?:\s+(?:lol|haha|lmao))?\s*[.!]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
@@ -372,7 +387,8 @@ JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
     },
     "junk:meant-person": {
         "zh": re.compile(
-            r"^(?:不好意思|抱歉|sorry|对不起)[，,]?\s*我(?:是)?(?:说|指)的?是?[^，,。]{1,6}[，,]?\s*"
+            r"^(?:不好意思|抱歉|sorry|对不起|不对|不是不是|等等)[，,]?\s*我(?:是)?(?:说|指)的?是?"
+            r"[^，,。]{1,6}[，,]?\s*"
             r"(?:不是|而不是)[^，,。]{1,6}[。.!！]?$",
             re.IGNORECASE,
         ),
