@@ -254,3 +254,45 @@ def test_an_aside_with_no_fact_yields_nothing(text: str) -> None:
 )
 def test_a_reply_or_another_with_a_fact_stays(text: str) -> None:
     assert _claims(text), text
+
+
+# -- a correction keeps the value it replaces -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "old"),
+    [
+        ("correction on that rate its 2.58 not 2.85 fat fingers sry", "2.58", "not 2.85"),
+        ("no wait its del thurs not wed they pushed it", "thurs", "not wed"),
+        (
+            "actually it's Greg who approves vendor changes, not Sandra — she's in procurement",
+            "Greg",
+            "not Sandra",
+        ),
+        (
+            "sorry, meant the auth service not the billing service in my last message",
+            "auth",
+            "not the billing service",
+        ),
+        (
+            "Correction: the HIPAA risk assessment is due June 30, not July 31.",
+            "June 30",
+            "not July",
+        ),
+        ("Sorry I meant Go 1.22, not 1.21.", "1.22", "not 1.21"),
+    ],
+)
+def test_a_correction_keeps_the_old_value(text: str, new: str, old: str) -> None:
+    claims = [c.claim for c in _EX.extract(text) if c.kind == "correction"]
+    assert any(new in c and old in c for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tidewater is NOT going on Vercel.",  # a negation, no old value
+        "The launch is March 3rd.",
+    ],
+)
+def test_no_old_value_is_invented(text: str) -> None:
+    assert not any(", not " in c.claim for c in _EX.extract(text))

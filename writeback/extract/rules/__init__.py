@@ -733,6 +733,29 @@ _DAY_SUMMARY = re.compile(
 )
 
 
+def _with_old(cand: Candidate, sentence: str) -> Candidate:
+    """An English correction with the value it replaces, when the sentence says it right after
+    the claim's last words and the claim lacks it (see ``en.OLD_AFTER``)."""
+    words = cand.claim.split()
+    if cand.kind != "correction" or len(words) < 2 or " not " in f" {cand.claim.lower()} ":
+        return cand
+    tail = re.escape(" ".join(words[-2:]))
+    at = re.search(tail, sentence, re.IGNORECASE)
+    m = en.OLD_AFTER.match(sentence, at.end()) if at else None
+    if m is None:
+        return cand
+    old: list[str] = []
+    for w in m.group("old").split():
+        if w.lower() in en.OLD_STOP:
+            break
+        old.append(w)
+        if en.OLD_ONE_WORD.fullmatch(w) or len(old) == 3 + (old[0].lower() in en.OLD_ARTICLE):
+            break
+    if not old:
+        return cand
+    return replace(cand, claim=f"{cand.claim}, not {' '.join(old)}")
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -838,6 +861,7 @@ class RulesExtractor:
                 found = [*found, *listed_items]
             if code == "en":
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
+                found = [c and _with_old(c, sentence) for c in found]  # "…, not 2.85"
             for cand in found:
                 if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"

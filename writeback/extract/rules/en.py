@@ -2872,3 +2872,28 @@ REMNANT_VERDICT = [
 REMNANT_TIME = frozenset("week weekend morning afternoon evening month year time wk".split())
 REMNANT_LAUGH = re.compile(r"(?:ha){2,}h?|l+o+l+|(?:he){2,}", _I)
 REMNANT_WORD = re.compile(r"[A-Za-z0-9£$€%'’]+")
+
+
+# -- a correction keeps the value it replaces (``rules._with_old``) -----------------------------
+# "correction on that rate its 2.58 not 2.85 fat fingers sry", "its del thurs not wed they
+# pushed it", "it's Greg who approves vendor changes, not Sandra": the claim states the new
+# value and keeps "not <old>", so that the fact says what changed. The old value is the words
+# after "not" up to punctuation or a word that starts a new remark; a number, a day or a time
+# is one word ("2.85", "wed").
+# "2.85", "7:15", "gs://ml", "~/.config" and "Dr. Oduya" keep their point or colon; "wed." does
+# not
+_OLD_WORD = r"(?:[^,;:!?—–()\s.]|[.:](?=[^\s.,;:!?])|(?<=\b(?:Dr|Mr|Ms|St|Mt))\.\s(?=[A-Z]))+"
+OLD_AFTER = re.compile(
+    rf"[,]?\s+(?:and\s+|but\s+)?not\s+(?P<old>{_OLD_WORD}(?:\s+{_OLD_WORD}){{0,5}})", _I
+)
+OLD_STOP = frozenset(
+    """
+    i i'm im i've ive my we we're were our they they're theyre he she it its it's that which
+    who so because since as like lol sorry sry oops typo in on for from at to bad
+    anymore again either though tho
+    """.split()
+)
+OLD_ARTICLE = frozenset("the a an".split())
+OLD_ONE_WORD = re.compile(
+    r"[$£€]?\d[\d,.:]*(?:[ap]m|%|k)?|(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?", _I
+)
