@@ -50,6 +50,13 @@ How a turn is read:
    then refined, as a kept fallback fact's is, by classes of verbs and subjects
    (:func:`.english.anchored_kind`: "their contact Priyanka Sethi …" → relationship, "the
    Oct 22 outage was …" → project_state); these change kinds, never what is kept.
+7. Claim post-pass (the ``extract`` loop): a claim that names nothing of its own is dropped
+   by family — a remnant (:func:`_remnant`: "Marisol needs to know", "We switched last
+   wk"), a zh/ja/ko frame without its content (``_CJK_FRAME_ONLY``: "약속했어요",
+   "佐藤さんが言うには"), a note to self (``_CJK_NOTE_TO_SELF``), a reason said after the
+   choice it explains (``_CJK_AFTER_REASON``), an amount list restated whole
+   (:func:`_restates`); an English correction keeps "not <old>" (:func:`_with_old`); and a
+   fact's transient flag is read from its time anchors (:func:`.timing.timed`).
 
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
