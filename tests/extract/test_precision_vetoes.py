@@ -296,3 +296,23 @@ def test_a_correction_keeps_the_old_value(text: str, new: str, old: str) -> None
 )
 def test_no_old_value_is_invented(text: str) -> None:
     assert not any(", not " in c.claim for c in _EX.extract(text))
+
+
+# -- a code-switched question read as zh/ja/ko ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the difference between 'hermeneutics' 和 'exegesis' 啊 我总是搞混",
+        "how do I 申请 the visa extension 比较快",
+        "which one is better, 日本語の方 or 英語",
+        "why does the 서버 keep restarting 진짜",
+    ],
+)
+def test_a_code_switched_question_yields_nothing(text: str) -> None:
+    assert _claims(text) == []
+
+
+def test_a_code_switched_statement_stays() -> None:
+    assert _claims("我的 advisor 说 chapter 2 的 draft 要在 11月15号 前交")

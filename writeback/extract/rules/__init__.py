@@ -763,6 +763,16 @@ def _with_old(cand: Candidate, sentence: str) -> Candidate:
     return replace(cand, claim=f"{cand.claim}, not {' '.join(old)}")
 
 
+# A code-switched sentence read as zh/ja/ko that opens with an English question ("what's the
+# difference between 'hermeneutics' 和 'exegesis' 啊 我总是搞混", "how do I 申请 the visa
+# extension"): a question, however its CJK part ends.
+_MIXED_QUESTION = re.compile(
+    r"(?:what|what's|whats|how|why|where|which|who|when|is\s+there|are\s+there|can\s+you|"
+    r"could\s+you|do\s+you|does|should\s+i)\s",
+    re.IGNORECASE,
+)
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -874,6 +884,8 @@ class RulesExtractor:
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
                     continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
+                if code != "en" and _MIXED_QUESTION.match(cand.claim):
+                    continue  # "what's the difference between … 和 … 啊 我总是搞混"
                 if code != "en" and _CJK_NOTE_TO_SELF.search(cand.claim):
                     continue  # "passport と 在留カード 忘れないように" (a note to self)
                 if code == "en" and cand.claim.isascii() and _remnant(cand.claim):
