@@ -62,8 +62,36 @@ def test_other_kinds_keep_their_flag(kind: str) -> None:
     assert timed(_fact("Will send the draft every Monday", kind, transient=True)).transient
 
 
-def test_a_reader_flag_is_never_cleared() -> None:
+def test_a_reader_flag_is_cleared_only_by_a_move() -> None:
     assert timed(_fact("Is out sick every other day lol", transient=True)).transient
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Milo is moving to Lisbon",
+        "Bea is moving to Lisbon in the spring, she'll keep working for us remotely",
+        "我下个月搬到成都了，公司允许远程办公",
+        "来週から大阪支社に異動になります",
+        "私も春から大阪の病院に移る予定です",
+        "저 다음 달에 육아휴직 끝나고 복직해요",
+    ],
+)
+def test_a_move_to_a_new_place_or_post_stays(claim: str) -> None:
+    assert not timed(_fact(claim, transient=True)).transient
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Mom's surgery got moved to December 12th",  # rescheduled to a day
+        "Volunteer orientation moved to sat 10am",
+        "이번 주에 이사해요",  # moving house this week
+        "这周末我要搬家，可能不太在线",
+    ],
+)
+def test_a_move_to_a_day_or_a_house_move_this_week_is_for_now(claim: str) -> None:
+    assert timed(_fact(claim, transient=True)).transient
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,9 @@ Tue-Thu", "Ugh my mom's visiting all next week", "Kai is release manager in the 
 it last wins over a near one: a recurrence ("every tues", "on Tuesdays", "tue and thu
 evenings", "每周", "毎週", "매주"), a change that starts on a day and stays ("starting the
 1st", "from next year", "下个月开始", "来週から", "올해부터"), a yearly day ("Kendra's bday").
-A claim with neither keeps its reader's flag (an illness, a trip, an outage are read by their
-own rules), and so does a deadline ("by Friday", "までに", "之前"): what is due by a day is a
+A move to a new place or post ("Milo is moving to Lisbon", "来週から大阪支社に異動") is a change
+that stays: it clears a reader's flag (``_RELOCATION``). A claim with neither keeps its
+reader's flag (an illness, a trip, an outage are read by their own rules), and so does a deadline ("by Friday", "までに", "之前"): what is due by a day is a
 commitment or a deadline, on which the eval sets' writers disagree (see ``_KINDS``). A date
 on the calendar ("the 14th", "Oct 31") is no near anchor: the writers split evenly on "the
 AGM is the 14th of march". Anchors are lexicon data below (``re.VERBOSE``, commented).
@@ -107,6 +108,21 @@ _DEADLINE = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 
+# A move to a new place or post is a change that stays, whenever it happens ("Milo is moving
+# to Lisbon", "Bea is moving to Lisbon in the spring", "我下个月搬到成都了", "来週から大阪支社に
+# 異動になります", "春から大阪の病院に移る予定です", "다음 달에 … 복직해요"): a fact with one is
+# standing, even when a reader marked it for now. Not a move to a day ("surgery moved to Dec
+# 12", "orientation moved to sat 10am": rescheduled) and not moving house this week
+# ("이번 주에 이사해요": the move itself, a near event).
+_RELOCATION = re.compile(
+    rf"""
+      \b(?:moving|moved|relocating|relocated|transferring|transferred)\s+(?:back\s+)?to\s+
+         (?!(?:the\s+)?(?:\d|{_DAY}\b|{_MONTH}\b|next|this|tomorrow|tmrw|tonight|later|earlier))
+    | 搬到|搬去|調到|调到|转岗|異動|転勤|(?:病院|会社|支社|本社|部署|チーム|大学)に移る|복직|이직
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
 # Words that say a change is for now even when it starts on a day: "来週から育休なので当面 …".
 _FOR_NOW = re.compile(
     r"\b(?:for\s+now|in\s+the\s+meantime|for\s+the\s+time\s+being|until|till|til|through|thru)\b"
@@ -125,7 +141,11 @@ _KINDS = frozenset({"fact"})
 
 def timed(cand: Candidate) -> Candidate:
     """``cand`` with its ``transient`` flag read from the time anchors of its claim."""
-    if cand.transient or cand.kind not in _KINDS:
+    if cand.kind not in _KINDS:
+        return cand
+    if cand.transient:
+        if _RELOCATION.search(cand.claim):
+            return replace(cand, transient=False)  # "Milo is moving to Lisbon": it stays
         return cand
     claim = cand.claim
     cjk = not claim.isascii()
