@@ -316,3 +316,20 @@ def test_a_code_switched_question_yields_nothing(text: str) -> None:
 
 def test_a_code_switched_statement_stays() -> None:
     assert _claims("我的 advisor 说 chapter 2 的 draft 要在 11月15号 前交")
+
+
+# -- how a mistake happened, said after the correction ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Actually the SLA breach count for November was 7, not 17. Typo in my notes.", "7"),
+        ("ちょっと訂正。TA は 水曜じゃなくて 木曜の 3限 でした。schedule 見間違えた", "木曜"),
+        ("정정: 발표는 목요일이에요. 날짜를 잘못 봤어요", "목요일"),
+        ("correction the deposit is 50% not 30%. fat fingers", "50%"),
+    ],
+)
+def test_how_a_mistake_happened_is_dropped(text: str, kept: str) -> None:
+    claims = _claims(text)
+    assert len(claims) == 1 and kept in claims[0], claims

@@ -773,6 +773,20 @@ _MIXED_QUESTION = re.compile(
 )
 
 
+# How a mistake happened, said after the correction it explains ("Typo in my notes.", "fat
+# fingers sry", "voice to text got me", "schedule 見間違えた", "我看错邮件了", "날짜를 잘못
+# 봤어요"): not a fact; the correction beside it is.
+_ERROR_CAUSE = re.compile(
+    r"""(?:(?:typo\s+)?(?:in|on)\s+my\s+(?:notes|last\s+(?:message|msg|email|text))|
+       fat\s+fingers?|autocorrect|voice\s+to\s+text)\b[^,;]{0,30}
+    | [^，,、。\s]{0,12}\s?[^，,、。]{0,12}?
+      (?:(?:見間違え|読み間違え|打ち間違え|書き間違え|勘違い)(?:た|ました|してた|していました|てた)|
+         我?(?:看错|打错|写错|记错|搞错|听错)(?:了)?[^，,。]{0,8}?了?|
+         (?:잘못\s?(?:봤|읽었|썼|들었)|착각했)(?:어요|어|네요|습니다)?)""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -884,6 +898,8 @@ class RulesExtractor:
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
                     continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
+                if _ERROR_CAUSE.fullmatch(END_PUNCT.sub("", cand.claim).strip()):
+                    continue  # "In my notes", "schedule 見間違えた": how a mistake happened
                 if code != "en" and _MIXED_QUESTION.match(cand.claim):
                     continue  # "what's the difference between … 和 … 啊 我总是搞混"
                 if code != "en" and _CJK_NOTE_TO_SELF.search(cand.claim):
