@@ -54,7 +54,8 @@ How a turn is read:
    by family — a remnant (:func:`_remnant`: "Marisol needs to know", "We switched last
    wk"), a zh/ja/ko frame without its content (``_CJK_FRAME_ONLY``: "약속했어요",
    "佐藤さんが言うには"), a note to self (``_CJK_NOTE_TO_SELF``), a reason said after the
-   choice it explains (``_CJK_AFTER_REASON``), an amount list restated whole
+   choice it explains (``_CJK_AFTER_REASON``), how a mistake happened (``_ERROR_CAUSE``), a
+   code-switched question (``_MIXED_QUESTION``), an amount list restated whole
    (:func:`_restates`); an English correction keeps "not <old>" (:func:`_with_old`); and a
    fact's transient flag is read from its time anchors (:func:`.timing.timed`).
 
