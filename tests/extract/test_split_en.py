@@ -324,3 +324,85 @@ def test_a_pronoun_opening_a_sentence_names_the_person_not_the_company(
 )
 def test_one_fact_in_two_clauses_stays_one(text: str) -> None:
     assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        # a taste or a promise of a person, then a plain fact of their life: two facts
+        ("Kwame prefers weekend shifts, he has classes during the week", "Kwame has classes"),
+        ("Rosa hates early standups, she lives two hours out", "Rosa lives two hours out"),
+        ("Bilal prefers night shifts, he has a toddler at home", "Bilal has a toddler"),
+    ],
+)
+def test_a_taste_then_a_fact_of_the_persons_life_is_two_facts(text: str, life: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert out[1].startswith(life)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two tastes of the same person stay one (near-misses)
+        "Farah prefers async standups in slack, she hates the 9am call",
+        "Sanjay hates squash merges, he wants linear history via rebase",
+    ],
+)
+def test_two_tastes_of_the_same_person_stay_one_fact(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        # someone from a named company, or in a role, reporting: who they are is a fact too
+        (
+            "Priya from Lanternfish Capital said they want to lead our seed round",
+            "Priya is from Lanternfish Capital",
+        ),
+        (
+            "Coach Benny from Tolworth said he wants a friendly in april",
+            "Coach Benny is from Tolworth",
+        ),
+        ("Our landlord, Mr. Petrakis, said rent goes up $150 in April", "our landlord"),
+        (
+            "The Fedora packager, Ottilie, says our tarballs aren't reproducible",
+            "Ottilie is the Fedora packager",
+        ),
+        ("Gideon at Brightwater told me they're cutting the pilot", "Gideon is at Brightwater"),
+    ],
+)
+def test_who_reports_is_a_fact_of_its_own(text: str, who: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert who in out[0]
+    assert "said" in out[1] or "says" in out[1] or "told" in out[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone from a team of the user's own place: the report is read whole (near-miss)
+        "Jordan from security said we need to rotate the keys quarterly",
+        "Kate from finance said the invoices go out on the 1st",
+    ],
+)
+def test_a_report_from_a_team_of_ones_own_place_stays_one(text: str) -> None:
+    assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        # who someone is, then where they live, work or give their time: two facts
+        ("Okonkwo's wife is Adaeze, she volunteers at the clinic", "Adaeze volunteers"),
+        ("Nani Asha is Dev's mom, she lives with us half the year", "Nani Asha lives"),
+        ("Kofi is our country director, he lives in Kumasi", "Kofi lives in Kumasi"),
+        ("Ines is my godmother, she works nights at the Royal Free", "Ines works nights"),
+    ],
+)
+def test_who_someone_is_then_their_life_is_two_facts(text: str, life: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert out[1].startswith(life)

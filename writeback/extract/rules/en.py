@@ -1212,7 +1212,9 @@ FACT_SPLIT = re.compile(
     # clause of its own about the person named before
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
     r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
-    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always))\b)|"
+    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always|"
+    # where the person lives, works or gives their time: "…, she volunteers at the clinic"
+    r"lives|works|volunteers|teaches|studies|coaches|commutes))\b)|"
     # "… and she prefers whatsapp", "… and she is strict about coverage", "… and she's my
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
@@ -1257,6 +1259,17 @@ FACT_SPLIT = re.compile(
 # ``split.split_facts``): "… so I'll be taking parental leave over the summer", "… so i'll be
 # leaving at 3 most days", "…, so our champion there is now Delphine". Not "… so I'm offline
 # then", "… so we can start on the booking flow".
+# Where a person lives, works or gives their time (see ``split._same_fact``): after who they
+# are, a fact of its own ("Okonkwo's wife is Adaeze, she volunteers at the clinic", "Nani Asha
+# is Dev's mom, she lives with us half the year"); not what they do in their role ("Tom is our
+# designer, he owns the status page copy").
+LIFE_CLAUSE = re.compile(
+    r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
+    (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
+      |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
 BARE_NP_CLAUSE = re.compile(
     r"^[\s,]*(?:and\s+)?(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"

@@ -1405,6 +1405,10 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     return None, part, "", ""
 
 
+# An identity that names a company or a role, not a team of the user's place.
+_ID_NAMED = re.compile(r"\b(?:[A-Z]|(?:our|my|the|their)\b)")
+
+
 def _lower_det(app: str) -> str:
     """ "Our landlord" → "our landlord" (the determiner inside a claim)."""
     head, _, rest = app.partition(" ")
@@ -1428,7 +1432,14 @@ def read_en_part(part: str) -> list[Candidate | None]:
         and ident.rule != "en.identity.kin"  # its condition was checked by ID_KIN_FIRST
         and (
             first.kind == "relationship"
-            or (first.rule or "").endswith("×report")
+            # a report by someone from a team of the user's own place ("Jordan from security
+            # said …") is read whole; from a named company, or in a role, the identity is a
+            # fact of its own ("Priya from Lanternfish Capital said …", "Our landlord, Mr.
+            # Petrakis, said …")
+            or (
+                (first.rule or "").endswith("×report")
+                and not _ID_NAMED.search(ident.claim, len(name))
+            )
             or (first.rule or "").startswith("en.fallback")
         )
     ):

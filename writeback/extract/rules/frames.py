@@ -94,6 +94,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "previously worked at", "was at",
             # someone else's offer: "Rutendo offered to read the draft"
             "offered to", "volunteered to",
+            # where someone gives their time: "she volunteers at the clinic", "he coaches the
+            # under 9s", "she commutes from Reading"
+            "volunteers", "coaches", "commutes",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [

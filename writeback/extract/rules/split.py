@@ -105,6 +105,10 @@ _ANAPHORA = re.compile(
 )
 
 
+# Kinds that state a stance (a taste, a promise, a choice), not how things are.
+_STANCES = frozenset(("preference", "commitment", "decision"))
+
+
 def _same_fact(
     group: str, last: Candidate, piece: str, cand: Candidate, she_he: bool = False
 ) -> bool:
@@ -128,12 +132,17 @@ def _same_fact(
         # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
         # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
         return not _specific(cand)
+    if last.kind == "relationship" and en.LIFE_CLAUSE.match(piece) and _same_person(group, piece):
+        return False  # "Okonkwo's wife is Adaeze, she volunteers at the clinic": two facts
     if _same_person(group, piece) and (
         (cand.kind, cand.transient) == (last.kind, last.transient)
         or last.kind == "relationship"
-        or not _specific(cand)
+        or (not _specific(cand) and not (last.kind in _STANCES and cand.kind == "fact"))
     ):
-        return True  # "Tom is our designer, he owns the status page copy": more about Tom
+        # "Tom is our designer, he owns the status page copy": more about Tom; not a taste or
+        # a promise, then a plain fact of their life ("Kwame prefers weekend shifts, he has
+        # classes during the week": two facts)
+        return True
     if last.kind == "correction":
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
