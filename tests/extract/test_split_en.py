@@ -406,3 +406,53 @@ def test_who_someone_is_then_their_life_is_two_facts(text: str, life: str) -> No
     out = claims(text)
     assert len(out) == 2, out
     assert out[1].startswith(life)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # someone else's task in hand, with a when: a promise of theirs (named × task)
+        (
+            "Dmitri says the flaky test in ci is a race in the mock clock, he's fixing it tomorrow",
+            "Dmitri is fixing it tomorrow",
+        ),
+        ("Priya is sending the deck on Friday", "Priya is sending the deck on Friday"),
+        ("the venue is sorted, Jonah is booking the band this week", "Jonah is booking the band"),
+        ("Grandma is cooking Christmas dinner on the 25th", "Grandma is cooking"),
+    ],
+)
+def test_a_named_persons_task_with_a_when_is_their_promise(text: str, task: str) -> None:
+    out = [c for c in EX.extract(text) if c.salience != "low"]
+    hit = [c for c in out if c.claim.startswith(task)]
+    assert hit and hit[0].kind == "commitment", out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no when, or a vague verb: not this frame (near-misses)
+        "Dmitri is fixing the flaky test",
+        "Maya is doing better this week",
+        "Alicia is taking over on-call from me next month",
+    ],
+)
+def test_a_task_without_a_when_is_no_promise(text: str) -> None:
+    assert all(c.kind != "commitment" for c in EX.extract(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "duty"),
+    [
+        # the user away, so someone takes over a duty: two facts
+        (
+            "me and Carla are off to Tenerife half term week so Dean's running training",
+            "Dean is running training",
+        ),
+        ("I'm away at the conference so Leila's covering the front desk", "Leila is covering"),
+        ("we're at the wedding all weekend so Tariq's handling the shop", "Tariq is handling"),
+    ],
+)
+def test_a_duty_handed_over_as_a_consequence_is_its_own_fact(text: str, duty: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert out[1].startswith(duty)

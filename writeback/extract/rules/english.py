@@ -745,7 +745,10 @@ def _en_entity(s: str, kind: str) -> str | None:
 
 
 _EN_LATER_NAME_IS = re.compile(
-    r"(?<=[,;]\s)((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)"
+    r"(?:(?<=[,;]\s)|(?<=\bso\s))((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)|"
+    # "… half term week so Dean's running training": a duty handed over as a consequence
+    r"(?<=\bso\s)((?-i:[A-Z][a-z]+))'s\s"
+    r"(?=(?:taking over|running|handling|covering|looking after|standing in|filling in)\b)"
 )
 
 
@@ -785,7 +788,7 @@ def _en_normalize(sentence: str) -> str:
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
-        sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
+        sentence = _EN_LATER_NAME_IS.sub(lambda m: (m.group(1) or m.group(2)) + " is ", sentence)
     lead = en.LEAD_FILLER.match(sentence)  # "on it, will confirm dates by Weds"
     at = lead.end() if lead else 0
     if en.DROPPED_WILL.match(sentence[at:]) and not sentence.rstrip().endswith("?"):

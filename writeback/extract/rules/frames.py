@@ -79,6 +79,15 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
             "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
         ],
+        # Someone else's task in hand with a when: "Dmitri's fixing it tomorrow", "Priya is
+        # sending the deck on Friday". Not "doing" ("Maya is doing better this week"). (A duty taken over, "Dean's running training", is a
+        # role: the relationship rules read it.)
+        "task": [
+            "fixing", "sending", "bringing", "driving", "taking(?! over)", "writing",
+            "drafting", "booking", "sorting", "organising", "organizing", "cooking", "hosting",
+            "presenting", "reviewing", "collecting", "chasing", "calling", "ordering", "shipping",
+            "setting up", "dropping off", "picking up",
+        ],
         # A weak taste: a requirement when it has a deadline or is about an organisation
         # ("the client wants the MVP demoed by Q2"), a preference otherwise.
         "want": ["wants", "would like", "would love"],
@@ -183,6 +192,7 @@ FRAMES: dict[tuple[str, str], tuple[str, str]] = {
     ("named", "believe"): ("fact", "medium"),
     ("named", "commit"): ("commitment", "medium"),
     ("named", "role"): ("relationship", "medium"),
+    ("named", "task"): ("commitment", "medium"),
     ("i", "commit"): ("commitment", "medium"),
     ("group", "prefer"): ("preference", "medium"),
 }
@@ -243,12 +253,15 @@ _EN_FRAME = re.compile(
     (?:\s+from\s+(?-i:[A-Z])[\w&'-]*(?:\s(?-i:[A-Z])[\w&'-]*){{0,2}})?  # "Gus from Pellucid"
     (?:,\s(?:our|my|the|their|his|her)\s[^,]{{2,60}},)?     # "Olu, our board observer, …"
     (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
-    \s+(?:
+    (?:\s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
       | (?P<commit>{_alt(_EN["commit"])})
       | (?P<report>{_alt(_EN["report"])})
       | (?P<believe>{_alt(_EN["believe"])})
     )\b
+    | (?:\s+(?:is|are)|'s|’s)\s+                          # "Dean's running training"
+      (?P<task>{_alt(_EN["task"])})\b
+    )
     (?P<rest>.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -451,7 +464,7 @@ _CJK_FRAME = {
         re.VERBOSE,
     ),
 }
-_VERB_CLASSES = ("prefer", "commit", "report", "believe")
+_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task")
 
 # The fallback tier's frames: a named person, a company or a thing as the subject of a plain
 # statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
@@ -486,6 +499,16 @@ _EN_WANT_REQUIREMENT = re.compile(
 _NOT_COMPLEMENT = re.compile(
     r"^(?:to|so)\b|^(?:it|this|that|yes|no)$|\"\"|“”|''|[?？]\s*$|^in\s+(?:slack|chat|the\s+\w+)\s*:",
     re.IGNORECASE,
+)
+
+
+# When a task in hand is due: "… tomorrow", "… on Friday", "… this weekend", "… by the 20th".
+_EN_TASK_WHEN = re.compile(
+    r"""\b(?:tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)
+      |next\s+(?:week|month|sprint)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day
+      |(?:by|before|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|eod|eow|end\s+of\s+(?:day|week)
+      |while\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|off|out))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -560,6 +583,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         rest = m.group("rest").strip(" ,:")
         if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
+        if verb == "task" and not _EN_TASK_WHEN.search(rest):
+            return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
         kind, salience = FRAMES[("named", verb)]

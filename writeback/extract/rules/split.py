@@ -257,7 +257,12 @@ def split_facts(
             if (
                 cand is not None
                 and cand.salience != "low"
-                and (cand.kind == "decision" or en.LASTING_CONSEQUENCE.search(rest))
+                and (
+                    cand.kind == "decision"
+                    or en.LASTING_CONSEQUENCE.search(rest)
+                    # "… half term week so Dean's running training": a duty handed to someone
+                    or (cand.kind == "relationship" and _subject(rest) not in ("i", "we"))
+                )
             ):
                 groups.append(piece[: piece.index(text)] + rest)
                 lead, last = "", cand
