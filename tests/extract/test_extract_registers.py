@@ -497,3 +497,28 @@ def test_a_fragment_after_an_exclamation_continues_it(text: str, kw: str) -> Non
 )
 def test_a_new_statement_after_an_exclamation_stays_apart(text: str) -> None:
     assert len(_sentences(text)) == 2, _sentences(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a verb whose object is the clause after it is not a run-on cut: one decision
+        (
+            "I decided we are not taking any more loads into the nyc area",
+            "not taking any more loads",
+        ),
+        ("we agreed we would skip the spring fair this year", "skip the spring fair"),
+        ("i figured we'd keep the old van till march", "keep the old van"),
+        # a dropped "I" before decided/agreed
+        ("decided we are not takin any more loads into nyc area", "not takin any more loads"),
+        ("agreed to move standup to 9:30 from next week", "move standup to 9:30"),
+    ],
+)
+def test_a_decided_clause_stays_one_statement(text: str, keep: str) -> None:
+    out = salient(text)
+    assert len(out) == 1 and keep in out[0], out
+
+
+def test_decided_alone_is_not_a_dropped_subject() -> None:
+    # "decided" as a noun-ish opener with no clause after it stays unread
+    assert salient("decided") == []

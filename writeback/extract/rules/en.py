@@ -1428,6 +1428,8 @@ DROPPED_I_PAST = re.compile(
     r"(?=\s+(?:my\s|our\s|the\s|a\s|an\s|(?-i:[a-z])))|"
     r"(?:started|quit|signed\s+up\s+for|enrolled\s+in)"  # not "started the migration"
     r"(?=\s+(?!(?:the|this|that|these|those|it|a|an|to|on|with|working)\b)(?:my\s|our\s|(?-i:[a-z])))|"
+    # "decided we are not takin any more loads into nyc", "agreed to drop the friday slot"
+    r"(?:decided|agreed)(?=\s+(?:we|we're|we'll|i|i'll|to|not|that|on)\b)|"
     r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd))\b",
     _I,
 )
