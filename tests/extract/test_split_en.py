@@ -456,3 +456,34 @@ def test_a_duty_handed_over_as_a_consequence_is_its_own_fact(text: str, duty: st
     out = claims(text)
     assert len(out) == 2, out
     assert out[1].startswith(duty)
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        # an appositive typed without its commas: who the person is, a fact of its own
+        (
+            "Marcus our treasurer reckons we'll be 800 short this season unless we get a sponsor",
+            "Marcus is our treasurer",
+        ),
+        (
+            "Priya our welfare officer says the forms are due end of the month",
+            "Priya is our welfare officer",
+        ),
+        ("Dana our landlord raised the rent", "Dana is our landlord"),
+    ],
+)
+def test_an_appositive_without_commas_names_who_someone_is(text: str, who: str) -> None:
+    assert who in claims(text), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not an appositive: the name is an object, or no verb follows (near-misses)
+        "Tell Marcus our plans changed",
+        "thanks Marcus our order came",
+    ],
+)
+def test_no_appositive_without_a_subject_name(text: str) -> None:
+    assert not any(" is our " in c for c in claims(text)), claims(text)

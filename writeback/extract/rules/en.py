@@ -1990,6 +1990,13 @@ IDENTITY_SUBJECT = [
         + _ID_VERB,
         _I,
     ),
+    # "Marcus our treasurer reckons …", "Sami my youngest wants …": the appositive typed
+    # without its commas (a role of one to three words after our/my)
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>(?:our|my)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?-i:[a-z][\w-]+))" + _ID_VERB,
+        _I,
+    ),
 ]
 # "my cofounder Leila is out sick today", "My neighbor Gus has a spare key to our place": a
 # person of the user's life named with their tie, then a condition of theirs (health, diet,

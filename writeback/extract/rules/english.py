@@ -1403,6 +1403,7 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
             "en.identity.paren",
             "en.identity.appositive",
             "en.identity.role-first",
+            "en.identity.appositive",
         )[n]
         return make(who, "relationship", None, "medium", rule=rule), rest, name, np
     return None, part, "", ""
