@@ -522,3 +522,31 @@ def test_a_decided_clause_stays_one_statement(text: str, keep: str) -> None:
 def test_decided_alone_is_not_a_dropped_subject() -> None:
     # "decided" as a noun-ish opener with no clause after it stays unread
     assert salient("decided") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a unit, a thing or a person and an event verb, texted: the state of things
+        ("338 passed dot inspection this am clean", "338 passed dot inspection"),
+        ("383 still waitin on the brake chamber part from fleetpro eta wed", "383 still waitin"),
+        ("the boiler in flat 4 is waiting on a new valve from Vaillant", "waiting on a new valve"),
+        # a milestone of someone's life
+        ("maddie made honor roll!!! so proud of that kid", "Maddie made honor roll"),
+        ("Sam made the county squad", "Sam made the county squad"),
+    ],
+)
+def test_an_event_of_a_unit_or_a_person_is_kept(text: str, keep: str) -> None:
+    assert any(keep in c for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam made a mess of the kitchen",  # "made" without a milestone
+        "still waiting on you to fix the test",  # the agent, not the world
+        "this am I'm just reading code",  # "this am" is a time, the rest is narration
+    ],
+)
+def test_no_event_without_a_milestone_or_a_thing(text: str) -> None:
+    assert salient(text) == [], salient(text)

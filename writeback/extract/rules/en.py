@@ -1683,7 +1683,8 @@ FB_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
     r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
-    r"season|round|cycle|year's|time of year)\b)|(?:^|,\s*)that\b|"
+    r"season|round|cycle|year's|time of year|"
+    r"am|pm|arvo|mornin|evenin)\b)|(?:^|,\s*)that\b|"  # "this am": this morning, texted
     r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
     _I,
 )

@@ -142,6 +142,11 @@ _EN_NAMED_EVENT = re.compile(
     | \s+(?:(?:finally|just|already|also|officially|actually)\s+)?
       (?:signed|paid|agreed\s+to|accepted|declined|renewed|cancell?ed|dropped\s+out|
          approved|rejected|came\s+through|came\s+thru|sponsored|scored|won|lost|joined|
+         # a milestone of someone's life: "Maddie made honor roll", "Theo got into Leeds"
+         made\s+(?:the\s+)?(?:honou?r\s+roll|dean's\s+list|varsity|team|squad|cut|finals?|
+           playoffs|county|regionals|nationals|partner|captain)|graduated|qualified|
+         got\s+(?:into|engaged|married|promoted|accepted|her\s+license|his\s+license)|
+         passed\s+(?:her|his|their)|
          (?:left|quit)(?=\s*(?:$|[,.;!]|the\s+(?:company|team|board|club|agency|firm))))
     )\b
     """,

@@ -134,6 +134,10 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # now", "our IRB approval came through today", "the ARM64 wheels are building"
             "belongs to", "belong to", "came through", "are finally building", "is building",
             "are building", "cut their", "cut its", "dropped their", "doubled", "tripled",
+            # a thing held up: "383 still waitin on the brake chamber part", "the permit is
+            # blocked on the survey", "the van is in the shop"
+            "waiting on", "waitin on", "is waiting on", "are waiting on", "is blocked on",
+            "are blocked on", "is blocked by", "is stuck on", "is in the shop", "is in for repair",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
