@@ -487,3 +487,44 @@ def test_an_appositive_without_commas_names_who_someone_is(text: str, who: str) 
 )
 def test_no_appositive_without_a_subject_name(text: str) -> None:
     assert not any(" is our " in c for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "routing"),
+    [
+        # who handles a kind of work now, told as a standing routing: a fact of its own
+        ("Raoul is on PTO until the 9th, route billing tickets to Keisha.", "Keisha"),
+        (
+            "Dana's out on parental leave until April so design questions go to Marcus for now",
+            "Marcus",
+        ),
+        ("Nadia is my executive assistant, route scheduling through her.", "through Nadia"),
+        ("Lena is off Friday, route refunds to Omar", "Omar"),
+    ],
+)
+def test_a_standing_routing_is_its_own_fact(text: str, routing: str) -> None:
+    out = claims(text)
+    assert len(out) == 2, out
+    assert routing in out[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a one-off task, an anaphor or a thing routed (near-misses)
+        "send the invoice to Marcus",
+        "Omar handles refunds now, route them to him",
+        "route the request through the proxy",
+    ],
+)
+def test_no_routing_fact_for_a_task_or_an_anaphor(text: str) -> None:
+    assert not any(c.rule == "frame:routing" for c in EX.extract(text)), EX.extract(text)
+
+
+def test_a_request_to_be_taught_ends_the_statement() -> None:
+    text = (
+        "Kenji is out on paternity leave for two weeks so I'm covering the billing service "
+        "— walk me through how the invoice retry queue works"
+    )
+    out = claims(text)
+    assert len(out) == 1 and "paternity leave" in out[0] and "walk me" not in out[0], out

@@ -308,7 +308,9 @@ IMPERATIVE = (
     r"let's(?! (?:standardi[sz]e on|go with|switch to|settle on)\b)|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft|"
-    r"suggest|recommend|pick|choose|avoid|let me"
+    r"suggest|recommend|pick|choose|avoid|let me|"
+    # asking to be taught: "— walk me through how the retry queue works"
+    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out"
 )
 REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
@@ -1204,6 +1206,18 @@ AND_SUBJECT = re.compile(
     r"runs|leads|manages|reviews|takes care)\b)",
     _I,
 )
+# Kinds of work handed to someone by a standing routing ("design questions go to Marcus",
+# ``frames._EN_ROUTING``).
+ROUTED_ITEMS: list[str] = [
+    "questions", "tickets", "requests", "issues", "emails", "calls", "escalations", "approvals",
+    "invoices", "queries", "bookings", "orders", "complaints", "refunds", "pages", "alerts",
+]  # fmt: skip
+# A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
+# through her" (``english._en_fact_pieces`` names her).
+ROUTE_TO_PRONOUN = re.compile(
+    r"^(?P<head>[\s,]*(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+)(?:him|her)\b",
+    _I,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1219,6 +1233,11 @@ FACT_SPLIT = re.compile(
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
     r"(?:my|our)\s))|"
+    # "…, route billing tickets to Keisha", "… so design questions go to Marcus for now": who
+    # handles a kind of work now (``frames._EN_ROUTING``)
+    r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
+    r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
+    r"(?:go|goes)\s+to\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"

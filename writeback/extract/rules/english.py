@@ -553,6 +553,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:
                 pieces[i] = resolve_pronoun(pieces[i], name)
+        elif m := en.ROUTE_TO_PRONOUN.match(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, route scheduling through her" → "… through Nadia"
+                pieces[i] = m.group("head") + name + pieces[i][m.end() :]
     return pieces
 
 

@@ -329,6 +329,20 @@ _EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b",
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
 )
+# Who handles a kind of work now, told as a standing routing: "route billing tickets to
+# Keisha", "so design questions go to Marcus for now". Only "route" and "<requests> go to":
+# "send the invoice to Marcus" is a one-off task.
+_EN_ROUTED = _alt(en.ROUTED_ITEMS)
+_EN_ROUTING = re.compile(
+    rf"""
+    ^(?:(?:so|and|also|please|pls)\s+)*
+    (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
+      |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
+        are\s+routed)\s+to)
+    \s+(?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?)\b
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
 # "According to Raj, Vantage is moving their HQ to Austin": the source leads.
 _EN_ACCORDING = re.compile(
     r"^(?:according\s+to|per)\s+(?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),?\s+(?P<rest>\S.*)$",
@@ -555,6 +569,10 @@ def frame_en(
 
 
 def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
+    m = _EN_ROUTING.match(s)
+    if m and m.group("name").split()[0] not in _NOT_SUBJECT:
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), "relationship", m.group("name"), "medium"), "frame:routing")
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]

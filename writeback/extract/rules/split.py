@@ -122,6 +122,8 @@ def _same_fact(
         # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
         # and a promise
         return not (cand.kind == "commitment" and (last.transient or _WHEN.search(cand.claim)))
+    if cand.rule == "frame:routing":
+        return False  # "Nadia is my executive assistant, route scheduling through her"
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
