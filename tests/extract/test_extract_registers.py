@@ -550,3 +550,24 @@ def test_an_event_of_a_unit_or_a_person_is_kept(text: str, keep: str) -> None:
 )
 def test_no_event_without_a_milestone_or_a_thing(text: str) -> None:
     assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a test of a system's operation or of a person is no code talk
+        ("db primary failover test passed, 38s RTO", "failover test passed"),
+        ("the pen test came back clean", "pen test came back clean"),
+        ("Priya passed her driving test", "driving test"),
+    ],
+)
+def test_an_operational_or_a_life_test_is_kept(text: str, keep: str) -> None:
+    assert any(keep in c for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the unit test passed", "the integration tests failed again on CI"],
+)
+def test_a_code_test_is_still_code_talk(text: str) -> None:
+    assert salient(text) == [], salient(text)

@@ -1793,7 +1793,12 @@ LIFE_IDIOM = re.compile(
     r"\bfor good\b|\b(?:winter|spring|summer|fall|autumn|christmas|holiday|lunch|coffee|"
     r"term|semester)\s+break\b|\b(?:maybe|probably)\s+(?=(?:\d|a\s+(?:few|couple|dozen)|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|a\s+hundred)\b)|"
-    r"\bstatus\s+page\b",
+    r"\bstatus\s+page\b|"
+    # a test of a system's operation or of a person, not of code: "db primary failover test
+    # passed", "the pen test came back clean", "she passed her driving test"
+    r"\b(?:failover|load|stress|pen|penetration|dr|disaster\s+recovery|soak|chaos|restore|"
+    r"backup|fire|evacuation|driving|road|theory|citizenship|bar|blood|eye|hearing|"
+    r"pregnancy|drug|dot|mot)\s+(?:test|tests|drill|exam)\b",
     _I,
 )
 FB_ROLES = (
