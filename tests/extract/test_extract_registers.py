@@ -571,3 +571,30 @@ def test_an_operational_or_a_life_test_is_kept(text: str, keep: str) -> None:
 )
 def test_a_code_test_is_still_code_talk(text: str) -> None:
     assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep", "kind"),
+    [
+        # a thing set for a date, a figure moving, a thing due (thing × change / due)
+        ("postmortem for INC-2291 is scheduled thu 2pm", "scheduled thu 2pm", "project_state"),
+        ("the kitchen renovation starts Monday", "renovation starts Monday", "project_state"),
+        ("MTTR down from 47 to 31 min.", "MTTR down from 47", "project_state"),
+        ("The paper got accepted! Camera-ready due Oct 14.", "Camera-ready due Oct 14", "fact"),
+        ("Balance due Nov 1!!", "Balance due Nov 1", "commitment"),
+        ("rent due on the 1st", "rent due", "fact"),
+    ],
+)
+def test_a_thing_set_for_a_date_is_kept(text: str, keep: str, kind: str) -> None:
+    hit = [c for c in EX.extract(text) if keep.lower() in c.claim.lower()]
+    assert hit and hit[0].salience != "low" and hit[0].kind == kind, EX.extract(text)
+
+
+def test_a_named_person_starting_stays_a_fact() -> None:
+    hit = [c for c in EX.extract("Oskar Vence starts Monday as our CFO") if "starts" in c.claim]
+    assert all(c.kind != "project_state" for c in hit), hit
+
+
+@pytest.mark.parametrize("text", ["it's due Friday", "I got my start writing Perl at a bank"])
+def test_no_due_note_without_a_thing(text: str) -> None:
+    assert not any(c.rule == "frame:thing×due" for c in EX.extract(text))

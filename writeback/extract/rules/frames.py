@@ -134,6 +134,12 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # now", "our IRB approval came through today", "the ARM64 wheels are building"
             "belongs to", "belong to", "came through", "are finally building", "is building",
             "are building", "cut their", "cut its", "dropped their", "doubled", "tripled",
+            # a thing set for a date: "the renovation starts Monday", "4.2.1 goes out Friday",
+            # "the postmortem is scheduled thu 2pm"
+            "starts", "kicks off", "goes out", "is scheduled", "are scheduled", "is booked for",
+            "are booked for", "is set for",
+            # a figure moving: "MTTR down from 47 to 31 min", "churn is up from 2% to 3%"
+            "down from", "up from", "is down from", "is up from",
             # a thing held up: "383 still waitin on the brake chamber part", "the permit is
             # blocked on the survey", "the van is in the shop"
             "waiting on", "waitin on", "is waiting on", "are waiting on", "is blocked on",
@@ -778,6 +784,31 @@ def subject_view(s: str) -> str:
     return _EN_NAME_IS_PLACE.sub(r"\1 is ", s) if "'s" in s else s
 
 
+# The schedule verbs of the "change" class (a thing set for a date): of a named person, a
+# plain fact about them.
+_EN_SCHEDULED = re.compile(
+    r"starts|kicks\s+off|goes\s+out|is\s+scheduled|are\s+scheduled|is\s+booked\s+for|"
+    r"are\s+booked\s+for|is\s+set\s+for",
+    re.IGNORECASE,
+)
+
+
+# A note of a thing due by a date, without a copula: "Camera-ready due Oct 14".
+_EN_BARE_DUE = re.compile(
+    r"""^(?!(?:i|we|you|it|this|that|they|he|she|there)\b)
+    (?:(?!(?:is|are|was|were|be|been)\b)[\w'’&-]+\s+){0,3}?
+    (?!(?:is|are|was|were|be|been)\b)[\w'’&-]+\s+due\s+(?:on\s+|by\s+|in\s+)?
+    (?=\d|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|
+      sep|oct|nov|dec)\w*\s+\d|next\s|tomorrow\b|the\s+\d|end\s+of\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_EN_OWED_MONEY = re.compile(
+    r"^(?:\w+\s+){0,2}(?:balance|deposit|payment|installment|instalment)\b", re.IGNORECASE
+)
+
+
 def frame_state(
     s: str, claim: Callable[[str], str], named: bool, people: bool = False
 ) -> Candidate | None:
@@ -787,10 +818,18 @@ def frame_state(
     opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
     if _FIRST_OR_SECOND.match(s):
         return None
+    if _EN_BARE_DUE.match(s):
+        # "Camera-ready due Oct 14", "Balance due Nov 1!!", "RCA due Friday": a thing owed by
+        # a date, written as a note
+        owed = "commitment" if _EN_OWED_MONEY.search(s) else "fact"  # "Balance due Nov 1"
+        return _tag(make(claim(s), owed, None, "medium"), "frame:thing×due")
     m = _EN_STATE.match(subject_view(s))
     verb = next(
         (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
     )
+    if verb == "change" and m and _EN_SCHEDULED.fullmatch(m.group("change")):
+        if named:
+            verb = "state"  # "Oskar Vence starts Monday": a fact about the person
     if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
