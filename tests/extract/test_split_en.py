@@ -528,3 +528,31 @@ def test_a_request_to_be_taught_ends_the_statement() -> None:
     )
     out = claims(text)
     assert len(out) == 1 and "paternity leave" in out[0] and "walk me" not in out[0], out
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "rest"),
+    [
+        # an appositive identity, then a situation the whole reading would lose: two facts
+        (
+            "Jun, our CTO, is in Seoul this week for his brother's wedding.",
+            "Jun is our CTO",
+            "in Seoul this week",
+        ),
+        (
+            "Marta, our bookkeeper, is off sick until Thursday with the flu.",
+            "Marta is our bookkeeper",
+            "until Thursday",
+        ),
+    ],
+)
+def test_an_appositive_then_a_situation_keeps_both(text: str, who: str, rest: str) -> None:
+    out = claims(text)
+    assert who in out and any(rest in c for c in out), out
+
+
+def test_a_role_read_whole_stays_one() -> None:
+    # near-miss: the rest is the person's role, one relationship with the whole subject
+    assert claims("Kate from finance owns the billing reports") == [
+        "Kate from finance owns the billing reports"
+    ]

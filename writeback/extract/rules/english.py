@@ -1458,8 +1458,13 @@ def read_en_part(part: str) -> list[Candidate | None]:
     ):
         # "Kate from finance owns the billing reports": the rest is the person's role, one
         # relationship with the whole subject; a report ("Jordan from security said …") or a
-        # rest only the fallback tier keeps is read whole too.
-        return _en_split(part)
+        # rest only the fallback tier keeps is read whole too — unless the whole reading
+        # loses the rest ("Jun, our CTO, is in Seoul this week …" read whole keeps only "Jun,
+        # our CTO"): then the identity and the rest are two facts.
+        whole = _en_split(part)
+        tail = " ".join(first.claim.split()[-2:])
+        if any(c is not None and tail in c.claim for c in whole):
+            return whole
     if ident is not None and ident.rule == "en.identity.kin" and first is None:
         return _en_split(part)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []
