@@ -556,3 +556,29 @@ def test_a_role_read_whole_stays_one() -> None:
     assert claims("Kate from finance owns the billing reports") == [
         "Kate from finance owns the billing reports"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # a thing needing someone's approval is a standing rule, a fact of its own
+        (
+            "decided: deploy freeze dec 20 to jan 3, exceptions need Gideon's sign-off",
+            "Exceptions need Gideon's sign-off",
+        ),
+        ("refunds over 500 need a lead's approval", "Refunds over 500 need a lead's approval"),
+        ("any API change requires two approvals", "Any API change requires two approvals"),
+        ("new suppliers must get the ops director's go-ahead", "New suppliers must get"),
+    ],
+)
+def test_a_thing_needing_approval_is_a_rule(text: str, rule: str) -> None:
+    hit = [c for c in EX.extract(text) if c.claim.startswith(rule)]
+    assert hit and hit[0].kind == "decision", EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I need your approval", "the migration needs more testing", "do exports need approval?"],
+)
+def test_no_approval_rule_for_the_user_or_a_question(text: str) -> None:
+    assert not any(c.rule == "frame:thing×require" for c in EX.extract(text))

@@ -1247,7 +1247,8 @@ FACT_SPLIT = re.compile(
     r"she|they|i|we|you|one|all|both|each|some|most|nothing|everything|something|anything|so|"
     r"then|and|but|or|not|also|the|a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|begins|"
-    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b)|"
+    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands|"
+    r"need|needs|require|requires)\b)|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1295,7 +1296,8 @@ BARE_NP_CLAUSE = re.compile(
     r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
     r"a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
-    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b"
+    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands|"
+    r"need|needs|require|requires)\b"
 )
 # A clause of a named person's own, short enough to be one of a pair (``english._parallel_en``):
 # "Sanjay does releases", "Dmitri is secondary", "Farah swapped in", "Yara is design systems".

@@ -349,6 +349,18 @@ _EN_ROUTING = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+# A rule that something needs someone's approval: "exceptions need Gideon's sign-off", "any
+# API change requires two approvals", "refunds over $500 must get a lead's OK".
+_EN_REQUIRE_APPROVAL = re.compile(
+    r"""
+    ^(?:(?:all|any|every)\s+)?(?-i:[a-z$][\w$'-]*)(?:\s+[\w$'.-]+){0,5}?
+    \s+(?:need|needs|require|requires|must\s+(?:get|have)|has\s+to\s+(?:get|have)|
+       have\s+to\s+(?:get|have))\s+
+    (?:[\w$'’-]+\s+){0,3}?(?:approval|approvals|sign-off|signoff|sign\s+off|go-ahead|ok|okay)
+    \b[^?]*$
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
 # "According to Raj, Vantage is moving their HQ to Austin": the source leads.
 _EN_ACCORDING = re.compile(
     r"^(?:according\s+to|per)\s+(?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),?\s+(?P<rest>\S.*)$",
@@ -575,6 +587,12 @@ def frame_en(
 
 
 def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
+    m = _EN_REQUIRE_APPROVAL.match(s)
+    if m and not _FIRST_OR_SECOND.match(s):
+        # "exceptions need Gideon's sign-off", "refunds over $500 need a lead's approval": a
+        # standing rule (thing × require)
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), "decision", None, "high"), "frame:thing×require")
     m = _EN_ROUTING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT:
         text = END_PUNCT.sub("", s)
