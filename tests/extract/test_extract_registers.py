@@ -598,3 +598,24 @@ def test_a_named_person_starting_stays_a_fact() -> None:
 @pytest.mark.parametrize("text", ["it's due Friday", "I got my start writing Perl at a bank"])
 def test_no_due_note_without_a_thing(text: str) -> None:
     assert not any(c.rule == "frame:thing×due" for c in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # irregular pasts and particle verbs of a deal, a price or an organisation
+        "the Hargrove deal fell through last week",
+        "the grant went through on Friday",
+        "the kitchen quote came in at 14k",
+        "Tidewater froze hiring until Q3",
+        "the landlord sold the building",
+        "the Brightline contract came thru yesterday",
+    ],
+)
+def test_a_thing_changing_state_in_an_irregular_past_is_kept(text: str) -> None:
+    assert len(salient(text)) == 1, salient(text)
+
+
+def test_wont_is_not_won() -> None:
+    out = [c for c in EX.extract("Ellie won't make Saturday") if c.salience != "low"]
+    assert all(c.kind != "project_state" for c in out), out

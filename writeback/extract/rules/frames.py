@@ -140,6 +140,13 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "are booked for", "is set for",
             # a figure moving: "MTTR down from 47 to 31 min", "churn is up from 2% to 3%"
             "down from", "up from", "is down from", "is up from",
+            # irregular pasts and particle verbs of a deal, a team or a price: "the Hargrove
+            # deal fell through", "the grant went through", "the kitchen quote came in at 14k",
+            # "Tidewater froze hiring", "the landlord sold the building"
+            "fell through", "fell thru", "went through", "went thru", "came thru", "came in at",
+            "came in", "went in", "fell apart", "went under", "went bust", "shut down",
+            "closed down", "pulled out", "backed out", "dropped out", "sold out", "ran out",
+            "froze", "sold", "won(?![’']t)", "rose", "fell", "grew", "dropped", "paid out",
             # a thing held up: "383 still waitin on the brake chamber part", "the permit is
             # blocked on the survey", "the van is in the shop"
             "waiting on", "waitin on", "is waiting on", "are waiting on", "is blocked on",
