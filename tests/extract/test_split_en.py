@@ -582,3 +582,34 @@ def test_a_thing_needing_approval_is_a_rule(text: str, rule: str) -> None:
 )
 def test_no_approval_rule_for_the_user_or_a_question(text: str) -> None:
     assert not any(c.rule == "frame:thing×require" for c in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        # a tie of a working life before a name, then a taste, a task or a report with a
+        # figure: the tie is a fact of its own
+        (
+            "my boss Gwendolyn hates comic sans lol don't use it in any slides",
+            "Gwendolyn is my boss",
+        ),
+        (
+            "my accountant Rhea says i should set aside 30% for taxes this year not 25",
+            "Rhea is my accountant",
+        ),
+        ("our landlord Petros says rent goes up 4% in May", "Petros is our landlord"),
+        (
+            "my sister Ingrid is designing the wedding invites herself lol she asked for my files",
+            "Ingrid is my sister",
+        ),
+    ],
+)
+def test_a_tie_before_a_name_is_its_own_fact(text: str, tie: str) -> None:
+    out = claims(text)
+    assert tie in out and len(out) == 2, out
+
+
+def test_a_passing_remark_of_a_kin_keeps_one_fact() -> None:
+    # near-miss: a report without a figure stays with the tie
+    text = "my wife Carla says I spend more time at the club than at home"
+    assert len(claims(text)) == 1, claims(text)

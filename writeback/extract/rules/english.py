@@ -126,7 +126,9 @@ _EN_POSSESSIVE_SUBJECT = re.compile(
     r"lands|landed|changed|switched|closed|opened|expires|renews|includes|covers)\b",
     _I,
 )
-_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
+# (a texted "lol"/"haha" ends a clause too: "Ingrid is designing the invites herself lol she
+# asked for my files")
+_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but|lol|lmao|haha\w*)\s")
 
 
 # "<Name> wants/needs the <thing> … by <day>": a deliverable someone is waiting for.
