@@ -613,3 +613,35 @@ def test_a_passing_remark_of_a_kin_keeps_one_fact() -> None:
     # near-miss: a report without a figure stays with the tie
     text = "my wife Carla says I spend more time at the club than at home"
     assert len(claims(text)) == 1, claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "rest"),
+    [
+        # an identity, then a rest the fallback tier keeps that carries a figure or a date
+        (
+            "The roof guy, Dmitri from Carver Roofing, quoted $9,400 for the replacement.",
+            "Dmitri from Carver Roofing is the roof guy",
+            "$9,400",
+        ),
+        (
+            "Heads up: Kenneth from infosec is out on paternity leave until January 15.",
+            "Kenneth is from infosec",
+            "January 15",
+        ),
+        (
+            "My advisor, Prof. Hallström, wants a full draft of the NeurIPS paper by May 1.",
+            "Prof. Hallström is my advisor",
+            "May 1",
+        ),
+    ],
+)
+def test_an_identity_then_a_dated_rest_is_two_facts(text: str, who: str, rest: str) -> None:
+    out = claims(text)
+    assert who in out and any(rest in c for c in out if c != who), out
+
+
+def test_an_identity_then_an_undated_rest_is_read_whole() -> None:
+    # near-miss: no figure, no date in the rest
+    out = claims("Raj from Tinderbox VC asked for the data room link")
+    assert len(out) == 1, out

@@ -1455,7 +1455,12 @@ def read_en_part(part: str) -> list[Candidate | None]:
                 (first.rule or "").endswith("×report")
                 and not _ID_NAMED.search(ident.claim, len(name))
             )
-            or (first.rule or "").startswith("en.fallback")
+            # a rest only the fallback tier keeps, unless it carries a figure or a date
+            # ("The roof guy, Dmitri from Carver Roofing, quoted $9,400 …": two facts)
+            or (
+                (first.rule or "").startswith("en.fallback")
+                and (not _DIGIT.search(first.claim) or " is their " in ident.claim)
+            )
         )
     ):
         # "Kate from finance owns the billing reports": the rest is the person's role, one
