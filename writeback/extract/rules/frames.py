@@ -14,7 +14,11 @@ fact, and says which shapes are not facts at all (:data:`JUNK`).
     "I committed to sending Lena the deck by Thu" I × commit      → commitment
     "Note that the board meets on the 14th"      memory cue       → the rest, at least a fact
     "the meeting ended" / "sorry, I meant Jordan" / a dismissive aside → nothing
+    "Dmitri's fixing it tomorrow"                named × task     → commitment (with a when)
+    "route billing tickets to Keisha"            routing          → relationship
+    "exceptions need Gideon's sign-off"          thing × require  → decision
     fallback tier: "Wren turns 10 on August 2"   named × state    → fact
+                   "Camera-ready due Oct 14"     thing × due      → fact
                    "the pilot converted to …"    thing × change   → project_state
 
 Where they are read: :func:`frame_en` before the English sentence rules (junk and memory

@@ -14,7 +14,9 @@ specific rule states drops out ("leave a TODO, I'll ping Marcus tomorrow"), and 
 
 English clauses with a subject of their own (see docs/extract.md, "One sentence, several
 facts"): a she/he clause about the person the group opens with continues it unless its kind
-or transience differs (:func:`_same_person`); a consequence that changes the subject and lasts
+or transience differs (:func:`_same_person`), or it is a plain fact of their life after a
+taste or a promise, or where they live or work after who they are (``en.LIFE_CLAUSE``); a
+standing routing ("…, route billing tickets to Keisha") is its own fact; a consequence that changes the subject and lasts
 is its own fact (:func:`_subject`, ``en.LASTING_CONSEQUENCE``); a bare noun phrase clause
 stands alone when a specific rule reads it (``en.BARE_NP_CLAUSE``); two environments are two
 facts; a short clause of another named person beside a salient one is read as its twin
