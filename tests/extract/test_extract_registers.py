@@ -619,3 +619,29 @@ def test_a_thing_changing_state_in_an_irregular_past_is_kept(text: str) -> None:
 def test_wont_is_not_won() -> None:
     out = [c for c in EX.extract("Ellie won't make Saturday") if c.salience != "low"]
     assert all(c.kind != "project_state" for c in out), out
+
+
+@pytest.mark.parametrize(
+    ("text", "keep", "kind"),
+    [
+        # a named person's set plan in the present tense, with a when: their promise
+        ("Kasia sends sneak peeks Friday.", "Kasia sends sneak peeks Friday", "commitment"),
+        ("Tobias brings the menu on Monday", "Tobias brings the menu", "commitment"),
+        # a value kept
+        ("Big one!! Date stays Nov 2", "Date stays Nov 2", "project_state"),
+        # a kind of work routed through someone (a company too)
+        ("all referrals go through Kno2 after that", "referrals go through Kno2", "relationship"),
+    ],
+)
+def test_a_set_plan_a_kept_value_a_routing(text: str, keep: str, kind: str) -> None:
+    hit = [c for c in EX.extract(text) if keep in c.claim]
+    assert hit and hit[0].salience != "low" and hit[0].kind == kind, EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Sam sends his love", "Dev stays home with Wren", "Tobias brings great energy"]
+)
+def test_no_plan_without_a_when_no_value_kept_by_a_person(text: str) -> None:
+    assert salient(text) == [] or all(
+        c.kind not in ("commitment", "project_state") for c in EX.extract(text)
+    ), EX.extract(text)

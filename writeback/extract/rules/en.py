@@ -1211,6 +1211,7 @@ AND_SUBJECT = re.compile(
 ROUTED_ITEMS: list[str] = [
     "questions", "tickets", "requests", "issues", "emails", "calls", "escalations", "approvals",
     "invoices", "queries", "bookings", "orders", "complaints", "refunds", "pages", "alerts",
+    "referrals",
 ]  # fmt: skip
 # A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
 # through her" (``english._en_fact_pieces`` names her).
@@ -1237,7 +1238,7 @@ FACT_SPLIT = re.compile(
     # handles a kind of work now (``frames._EN_ROUTING``)
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
     r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
-    r"(?:go|goes)\s+to\s+(?-i:[A-Z]))|"
+    r"(?:go|goes)\s+(?:to|through|via)\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"

@@ -92,6 +92,12 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "presenting", "reviewing", "collecting", "chasing", "calling", "ordering", "shipping",
             "setting up", "dropping off", "picking up",
         ],
+        # The same in the present tense, a set plan: "Kasia sends sneak peeks Friday", "Tobias
+        # brings the menu on Monday" (with a when too).
+        "task_simple": [
+            "sends", "delivers", "brings", "drops off", "picks up", "collects", "books",
+            "presents", "hosts", "reviews", "signs", "calls", "emails", "ships",
+        ],
         # A weak taste: a requirement when it has a deadline or is about an organisation
         # ("the client wants the MVP demoed by Q2"), a preference otherwise.
         "want": ["wants", "would like", "would love"],
@@ -151,6 +157,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "came in", "went in", "fell apart", "went under", "went bust", "shut down",
             "closed down", "pulled out", "backed out", "dropped out", "sold out", "ran out",
             "froze", "sold", "won(?![’']t)", "rose", "fell", "grew", "dropped", "paid out",
+            # a value kept: "budget stays £48k", "the date stays Nov 2", "rate stays 2.85 a mile"
+            "stays", "remains", "is staying at", "stays at",
             # a thing held up: "383 still waitin on the brake chamber part", "the permit is
             # blocked on the survey", "the van is in the shop"
             "waiting on", "waitin on", "is waiting on", "are waiting on", "is blocked on",
@@ -282,6 +290,7 @@ _EN_FRAME = re.compile(
     )\b
     | (?:\s+(?:is|are)|'s|’s)\s+                          # "Dean's running training"
       (?P<task>{_alt(_EN["task"])})\b
+    | \s+(?P<task_simple>{_alt(_EN["task_simple"])})\b
     )
     (?P<rest>.*)$
     """,
@@ -355,8 +364,8 @@ _EN_ROUTING = re.compile(
     ^(?:(?:so|and|also|please|pls)\s+)*
     (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
       |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
-        are\s+routed)\s+to)
-    \s+(?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?)\b
+        are\s+routed)\s+(?:to|through|via))
+    \s+(?P<name>(?-i:[A-Z][a-z][\w-]*)(?:\s(?-i:[A-Z][a-z]+))?)\b
     """,
     re.IGNORECASE | re.VERBOSE,
 )
@@ -511,7 +520,7 @@ _CJK_FRAME = {
         re.VERBOSE,
     ),
 }
-_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task")
+_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task", "task_simple")
 
 # The fallback tier's frames: a named person, a company or a thing as the subject of a plain
 # statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
@@ -640,8 +649,9 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         rest = m.group("rest").strip(" ,:")
         if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
-        if verb == "task" and not _EN_TASK_WHEN.search(rest):
+        if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
             return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
+        verb = "task" if verb == "task_simple" else verb
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
         kind, salience = FRAMES[("named", verb)]
@@ -815,6 +825,7 @@ def subject_view(s: str) -> str:
 
 # The schedule verbs of the "change" class (a thing set for a date): of a named person, a
 # plain fact about them.
+_EN_KEPT_VALUE = re.compile(r"stays|remains|is\s+staying\s+at|stays\s+at", re.IGNORECASE)
 _EN_SCHEDULED = re.compile(
     r"starts|kicks\s+off|goes\s+out|is\s+scheduled|are\s+scheduled|is\s+booked\s+for|"
     r"are\s+booked\s+for|is\s+set\s+for",
@@ -856,6 +867,8 @@ def frame_state(
     verb = next(
         (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
     )
+    if verb == "change" and named and m and _EN_KEPT_VALUE.fullmatch(m.group("change")):
+        return None  # "Dev stays home with Wren": a person's doing, not a value kept
     if verb == "change" and m and _EN_SCHEDULED.fullmatch(m.group("change")):
         if named:
             verb = "state"  # "Oskar Vence starts Monday": a fact about the person
