@@ -645,3 +645,20 @@ def test_an_identity_then_an_undated_rest_is_read_whole() -> None:
     # near-miss: no figure, no date in the rest
     out = claims("Raj from Tinderbox VC asked for the data room link")
     assert len(out) == 1, out
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        # a kin title before a name, then a condition of the person: the tie stands alone
+        ("Grandpa Elias is in the hospital with pneumonia", "Elias (grandpa)"),
+        ("Aunt Rosa is coming to stay next week", "Rosa (aunt)"),
+        ("Nani Asha is recovering from her knee operation", "Asha (nani)"),
+    ],
+)
+def test_a_kin_title_before_a_name_is_a_tie(text: str, tie: str) -> None:
+    assert tie in claims(text), claims(text)
+
+
+def test_a_kin_title_without_a_condition_is_no_tie() -> None:
+    assert not any("(uncle)" in c for c in claims("Uncle Joe said hi"))

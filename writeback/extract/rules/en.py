@@ -2070,7 +2070,9 @@ WORDS["id_condition"] = (
     r"(?:says|said|reckons|thinks)(?=[^.!?]*\d)",
 )  # fmt: skip
 ID_KIN_FIRST = re.compile(
-    _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r")\s+(?P<name>"
+    _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r"|"
+    # a kin title before a name: "Grandpa Elias is in the hospital", "Aunt Rosa is visiting"
+    r"(?-i:Grandpa|Grandma|Granny|Gran|Nana|Nani|Dadi|Aunt|Auntie|Uncle|Cousin))\s+(?P<name>"
     r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s(?-i:[A-Z][a-zà-ÿ]+))?)"
     r"(?=\s+(?:(?:also|just|now|still|currently|recently)\s+)?(?:" + alt("id_condition") + r")\b)",
     _I,

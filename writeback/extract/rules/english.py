@@ -1380,7 +1380,9 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     if m and _en_trim(s) is not None:
         # "my cofounder Leila is out sick today": the tie, then the condition with the name.
         name, lead = m.group("name"), m.group("lead")
-        tie = f"{name} is {_lower_det(m.group('app'))}"
+        app = m.group("app")
+        # "my cofounder Leila" → "Leila is my cofounder"; "Grandpa Elias" → "Elias (grandpa)"
+        tie = f"{name} is {_lower_det(app)}" if en.ID_DET.match(app) else f"{name} ({app.lower()})"
         np = s[len(lead) : m.end()]
         kin = make(tie, "relationship", None, "medium", rule="en.identity.kin")
         return kin, lead + name + s[m.end() :], name, np
