@@ -662,3 +662,35 @@ def test_a_kin_title_before_a_name_is_a_tie(text: str, tie: str) -> None:
 
 def test_a_kin_title_without_a_condition_is_no_tie() -> None:
     assert not any("(uncle)" in c for c in claims("Uncle Joe said hi"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        # who someone named inside a statement is, said between commas: a fact of its own
+        (
+            "Priya reports to Helen, the VP of product, and Helen wants the numbers to match",
+            "Helen is the VP of product",
+        ),
+        (
+            "Note: all MFA exceptions must be approved by the CISO, Renata Volkova, starting "
+            "next month.",
+            "Renata Volkova is the CISO",
+        ),
+        ("we're renting from Mr Okafor's nephew Tunde, our new landlord, from May", "Tunde"),
+    ],
+)
+def test_an_appositive_inside_a_statement_names_who_someone_is(text: str, who: str) -> None:
+    assert any(c.startswith(who) for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh and I'm Dan, the backend lead, you'll see my name all over the blame output",
+        "we signed with Bluewater, the vendor, last week",  # a company described
+        "can you ask Priya, the PM, about the deadline?",  # a request
+    ],
+)
+def test_no_inside_appositive_for_the_user_a_company_or_a_request(text: str) -> None:
+    assert not any(c.rule == "en.identity.inside" for c in EX.extract(text)), EX.extract(text)

@@ -1432,7 +1432,50 @@ def _lower_det(app: str) -> str:
     return (head.lower() + " " + rest) if en.ID_DET.match(head) else app
 
 
+# Who someone named inside a statement is, said between commas: "Priya reports to Helen, the
+# VP of product, and …", "… must be approved by the CISO, Renata Volkova, starting …". (An
+# identity opening the statement is read by ``en.IDENTITY_SUBJECT``.)
+_EN_MID_APPOSITIVE = re.compile(
+    r"""(?<=\s)(?:
+      (?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),\s+
+        (?P<app>(?:the|our|my)\s+(?:[\w-]+\s+){0,4}?[\w-]+),
+    | (?P<app2>(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
+        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)),
+    )""",
+    _I | re.VERBOSE,
+)
+
+
+_EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s*$", _I)
+
+
+def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """The identities said between commas inside ``part`` (:data:`_EN_MID_APPOSITIVE`) that
+    no claim of ``found`` states yet."""
+    if "," not in part or _en_trim(part) is None:
+        return []
+    out: list[Candidate] = []
+    for m in _EN_MID_APPOSITIVE.finditer(part):
+        name, app = m.group("name") or m.group("name2"), m.group("app") or m.group("app2")
+        if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
+            continue
+        if _EN_SELF_NAMED.search(part, 0, m.start()):
+            continue  # "I'm Dan, the backend lead": the user, read by the identity rules
+        claim = f"{name} is {_lower_det(app)}"
+        if any(c is not None and f"{name} is" in c.claim for c in found):
+            continue
+        out.append(make(claim, "relationship", None, "medium", rule="en.identity.inside"))
+    return out
+
+
 def read_en_part(part: str) -> list[Candidate | None]:
+    """The facts of one English statement (:func:`_read_en_part`), then who the people named
+    between commas inside it are (:func:`_mid_appositives`)."""
+    found = _read_en_part(part)
+    return found + list(_mid_appositives(part, found))
+
+
+def _read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (a part of a sentence, :func:`_en_parts`): an
     identity said in passing first (:func:`_en_identity`), then the facts of the rest, read
     piece by piece (:func:`.split.split_facts`). When the rest is itself the person's role
