@@ -1464,7 +1464,9 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
         claim = f"{name} is {_lower_det(app)}"
         if any(c is not None and f"{name} is" in c.claim for c in found):
             continue
-        out.append(make(claim, "relationship", None, "medium", rule="en.identity.inside"))
+        cand = make(claim, "relationship", None, "medium", rule="en.identity.inside")
+        if cand is not None:
+            out.append(cand)
     return out
 
 
