@@ -694,3 +694,25 @@ def test_an_appositive_inside_a_statement_names_who_someone_is(text: str, who: s
 )
 def test_no_inside_appositive_for_the_user_a_company_or_a_request(text: str) -> None:
     assert not any(c.rule == "en.identity.inside" for c in EX.extract(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a trailing aside that vetoes the sentence read whole does not undo the fact before
+        (
+            "Dark theme everywhere please, including the generated HTML coverage report, "
+            "I read these at night",
+            "Dark theme everywhere",
+        ),
+        # a pronoun that vetoes the group as written is read as the person it stands for
+        ("Maya wants to be a marine biologist lol, she's obsessed with octopuses.", "octopuses"),
+    ],
+)
+def test_a_fact_survives_a_trailing_aside(text: str, keep: str) -> None:
+    assert any(keep in c for c in claims(text)), claims(text)
+
+
+def test_a_request_alone_is_still_nothing() -> None:
+    # near-miss: nothing a specific rule reads, nothing kept
+    assert claims("check the coverage report, I read these at night") == []

@@ -566,7 +566,7 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
-    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en)
+    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
 
 
 _DIGIT = re.compile(r"\d")

@@ -222,6 +222,7 @@ def split_facts(
     alone: Callable[[str], Candidate | None] | None = None,
     written: list[str] | None = None,
     parallel: Callable[[str, Candidate, str], Candidate | None] | None = None,
+    keep_head: bool = False,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
     istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
@@ -236,7 +237,10 @@ def split_facts(
     pronoun was resolved to its name: a piece that continues a group joins it as written
     ("Tom is our designer, he owns the status page copy"). ``parallel(piece, sibling,
     sibling_text)`` reads a piece the rules do not keep on its own as the parallel of a salient
-    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one)."""
+    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one).
+    ``keep_head``: a group that is read as nothing whole (a trailing aside vetoes it: "Dark
+    theme everywhere please, including the coverage report, I read these at night") keeps
+    what a specific rule read in its first piece alone."""
     if not 1 < len(pieces) <= _MAX_PIECES:
         return [classify("".join(written or pieces))]
     if written is None or len(written) != len(pieces):
@@ -248,6 +252,8 @@ def split_facts(
     lead = ""
     taste: dict[int, Candidate] = {}
     made: dict[int, tuple[Candidate, str]] = {}  # a parallel clause read as its twin
+    # a group's first piece read alone, for a group a trailing aside vetoes whole
+    heads: dict[int, Candidate] = {}
     for piece, as_written in zip(pieces, written, strict=True):
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
@@ -318,14 +324,28 @@ def split_facts(
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
             groups.append(piece)
             lead, last = "", cand
+            if keep_head and cand.salience != "low" and _specific(cand):
+                heads[len(groups) - 1] = cand
+    swaps = [(w, p) for w, p in zip(written, pieces, strict=True) if w != p] if keep_head else []
+
+    def resolved(g: str) -> Candidate | None:
+        """The group with its pronouns named, when read as written it is nothing ("Maya wants
+        to be a marine biologist lol, she's obsessed with octopuses")."""
+        for w, p in swaps:
+            g = g.replace(w, p, 1)
+        return classify(_JOINER.sub("", g)) if swaps else None
+
     if len(groups) > 1 or groups and groups[0] != "".join(written):
         return [
             taste.get(i)
             or (made[i][0] if i in made and made[i][1] == g else None)
             or classify(_JOINER.sub("", g))
+            or resolved(g)
+            or heads.get(i)
             for i, g in enumerate(groups)
         ]
-    return [classify("".join(written))]
+    as_typed = "".join(written)
+    return [classify(as_typed) or resolved(as_typed) or heads.get(0)]
 
 
 def _memo(
