@@ -716,3 +716,16 @@ def test_a_fact_survives_a_trailing_aside(text: str, keep: str) -> None:
 def test_a_request_alone_is_still_nothing() -> None:
     # near-miss: nothing a specific rule reads, nothing kept
     assert claims("check the coverage report, I read these at night") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        # a situation of a person, then who they are: two facts
+        ("Kofi is picking me up at the airport, he's our country director", "Kofi is our"),
+        ("Wren is off sick today, she's my youngest", "Wren is my youngest"),
+    ],
+)
+def test_a_situation_then_who_the_person_is_is_two_facts(text: str, tie: str) -> None:
+    out = claims(text)
+    assert len(out) == 2 and out[1].startswith(tie), out

@@ -136,6 +136,13 @@ def _same_fact(
         # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
         # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
         return not _specific(cand)
+    if (
+        cand.kind == "relationship"
+        and last.kind not in ("relationship", "correction")
+        and _TIE_CLAUSE.match(piece)
+        and _same_person(group, piece)
+    ):
+        return False  # "Kofi is picking me up at the airport, he's our country director"
     if last.kind == "relationship" and en.LIFE_CLAUSE.match(piece) and _same_person(group, piece):
         return False  # "Okonkwo's wife is Adaeze, she volunteers at the clinic": two facts
     if _same_person(group, piece) and (
@@ -173,6 +180,11 @@ _PERSON_START = re.compile(
 )
 
 
+# A clause that says who the person is: "…, Kofi is our country director".
+_TIE_CLAUSE = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+is\s+(?:our|my)\s",
+    re.IGNORECASE,
+)
 _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
 
 
