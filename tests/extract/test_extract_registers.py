@@ -497,3 +497,151 @@ def test_a_fragment_after_an_exclamation_continues_it(text: str, kw: str) -> Non
 )
 def test_a_new_statement_after_an_exclamation_stays_apart(text: str) -> None:
     assert len(_sentences(text)) == 2, _sentences(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a verb whose object is the clause after it is not a run-on cut: one decision
+        (
+            "I decided we are not taking any more loads into the nyc area",
+            "not taking any more loads",
+        ),
+        ("we agreed we would skip the spring fair this year", "skip the spring fair"),
+        ("i figured we'd keep the old van till march", "keep the old van"),
+        # a dropped "I" before decided/agreed
+        ("decided we are not takin any more loads into nyc area", "not takin any more loads"),
+        ("agreed to move standup to 9:30 from next week", "move standup to 9:30"),
+    ],
+)
+def test_a_decided_clause_stays_one_statement(text: str, keep: str) -> None:
+    out = salient(text)
+    assert len(out) == 1 and keep in out[0], out
+
+
+def test_decided_alone_is_not_a_dropped_subject() -> None:
+    # "decided" as a noun-ish opener with no clause after it stays unread
+    assert salient("decided") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a unit, a thing or a person and an event verb, texted: the state of things
+        ("338 passed dot inspection this am clean", "338 passed dot inspection"),
+        ("383 still waitin on the brake chamber part from fleetpro eta wed", "383 still waitin"),
+        ("the boiler in flat 4 is waiting on a new valve from Vaillant", "waiting on a new valve"),
+        # a milestone of someone's life
+        ("maddie made honor roll!!! so proud of that kid", "Maddie made honor roll"),
+        ("Sam made the county squad", "Sam made the county squad"),
+    ],
+)
+def test_an_event_of_a_unit_or_a_person_is_kept(text: str, keep: str) -> None:
+    assert any(keep in c for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam made a mess of the kitchen",  # "made" without a milestone
+        "still waiting on you to fix the test",  # the agent, not the world
+        "this am I'm just reading code",  # "this am" is a time, the rest is narration
+    ],
+)
+def test_no_event_without_a_milestone_or_a_thing(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep"),
+    [
+        # a test of a system's operation or of a person is no code talk
+        ("db primary failover test passed, 38s RTO", "failover test passed"),
+        ("the pen test came back clean", "pen test came back clean"),
+        ("Priya passed her driving test", "driving test"),
+    ],
+)
+def test_an_operational_or_a_life_test_is_kept(text: str, keep: str) -> None:
+    assert any(keep in c for c in salient(text)), salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the unit test passed", "the integration tests failed again on CI"],
+)
+def test_a_code_test_is_still_code_talk(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "keep", "kind"),
+    [
+        # a thing set for a date, a figure moving, a thing due (thing × change / due)
+        ("postmortem for INC-2291 is scheduled thu 2pm", "scheduled thu 2pm", "project_state"),
+        ("the kitchen renovation starts Monday", "renovation starts Monday", "project_state"),
+        ("MTTR down from 47 to 31 min.", "MTTR down from 47", "project_state"),
+        ("The paper got accepted! Camera-ready due Oct 14.", "Camera-ready due Oct 14", "fact"),
+        ("Balance due Nov 1!!", "Balance due Nov 1", "commitment"),
+        ("rent due on the 1st", "rent due", "fact"),
+    ],
+)
+def test_a_thing_set_for_a_date_is_kept(text: str, keep: str, kind: str) -> None:
+    hit = [c for c in EX.extract(text) if keep.lower() in c.claim.lower()]
+    assert hit and hit[0].salience != "low" and hit[0].kind == kind, EX.extract(text)
+
+
+def test_a_named_person_starting_stays_a_fact() -> None:
+    hit = [c for c in EX.extract("Oskar Vence starts Monday as our CFO") if "starts" in c.claim]
+    assert all(c.kind != "project_state" for c in hit), hit
+
+
+@pytest.mark.parametrize("text", ["it's due Friday", "I got my start writing Perl at a bank"])
+def test_no_due_note_without_a_thing(text: str) -> None:
+    assert not any(c.rule == "frame:thing×due" for c in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # irregular pasts and particle verbs of a deal, a price or an organisation
+        "the Hargrove deal fell through last week",
+        "the grant went through on Friday",
+        "the kitchen quote came in at 14k",
+        "Tidewater froze hiring until Q3",
+        "the landlord sold the building",
+        "the Brightline contract came thru yesterday",
+    ],
+)
+def test_a_thing_changing_state_in_an_irregular_past_is_kept(text: str) -> None:
+    assert len(salient(text)) == 1, salient(text)
+
+
+def test_wont_is_not_won() -> None:
+    out = [c for c in EX.extract("Ellie won't make Saturday") if c.salience != "low"]
+    assert all(c.kind != "project_state" for c in out), out
+
+
+@pytest.mark.parametrize(
+    ("text", "keep", "kind"),
+    [
+        # a named person's set plan in the present tense, with a when: their promise
+        ("Kasia sends sneak peeks Friday.", "Kasia sends sneak peeks Friday", "commitment"),
+        ("Tobias brings the menu on Monday", "Tobias brings the menu", "commitment"),
+        # a value kept
+        ("Big one!! Date stays Nov 2", "Date stays Nov 2", "project_state"),
+        # a kind of work routed through someone (a company too)
+        ("all referrals go through Kno2 after that", "referrals go through Kno2", "relationship"),
+    ],
+)
+def test_a_set_plan_a_kept_value_a_routing(text: str, keep: str, kind: str) -> None:
+    hit = [c for c in EX.extract(text) if keep in c.claim]
+    assert hit and hit[0].salience != "low" and hit[0].kind == kind, EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Sam sends his love", "Dev stays home with Wren", "Tobias brings great energy"]
+)
+def test_no_plan_without_a_when_no_value_kept_by_a_person(text: str) -> None:
+    assert salient(text) == [] or all(
+        c.kind not in ("commitment", "project_state") for c in EX.extract(text)
+    ), EX.extract(text)

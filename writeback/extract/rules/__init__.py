@@ -403,7 +403,8 @@ _CLAUSE_START = re.compile(
     re.VERBOSE,
 )
 # No cut after a word that makes the next clause part of this one: "if she asks", "says we
-# gotta", "told her ill talk", "when im drivin", "the guy who he hired".
+# gotta", "told her ill talk", "when im drivin", "the guy who he hired"; a verb whose object
+# is the clause after it: "I decided we are not taking any more loads", "figured we'd …".
 _CLAUSE_HELD = frozenset(
     """
     that if when whenever because cuz bc since as til till until b4 before after while where
@@ -412,6 +413,8 @@ _CLAUSE_HELD = frozenset(
     but then plus cause bet swears swear sure means once n is are was were be been am do does
     did can could will would should must might may shall have has had half all some most none
     both each any of to for with about
+    decided decide agreed agree figured figure realized realised realize realise reckon promised
+    promise noticed found learned learnt confirmed swore admitted
     """.split()
 )
 # A head that opens with a condition or a time clause ("if eta < now and status != delivered

@@ -308,7 +308,9 @@ IMPERATIVE = (
     r"let's(?! (?:standardi[sz]e on|go with|switch to|settle on)\b)|lets|do|don't|dont|do not|leave|get|send|apply|configure|hook|plug|pin|"
     r"unpin|profile|benchmark|trace|comment|uncomment|restructure|reorganize|cleanup|"
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft|"
-    r"suggest|recommend|pick|choose|avoid|let me"
+    r"suggest|recommend|pick|choose|avoid|let me|"
+    # asking to be taught: "— walk me through how the retry queue works"
+    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out"
 )
 REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
@@ -1204,6 +1206,19 @@ AND_SUBJECT = re.compile(
     r"runs|leads|manages|reviews|takes care)\b)",
     _I,
 )
+# Kinds of work handed to someone by a standing routing ("design questions go to Marcus",
+# ``frames._EN_ROUTING``).
+ROUTED_ITEMS: list[str] = [
+    "questions", "tickets", "requests", "issues", "emails", "calls", "escalations", "approvals",
+    "invoices", "queries", "bookings", "orders", "complaints", "refunds", "pages", "alerts",
+    "referrals",
+]  # fmt: skip
+# A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
+# through her" (``english._en_fact_pieces`` names her).
+ROUTE_TO_PRONOUN = re.compile(
+    r"^(?P<head>[\s,]*(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+)(?:him|her)\b",
+    _I,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1212,11 +1227,18 @@ FACT_SPLIT = re.compile(
     # clause of its own about the person named before
     r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
     r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
-    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always))\b)|"
+    r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always|"
+    # where the person lives, works or gives their time: "…, she volunteers at the clinic"
+    r"lives|works|volunteers|teaches|studies|coaches|commutes))\b)|"
     # "… and she prefers whatsapp", "… and she is strict about coverage", "… and she's my
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
     r"(?:my|our)\s))|"
+    # "…, route billing tickets to Keisha", "… so design questions go to Marcus for now": who
+    # handles a kind of work now (``frames._EN_ROUTING``)
+    r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
+    r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
+    r"(?:go|goes)\s+(?:to|through|via)\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
@@ -1226,7 +1248,8 @@ FACT_SPLIT = re.compile(
     r"she|they|i|we|you|one|all|both|each|some|most|nothing|everything|something|anything|so|"
     r"then|and|but|or|not|also|the|a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|begins|"
-    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b)|"
+    r"began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands|"
+    r"need|needs|require|requires)\b)|"
     # "…, his last day is the 19th": a fact about the person just named
     r"(?:,|\s[—–-])\s*(?=(?:his|her)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b)|"
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
@@ -1257,13 +1280,25 @@ FACT_SPLIT = re.compile(
 # ``split.split_facts``): "… so I'll be taking parental leave over the summer", "… so i'll be
 # leaving at 3 most days", "…, so our champion there is now Delphine". Not "… so I'm offline
 # then", "… so we can start on the booking flow".
+# Where a person lives, works or gives their time (see ``split._same_fact``): after who they
+# are, a fact of its own ("Okonkwo's wife is Adaeze, she volunteers at the clinic", "Nani Asha
+# is Dev's mom, she lives with us half the year"); not what they do in their role ("Tom is our
+# designer, he owns the status page copy").
+LIFE_CLAUSE = re.compile(
+    r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
+    (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
+      |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
 BARE_NP_CLAUSE = re.compile(
     r"^[\s,]*(?:and\s+)?(?!(?:it|this|that|these|those|which|there|who|what|he|she|they|i|we|you|one|all|"
     r"both|each|some|most|nothing|everything|something|anything|so|then|and|but|or|not|also|the|"
     r"a|an|our|my|their|his|her|its|your)\b)"
     r"(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,2}\s+(?:is|are|was|were|starts|started|"
-    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands)\b"
+    r"begins|began|ends|ended|raised|goes|went|moved|got|costs|slipped|closes|closed|renews|lands|"
+    r"need|needs|require|requires)\b"
 )
 # A clause of a named person's own, short enough to be one of a pair (``english._parallel_en``):
 # "Sanjay does releases", "Dmitri is secondary", "Farah swapped in", "Yara is design systems".
@@ -1415,6 +1450,8 @@ DROPPED_I_PAST = re.compile(
     r"(?=\s+(?:my\s|our\s|the\s|a\s|an\s|(?-i:[a-z])))|"
     r"(?:started|quit|signed\s+up\s+for|enrolled\s+in)"  # not "started the migration"
     r"(?=\s+(?!(?:the|this|that|these|those|it|a|an|to|on|with|working)\b)(?:my\s|our\s|(?-i:[a-z])))|"
+    # "decided we are not takin any more loads into nyc", "agreed to drop the friday slot"
+    r"(?:decided|agreed)(?=\s+(?:we|we're|we'll|i|i'll|to|not|that|on)\b)|"
     r"(?:told|promised) (?-i:[A-Z])\w+ (?:that )?i'd))\b",
     _I,
 )
@@ -1668,7 +1705,8 @@ FB_DEICTIC = re.compile(
     r"\b(?:you|your|yours|u|ur)\b|\b(?:this|these|those)\b(?!\s+(?:week|month|year|quarter|"
     r"sprint|summer|winter|spring|fall|autumn|weekend|morning|afternoon|evening|repo|"
     r"company|team|project|org|job|role|codebase|product|app|rate|point|stage|semester|term|"
-    r"season|round|cycle|year's|time of year)\b)|(?:^|,\s*)that\b|"
+    r"season|round|cycle|year's|time of year|"
+    r"am|pm|arvo|mornin|evenin)\b)|(?:^|,\s*)that\b|"  # "this am": this morning, texted
     r"\bthat (?:makes|made|is|was|'s|looks|sounds|works|worked|helps|helped|did|does)\b",
     _I,
 )
@@ -1758,7 +1796,12 @@ LIFE_IDIOM = re.compile(
     r"\bfor good\b|\b(?:winter|spring|summer|fall|autumn|christmas|holiday|lunch|coffee|"
     r"term|semester)\s+break\b|\b(?:maybe|probably)\s+(?=(?:\d|a\s+(?:few|couple|dozen)|"
     r"two|three|four|five|six|seven|eight|nine|ten|twenty|a\s+hundred)\b)|"
-    r"\bstatus\s+page\b",
+    r"\bstatus\s+page\b|"
+    # a test of a system's operation or of a person, not of code: "db primary failover test
+    # passed", "the pen test came back clean", "she passed her driving test"
+    r"\b(?:failover|load|stress|pen|penetration|dr|disaster\s+recovery|soak|chaos|restore|"
+    r"backup|fire|evacuation|driving|road|theory|citizenship|bar|blood|eye|hearing|"
+    r"pregnancy|drug|dot|mot)\s+(?:test|tests|drill|exam)\b",
     _I,
 )
 FB_ROLES = (
@@ -1975,6 +2018,13 @@ IDENTITY_SUBJECT = [
         + _ID_VERB,
         _I,
     ),
+    # "Marcus our treasurer reckons …", "Sami my youngest wants …": the appositive typed
+    # without its commas (a role of one to three words after our/my)
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>(?:our|my)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?-i:[a-z][\w-]+))" + _ID_VERB,
+        _I,
+    ),
 ]
 # "my cofounder Leila is out sick today", "My neighbor Gus has a spare key to our place": a
 # person of the user's life named with their tie, then a condition of theirs (health, diet,
@@ -1988,6 +2038,10 @@ WORDS["id_kin"] = (
     "grandma", "grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece",
     "nephew", "neighbor", "neighbour", "best friend", "friend", "roommate", "flatmate",
     "cofounder", "co-founder",
+    # the people of a working life, named after the tie the same way: "my boss Gwendolyn
+    # hates comic sans", "my accountant Rhea says …"
+    "boss", "manager", "accountant", "lawyer", "advisor", "adviser", "landlord", "landlady",
+    "therapist", "mentor", "assistant", "coworker", "co-worker", "colleague", "teammate",
 )  # fmt: skip
 WORDS["id_condition"] = (
     r"is (?:out )?sick", "is ill", "is pregnant", "is expecting", "is vegetarian", "is vegan",
@@ -2011,9 +2065,14 @@ WORDS["id_condition"] = (
     "is taking (?:the kids|time off|over)", "is designing", "is organi[sz]ing", "is planning",
     "is hosting", "is coaching", "is going to (?:cover|take|run|handle|do)", "hates", "loves",
     "can't stand", "wants to (?:join|move|start|quit|switch)", "is moving", "is away",
+    # a report with a figure: "my accountant Rhea says i should set aside 30% for taxes"
+    # (not a passing remark: "my wife Carla says I spend more time at the club")
+    r"(?:says|said|reckons|thinks)(?=[^.!?]*\d)",
 )  # fmt: skip
 ID_KIN_FIRST = re.compile(
-    _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r")\s+(?P<name>"
+    _ID_LEAD + r"(?P<app>(?:my|our)\s+" + alt("id_kin") + r"|"
+    # a kin title before a name: "Grandpa Elias is in the hospital", "Aunt Rosa is visiting"
+    r"(?-i:Grandpa|Grandma|Granny|Gran|Nana|Nani|Dadi|Aunt|Auntie|Uncle|Cousin))\s+(?P<name>"
     r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s(?-i:[A-Z][a-zà-ÿ]+))?)"
     r"(?=\s+(?:(?:also|just|now|still|currently|recently)\s+)?(?:" + alt("id_condition") + r")\b)",
     _I,

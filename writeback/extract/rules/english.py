@@ -126,7 +126,9 @@ _EN_POSSESSIVE_SUBJECT = re.compile(
     r"lands|landed|changed|switched|closed|opened|expires|renews|includes|covers)\b",
     _I,
 )
-_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but)\s")
+# (a texted "lol"/"haha" ends a clause too: "Ingrid is designing the invites herself lol she
+# asked for my files")
+_FIRST_CLAUSE_END = re.compile(r",\s|\s[—–-]\s|:\s|\s(?:so|because|but|lol|lmao|haha\w*)\s")
 
 
 # "<Name> wants/needs the <thing> … by <day>": a deliverable someone is waiting for.
@@ -142,6 +144,11 @@ _EN_NAMED_EVENT = re.compile(
     | \s+(?:(?:finally|just|already|also|officially|actually)\s+)?
       (?:signed|paid|agreed\s+to|accepted|declined|renewed|cancell?ed|dropped\s+out|
          approved|rejected|came\s+through|came\s+thru|sponsored|scored|won|lost|joined|
+         # a milestone of someone's life: "Maddie made honor roll", "Theo got into Leeds"
+         made\s+(?:the\s+)?(?:honou?r\s+roll|dean's\s+list|varsity|team|squad|cut|finals?|
+           playoffs|county|regionals|nationals|partner|captain)|graduated|qualified|
+         got\s+(?:into|engaged|married|promoted|accepted|her\s+license|his\s+license)|
+         passed\s+(?:her|his|their)|
          (?:left|quit)(?=\s*(?:$|[,.;!]|the\s+(?:company|team|board|club|agency|firm))))
     )\b
     """,
@@ -548,6 +555,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:
                 pieces[i] = resolve_pronoun(pieces[i], name)
+        elif m := en.ROUTE_TO_PRONOUN.match(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, route scheduling through her" → "… through Nadia"
+                pieces[i] = m.group("head") + name + pieces[i][m.end() :]
     return pieces
 
 
@@ -555,7 +566,7 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
-    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en)
+    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
 
 
 _DIGIT = re.compile(r"\d")
@@ -745,7 +756,10 @@ def _en_entity(s: str, kind: str) -> str | None:
 
 
 _EN_LATER_NAME_IS = re.compile(
-    r"(?<=[,;]\s)((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)"
+    r"(?:(?<=[,;]\s)|(?<=\bso\s))((?-i:[A-Z][a-z]+))'s\s(?=(?:the|a|an|our|my|his|her|their)\s)|"
+    # "… half term week so Dean's running training": a duty handed over as a consequence
+    r"(?<=\bso\s)((?-i:[A-Z][a-z]+))'s\s"
+    r"(?=(?:taking over|running|handling|covering|looking after|standing in|filling in)\b)"
 )
 
 
@@ -785,7 +799,7 @@ def _en_normalize(sentence: str) -> str:
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
-        sentence = _EN_LATER_NAME_IS.sub(r"\1 is ", sentence)
+        sentence = _EN_LATER_NAME_IS.sub(lambda m: (m.group(1) or m.group(2)) + " is ", sentence)
     lead = en.LEAD_FILLER.match(sentence)  # "on it, will confirm dates by Weds"
     at = lead.end() if lead else 0
     if en.DROPPED_WILL.match(sentence[at:]) and not sentence.rstrip().endswith("?"):
@@ -1366,7 +1380,9 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
     if m and _en_trim(s) is not None:
         # "my cofounder Leila is out sick today": the tie, then the condition with the name.
         name, lead = m.group("name"), m.group("lead")
-        tie = f"{name} is {_lower_det(m.group('app'))}"
+        app = m.group("app")
+        # "my cofounder Leila" → "Leila is my cofounder"; "Grandpa Elias" → "Elias (grandpa)"
+        tie = f"{name} is {_lower_det(app)}" if en.ID_DET.match(app) else f"{name} ({app.lower()})"
         np = s[len(lead) : m.end()]
         kin = make(tie, "relationship", None, "medium", rule="en.identity.kin")
         return kin, lead + name + s[m.end() :], name, np
@@ -1400,9 +1416,14 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
             "en.identity.paren",
             "en.identity.appositive",
             "en.identity.role-first",
+            "en.identity.appositive",
         )[n]
         return make(who, "relationship", None, "medium", rule=rule), rest, name, np
     return None, part, "", ""
+
+
+# An identity that names a company or a role, not a team of the user's place.
+_ID_NAMED = re.compile(r"\b(?:[A-Z]|(?:our|my|the|their)\b)")
 
 
 def _lower_det(app: str) -> str:
@@ -1411,7 +1432,52 @@ def _lower_det(app: str) -> str:
     return (head.lower() + " " + rest) if en.ID_DET.match(head) else app
 
 
+# Who someone named inside a statement is, said between commas: "Priya reports to Helen, the
+# VP of product, and …", "… must be approved by the CISO, Renata Volkova, starting …". (An
+# identity opening the statement is read by ``en.IDENTITY_SUBJECT``.)
+_EN_MID_APPOSITIVE = re.compile(
+    r"""(?<=\s)(?:
+      (?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),\s+
+        (?P<app>(?:the|our|my)\s+(?:[\w-]+\s+){0,4}?[\w-]+),
+    | (?P<app2>(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
+        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)),
+    )""",
+    _I | re.VERBOSE,
+)
+
+
+_EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s*$", _I)
+
+
+def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """The identities said between commas inside ``part`` (:data:`_EN_MID_APPOSITIVE`) that
+    no claim of ``found`` states yet."""
+    if "," not in part or _en_trim(part) is None:
+        return []
+    out: list[Candidate] = []
+    for m in _EN_MID_APPOSITIVE.finditer(part):
+        name, app = m.group("name") or m.group("name2"), m.group("app") or m.group("app2")
+        if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
+            continue
+        if _EN_SELF_NAMED.search(part, 0, m.start()):
+            continue  # "I'm Dan, the backend lead": the user, read by the identity rules
+        claim = f"{name} is {_lower_det(app)}"
+        if any(c is not None and f"{name} is" in c.claim for c in found):
+            continue
+        cand = make(claim, "relationship", None, "medium", rule="en.identity.inside")
+        if cand is not None:
+            out.append(cand)
+    return out
+
+
 def read_en_part(part: str) -> list[Candidate | None]:
+    """The facts of one English statement (:func:`_read_en_part`), then who the people named
+    between commas inside it are (:func:`_mid_appositives`)."""
+    found = _read_en_part(part)
+    return found + list(_mid_appositives(part, found))
+
+
+def _read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (a part of a sentence, :func:`_en_parts`): an
     identity said in passing first (:func:`_en_identity`), then the facts of the rest, read
     piece by piece (:func:`.split.split_facts`). When the rest is itself the person's role
@@ -1428,14 +1494,31 @@ def read_en_part(part: str) -> list[Candidate | None]:
         and ident.rule != "en.identity.kin"  # its condition was checked by ID_KIN_FIRST
         and (
             first.kind == "relationship"
-            or (first.rule or "").endswith("×report")
-            or (first.rule or "").startswith("en.fallback")
+            # a report by someone from a team of the user's own place ("Jordan from security
+            # said …") is read whole; from a named company, or in a role, the identity is a
+            # fact of its own ("Priya from Lanternfish Capital said …", "Our landlord, Mr.
+            # Petrakis, said …")
+            or (
+                (first.rule or "").endswith("×report")
+                and not _ID_NAMED.search(ident.claim, len(name))
+            )
+            # a rest only the fallback tier keeps, unless it carries a figure or a date
+            # ("The roof guy, Dmitri from Carver Roofing, quoted $9,400 …": two facts)
+            or (
+                (first.rule or "").startswith("en.fallback")
+                and (not _DIGIT.search(first.claim) or " is their " in ident.claim)
+            )
         )
     ):
         # "Kate from finance owns the billing reports": the rest is the person's role, one
         # relationship with the whole subject; a report ("Jordan from security said …") or a
-        # rest only the fallback tier keeps is read whole too.
-        return _en_split(part)
+        # rest only the fallback tier keeps is read whole too — unless the whole reading
+        # loses the rest ("Jun, our CTO, is in Seoul this week …" read whole keeps only "Jun,
+        # our CTO"): then the identity and the rest are two facts.
+        whole = _en_split(part)
+        tail = " ".join(first.claim.split()[-2:])
+        if any(c is not None and tail in c.claim for c in whole):
+            return whole
     if ident is not None and ident.rule == "en.identity.kin" and first is None:
         return _en_split(part)  # the condition was not kept
     out: list[Candidate | None] = [ident] if ident is not None else []

@@ -14,7 +14,11 @@ fact, and says which shapes are not facts at all (:data:`JUNK`).
     "I committed to sending Lena the deck by Thu" I × commit      → commitment
     "Note that the board meets on the 14th"      memory cue       → the rest, at least a fact
     "the meeting ended" / "sorry, I meant Jordan" / a dismissive aside → nothing
+    "Dmitri's fixing it tomorrow"                named × task     → commitment (with a when)
+    "route billing tickets to Keisha"            routing          → relationship
+    "exceptions need Gideon's sign-off"          thing × require  → decision
     fallback tier: "Wren turns 10 on August 2"   named × state    → fact
+                   "Camera-ready due Oct 14"     thing × due      → fact
                    "the pilot converted to …"    thing × change   → project_state
 
 Where they are read: :func:`frame_en` before the English sentence rules (junk and memory
@@ -79,6 +83,21 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "confirmed", "announced", "shared", "flagged", "pointed out", "noted", "heard",
             "texted", "emailed (?:me|us) (?:that|to say)", "wrote (?:that|to say)",
         ],
+        # Someone else's task in hand with a when: "Dmitri's fixing it tomorrow", "Priya is
+        # sending the deck on Friday". Not "doing" ("Maya is doing better this week"). (A duty taken over, "Dean's running training", is a
+        # role: the relationship rules read it.)
+        "task": [
+            "fixing", "sending", "bringing", "driving", "taking(?! over)", "writing",
+            "drafting", "booking", "sorting", "organising", "organizing", "cooking", "hosting",
+            "presenting", "reviewing", "collecting", "chasing", "calling", "ordering", "shipping",
+            "setting up", "dropping off", "picking up",
+        ],
+        # The same in the present tense, a set plan: "Kasia sends sneak peeks Friday", "Tobias
+        # brings the menu on Monday" (with a when too).
+        "task_simple": [
+            "sends", "delivers", "brings", "drops off", "picks up", "collects", "books",
+            "presents", "hosts", "reviews", "signs", "calls", "emails", "ships",
+        ],
         # A weak taste: a requirement when it has a deadline or is about an organisation
         # ("the client wants the MVP demoed by Q2"), a preference otherwise.
         "want": ["wants", "would like", "would love"],
@@ -94,6 +113,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "previously worked at", "was at",
             # someone else's offer: "Rutendo offered to read the draft"
             "offered to", "volunteered to",
+            # where someone gives their time: "she volunteers at the clinic", "he coaches the
+            # under 9s", "she commutes from Reading"
+            "volunteers", "coaches", "commutes",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
@@ -122,6 +144,25 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # now", "our IRB approval came through today", "the ARM64 wheels are building"
             "belongs to", "belong to", "came through", "are finally building", "is building",
             "are building", "cut their", "cut its", "dropped their", "doubled", "tripled",
+            # a thing set for a date: "the renovation starts Monday", "4.2.1 goes out Friday",
+            # "the postmortem is scheduled thu 2pm"
+            "starts", "kicks off", "goes out", "is scheduled", "are scheduled", "is booked for",
+            "are booked for", "is set for",
+            # a figure moving: "MTTR down from 47 to 31 min", "churn is up from 2% to 3%"
+            "down from", "up from", "is down from", "is up from",
+            # irregular pasts and particle verbs of a deal, a team or a price: "the Hargrove
+            # deal fell through", "the grant went through", "the kitchen quote came in at 14k",
+            # "Tidewater froze hiring", "the landlord sold the building"
+            "fell through", "fell thru", "went through", "went thru", "came thru", "came in at",
+            "came in", "went in", "fell apart", "went under", "went bust", "shut down",
+            "closed down", "pulled out", "backed out", "dropped out", "sold out", "ran out",
+            "froze", "sold", "won(?![’']t)", "rose", "fell", "grew", "dropped", "paid out",
+            # a value kept: "budget stays £48k", "the date stays Nov 2", "rate stays 2.85 a mile"
+            "stays", "remains", "is staying at", "stays at",
+            # a thing held up: "383 still waitin on the brake chamber part", "the permit is
+            # blocked on the survey", "the van is in the shop"
+            "waiting on", "waitin on", "is waiting on", "are waiting on", "is blocked on",
+            "are blocked on", "is blocked by", "is stuck on", "is in the shop", "is in for repair",
         ],
         # A person taking or leaving a role: "Camille became a core maintainer".
         "role": [
@@ -180,6 +221,7 @@ FRAMES: dict[tuple[str, str], tuple[str, str]] = {
     ("named", "believe"): ("fact", "medium"),
     ("named", "commit"): ("commitment", "medium"),
     ("named", "role"): ("relationship", "medium"),
+    ("named", "task"): ("commitment", "medium"),
     ("i", "commit"): ("commitment", "medium"),
     ("group", "prefer"): ("preference", "medium"),
 }
@@ -240,12 +282,16 @@ _EN_FRAME = re.compile(
     (?:\s+from\s+(?-i:[A-Z])[\w&'-]*(?:\s(?-i:[A-Z])[\w&'-]*){{0,2}})?  # "Gus from Pellucid"
     (?:,\s(?:our|my|the|their|his|her)\s[^,]{{2,60}},)?     # "Olu, our board observer, …"
     (?:\s+(?:also|just|still|now|really|actually|already|apparently|definitely))?
-    \s+(?:
+    (?:\s+(?:
         (?P<prefer>{_alt(_EN["prefer"])})
       | (?P<commit>{_alt(_EN["commit"])})
       | (?P<report>{_alt(_EN["report"])})
       | (?P<believe>{_alt(_EN["believe"])})
     )\b
+    | (?:\s+(?:is|are)|'s|’s)\s+                          # "Dean's running training"
+      (?P<task>{_alt(_EN["task"])})\b
+    | \s+(?P<task_simple>{_alt(_EN["task_simple"])})\b
+    )
     (?P<rest>.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -308,6 +354,32 @@ _EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b",
 # A reported complement that is the person's own taste: "(that) he prefers …".
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
+)
+# Who handles a kind of work now, told as a standing routing: "route billing tickets to
+# Keisha", "so design questions go to Marcus for now". Only "route" and "<requests> go to":
+# "send the invoice to Marcus" is a one-off task.
+_EN_ROUTED = _alt(en.ROUTED_ITEMS)
+_EN_ROUTING = re.compile(
+    rf"""
+    ^(?:(?:so|and|also|please|pls)\s+)*
+    (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
+      |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
+        are\s+routed)\s+(?:to|through|via))
+    \s+(?P<name>(?-i:[A-Z][a-z][\w-]*)(?:\s(?-i:[A-Z][a-z]+))?)\b
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+# A rule that something needs someone's approval: "exceptions need Gideon's sign-off", "any
+# API change requires two approvals", "refunds over $500 must get a lead's OK".
+_EN_REQUIRE_APPROVAL = re.compile(
+    r"""
+    ^(?:(?:all|any|every)\s+)?(?-i:[a-z$][\w$'-]*)(?:\s+[\w$'.-]+){0,5}?
+    \s+(?:need|needs|require|requires|must\s+(?:get|have)|has\s+to\s+(?:get|have)|
+       have\s+to\s+(?:get|have))\s+
+    (?:[\w$'’-]+\s+){0,3}?(?:approval|approvals|sign-off|signoff|sign\s+off|go-ahead|ok|okay)
+    \b[^?]*$
+    """,
+    re.IGNORECASE | re.VERBOSE,
 )
 # "According to Raj, Vantage is moving their HQ to Austin": the source leads.
 _EN_ACCORDING = re.compile(
@@ -467,7 +539,7 @@ _CJK_FRAME = {
         re.VERBOSE,
     ),
 }
-_VERB_CLASSES = ("prefer", "commit", "report", "believe")
+_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task", "task_simple")
 
 # The fallback tier's frames: a named person, a company or a thing as the subject of a plain
 # statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
@@ -502,6 +574,16 @@ _EN_WANT_REQUIREMENT = re.compile(
 _NOT_COMPLEMENT = re.compile(
     r"^(?:to|so)\b|^(?:it|this|that|yes|no)$|\"\"|“”|''|[?？]\s*$|^in\s+(?:slack|chat|the\s+\w+)\s*:",
     re.IGNORECASE,
+)
+
+
+# When a task in hand is due: "… tomorrow", "… on Friday", "… this weekend", "… by the 20th".
+_EN_TASK_WHEN = re.compile(
+    r"""\b(?:tomorrow|tmrw|tonight|today|this\s+(?:week|weekend|morning|afternoon|evening)
+      |next\s+(?:week|month|sprint)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day
+      |(?:by|before|on)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|eod|eow|end\s+of\s+(?:day|week)
+      |while\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|off|out))\b""",
+    re.IGNORECASE | re.VERBOSE,
 )
 
 
@@ -544,6 +626,16 @@ def frame_en(
 
 
 def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
+    m = _EN_REQUIRE_APPROVAL.match(s)
+    if m and not _FIRST_OR_SECOND.match(s):
+        # "exceptions need Gideon's sign-off", "refunds over $500 need a lead's approval": a
+        # standing rule (thing × require)
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), "decision", None, "high"), "frame:thing×require")
+    m = _EN_ROUTING.match(s)
+    if m and m.group("name").split()[0] not in _NOT_SUBJECT:
+        text = END_PUNCT.sub("", s)
+        return _tag(make(claim(text), "relationship", m.group("name"), "medium"), "frame:routing")
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
@@ -576,6 +668,9 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         rest = m.group("rest").strip(" ,:")
         if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
+        if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
+            return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
+        verb = "task" if verb == "task_simple" else verb
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
         kind, salience = FRAMES[("named", verb)]
@@ -747,6 +842,32 @@ def subject_view(s: str) -> str:
     return _EN_NAME_IS_PLACE.sub(r"\1 is ", s) if "'s" in s else s
 
 
+# The schedule verbs of the "change" class (a thing set for a date): of a named person, a
+# plain fact about them.
+_EN_KEPT_VALUE = re.compile(r"stays|remains|is\s+staying\s+at|stays\s+at", re.IGNORECASE)
+_EN_SCHEDULED = re.compile(
+    r"starts|kicks\s+off|goes\s+out|is\s+scheduled|are\s+scheduled|is\s+booked\s+for|"
+    r"are\s+booked\s+for|is\s+set\s+for",
+    re.IGNORECASE,
+)
+
+
+# A note of a thing due by a date, without a copula: "Camera-ready due Oct 14".
+_EN_BARE_DUE = re.compile(
+    r"""^(?!(?:i|we|you|it|this|that|they|he|she|there)\b)
+    (?:(?!(?:is|are|was|were|be|been)\b)[\w'’&-]+\s+){0,3}?
+    (?!(?:is|are|was|were|be|been)\b)[\w'’&-]+\s+due\s+(?:on\s+|by\s+|in\s+)?
+    (?=\d|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|
+      sep|oct|nov|dec)\w*\s+\d|next\s|tomorrow\b|the\s+\d|end\s+of\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+_EN_OWED_MONEY = re.compile(
+    r"^(?:\w+\s+){0,2}(?:balance|deposit|payment|installment|instalment)\b", re.IGNORECASE
+)
+
+
 def frame_state(
     s: str, claim: Callable[[str], str], named: bool, people: bool = False
 ) -> Candidate | None:
@@ -756,10 +877,20 @@ def frame_state(
     opens with a name; ``people``: it names a role or tie (left to the relationship rules)."""
     if _FIRST_OR_SECOND.match(s):
         return None
+    if _EN_BARE_DUE.match(s):
+        # "Camera-ready due Oct 14", "Balance due Nov 1!!", "RCA due Friday": a thing owed by
+        # a date, written as a note
+        owed = "commitment" if _EN_OWED_MONEY.search(s) else "fact"  # "Balance due Nov 1"
+        return _tag(make(claim(s), owed, None, "medium"), "frame:thing×due")
     m = _EN_STATE.match(subject_view(s))
     verb = next(
         (v for v in ("prefer", "want", "role", "change", "state") if m and m.group(v)), None
     )
+    if verb == "change" and named and m and _EN_KEPT_VALUE.fullmatch(m.group("change")):
+        return None  # "Dev stays home with Wren": a person's doing, not a value kept
+    if verb == "change" and m and _EN_SCHEDULED.fullmatch(m.group("change")):
+        if named:
+            verb = "state"  # "Oskar Vence starts Monday": a fact about the person
     if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:

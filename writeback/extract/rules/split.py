@@ -14,7 +14,9 @@ specific rule states drops out ("leave a TODO, I'll ping Marcus tomorrow"), and 
 
 English clauses with a subject of their own (see docs/extract.md, "One sentence, several
 facts"): a she/he clause about the person the group opens with continues it unless its kind
-or transience differs (:func:`_same_person`); a consequence that changes the subject and lasts
+or transience differs (:func:`_same_person`), or it is a plain fact of their life after a
+taste or a promise, or where they live or work after who they are (``en.LIFE_CLAUSE``); a
+standing routing ("…, route billing tickets to Keisha") is its own fact; a consequence that changes the subject and lasts
 is its own fact (:func:`_subject`, ``en.LASTING_CONSEQUENCE``); a bare noun phrase clause
 stands alone when a specific rule reads it (``en.BARE_NP_CLAUSE``); two environments are two
 facts; a short clause of another named person beside a salient one is read as its twin
@@ -105,6 +107,10 @@ _ANAPHORA = re.compile(
 )
 
 
+# Kinds that state a stance (a taste, a promise, a choice), not how things are.
+_STANCES = frozenset(("preference", "commitment", "decision"))
+
+
 def _same_fact(
     group: str, last: Candidate, piece: str, cand: Candidate, she_he: bool = False
 ) -> bool:
@@ -118,6 +124,8 @@ def _same_fact(
         # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
         # and a promise
         return not (cand.kind == "commitment" and (last.transient or _WHEN.search(cand.claim)))
+    if cand.rule == "frame:routing":
+        return False  # "Nadia is my executive assistant, route scheduling through her"
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
@@ -128,12 +136,24 @@ def _same_fact(
         # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
         # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
         return not _specific(cand)
+    if (
+        cand.kind == "relationship"
+        and last.kind not in ("relationship", "correction")
+        and _TIE_CLAUSE.match(piece)
+        and _same_person(group, piece)
+    ):
+        return False  # "Kofi is picking me up at the airport, he's our country director"
+    if last.kind == "relationship" and en.LIFE_CLAUSE.match(piece) and _same_person(group, piece):
+        return False  # "Okonkwo's wife is Adaeze, she volunteers at the clinic": two facts
     if _same_person(group, piece) and (
         (cand.kind, cand.transient) == (last.kind, last.transient)
         or last.kind == "relationship"
-        or not _specific(cand)
+        or (not _specific(cand) and not (last.kind in _STANCES and cand.kind == "fact"))
     ):
-        return True  # "Tom is our designer, he owns the status page copy": more about Tom
+        # "Tom is our designer, he owns the status page copy": more about Tom; not a taste or
+        # a promise, then a plain fact of their life ("Kwame prefers weekend shifts, he has
+        # classes during the week": two facts)
+        return True
     if last.kind == "correction":
         return True  # "不是Java，是Kotlin，后端全部用Kotlin写的": the correction's support
     if last.kind == "relationship" and not (_FIRST_OR_TEAM.match(piece) or _NEW_FACT.match(piece)):
@@ -160,6 +180,11 @@ _PERSON_START = re.compile(
 )
 
 
+# A clause that says who the person is: "…, Kofi is our country director".
+_TIE_CLAUSE = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+is\s+(?:our|my)\s",
+    re.IGNORECASE,
+)
 _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
 
 
@@ -209,6 +234,7 @@ def split_facts(
     alone: Callable[[str], Candidate | None] | None = None,
     written: list[str] | None = None,
     parallel: Callable[[str, Candidate, str], Candidate | None] | None = None,
+    keep_head: bool = False,
 ) -> list[Candidate | None]:
     """One sentence carrying several facts ("we're on k8s 1.27 and the upgrade is blocked on
     istio", "我叫陈峰，我的直属领导是Linda"). ``pieces`` cover the sentence end to end (an
@@ -223,7 +249,10 @@ def split_facts(
     pronoun was resolved to its name: a piece that continues a group joins it as written
     ("Tom is our designer, he owns the status page copy"). ``parallel(piece, sibling,
     sibling_text)`` reads a piece the rules do not keep on its own as the parallel of a salient
-    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one)."""
+    clause beside it ("Kofi is backend, Yara is design systems"; None when it is not one).
+    ``keep_head``: a group that is read as nothing whole (a trailing aside vetoes it: "Dark
+    theme everywhere please, including the coverage report, I read these at night") keeps
+    what a specific rule read in its first piece alone."""
     if not 1 < len(pieces) <= _MAX_PIECES:
         return [classify("".join(written or pieces))]
     if written is None or len(written) != len(pieces):
@@ -235,6 +264,8 @@ def split_facts(
     lead = ""
     taste: dict[int, Candidate] = {}
     made: dict[int, tuple[Candidate, str]] = {}  # a parallel clause read as its twin
+    # a group's first piece read alone, for a group a trailing aside vetoes whole
+    heads: dict[int, Candidate] = {}
     for piece, as_written in zip(pieces, written, strict=True):
         text = _JOINER.sub("", piece)
         bare = text.strip(" ，,、。.")
@@ -248,7 +279,12 @@ def split_facts(
             if (
                 cand is not None
                 and cand.salience != "low"
-                and (cand.kind == "decision" or en.LASTING_CONSEQUENCE.search(rest))
+                and (
+                    cand.kind == "decision"
+                    or en.LASTING_CONSEQUENCE.search(rest)
+                    # "… half term week so Dean's running training": a duty handed to someone
+                    or (cand.kind == "relationship" and _subject(rest) not in ("i", "we"))
+                )
             ):
                 groups.append(piece[: piece.index(text)] + rest)
                 lead, last = "", cand
@@ -300,14 +336,28 @@ def split_facts(
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
             groups.append(piece)
             lead, last = "", cand
+            if keep_head and cand.salience != "low" and _specific(cand):
+                heads[len(groups) - 1] = cand
+    swaps = [(w, p) for w, p in zip(written, pieces, strict=True) if w != p] if keep_head else []
+
+    def resolved(g: str) -> Candidate | None:
+        """The group with its pronouns named, when read as written it is nothing ("Maya wants
+        to be a marine biologist lol, she's obsessed with octopuses")."""
+        for w, p in swaps:
+            g = g.replace(w, p, 1)
+        return classify(_JOINER.sub("", g)) if swaps else None
+
     if len(groups) > 1 or groups and groups[0] != "".join(written):
         return [
             taste.get(i)
             or (made[i][0] if i in made and made[i][1] == g else None)
             or classify(_JOINER.sub("", g))
+            or resolved(g)
+            or heads.get(i)
             for i, g in enumerate(groups)
         ]
-    return [classify("".join(written))]
+    as_typed = "".join(written)
+    return [classify(as_typed) or resolved(as_typed) or heads.get(0)]
 
 
 def _memo(
