@@ -613,6 +613,11 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         assert isinstance(out, Candidate)
         return out
     s = st.s
+    if lang.hearsay is not None and lang.hearsay.search(s):
+        # "팀장님이 … 보고서 내래요": a named source's report, before the fallback's cues
+        framed = frame_cjk(s, code)
+        if framed is not None:
+            return framed
     fb = _fallback_cjk(s)
     if fb is not None and fb.salience != "low":
         return fb
@@ -965,6 +970,34 @@ def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# Who told the user a reported statement (``Lang.hearsay``), per language.
+_HEARSAY_SOURCE = {"ko": ko.HEARSAY_SOURCE}
+
+
+def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "선배가 서울에 있는 대학 assistant professor 자리 offer 받았대", "Butler 부분을 반으로
+    # 줄이라고 하셨어": what someone told the user, when it names who told it or holds
+    # something concrete (a number, a name in Latin letters, a date); else the fallback reads it
+    s, lang = st.s, st.lang
+    if lang.hearsay is None or not lang.hearsay.search(s) or lang.question.search(s):
+        return None
+    source = _HEARSAY_SOURCE.get(st.code)
+    if (
+        not (
+            (source is not None and source.search(s))
+            or _FB_CJK_STRONG.search(s)
+            or _CJK_WHEN_ANCHOR.search(s)
+            or _CJK_QUOTED_NAME.search(s)
+        )
+        or _FB_CJK_DEICTIC.search(s)
+        or _cjk_code_talk(s)
+        or frame_cjk(s, st.code) is not None  # "김 대표님은 … 거라고 했어요": the frame reads it
+    ):
+        return None
+    said = _CJK_CLAUSE.split(s)[-1]  # "오늘 … 갔는데, …": the day of the telling is not the fact's
+    return _made(make(s, "fact", None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
+
+
 # The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
@@ -994,6 +1027,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("project-state.outage", "project_state", _r_outage),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
+    Rule("hearsay", "fact", _r_hearsay),
 )
 
 

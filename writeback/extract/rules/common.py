@@ -114,6 +114,7 @@ class Lang:
     rel_late: _Rx | None = None  # checked after the transient and commitment rules
     rule: _Rx | None = None  # a team rule, not a personal taste ("…ルールになっている")
     project_topic: _Rx | None = None  # "締め切りは金曜日の予定です" is the project's schedule
+    hearsay: _Rx | None = None  # a statement ending as reported speech ("…바쁘대", "…하셨어")
 
 
 def _cut(sentence: str, cuts: list[int]) -> list[str]:

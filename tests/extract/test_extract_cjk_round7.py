@@ -1,0 +1,73 @@
+"""Behaviour of the zh/ja/ko reading families of issue 12, round 7 (code-switched speech:
+English words inside Chinese, Japanese and Korean clauses): each family is asserted on
+paraphrases from several domains, and on near-misses that must not fire."""
+
+from __future__ import annotations
+
+import pytest
+
+from writeback.extract.base import Candidate
+from writeback.extract.rules import RulesExtractor
+
+EX = RulesExtractor()
+
+
+def salient(text: str) -> list[Candidate]:
+    return [c for c in EX.extract(text) if c.salience in ("high", "medium")]
+
+
+def claims(text: str) -> list[str]:
+    return [c.claim for c in salient(text)]
+
+
+# --- Korean reported speech: "-대", "-래", "-라고 하셨어" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("선배가 서울에 있는 대학 assistant professor 자리 offer 받았대", "offer"),
+        ("미나한테 연락 왔는데, 요코하마 회사 일이 너무 바쁘대", "요코하마"),
+        ("Butler 부분을 반으로 줄이라고 하셨어", "Butler"),
+        ("팀장님이 다음 주 금요일까지 보고서 내래요", "보고서"),
+        ("엄마가 이번 주말에 온대", "주말"),
+        ("집주인이 내년 3월부터 월세 5만 원 올린다고 했어요", "월세"),
+        ("교수님이 chapter 3 는 다음 학기에 봐 주신대요", "chapter 3"),
+    ],
+)
+def test_korean_hearsay_is_a_fact(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "fact", [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "그거 진짜 맛있대",  # nothing concrete, nobody named
+        "뭐 먹을래요",  # "-ㄹ래요" asks what someone wants
+        "점심 같이 할래요",
+        "이 함수 왜 에러 난대?",  # a question about the code
+    ],
+)
+def test_korean_hearsay_near_misses(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_today_is_not_always() -> None:
+    # "오늘 " holds "늘 " (always): the day of a visit is no standing taste
+    found = salient("오늘 Esterházy 교수님 office hour 갔는데, chapter 2 에 theory 가 너무 많대")
+    assert found and all(c.kind != "preference" for c in found)
+    assert any(c.kind == "preference" for c in salient("저는 늘 아침에 커피를 마셔요"))
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("정정할게: 학회 발표는 둘째 날이 아니라 첫째 날 오전이래", "학회 발표는 첫째 날 오전이래"),
+        ("정정할게, 마감은 15일이 아니라 12일이야", "마감은 12일이야"),
+        ("수정할게: 모임은 토요일이 아니라 일요일이야", "모임은 일요일이야"),
+    ],
+)
+def test_casual_korean_correction_marker(text: str, claim: str) -> None:
+    found = salient(text)
+    assert [(c.claim, c.kind) for c in found] == [(claim, "correction")]
