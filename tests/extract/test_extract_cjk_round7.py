@@ -71,3 +71,29 @@ def test_today_is_not_always() -> None:
 def test_casual_korean_correction_marker(text: str, claim: str) -> None:
     found = salient(text)
     assert [(c.claim, c.kind) for c in found] == [(claim, "correction")]
+
+
+# --- Chinese modals as predicates; English nouns neither veto nor anchor alone -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("我的 student visa 明年 3月31号 到期", "3月31号"),
+        ("lab 里的韩国学长 서지우 说他可以帮我看 Korean sources", "Korean sources"),
+        ("房租合同下个月底到期", "到期"),
+        ("我的 advisor 佐伯老师说 chapter 2 的 draft 要在 11月15号 前交", "11月15号"),
+    ],
+)
+def test_chinese_modal_predicates_are_read(text: str, word: str) -> None:
+    assert any(word in c for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize("text", ["可以了", "这样可以", "嗯可以的", "会议室"])
+def test_chinese_modal_near_misses(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_japanese_nouns_with_modal_characters_stay_unread() -> None:
+    # 会 and 要 open Japanese nouns (会議, 必要): no new predicate there
+    assert claims("メンテナ会議のまとめ") == []

@@ -63,7 +63,8 @@ _FB_CJK_DEICTIC = re.compile(
 )
 _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
-    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以|不错|没问题|看起来|为什么|"
+    # "可以" as "fine" ("这样可以", "可以了"), not the modal "他可以帮我看 …"
+    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以(?![帮给替跟用去来做在把])|不错|没问题|看起来|为什么|"
     r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
     r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
     r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|配置里|配置文件|設定ファイル|설정 파일|"
@@ -86,6 +87,9 @@ _FB_CJK_VERBISH = re.compile(
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
 )
+# Chinese modals and changes of state, also predicates: "… 明年 3月31号 到期", "… 要在
+# 11月15号 前交", "他可以帮我看 …" (not read in Japanese, where 会 and 要 open nouns: 会議, 必要).
+_FB_ZH_VERBISH = re.compile(r"要|会|得|可以|到期|开始|结束|截止")
 # Any predicate at all, for a statement a kin/role + name opening already anchors.
 _FB_CJK_VERB_ANY = re.compile(
     r"[了过着]|[是有在要会去来做说想]|[るたいすでて]$|らしい|そう|って$|ます|です|"
@@ -140,7 +144,7 @@ _CJK_DATE_ANCHOR = re.compile(
 )
 
 
-def _fallback_cjk(s: str) -> Candidate | None:
+def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
     if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
         return None
@@ -151,7 +155,7 @@ def _fallback_cjk(s: str) -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
-    if not _FB_CJK_VERBISH.search(s):
+    if not (_FB_CJK_VERBISH.search(s) or code == "zh" and _FB_ZH_VERBISH.search(s)):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
         return make(s, "relationship", None, "medium")
@@ -618,8 +622,11 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         framed = frame_cjk(s, code)
         if framed is not None:
             return framed
-    fb = _fallback_cjk(s)
+    fb = _fallback_cjk(s, code)
     if fb is not None and fb.salience != "low":
+        if code == "zh" and not _FB_CJK_VERBISH.search(s):
+            # read only for its modal ("张主任说下周三开始…"): a frame names the subject first
+            return frame_cjk(s, code) or fb
         return fb
     if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
         return make(s, "fact", None, "low")
