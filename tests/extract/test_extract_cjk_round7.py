@@ -97,3 +97,45 @@ def test_chinese_modal_near_misses(text: str) -> None:
 def test_japanese_nouns_with_modal_characters_stay_unread() -> None:
     # 会 and 要 open Japanese nouns (会議, 必要): no new predicate there
     assert claims("メンテナ会議のまとめ") == []
+
+
+# --- a role word (English too) and a name of any script: the tie is a fact of its own -----
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("我的 advisor 佐伯老师说 chapter 2 的 draft 要在 11月15号 前交", "佐伯老师是我的advisor"),
+        ("学长 서지우 说他可以帮我看 Korean sources", "서지우是学长"),
+        ("我的 roommate Mina 下个月搬走", "Mina是我的roommate"),
+        (
+            "バイト先の店長の 稲葉さん、シフトの変更は必ず 2週間前に連絡してほしいって",
+            "稲葉さんは店長",
+        ),
+        ("研究室の先輩の山田さんが来月から京都に行きます", "山田さんは先輩"),
+        ("PM の佐藤さんと話して、検索機能は次のリリースから外すことになりました", "佐藤さんはPM"),
+    ],
+)
+def test_role_and_name_in_any_script_make_a_tie(text: str, tie: str) -> None:
+    found = salient(text)
+    assert any(c.claim == tie and c.kind == "relationship" for c in found), [
+        (c.claim, c.kind) for c in found
+    ]
+    assert any(c.claim != tie for c in found)  # the rest is still read
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("学会の懇親会で 洛北大学の 宮代先生 と知り合った", "宮代"),
+        ("先週のイベントで田中さんと知り合いました", "田中"),
+    ],
+)
+def test_meeting_someone_is_a_relationship(text: str, name: str) -> None:
+    found = [c for c in salient(text) if name in c.claim]
+    assert found and found[0].kind == "relationship"
+
+
+@pytest.mark.parametrize("text", ["店長の話", "我的 advisor 说得对", "学长说的"])
+def test_role_without_a_name_makes_no_tie(text: str) -> None:
+    assert not any("是" in c or "は" in c for c in claims(text) if c != text)

@@ -140,6 +140,11 @@ REL = [
         r"面倒を見|責任者|オーナー|メンテナ|引き継)"
     ),
 ]
+# "学会の懇親会で 洛北大学の 宮代先生 と知り合った": someone the user has come to know.
+REL_MET = re.compile(
+    NAME + r"\s?(?:さん|氏|様|くん|君|ちゃん|先生|教授)\s?と(?:知り合(?:った|いました|いになった)|"
+    r"知り合いになりました|つながった|繋がった)"
+)
 ROLE_PREFIX = (
     REL_WORDS + r"|営業|人事|経理|法務|総務|広報|開発|インフラ|デザイン|デザイナー|エンジニア|"
     r"QA|SRE|情シス|隣のチーム|別チーム|他部署|取引先|クライアント|お客さん|顧客|先方|本部長|"
@@ -177,14 +182,17 @@ KIN_NAMED = re.compile(
                  転勤|転職|病気|部活|塾|受験|結婚|妊娠|出産|友達|方|ほう|子|話|件|ため|お)
                [\u4e00-\u9fff\u3005]{1,3}|[\u30a1-\u30fa\u30fc]{2,6}|[A-Z][a-z]+)
       (?P<hon>さん|くん|君|ちゃん)?
-    | (?P<role>"""
+    | (?:[^\s、。はがをにで]{1,6}?の)?                  # "バイト先の店長の 稲葉さん"
+      (?P<role>"""
     + REL_WORDS
     + r"""|師長|副師長|主任|係長|室長|指導教員|担任|教授|准教授|助教|監督|コーチ|
-           デザイナー|エンジニア|営業|人事|経理|大家|主治医)の
+           デザイナー|エンジニア|営業|人事|経理|大家|主治医|店長|指導教官|
+           # English role words in Japanese speech: "advisor の 佐伯先生"
+           advisor|supervisor|PI|TA|boss|manager)\s?の\s?
       (?P<rname>[\u4e00-\u9fff\u3005]{1,4}?|[\u30a1-\u30fa\u30fc]{2,8}?|[A-Z][a-z]+)
       (?P<rhon>さん|氏|様|くん|君|ちゃん|先生)
     )
-    (?=が|は|も|に|と)
+    (?=が|は|も|に|と|、)
     """,
     re.VERBOSE,
 )
@@ -297,7 +305,7 @@ LANG = Lang(
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
-    rel=[*REL, REL_ROLE_NAME, REL_TOPIC_NAME],
+    rel=[*REL, REL_ROLE_NAME, REL_TOPIC_NAME, REL_MET],
     rel_noname=REL_NONAME,
     transient=(HEALTH, TRAVEL, LOCATION, MOOD, SCHEDULE),
     commit=COMMIT,

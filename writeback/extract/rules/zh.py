@@ -131,12 +131,21 @@ REL = [
 # Not a client, landlord or shop hand ("客户李女士…", "房东刘阿姨说…"): who they are to the user
 # is the business at hand, not a tie worth keeping. Without a name ("我女儿今年上小学了") the sentence stays one relationship, as the
 # development set labels it.
+# English role words said inside Chinese: "我的 advisor", "second reader", "室友".
+EN_ROLES = (
+    "advisor|adviser|supervisor|mentor|roommate|flatmate|boss|manager|PI|TA|"
+    "co-?author|collaborator|second[ ]reader|senpai"
+)
 KIN_WORDS = (
     "老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|"
     "对象|室友|朋友|合伙人|师兄|师姐|师弟|师妹|学长|学姐|学弟|学妹|同学|同事|发小|闺蜜|表哥|表姐|"
     "表弟|表妹|堂哥|堂姐|舅舅|姑姑|阿姨|叔叔|婆婆|公公|岳父|岳母|新同事|经理|副经理|店长|主管|"
-    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监"
+    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监|" + EN_ROLES
+    # the English role words of code-switched speech ("我的 advisor 佐伯老师", "室友 Mina")
 )
+# A person named in a foreign script or with a title after a surname of any origin: "佐伯老师"
+# (a Japanese surname), "서지우" (a Korean name), "千夏さん" is not read here.
+FOREIGN_NAME = r"[\u4e00-\u9fff]{2}(?:老师|教授)|[가-힣]{2,3}(?![가-힣])|[\u30a1-\u30fa\u30fc]{2,6}"
 # Common surnames, for a full name run into the words after it ("CTO周明下个月离职").
 SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
@@ -146,16 +155,19 @@ SURNAMES = (
 KIN_NAMED = re.compile(
     r"""
     ^(?:[^，,。：:]{1,6}[：:，,]\s*)?                     # a lead: "注意：", "顺便说一下，"
-    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?
+    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?\s?
     (?P<kin>"""
     + KIN_WORDS
-    + r""")
+    + r""")\s?
     (?P<name>
       (?!小时|小学|小区|小孩|小组|小心|小说|小朋友|小程序|小红书|小米|小票|小店|小事|小姐|
          老家|老师|老板|老是|老了|老婆|老公|阿姨|阿里|小姑)
       (?:小|阿|老)[\u4e00-\u9fff]                       # 小雨, 阿珍, 老周
     | (?P<dup>[\u4e00-\u9fff])(?P=dup)                   # 豆豆
     | [A-Z][a-z]+                                       # Leo
+    | (?:"""
+    + FOREIGN_NAME
+    + r""")                                             # 佐伯老师, 서지우
     | ["""
     + SURNAMES
     + r"""](?:女士|先生|总|姐|哥|老师|医生|律师)   # 李女士, 王总
