@@ -139,3 +139,36 @@ def test_meeting_someone_is_a_relationship(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["店長の話", "我的 advisor 说得对", "学长说的"])
 def test_role_without_a_name_makes_no_tie(text: str) -> None:
     assert not any("是" in c or "は" in c for c in claims(text) if c != text)
+
+
+# --- Japanese: a comparison given as a reason is no taste; "基本" makes a request standing ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "日本語の方が得意だけど audience は韓国とアメリカの人が多いから",
+        "返信は日本語より中国語の方が楽だから",
+        "電車の方が早いので",
+    ],
+)
+def test_japanese_reason_comparison_is_no_preference(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("返信は日本語より中国語の方が楽だから、基本 中国語で返事して", "中国語で返事"),
+        ("基本的に、コメントは英語で書いてください", "英語"),
+        ("私は紅茶の方が好きです", "紅茶"),
+        ("Python の方が好きだから", "Python"),
+    ],
+)
+def test_japanese_standing_request_and_real_taste(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "preference", [(c.claim, c.kind) for c in salient(text)]
+
+
+def test_basic_as_a_noun_is_no_standing_request() -> None:
+    assert claims("基本設計を書いて") == []

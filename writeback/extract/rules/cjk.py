@@ -917,6 +917,11 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
         # "오늘 이거 마무리해야 돼요": about the thing at hand
         return VETO
+    if st.code == "ja" and ja.REASON_ONLY.search(s):
+        # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
+        # made it one
+        if not ja.PREF.search(s.replace("の方が", "が")):
+            return None
     # Team tooling ("チームでは X を使っています") and team rules are project state.
     if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
         lang.rule is not None and lang.rule.search(s)

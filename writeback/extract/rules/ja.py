@@ -290,6 +290,12 @@ PROJECT = re.compile(
     r"(?:ルール|決まり|規則|慣習|慣例|方針|必須)(?:に|と)?(?:なって|です|だ|がある)"
 )
 FIRST = re.compile(r"^(?:私|僕|俺|うち|我々|私たち|僕ら)")
+# A comparison given as a reason and nothing else: "返信は日本語より中国語の方が楽だから",
+# "日本語の方が得意だけど audience は…多いから" explain a request or a decision; "の方が" there
+# is no taste of its own.
+REASON_ONLY = re.compile(
+    r"の方が[^、。]*(?:から|ので|ため|けど|けれど)(?:[、,].*(?:から|ので|ため))?$"
+)
 TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
 
 LANG = Lang(
@@ -301,7 +307,10 @@ LANG = Lang(
     hedge=HEDGE,
     lead=LEAD,
     standing=STANDING,
-    standing_any=re.compile(r"今後|これから(?:は|も)|必ず|常に|毎回|絶対に?"),
+    # "基本 中国語で返事して", "基本的には敬語で": as a rule (not the noun "基本設計")
+    standing_any=re.compile(
+        r"今後|これから(?:は|も)|必ず|常に|毎回|絶対に?|基本(?:的に)?(?:は)?(?=[\s、,])"
+    ),
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
