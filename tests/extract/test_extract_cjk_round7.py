@@ -172,3 +172,49 @@ def test_japanese_standing_request_and_real_taste(text: str, word: str) -> None:
 
 def test_basic_as_a_noun_is_no_standing_request() -> None:
     assert claims("基本設計を書いて") == []
+
+
+# --- when and where, said after the sentence; a timetable is no identity -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("入管の appointment 取れた。1月9日 の 10時、品川。", ("入管", "1月9日", "品川")),
+        (
+            "夏の research trip、金沢の archive に行くことにした。8月の第2週、5日間。",
+            ("金沢", "8月"),
+        ),
+        ("선배가 assistant professor 자리 offer 받았대! 3월부터래", ("offer", "3월부터")),
+        ("歯医者の予約取れた。来週の火曜、15時半。", ("歯医者", "来週の火曜")),
+    ],
+)
+def test_a_when_fragment_continues_the_sentence_before(text: str, words: tuple[str, ...]) -> None:
+    found = claims(text)
+    assert any(all(w in c for w in words) for c in found), found
+    assert len(found) == 1, found
+
+
+def test_a_dated_statement_of_its_own_stands_alone() -> None:
+    found = claims("来週から夜勤です。3月5日に引っ越しします。")
+    assert len(found) == 2, found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "佐伯先生の学部生向け class 'Intro to Japanese Literature'、毎週 水曜 3限",
+            ("Intro", "水曜"),
+        ),
+        ("娘のピアノ教室、毎週 土曜 10時", ("ピアノ", "土曜")),
+    ],
+)
+def test_a_timetable_is_a_fact(text: str, words: tuple[str, ...]) -> None:
+    found = [c for c in salient(text) if all(w in c.claim for w in words)]
+    assert found and found[0].kind == "fact", [(c.claim, c.kind) for c in salient(text)]
+
+
+def test_a_bare_timetable_says_nothing() -> None:
+    assert claims("毎週 水曜 3限") == []
+    assert any(c.kind == "fact" for c in salient("毎朝ジョギングしています"))

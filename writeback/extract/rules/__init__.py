@@ -298,6 +298,25 @@ _FRAGMENT = re.compile(
     [a-z£$€]""",
     re.VERBOSE,
 )
+# A CJK sentence that only says when (and where) something of the sentence before happens:
+# "1月9日 の 10時、品川。", "8月の第2週、5日間。", "3월부터래" — a date first, no predicate of its
+# own, short. It continues the sentence before it on its line.
+_CJK_FRAGMENT = re.compile(
+    r"""^(?=.{2,24}$)
+    (?:\d{1,4}\s?(?:月|日|号|월|일)|来週|再来週|来月|再来月|下周|下个月|下下周|다음\s?(?:주|달))
+    (?![^。！？!?]*(?:ます|です|でした|ました|する|した|[るただ]$|[了是要会在]|[다요]$|했|해|돼|됐|하))
+    [^?？]*$""",
+    re.VERBOSE,
+)
+
+
+def _cjk_comma(piece: str) -> str:
+    """The clause comma of the language ``piece`` is written in."""
+    if re.search(r"[가-힣]", piece):
+        return ", "
+    return "、" if re.search(r"[\u3040-\u30ff]", piece) else "，"
+
+
 # A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
 # "80) " of an enumeration; its ")" is hidden from the sentence cutter.
 _PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
@@ -347,8 +366,13 @@ def _sentences(
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
             cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
         exclaimed = False  # the last piece of this line ended with "!"
+        held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if piece and len(out) > held and _CJK_FRAGMENT.match(piece):
+                # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
+                out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
+                continue
             if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
                 # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
                 out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)

@@ -87,6 +87,12 @@ _FB_CJK_VERBISH = re.compile(
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
 )
+# A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
+# "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
+_CJK_TIMETABLE = re.compile(
+    r"(?<=.{4}[、，,])\s?(?:毎週|隔週|每周|每星期|매주|격주)\s?(?:[月火水木金土日]曜日?|周?[一二三四五六日]|"
+    r"[월화수목금토일]요일)[\s\d限時点시半分午前後上下晚早오전후저녁아침]*$"
+)
 # Chinese modals and changes of state, also predicates: "… 明年 3月31号 到期", "… 要在
 # 11月15号 前交", "他可以帮我看 …" (not read in Japanese, where 会 and 要 open nouns: 会議, 必要).
 _FB_ZH_VERBISH = re.compile(r"要|会|得|可以|到期|开始|结束|截止")
@@ -155,7 +161,16 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
-    if not (_FB_CJK_VERBISH.search(s) or code == "zh" and _FB_ZH_VERBISH.search(s)):
+    if not (
+        _FB_CJK_VERBISH.search(s)
+        or code == "zh"
+        and _FB_ZH_VERBISH.search(s)
+        # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
+        # then when and where
+        or any(_FB_CJK_VERBISH.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
+        # "佐伯先生の … class 'Intro to Japanese Literature'、毎週 水曜 3限": a timetable
+        or _CJK_TIMETABLE.search(s)
+    ):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
         return make(s, "relationship", None, "medium")
