@@ -218,3 +218,25 @@ def test_a_timetable_is_a_fact(text: str, words: tuple[str, ...]) -> None:
 def test_a_bare_timetable_says_nothing() -> None:
     assert claims("毎週 水曜 3限") == []
     assert any(c.kind == "fact" for c in salient("毎朝ジョギングしています"))
+
+
+# --- a request for whenever something recurs is a standing taste --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("내 한국어 아직 서툴러서, 한국어로 대답할 때는 쉬운 표현으로 써 줘", "쉬운 표현"),
+        ("코드 리뷰할 때는 타입 힌트도 꼭 봐 줘", "타입 힌트"),
+        ("中文回答的时候简短一点", "简短"),
+        ("我不太喜欢你的回答太长", "太长"),
+    ],
+)
+def test_request_for_a_recurring_case_is_a_preference(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "preference", [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize("text", ["내일 만날 때는 노트북 가져와 줘", "你的回答不对"])
+def test_one_off_request_or_remark_on_the_answer_is_no_taste(text: str) -> None:
+    assert claims(text) == []

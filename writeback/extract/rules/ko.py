@@ -257,7 +257,11 @@ LANG = Lang(
     hedge=HEDGE,
     lead=LEAD,
     standing=STANDING,
-    standing_any=re.compile(r"앞으로|항상|매번|절대로?|언제나"),
+    # "한국어로 대답할 때는 쉬운 표현으로 써 줘": a request for whenever something recurs
+    standing_any=re.compile(
+        r"앞으로|항상|매번|절대로?|언제나|"
+        r"^(?!.*(?:내일|모레|오늘|이번|다음|지금))(?=.*[" + _RIEUL_FINAL + r"]\s?때(?:는|마다|엔))"
+    ),
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,

@@ -18,7 +18,8 @@ QUESTION = re.compile(
 )
 ASSISTANT = re.compile(
     r"你(?:刚才|刚刚|之前|上面|前面|上次|一开始)?(?:说|猜|提到|讲|建议|以为|写|推荐|认为|回答)|"
-    r"你的(?:回答|建议|答案|说法|猜测)"
+    # not a taste about the answers: "我不太喜欢你的回答太长"
+    r"(?<!喜欢)(?<!讨厌)(?<!受不了)你的(?:回答|建议|答案|说法|猜测)"
 )
 QUOTED = re.compile(
     r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
@@ -261,7 +262,10 @@ LANG = Lang(
     hedge=HEDGE,
     lead=LEAD,
     standing=STANDING,
-    standing_any=re.compile(r"以后|今后|从现在开始|一律|永远|始终|每次都|统一"),
+    # "用中文回答的时候简短一点": a request for whenever something recurs
+    standing_any=re.compile(
+        r"以后|今后|从现在开始|一律|永远|始终|每次都|统一|(?:回答|回复|写)[^，,。]{0,6}的时候"
+    ),
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
