@@ -240,3 +240,45 @@ def test_request_for_a_recurring_case_is_a_preference(text: str, word: str) -> N
 @pytest.mark.parametrize("text", ["내일 만날 때는 노트북 가져와 줘", "你的回答不对"])
 def test_one_off_request_or_remark_on_the_answer_is_no_taste(text: str) -> None:
     assert claims(text) == []
+
+
+# --- an English question opening a CJK sentence; settled plans; a stretch of days off -----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the difference between 'hermeneutics' 和 'exegesis' 啊 我总是搞混",
+        "how do I 把这个 PDF 转成 Word",
+        "is there 更好的 translation 吗",
+        "我打算怎么写这个函数？",
+    ],
+)
+def test_english_question_lead_yields_nothing(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我打算寒假不回杭州了, 机票太贵", "打算下周把云开发换成自建后端", "我们打算明年搬到深圳"],
+)
+def test_settled_chinese_plan_is_a_decision(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "decision", [(c.claim, c.kind) for c in found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "古書店のバイト、年末は 12月28日 から 1月4日 まで休み",
+        "来月の連休は実家に帰省します",
+        "夏休みは8月10日から休暇です",
+    ],
+)
+def test_japanese_stretch_of_days_is_a_situation(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].transient, [(c.claim, c.kind) for c in found]
+
+
+def test_a_plain_outing_plan_stays_no_decision() -> None:
+    assert not [c for c in salient("我打算周末去爬山") if c.kind == "decision"]

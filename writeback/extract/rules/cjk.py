@@ -561,6 +561,14 @@ def _cjk_style_request(s: str) -> bool:
     )
 
 
+# An English question opening a CJK clause ("what's the difference between 'hermeneutics' 和
+# 'exegesis' 啊 我总是搞混"): a question, whatever words follow.
+_EN_QUESTION_LEAD = re.compile(
+    r"(?i:what(?:'s|\s+is|\s+are|\s+do|\s+does)|how\s+(?:do|does|can|should|to)|why\s+(?:do|does|is)|"
+    r"is\s+there|are\s+there|can\s+you|could\s+you)\b"
+)
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
@@ -583,7 +591,9 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        is_q = bool(lang.question.search(c if not last else clause.strip()))
+        is_q = bool(lang.question.search(c if not last else clause.strip())) or bool(
+            _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
+        )
         is_req = bool(lang.request.search(c)) or (
             last and lang.request_last is not None and lang.request_last.search(c)
         )
