@@ -282,3 +282,29 @@ def test_japanese_stretch_of_days_is_a_situation(text: str) -> None:
 
 def test_a_plain_outing_plan_stays_no_decision() -> None:
     assert not [c for c in salient("我打算周末去爬山") if c.kind == "decision"]
+
+
+# --- a list of days is no dated clause; a family event is no name ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "打工那边的店长说下个月开始 shift 从每周 3 天改成 2 天, 周二和周六",
+        "瑜伽课改到每周两次，周二和周四",
+    ],
+)
+def test_a_list_of_days_stays_with_its_clause(text: str) -> None:
+    found = claims(text)
+    assert not any(c.startswith("周二") for c in found), found
+
+
+def test_a_dated_clause_with_a_predicate_still_stands() -> None:
+    assert "下周三签合同" in claims("客户李女士决定买浦东那套两居室了，下周三签合同")
+
+
+@pytest.mark.parametrize(
+    "text", ["엄마 생신이 12월 20일이라 선물 보내야 돼", "아빠 환갑이 내년 3월이야"]
+)
+def test_a_family_event_is_no_kin_name(text: str) -> None:
+    assert not any(c.rule == "cjk.identity.kin" for c in salient(text)), claims(text)

@@ -335,6 +335,13 @@ _CJK_WHEN_ONLY = re.compile(
 )
 
 
+# What follows a date when it is only more dates: "和周六", "、周四", "이랑 금요일".
+_CJK_MORE_DATES = re.compile(
+    r"(?:\s?(?:和|与|跟|及|或|、|,|と|や|か|이랑|랑|하고|와|과)\s?"
+    r"(?:周|星期|礼拜)?[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일)+"
+)
+
+
 def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
     """A subject-less clause that opens on a date and has its own predicate (see
     ``_CJK_DATED_LEAD``), as a fact for now."""
@@ -346,6 +353,7 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
     if (
         len(rest) < 2
         or _CJK_WHEN_ONLY.search(rest)
+        or _CJK_MORE_DATES.fullmatch(rest)  # "周二和周六": a list of days, no predicate
         or lang.request.search(text)
         or lang.question.search(text)
         or _FB_CJK_CODE.search(rest)
