@@ -308,3 +308,16 @@ def test_a_dated_clause_with_a_predicate_still_stands() -> None:
 )
 def test_a_family_event_is_no_kin_name(text: str) -> None:
     assert not any(c.rule == "cjk.identity.kin" for c in salient(text)), claims(text)
+
+
+# --- a CJK status list item without a verb is a status ------------------------------------
+
+
+def test_cjk_status_items_are_project_state() -> None:
+    text = "- 芋泥系列卖断货\n- 포스기 토스플레이스로 교체 완료\n- 棚卸し完了、在庫差異なし"
+    found = salient(text)
+    assert len(found) == 3 and all(c.kind == "project_state" for c in found), found
+
+
+def test_cjk_todo_and_question_items_are_not() -> None:
+    assert claims("- 帮我改一下菜单\n- 为什么库存不对？\n- この関数を直してください") == []

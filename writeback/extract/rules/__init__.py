@@ -86,6 +86,7 @@ from writeback.extract.rules.cjk import (
     _LANGS,
     _cjk_fact_pieces,
     cjk_segments,
+    cjk_status_item,
     classify_cjk_piece,
     kin_tie,
 )
@@ -612,6 +613,10 @@ def _status_item(
         # an open status ("waiting on deposit", "need driver") holds for now, a finished
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
+        return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    if cjk_status_item(item):
+        # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
+        # left out (or a noun for one) is a status all the same
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
     return found
 

@@ -577,6 +577,25 @@ _EN_QUESTION_LEAD = re.compile(
 )
 
 
+def cjk_status_item(item: str) -> bool:
+    """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
+    완료"): no request or question cut from it, no code or chatter, a few words long."""
+    code = "ko" if re.search(r"[가-힣]", item) else "ja" if re.search(r"[ぁ-んァ-ヶ]", item) else ""
+    if not code and re.search(r"[\u4e00-\u9fff]", item):
+        code = "zh"
+    if not code:
+        return False
+    text = END_PUNCT.sub("", item).strip()
+    kept = _cjk_trim(text, _LANGS[code])
+    return (
+        kept == text
+        and len(text) >= 5
+        and not _FB_CJK_DEICTIC.search(text)
+        and not _FB_CJK_CODE.search(text)
+        and not _CJK_CHATTER.search(text)
+    )
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
