@@ -321,3 +321,25 @@ def test_cjk_status_items_are_project_state() -> None:
 
 def test_cjk_todo_and_question_items_are_not() -> None:
     assert claims("- 帮我改一下菜单\n- 为什么库存不对？\n- この関数を直してください") == []
+
+
+# --- a system named in Latin letters going down is an outage -------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Redis昨晚挂了两个小时，现在恢复了",
+        "Jenkins 又挂了，今天发不了版",
+        "電子顕微鏡は年内いっぱいメンテナンスで使えません",
+        "GitLab 서버가 다운돼서 배포 못 해요",
+    ],
+)
+def test_latin_named_system_down_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "project_state", [(c.claim, c.kind) for c in found]
+
+
+@pytest.mark.parametrize("text", ["React 报错了", "这个 API 挂了吗", "API 挂了怎么办"])
+def test_code_errors_and_questions_are_no_outage(text: str) -> None:
+    assert claims(text) == []

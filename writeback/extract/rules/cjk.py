@@ -1016,8 +1016,10 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
 # Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
 # 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
 _CJK_OUTAGE = re.compile(
-    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드)"
-    r"[^，,、。]{0,12}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
+    # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
+    r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
+    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
 )
 _CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
 
