@@ -7,7 +7,8 @@ How a turn is read:
    chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
    state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
    a texted one where a new statement starts (:func:`_clauses`).
-2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
+2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``; a short
+   CJK sentence that only says when continues the one before it: ``_CJK_FRAGMENT``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
    "I always use pnpm". When the *first* clause is a request or question the sentence
