@@ -343,3 +343,21 @@ def test_latin_named_system_down_is_project_state(text: str) -> None:
 @pytest.mark.parametrize("text", ["React 报错了", "这个 API 挂了吗", "API 挂了怎么办"])
 def test_code_errors_and_questions_are_no_outage(text: str) -> None:
     assert claims(text) == []
+
+
+# --- a request-shaped clause after "X说" is still what X said ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("佐伯老师说他更喜欢我用 Chicago style 的 footnotes, 不要 MLA", ("Chicago", "MLA")),
+        ("王总说不要再用 MySQL 了，改成 Postgres", ("MySQL", "Postgres")),
+    ],
+)
+def test_reported_request_stays_with_the_report(text: str, words: tuple[str, ...]) -> None:
+    assert any(all(w in c for w in words) for c in claims(text)), claims(text)
+
+
+def test_a_request_to_the_assistant_after_a_report_is_still_cut() -> None:
+    assert not any("帮我" in c for c in claims("老板说下周要重构，帮我看看这个函数"))

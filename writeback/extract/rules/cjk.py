@@ -577,6 +577,12 @@ _EN_QUESTION_LEAD = re.compile(
 )
 
 
+# A clause reporting what someone else said ("佐伯老师说…"); a request-shaped clause after it
+# ("不要 MLA") goes on with what they said, unless it speaks to the assistant ("你…", "帮我…").
+_ZH_REPORTED = re.compile(r"^[^，,。]{1,12}?(?<!你)(?<!我)说(?!明|一下|下)")
+_ZH_TO_ME = re.compile(r"你|帮我|给我|请|麻烦|能不能|可以帮")
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
@@ -626,6 +632,8 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
             return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+        if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
+            is_req = False  # "佐伯老师说他更喜欢…, 不要 MLA": still what the teacher said
         if is_q or is_req:
             break
         kept += clause + seps[i]
