@@ -361,3 +361,34 @@ def test_reported_request_stays_with_the_report(text: str, words: tuple[str, ...
 
 def test_a_request_to_the_assistant_after_a_report_is_still_cut() -> None:
     assert not any("帮我" in c for c in claims("老板说下周要重构，帮我看看这个函数"))
+
+
+# --- a request inside a message pasted over several lines asks the user --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "佐伯先生から mail:\n\n「周さん\n来週の面談は 木曜 14時 からに変更してください。"
+            "研究室ではなく、図書館の 3階 で。\n佐伯」\n\nまた変更か…",
+            ("木曜 14時", "図書館"),
+        ),
+        (
+            "王老师发来:\n「小周\n下周三的组会改到下午3点，请提前把 slides 发给我。\n王」",
+            ("下周三", "slides"),
+        ),
+        (
+            "부장님 메일:\n「민수 씨\n다음 주 월요일까지 견적서 보내 주세요.\n박」",
+            ("월요일", "견적서"),
+        ),
+    ],
+)
+def test_pasted_message_request_is_the_users_plan(text: str, words: tuple[str, ...]) -> None:
+    found = [c for c in salient(text) if all(w in c.claim for w in words)]
+    assert found and found[0].kind == "project_state" and found[0].transient, claims(text)
+
+
+def test_undated_pasted_request_and_plain_requests_stay_unread() -> None:
+    assert claims("「田中さん\nこの資料を確認してください。\n佐藤」") == []
+    assert claims("来週の月曜までにこの資料を確認してください") == []

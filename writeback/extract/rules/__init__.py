@@ -86,6 +86,7 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_mail_request,
     cjk_segments,
     cjk_status_item,
     classify_cjk_piece,
@@ -312,6 +313,11 @@ _CJK_FRAGMENT = re.compile(
 )
 
 
+# A sentence of a pasted message that ends on a particle, its verb left to the sentence before
+# ("研究室ではなく、図書館の 3階 で。").
+_MAIL_ELLIPSIS = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\w]\s?(?:で|に|へ|まで|から)[。.！!]?$")
+
+
 def _cjk_comma(piece: str) -> str:
     """The clause comma of the language ``piece`` is written in."""
     if re.search(r"[가-힣]", piece):
@@ -326,16 +332,22 @@ _PAREN_MARK = "\ue0ff"
 
 
 def _sentences(
-    text: str, items: set[int] | None = None, promised: set[int] | None = None
+    text: str,
+    items: set[int] | None = None,
+    promised: set[int] | None = None,
+    mailed: set[int] | None = None,
 ) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
     gets the indices of the sentences that are items of a list (two or more "- " lines),
-    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``)."""
+    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``),
+    ``mailed`` those inside a pasted message quoted over several lines ("「周さん / … / 佐伯」")."""
     text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
     lines = []
     bullets: set[str] = set()
     promises: set[str] = set()  # items under "things I promised people this week:"
     label_promises = False
+    mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
+    in_mail = False
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -358,6 +370,11 @@ def _sentences(
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
+        if line.lstrip().startswith("「") and "」" not in line:
+            in_mail = True
+        if in_mail:
+            mail.add(line.strip())
+            in_mail = "」" not in line
         lines.append(line.strip())
     lines = _unwrap(lines)
     out: list[str] = []
@@ -371,6 +388,16 @@ def _sentences(
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if (
+                piece
+                and mailed is not None
+                and line in mail
+                and len(out) - 1 in mailed
+                and _MAIL_ELLIPSIS.search(piece)
+            ):
+                # "…変更してください。研究室ではなく、図書館の 3階 で。": the message goes on
+                out[-1] = out[-1].rstrip("。！!？?.… ") + "、" + piece
+                continue
             if piece and len(out) > held and _CJK_FRAGMENT.match(piece):
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
@@ -383,6 +410,8 @@ def _sentences(
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+                if mailed is not None and line in mail:
+                    mailed.add(len(out))
                 if listed and items is not None and line in bullets:
                     items.add(len(out))
                     if promised is not None and line in promises:
@@ -722,7 +751,8 @@ class RulesExtractor:
         budget = _MAX_READ
         items: set[int] = set()
         promised: set[int] = set()
-        sentences = _sentences(text, items, promised)[:_MAX_SENTENCES]
+        mailed: set[int] = set()
+        sentences = _sentences(text, items, promised, mailed)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -761,6 +791,8 @@ class RulesExtractor:
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
+            elif i in mailed and (asked := cjk_mail_request(sentence, code)) is not None:
+                found = [asked]  # "「… 来週の面談は 木曜 14時 からに変更してください …」"
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""

@@ -583,6 +583,21 @@ _ZH_REPORTED = re.compile(r"^[^，,。]{1,12}?(?<!你)(?<!我)说(?!明|一下|�
 _ZH_TO_ME = re.compile(r"你|帮我|给我|请|麻烦|能不能|可以帮")
 
 
+def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
+    """A request inside a message someone pasted ("「周さん / 来週の面談は 木曜 14時 からに変更
+    してください。…」"): it asks the user, not the assistant, and with a date or time in it it
+    is the user's plan for now (rule ``cjk.mail-request``)."""
+    lang = _LANGS[code]
+    text = END_PUNCT.sub("", sentence).strip(" 「」")
+    asks = any(
+        lang.request.search(c) or (lang.request_last is not None and lang.request_last.search(c))
+        for c in _CJK_CLAUSE.split(text)
+    )
+    if not asks or not _CJK_WHEN_ANCHOR.search(text) or lang.question.search(text):
+        return None
+    return make(text, "project_state", None, "medium", True, rule="cjk.mail-request")
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
