@@ -394,11 +394,17 @@ def _sentences(
                 and line in mail
                 and len(out) - 1 in mailed
                 and _MAIL_ELLIPSIS.search(piece)
+                and len(out[-1]) + len(piece) < _MAX_SENTENCE
             ):
                 # "…変更してください。研究室ではなく、図書館の 3階 で。": the message goes on
                 out[-1] = out[-1].rstrip("。！!？?.… ") + "、" + piece
                 continue
-            if piece and len(out) > held and _CJK_FRAGMENT.match(piece):
+            if (
+                piece
+                and len(out) > held
+                and _CJK_FRAGMENT.match(piece)
+                and len(out[-1]) + len(piece) < _MAX_SENTENCE
+            ):
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
                 continue
