@@ -392,3 +392,28 @@ def test_pasted_message_request_is_the_users_plan(text: str, words: tuple[str, .
 def test_undated_pasted_request_and_plain_requests_stay_unread() -> None:
     assert claims("「田中さん\nこの資料を確認してください。\n佐藤」") == []
     assert claims("来週の月曜までにこの資料を確認してください") == []
+
+
+# --- promises to someone: taking them somewhere, doing something for them by a day -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我要带他去浅草和神保町",
+        "我得陪我妈去买年货",
+        "대신 다음 주까지 선배 논문 중국어 번역 check 해 주기로 했어",
+        "금요일까지 동생 이력서 봐 주기로 했어",
+    ],
+)
+def test_promise_to_someone_is_a_commitment(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "commitment", [(c.claim, c.kind) for c in found]
+
+
+def test_taking_a_thing_is_no_promise() -> None:
+    assert not any(c.kind == "commitment" for c in salient("我要带这个项目去参加比赛"))
+
+
+def test_a_reminder_is_no_fact() -> None:
+    assert claims("passport と 在留カード 忘れないように") == []
