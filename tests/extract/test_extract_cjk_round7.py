@@ -417,3 +417,16 @@ def test_taking_a_thing_is_no_promise() -> None:
 
 def test_a_reminder_is_no_fact() -> None:
     assert claims("passport と 在留カード 忘れないように") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我的 second reader 是 visiting professor Margit Esterházy",
+        "我的 supervisor 是 Tanaka 老师",
+        "我的导师是王老师",
+    ],
+)
+def test_my_role_is_name_with_english_role_words(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "relationship", [(c.claim, c.kind) for c in found]

@@ -78,6 +78,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     ),
 }
 # fmt: on
+# English role words said inside Chinese: "我的 advisor", "second reader", "室友".
+EN_ROLES = (
+    "advisor|adviser|supervisor|mentor|roommate|flatmate|boss|manager|PI|TA|"
+    "co-?author|collaborator|second[ ]reader|senpai"
+)
 REL_WORDS = "|".join(WORDS["role"])
 NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
 NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
@@ -87,7 +92,13 @@ REL = [
         r"^[^，,。]{1,10}(?<![全都])是(?:[^，,。]{0,6}的)?(?![给为跟和对帮替])(?P<name>(?:老|小|阿)[\u4e00-\u9fff]|[A-Za-z][\w.-]*|"
         r"[\u4e00-\u9fff]{2,3}?)(?:做|写|负责|设计|维护|搭|开发)的"
     ),
-    re.compile(r"我(?:的)?(?:" + REL_WORDS + r")(?:是|叫|名叫|叫做)" + NAME + NAME_END),
+    # "我的导师是王老师", "我的 second reader 是 visiting professor Margit Esterházy"
+    re.compile(
+        r"我(?:的)?\s?(?:" + REL_WORDS + "|" + EN_ROLES + r")\s?(?:是|叫|名叫|叫做)\s?"
+        r"(?:(?:visiting|associate|assistant|adjunct)?\s?(?:professor|prof\.?|dr\.?)\s)?"
+        + NAME
+        + NAME_END
+    ),
     re.compile(r"^" + NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + REL_WORDS + r")"),
     re.compile(
         r"^"
@@ -135,11 +146,6 @@ REL = [
 # Not a client, landlord or shop hand ("客户李女士…", "房东刘阿姨说…"): who they are to the user
 # is the business at hand, not a tie worth keeping. Without a name ("我女儿今年上小学了") the sentence stays one relationship, as the
 # development set labels it.
-# English role words said inside Chinese: "我的 advisor", "second reader", "室友".
-EN_ROLES = (
-    "advisor|adviser|supervisor|mentor|roommate|flatmate|boss|manager|PI|TA|"
-    "co-?author|collaborator|second[ ]reader|senpai"
-)
 KIN_WORDS = (
     "老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|"
     "对象|室友|朋友|合伙人|师兄|师姐|师弟|师妹|学长|学姐|学弟|学妹|同学|同事|发小|闺蜜|表哥|表姐|"
