@@ -422,7 +422,7 @@ def test_a_reminder_is_no_fact() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "我的 second reader 是 visiting professor Margit Esterházy",
+        "我的 second reader 是 visiting professor Margit Esterházy, 她是做 comparative literature 的",
         "我的 supervisor 是 Tanaka 老师",
         "我的导师是王老师",
     ],
