@@ -430,3 +430,17 @@ def test_a_reminder_is_no_fact() -> None:
 def test_my_role_is_name_with_english_role_words(text: str) -> None:
     found = salient(text)
     assert found and found[0].kind == "relationship", [(c.claim, c.kind) for c in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("我的 second reader 是 visiting professor Margit Esterházy", "zh"),
+        ("私の advisor は super strict about citations", "ja"),
+        ("lunch with 佐伯先生 today, he said the draft is due Friday", "en"),
+    ],
+)
+def test_a_cjk_pronoun_opening_decides_the_language(text: str, lang: str) -> None:
+    from writeback.extract.rules import detect_language
+
+    assert detect_language(text) == lang
