@@ -444,3 +444,15 @@ def test_a_cjk_pronoun_opening_decides_the_language(text: str, lang: str) -> Non
     from writeback.extract.rules import detect_language
 
     assert detect_language(text) == lang
+
+
+@pytest.mark.parametrize(
+    "text", ["postdoc の可能性について今度 zoom で話すことに", "結局、来年も同じ部屋に住むことに。"]
+)
+def test_japanese_elided_koto_ni_is_settled(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "decision", [(c.claim, c.kind) for c in found]
+
+
+def test_koto_ni_after_a_noun_is_not() -> None:
+    assert claims("この件は別のことに") == []
