@@ -7,7 +7,8 @@ How a turn is read:
    chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
    state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
    a texted one where a new statement starts (:func:`_clauses`).
-2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``), then
+2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``; a short
+   CJK sentence that only says when continues the one before it: ``_CJK_FRAGMENT``), then
    each sentence into clauses at commas. A clause that is a request to the agent or a
    question ends the sentence there: "I always use pnpm, can you fix the script?" keeps
    "I always use pnpm". When the *first* clause is a request or question the sentence
@@ -93,7 +94,9 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_mail_request,
     cjk_segments,
+    cjk_status_item,
     classify_cjk_piece,
     kin_tie,
 )
@@ -307,6 +310,30 @@ _FRAGMENT = re.compile(
     [a-z£$€]""",
     re.VERBOSE,
 )
+# A CJK sentence that only says when (and where) something of the sentence before happens:
+# "1月9日 の 10時、品川。", "8月の第2週、5日間。", "3월부터래" — a date first, no predicate of its
+# own, short. It continues the sentence before it on its line.
+_CJK_FRAGMENT = re.compile(
+    r"""^(?=.{2,24}$)
+    (?:\d{1,4}\s?(?:月|日|号|월|일)|来週|再来週|来月|再来月|下周|下个月|下下周|다음\s?(?:주|달))
+    (?![^。！？!?]*(?:ます|です|でした|ました|する|した|[るただ]$|[了是要会在]|[다요]$|했|해|돼|됐|하))
+    [^?？]*$""",
+    re.VERBOSE,
+)
+
+
+# A sentence of a pasted message that ends on a particle, its verb left to the sentence before
+# ("研究室ではなく、図書館の 3階 で。").
+_MAIL_ELLIPSIS = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\w]\s?(?:で|に|へ|まで|から)[。.！!]?$")
+
+
+def _cjk_comma(piece: str) -> str:
+    """The clause comma of the language ``piece`` is written in."""
+    if re.search(r"[가-힣]", piece):
+        return ", "
+    return "、" if re.search(r"[\u3040-\u30ff]", piece) else "，"
+
+
 # A parenthesis that ends in a number ("(down from 80)", "(£3,200)") is not an item marker
 # "80) " of an enumeration; its ")" is hidden from the sentence cutter.
 _PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
@@ -314,16 +341,22 @@ _PAREN_MARK = "\ue0ff"
 
 
 def _sentences(
-    text: str, items: set[int] | None = None, promised: set[int] | None = None
+    text: str,
+    items: set[int] | None = None,
+    promised: set[int] | None = None,
+    mailed: set[int] | None = None,
 ) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
     gets the indices of the sentences that are items of a list (two or more "- " lines),
-    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``)."""
+    ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``),
+    ``mailed`` those inside a pasted message quoted over several lines ("「周さん / … / 佐伯」")."""
     text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
     lines = []
     bullets: set[str] = set()
     promises: set[str] = set()  # items under "things I promised people this week:"
     label_promises = False
+    mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
+    in_mail = False
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -346,6 +379,11 @@ def _sentences(
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
+        if line.lstrip().startswith("「") and "」" not in line:
+            in_mail = True
+        if in_mail:
+            mail.add(line.strip())
+            in_mail = "」" not in line
         lines.append(line.strip())
     lines = _unwrap(lines)
     out: list[str] = []
@@ -356,8 +394,29 @@ def _sentences(
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
             cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
         exclaimed = False  # the last piece of this line ended with "!"
+        held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if (
+                piece
+                and mailed is not None
+                and line in mail
+                and len(out) - 1 in mailed
+                and _MAIL_ELLIPSIS.search(piece)
+                and len(out[-1]) + len(piece) < _MAX_SENTENCE
+            ):
+                # "…変更してください。研究室ではなく、図書館の 3階 で。": the message goes on
+                out[-1] = out[-1].rstrip("。！!？?.… ") + "、" + piece
+                continue
+            if (
+                piece
+                and len(out) > held
+                and _CJK_FRAGMENT.match(piece)
+                and len(out[-1]) + len(piece) < _MAX_SENTENCE
+            ):
+                # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
+                out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
+                continue
             if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
                 # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
                 out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)
@@ -366,6 +425,8 @@ def _sentences(
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
             if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+                if mailed is not None and line in mail:
+                    mailed.add(len(out))
                 if listed and items is not None and line in bullets:
                     items.add(len(out))
                     if promised is not None and line in promises:
@@ -601,6 +662,10 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    if cjk_status_item(item):
+        # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
+        # left out (or a noun for one) is a status all the same
+        return [make(item, "project_state", None, "medium", now, rule="list.status")]
     return found
 
 
@@ -832,7 +897,8 @@ class RulesExtractor:
         budget = _MAX_READ
         items: set[int] = set()
         promised: set[int] = set()
-        sentences = _sentences(text, items, promised)[:_MAX_SENTENCES]
+        mailed: set[int] = set()
+        sentences = _sentences(text, items, promised, mailed)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -877,6 +943,8 @@ class RulesExtractor:
                 and out[prev_start - 1].kind in ("decision", "preference")
             ):
                 continue  # "…に決めた。日本語の方が得意だけど audience は…から": why, said after
+            elif i in mailed and (asked := cjk_mail_request(sentence, code)) is not None:
+                found = [asked]  # "「… 来週の面談は 木曜 14時 からに変更してください …」"
             else:
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""

@@ -63,7 +63,8 @@ _FB_CJK_DEICTIC = re.compile(
 )
 _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
-    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以|不错|没问题|看起来|为什么|"
+    # "可以" as "fine" ("这样可以", "可以了"), not the modal "他可以帮我看 …"
+    r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以(?![帮给替跟用去来做在把])|不错|没问题|看起来|为什么|"
     r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
     r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
     r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|配置里|配置文件|設定ファイル|설정 파일|"
@@ -86,6 +87,15 @@ _FB_CJK_VERBISH = re.compile(
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
 )
+# A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
+# "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
+_CJK_TIMETABLE = re.compile(
+    r"(?<=.{4}[、，,])\s?(?:毎週|隔週|每周|每星期|매주|격주)\s?(?:[月火水木金土日]曜日?|周?[一二三四五六日]|"
+    r"[월화수목금토일]요일)[\s\d限時点시半分午前後上下晚早오전후저녁아침]*$"
+)
+# Chinese modals and changes of state, also predicates: "… 明年 3月31号 到期", "… 要在
+# 11月15号 前交", "他可以帮我看 …" (not read in Japanese, where 会 and 要 open nouns: 会議, 必要).
+_FB_ZH_VERBISH = re.compile(r"要|会|得|可以|到期|开始|结束|截止")
 # Any predicate at all, for a statement a kin/role + name opening already anchors.
 _FB_CJK_VERB_ANY = re.compile(
     r"[了过着]|[是有在要会去来做说想]|[るたいすでて]$|らしい|そう|って$|ます|です|"
@@ -140,7 +150,7 @@ _CJK_DATE_ANCHOR = re.compile(
 )
 
 
-def _fallback_cjk(s: str) -> Candidate | None:
+def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
     if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
         return None
@@ -151,7 +161,16 @@ def _fallback_cjk(s: str) -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
-    if not _FB_CJK_VERBISH.search(s):
+    if not (
+        _FB_CJK_VERBISH.search(s)
+        or code == "zh"
+        and _FB_ZH_VERBISH.search(s)
+        # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
+        # then when and where
+        or any(_FB_CJK_VERBISH.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
+        # "佐伯先生の … class 'Intro to Japanese Literature'、毎週 水曜 3限": a timetable
+        or _CJK_TIMETABLE.search(s)
+    ):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
         return make(s, "relationship", None, "medium")
@@ -316,6 +335,13 @@ _CJK_WHEN_ONLY = re.compile(
 )
 
 
+# What follows a date when it is only more dates: "和周六", "、周四", "이랑 금요일".
+_CJK_MORE_DATES = re.compile(
+    r"(?:\s?(?:和|与|跟|及|或|、|,|と|や|か|이랑|랑|하고|와|과)\s?"
+    r"(?:周|星期|礼拜)?[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일)+"
+)
+
+
 def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
     """A subject-less clause that opens on a date and has its own predicate (see
     ``_CJK_DATED_LEAD``), as a fact for now."""
@@ -327,6 +353,7 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
     if (
         len(rest) < 2
         or _CJK_WHEN_ONLY.search(rest)
+        or _CJK_MORE_DATES.fullmatch(rest)  # "周二和周六": a list of days, no predicate
         or lang.request.search(text)
         or lang.question.search(text)
         or _FB_CJK_CODE.search(rest)
@@ -542,6 +569,54 @@ def _cjk_style_request(s: str) -> bool:
     )
 
 
+# An English question opening a CJK clause ("what's the difference between 'hermeneutics' 和
+# 'exegesis' 啊 我总是搞混"): a question, whatever words follow.
+_EN_QUESTION_LEAD = re.compile(
+    r"(?i:what(?:'s|\s+is|\s+are|\s+do|\s+does)|how\s+(?:do|does|can|should|to)|why\s+(?:do|does|is)|"
+    r"is\s+there|are\s+there|can\s+you|could\s+you)\b"
+)
+
+
+# A clause reporting what someone else said ("佐伯老师说…"); a request-shaped clause after it
+# ("不要 MLA") goes on with what they said, unless it speaks to the assistant ("你…", "帮我…").
+_ZH_REPORTED = re.compile(r"^[^，,。]{1,12}?(?<!你)(?<!我)说(?!明|一下|下)")
+_ZH_TO_ME = re.compile(r"你|帮我|给我|请|麻烦|能不能|可以帮")
+
+
+def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
+    """A request inside a message someone pasted ("「周さん / 来週の面談は 木曜 14時 からに変更
+    してください。…」"): it asks the user, not the assistant, and with a date or time in it it
+    is the user's plan for now (rule ``cjk.mail-request``)."""
+    lang = _LANGS[code]
+    text = END_PUNCT.sub("", sentence).strip(" 「」")
+    asks = any(
+        lang.request.search(c) or (lang.request_last is not None and lang.request_last.search(c))
+        for c in _CJK_CLAUSE.split(text)
+    )
+    if not asks or not _CJK_WHEN_ANCHOR.search(text) or lang.question.search(text):
+        return None
+    return make(text, "project_state", None, "medium", True, rule="cjk.mail-request")
+
+
+def cjk_status_item(item: str) -> bool:
+    """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
+    완료"): no request or question cut from it, no code or chatter, a few words long."""
+    code = "ko" if re.search(r"[가-힣]", item) else "ja" if re.search(r"[ぁ-んァ-ヶ]", item) else ""
+    if not code and re.search(r"[\u4e00-\u9fff]", item):
+        code = "zh"
+    if not code:
+        return False
+    text = END_PUNCT.sub("", item).strip()
+    kept = _cjk_trim(text, _LANGS[code])
+    return (
+        kept == text
+        and len(text) >= 5
+        and not _FB_CJK_DEICTIC.search(text)
+        and not _FB_CJK_CODE.search(text)
+        and not _CJK_CHATTER.search(text)
+    )
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
@@ -564,12 +639,16 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        is_q = bool(lang.question.search(c if not last else clause.strip()))
+        is_q = bool(lang.question.search(c if not last else clause.strip())) or bool(
+            _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
+        )
         is_req = bool(lang.request.search(c)) or (
             last and lang.request_last is not None and lang.request_last.search(c)
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
             return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+        if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
+            is_req = False  # "佐伯老师说他更喜欢…, 不要 MLA": still what the teacher said
         if is_q or is_req:
             break
         kept += clause + seps[i]
@@ -613,8 +692,16 @@ def _classify_cjk(sentence: str, code: str) -> Candidate | None:
         assert isinstance(out, Candidate)
         return out
     s = st.s
-    fb = _fallback_cjk(s)
+    if lang.hearsay is not None and lang.hearsay.search(s):
+        # "팀장님이 … 보고서 내래요": a named source's report, before the fallback's cues
+        framed = frame_cjk(s, code)
+        if framed is not None:
+            return framed
+    fb = _fallback_cjk(s, code)
     if fb is not None and fb.salience != "low":
+        if code == "zh" and not _FB_CJK_VERBISH.search(s):
+            # read only for its modal ("张主任说下周三开始…"): a frame names the subject first
+            return frame_cjk(s, code) or fb
         return fb
     if lang.first.match(s) and len(s) >= 4 and not _CJK_CHATTER.search(s):
         return make(s, "fact", None, "low")
@@ -905,6 +992,11 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
         # "오늘 이거 마무리해야 돼요": about the thing at hand
         return VETO
+    if st.code == "ja" and ja.REASON_ONLY.search(s):
+        # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
+        # made it one
+        if not ja.PREF.search(s.replace("の方が", "が")):
+            return None
     # Team tooling ("チームでは X を使っています") and team rules are project state.
     if (lang.team.search(s) and lang.use.search(s) and not lang.strong.search(s)) or (
         lang.rule is not None and lang.rule.search(s)
@@ -947,8 +1039,10 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
 # Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
 # 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
 _CJK_OUTAGE = re.compile(
-    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드)"
-    r"[^，,、。]{0,12}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
+    # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
+    r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
+    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
 )
 _CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
 
@@ -963,6 +1057,34 @@ def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.lang.project.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
     return None
+
+
+# Who told the user a reported statement (``Lang.hearsay``), per language.
+_HEARSAY_SOURCE = {"ko": ko.HEARSAY_SOURCE}
+
+
+def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "선배가 서울에 있는 대학 assistant professor 자리 offer 받았대", "Butler 부분을 반으로
+    # 줄이라고 하셨어": what someone told the user, when it names who told it or holds
+    # something concrete (a number, a name in Latin letters, a date); else the fallback reads it
+    s, lang = st.s, st.lang
+    if lang.hearsay is None or not lang.hearsay.search(s) or lang.question.search(s):
+        return None
+    source = _HEARSAY_SOURCE.get(st.code)
+    if (
+        not (
+            (source is not None and source.search(s))
+            or _FB_CJK_STRONG.search(s)
+            or _CJK_WHEN_ANCHOR.search(s)
+            or _CJK_QUOTED_NAME.search(s)
+        )
+        or _FB_CJK_DEICTIC.search(s)
+        or _cjk_code_talk(s)
+        or frame_cjk(s, st.code) is not None  # "김 대표님은 … 거라고 했어요": the frame reads it
+    ):
+        return None
+    said = _CJK_CLAUSE.split(s)[-1]  # "오늘 … 갔는데, …": the day of the telling is not the fact's
+    return _made(make(s, "fact", None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
 
 # The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in
@@ -994,6 +1116,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("project-state.outage", "project_state", _r_outage),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
+    Rule("hearsay", "fact", _r_hearsay),
 )
 
 

@@ -29,6 +29,11 @@ _CJK_ANY = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+# A sentence opened by a CJK pronoun is written in that language, however many English words
+# follow ("我的 second reader 是 visiting professor Margit Esterházy").
+_CJK_I_LEAD = re.compile(r"^\W{0,3}(?:我|私|僕|俺|저는|제가|저희|나는|내가|우리)")
+
+
 def detect_language(text: str) -> str:
     """The language a sentence is written in, by script — code-switched writing counts as
     the CJK language it is mostly written in ("我的 advisor 佐伯老师说 chapter 2 的 draft …"
@@ -42,7 +47,7 @@ def detect_language(text: str) -> str:
     if not (hangul or kana or han):
         return "en"
     cjk = len(_CJK_ANY.findall(text))
-    if cjk * 2 < len(_LATIN_WORD.findall(text)):
+    if cjk * 2 < len(_LATIN_WORD.findall(text)) and not _CJK_I_LEAD.match(text):
         return "en"
     n_han = len(_HAN.findall(text)) if han else 0
     if hangul:
@@ -114,6 +119,7 @@ class Lang:
     rel_late: _Rx | None = None  # checked after the transient and commitment rules
     rule: _Rx | None = None  # a team rule, not a personal taste ("…ルールになっている")
     project_topic: _Rx | None = None  # "締め切りは金曜日の予定です" is the project's schedule
+    hearsay: _Rx | None = None  # a statement ending as reported speech ("…바쁘대", "…하셨어")
 
 
 def _cut(sentence: str, cuts: list[int]) -> list[str]:

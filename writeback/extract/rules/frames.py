@@ -929,7 +929,9 @@ def report_kind(rest: str) -> str:
 # I × commit in Korean: a deadline, a deliverable and "-기로 했어요" without a team subject is a
 # promise, not a decision ("제가 이번 주 금요일까지 한서윤 심사역한테 IR 자료 보내기로 했어요").
 _KO_COMMIT = re.compile(
-    r"(?:까지|안에|전에)\s.*(?:보내|공유하|쓰|작성하|준비하|보내드리|제출하|드리|올리|정리하|끝내|마무리하)"
+    # "다음 주까지 선배 논문 번역 check 해 주기로 했어": done for someone, by a day
+    r"(?:까지|안에|전에)\s.*(?:보내|공유하|쓰|작성하|준비하|보내드리|제출하|드리|올리|정리하|끝내|마무리하|"
+    r"해\s?주|봐\s?주)"
     r"\w*기로\s?했"
 )
 _KO_TEAM = re.compile(r"우리|저희\s?팀|팀에서|팀은|회의|논의")

@@ -18,7 +18,8 @@ QUESTION = re.compile(
 )
 ASSISTANT = re.compile(
     r"你(?:刚才|刚刚|之前|上面|前面|上次|一开始)?(?:说|猜|提到|讲|建议|以为|写|推荐|认为|回答)|"
-    r"你的(?:回答|建议|答案|说法|猜测)"
+    # not a taste about the answers: "我不太喜欢你的回答太长"
+    r"(?<!喜欢)(?<!讨厌)(?<!受不了)你的(?:回答|建议|答案|说法|猜测)"
 )
 QUOTED = re.compile(
     r"(?:写着|写道|写的是|说|称|提到|表示|认为|规定)[:：，,]?\s*[“\"「『]|"
@@ -56,6 +57,9 @@ NOT_BUT = re.compile(r"不是(.+?)[，,]?\s*而是(.+)$")
 DECISION = re.compile(
     # "新服务我们打算用 Kotlin 写": a plan for what the team will use is decided
     r"(?:我们|团队|公司|咱们)[^，,。]{0,6}?打算(?:用|采用|改用|换成|迁到|上)|"
+    # a plan that forgoes or switches something: "我打算寒假不回杭州了", "打算下周把云开发换成
+    # 自建后端" (not a plain outing: "我打算周末去爬山")
+    r"^(?:我|我们)?(?:已经|现在|目前|还是)?打算(?!怎么|一下)(?=[^，,。]*?(?:不|换|改|迁|搬|辞|退|停|放弃))|"
     r"决定|商量好|说好了|(?<!搞)定了|敲定|选定|选了|确定(?:了)?(?:用|采用|选)|拍板|一致同意|"
     r"达成一致|定下来|采用了|最终(?:用|选)"
 )
@@ -74,6 +78,11 @@ WORDS: dict[str, tuple[str, ...]] = {
     ),
 }
 # fmt: on
+# English role words said inside Chinese: "我的 advisor", "second reader", "室友".
+EN_ROLES = (
+    "advisor|adviser|supervisor|mentor|roommate|flatmate|boss|manager|PI|TA|"
+    "co-?author|collaborator|second[ ]reader|senpai"
+)
 REL_WORDS = "|".join(WORDS["role"])
 NAME = r"(?P<name>[A-Za-z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,4}?)"
 NAME_END = r"(?=$|[，,。.！!\s]|的|他|她|负责|是|也|和|，|在|人)"
@@ -83,7 +92,13 @@ REL = [
         r"^[^，,。]{1,10}(?<![全都])是(?:[^，,。]{0,6}的)?(?![给为跟和对帮替])(?P<name>(?:老|小|阿)[\u4e00-\u9fff]|[A-Za-z][\w.-]*|"
         r"[\u4e00-\u9fff]{2,3}?)(?:做|写|负责|设计|维护|搭|开发)的"
     ),
-    re.compile(r"我(?:的)?(?:" + REL_WORDS + r")(?:是|叫|名叫|叫做)" + NAME + NAME_END),
+    # "我的导师是王老师", "我的 second reader 是 visiting professor Margit Esterházy"
+    re.compile(
+        r"我(?:的)?\s?(?:" + REL_WORDS + "|" + EN_ROLES + r")\s?(?:是|叫|名叫|叫做)\s?"
+        r"(?:(?:visiting|associate|assistant|adjunct)?\s?(?:professor|prof\.?|dr\.?)\s)?"
+        + NAME
+        + NAME_END
+    ),
     re.compile(r"^" + NAME + r"(?:是|就是)我(?:的|们的|们)?(?:" + REL_WORDS + r")"),
     re.compile(
         r"^"
@@ -135,8 +150,12 @@ KIN_WORDS = (
     "老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|"
     "对象|室友|朋友|合伙人|师兄|师姐|师弟|师妹|学长|学姐|学弟|学妹|同学|同事|发小|闺蜜|表哥|表姐|"
     "表弟|表妹|堂哥|堂姐|舅舅|姑姑|阿姨|叔叔|婆婆|公公|岳父|岳母|新同事|经理|副经理|店长|主管|"
-    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监"
+    "组长|领导|老板|导师|CTO|CEO|CFO|COO|PM|HR|总监|" + EN_ROLES
+    # the English role words of code-switched speech ("我的 advisor 佐伯老师", "室友 Mina")
 )
+# A person named in a foreign script or with a title after a surname of any origin: "佐伯老师"
+# (a Japanese surname), "서지우" (a Korean name), "千夏さん" is not read here.
+FOREIGN_NAME = r"[\u4e00-\u9fff]{2}(?:老师|教授)|[가-힣]{2,3}(?![가-힣])|[\u30a1-\u30fa\u30fc]{2,6}"
 # Common surnames, for a full name run into the words after it ("CTO周明下个月离职").
 SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
@@ -146,16 +165,19 @@ SURNAMES = (
 KIN_NAMED = re.compile(
     r"""
     ^(?:[^，,。：:]{1,6}[：:，,]\s*)?                     # a lead: "注意：", "顺便说一下，"
-    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?
+    (?P<mine>我们的|我们|我的|我|公司的|组里的|新来的)?\s?
     (?P<kin>"""
     + KIN_WORDS
-    + r""")
+    + r""")\s?
     (?P<name>
       (?!小时|小学|小区|小孩|小组|小心|小说|小朋友|小程序|小红书|小米|小票|小店|小事|小姐|
          老家|老师|老板|老是|老了|老婆|老公|阿姨|阿里|小姑)
       (?:小|阿|老)[\u4e00-\u9fff]                       # 小雨, 阿珍, 老周
     | (?P<dup>[\u4e00-\u9fff])(?P=dup)                   # 豆豆
     | [A-Z][a-z]+                                       # Leo
+    | (?:"""
+    + FOREIGN_NAME
+    + r""")                                             # 佐伯老师, 서지우
     | ["""
     + SURNAMES
     + r"""](?:女士|先生|总|姐|哥|老师|医生|律师)   # 李女士, 王总
@@ -197,6 +219,9 @@ SCHEDULE = re.compile(
     r"早退|下班|走|年假|调休|值班|不上班|考试|答辩|汇报|演示|在家办公|居家办公|远程办公|加班|搬家)"
 )
 COMMIT = re.compile(
+    # taking someone somewhere: "我要带他去浅草和神保町", "我得陪我妈去复查"
+    r"^我(?:要|会|得|得去)(?:带|陪|送|接)(?:他|她|他们|她们|我?(?:爸|妈|爸妈|父母|孩子|儿子|女儿|老婆|老公))"
+    r"[^，,。]{0,4}?去|"
     r"^我.{0,10}?(?:会|保证|答应|一定会?|争取|负责|来|马上|这就|今天|明天|回头)"
     r".{0,12}?(?:把|给|完成|发|写|提交|搞定|做完|改完|处理|修|整理|准备|跟进|review|看)|"
     r"^我.{0,8}(?:之前|以前|前)(?:会|要|把|给|完成|发|提交)|"
@@ -249,7 +274,10 @@ LANG = Lang(
     hedge=HEDGE,
     lead=LEAD,
     standing=STANDING,
-    standing_any=re.compile(r"以后|今后|从现在开始|一律|永远|始终|每次都|统一"),
+    # "用中文回答的时候简短一点": a request for whenever something recurs
+    standing_any=re.compile(
+        r"以后|今后|从现在开始|一律|永远|始终|每次都|统一|(?:回答|回复|写)[^，,。]{0,6}的时候"
+    ),
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
