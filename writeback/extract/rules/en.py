@@ -2928,7 +2928,9 @@ REMNANT_VERDICT = [
     ["that", "is"],
     ["that", "was"],
 ]
-REMNANT_TIME = frozenset("week weekend morning afternoon evening month year time wk".split())
+REMNANT_TIME = frozenset(
+    "week weekend morning afternoon evening month year time wk today tonight tomorrow".split()
+)
 REMNANT_LAUGH = re.compile(r"(?:ha){2,}h?|l+o+l+|(?:he){2,}", _I)
 REMNANT_WORD = re.compile(r"[A-Za-z0-9£$€%'’]+")
 
