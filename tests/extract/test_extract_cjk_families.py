@@ -5,20 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.extract.rules_util import EX, claims, salient
 from writeback.extract.base import Candidate
-from writeback.extract.rules import RulesExtractor
 from writeback.extract.rules.cjk import _cjk_fact_pieces, cjk_segments
-
-EX = RulesExtractor()
-
-
-def salient(text: str) -> list[Candidate]:
-    return [c for c in EX.extract(text) if c.salience in ("high", "medium")]
-
-
-def claims(text: str) -> list[str]:
-    return [c.claim for c in salient(text)]
-
 
 # --- kin/role word + name: the tie is a relationship of its own, the rest a fact -----------
 

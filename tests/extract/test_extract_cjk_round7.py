@@ -6,19 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from writeback.extract.base import Candidate
-from writeback.extract.rules import RulesExtractor
-
-EX = RulesExtractor()
-
-
-def salient(text: str) -> list[Candidate]:
-    return [c for c in EX.extract(text) if c.salience in ("high", "medium")]
-
-
-def claims(text: str) -> list[str]:
-    return [c.claim for c in salient(text)]
-
+from tests.extract.rules_util import claims, salient
 
 # --- Korean reported speech: "-대", "-래", "-라고 하셨어" ----------------------------------
 

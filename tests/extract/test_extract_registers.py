@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.extract.rules_util import EX
+from tests.extract.rules_util import claims as salient
 from writeback.extract import select
-from writeback.extract.rules import RulesExtractor, detect_language
+from writeback.extract.rules import detect_language
 from writeback.extract.rules.__init__ import _run_on, _sentences
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
-
-EX = RulesExtractor()
-
-
-def salient(text: str) -> list[str]:
-    return [c.claim for c in select(EX.extract(text), "salient")]
-
 
 # -- texting shorthand -------------------------------------------------------------------
 

@@ -7,14 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.extract.rules_util import EX, salient
 from writeback.extract.base import Candidate
-from writeback.extract.rules import RulesExtractor
-
-EX = RulesExtractor()
-
-
-def salient(text: str) -> list[Candidate]:
-    return [c for c in EX.extract(text) if c.salience != "low"]
 
 
 def has(text: str, *words: str) -> Candidate:

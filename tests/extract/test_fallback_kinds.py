@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from writeback.extract.base import Candidate
-from writeback.extract.rules import RulesExtractor
+from tests.extract.rules_util import EX, salient
 from writeback.extract.rules.english import anchored_kind
-
-EX = RulesExtractor()
 
 
 def kind_of(claim: str, kind: str = "fact") -> str:
     return anchored_kind(claim, kind, "en.fallback.thing:" + kind)
-
-
-def salient(text: str) -> list[Candidate]:
-    return [c for c in EX.extract(text) if c.salience != "low"]
 
 
 def kinds(text: str) -> list[str]:

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from writeback.extract.rules import RulesExtractor, _remnant
-
-_EX = RulesExtractor()
-
-
-def _claims(text: str) -> list[str]:
-    return [c.claim for c in _EX.extract(text) if c.salience != "low"]
-
+from tests.extract.rules_util import EX
+from tests.extract.rules_util import claims as salient_claims
+from writeback.extract.rules import _remnant
 
 # -- a remnant: every word of the claim was said before it -------------------------------------
 
@@ -79,7 +74,7 @@ def test_a_claim_with_a_word_of_its_own_is_kept(claim: str) -> None:
     ],
 )
 def test_the_fact_before_a_remnant_stays(text: str, kept: str, dropped: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert any(c.startswith(kept) for c in claims), claims
     assert not any(dropped in c for c in claims if not c.startswith(kept)), claims
 
@@ -115,7 +110,7 @@ def test_a_verdict_with_a_name_or_a_subject_of_its_own_is_kept(claim: str) -> No
     ],
 )
 def test_a_reason_after_a_choice_is_not_a_fact_of_its_own(text: str, reason: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert claims, text
     assert not any(c.startswith(reason) for c in claims), claims
 
@@ -129,7 +124,7 @@ def test_a_reason_after_a_choice_is_not_a_fact_of_its_own(text: str, reason: str
     ],
 )
 def test_a_reason_said_first_or_alone_stays(text: str, reason: str) -> None:
-    assert any(c.startswith(reason) for c in _claims(text)), _claims(text)
+    assert any(c.startswith(reason) for c in salient_claims(text)), salient_claims(text)
 
 
 # -- a note to self (zh / ja / ko) ----------------------------------------------------------------
@@ -144,7 +139,7 @@ def test_a_reason_said_first_or_alone_stays(text: str, reason: str) -> None:
     ],
 )
 def test_a_note_to_self_is_dropped_and_the_fact_stays(text: str, fact: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert [c for c in claims if c.startswith(fact)], claims
     assert len(claims) == 1, claims
 
@@ -165,7 +160,7 @@ def test_a_note_to_self_is_dropped_and_the_fact_stays(text: str, fact: str) -> N
     ],
 )
 def test_an_amount_list_is_read_item_by_item_only(text: str, first: str, last: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert any(first in c for c in claims) and any(last in c for c in claims), claims
     assert not any(first in c and last in c for c in claims), claims
 
@@ -190,7 +185,7 @@ def test_an_amount_list_is_read_item_by_item_only(text: str, first: str, last: s
     ],
 )
 def test_a_cjk_frame_without_its_content_is_dropped(text: str, fact: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert any(fact in c for c in claims), claims
     assert all(fact in c for c in claims), claims
 
@@ -204,12 +199,12 @@ def test_a_cjk_frame_without_its_content_is_dropped(text: str, fact: str) -> Non
     ],
 )
 def test_a_meeting_that_ended_is_not_a_fact(text: str) -> None:
-    assert _claims(text) == []
+    assert salient_claims(text) == []
 
 
 @pytest.mark.parametrize("text", ["ok so today was a mess", "this week has been insane honestly"])
 def test_a_summary_of_the_day_is_not_a_fact(text: str) -> None:
-    assert _claims(text) == []
+    assert salient_claims(text) == []
 
 
 @pytest.mark.parametrize(
@@ -221,7 +216,7 @@ def test_a_summary_of_the_day_is_not_a_fact(text: str) -> None:
     ],
 )
 def test_a_frame_with_its_content_stays(text: str) -> None:
-    assert _claims(text), text
+    assert salient_claims(text), text
 
 
 # -- a sigh at one more of something, an acknowledgement received, which person was meant ------
@@ -240,7 +235,7 @@ def test_a_frame_with_its_content_stays(text: str) -> None:
     ],
 )
 def test_an_aside_with_no_fact_yields_nothing(text: str) -> None:
-    assert _claims(text) == []
+    assert salient_claims(text) == []
 
 
 @pytest.mark.parametrize(
@@ -253,7 +248,7 @@ def test_an_aside_with_no_fact_yields_nothing(text: str) -> None:
     ],
 )
 def test_a_reply_or_another_with_a_fact_stays(text: str) -> None:
-    assert _claims(text), text
+    assert salient_claims(text), text
 
 
 # -- a correction keeps the value it replaces -----------------------------------------------------
@@ -283,7 +278,7 @@ def test_a_reply_or_another_with_a_fact_stays(text: str) -> None:
     ],
 )
 def test_a_correction_keeps_the_old_value(text: str, new: str, old: str) -> None:
-    claims = [c.claim for c in _EX.extract(text) if c.kind == "correction"]
+    claims = [c.claim for c in EX.extract(text) if c.kind == "correction"]
     assert any(new in c and old in c for c in claims), claims
 
 
@@ -295,7 +290,7 @@ def test_a_correction_keeps_the_old_value(text: str, new: str, old: str) -> None
     ],
 )
 def test_no_old_value_is_invented(text: str) -> None:
-    assert not any(", not " in c.claim for c in _EX.extract(text))
+    assert not any(", not " in c.claim for c in EX.extract(text))
 
 
 # -- a code-switched question read as zh/ja/ko ----------------------------------------------------
@@ -311,11 +306,11 @@ def test_no_old_value_is_invented(text: str) -> None:
     ],
 )
 def test_a_code_switched_question_yields_nothing(text: str) -> None:
-    assert _claims(text) == []
+    assert salient_claims(text) == []
 
 
 def test_a_code_switched_statement_stays() -> None:
-    assert _claims("我的 advisor 说 chapter 2 的 draft 要在 11月15号 前交")
+    assert salient_claims("我的 advisor 说 chapter 2 的 draft 要在 11月15号 前交")
 
 
 # -- how a mistake happened, said after the correction ---------------------------------------------
@@ -331,5 +326,5 @@ def test_a_code_switched_statement_stays() -> None:
     ],
 )
 def test_how_a_mistake_happened_is_dropped(text: str, kept: str) -> None:
-    claims = _claims(text)
+    claims = salient_claims(text)
     assert len(claims) == 1 and kept in claims[0], claims

@@ -7,14 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from writeback.extract.rules import RulesExtractor
+from tests.extract.rules_util import EX, claims
 from writeback.extract.rules.english import _antecedent
-
-EX = RulesExtractor()
-
-
-def claims(text: str) -> list[str]:
-    return [c.claim for c in EX.extract(text) if c.salience != "low"]
 
 
 @pytest.mark.parametrize(
