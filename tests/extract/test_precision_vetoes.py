@@ -328,3 +328,36 @@ def test_a_code_switched_statement_stays() -> None:
 def test_how_a_mistake_happened_is_dropped(text: str, kept: str) -> None:
     claims = salient_claims(text)
     assert len(claims) == 1 and kept in claims[0], claims
+
+
+# -- hostile input found by review (round 7) ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im'a go home tmrw",  # a contraction-shaped start of a longer token
+        "dont'cha know",
+        "cant'ya see",
+        "İm tired",  # matches "im" case-insensitively, lower-cases to another key
+        "ım here",
+        "İd go",
+        "a " + "\t" * 20000 + "b",  # a long run of whitespace before no enumeration marker
+        "I " + " " * 20000 + "x",
+        "(1) " + " " * 5000 + "② " * 300,
+    ],
+)
+def test_hostile_shapes_read_without_error(text: str) -> None:
+    assert isinstance(EX.extract(text), list)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Our team prefers IM over email", "IM"),
+        ("Our clinic always checks the patient ID before a visit", "ID"),
+    ],
+)
+def test_an_all_caps_word_is_an_acronym_not_a_contraction(text: str, word: str) -> None:
+    assert all("I'm" not in c and "I'd" not in c for c in salient_claims(text))
+    assert any(word in c for c in salient_claims(text)), salient_claims(text)

@@ -103,3 +103,10 @@ def test_the_extractor_reads_the_flag(text: str) -> None:
 
     (cand,) = RulesExtractor().extract(text)
     assert cand.kind == "fact" and cand.transient
+
+
+@pytest.mark.parametrize("transient", [True, False])
+def test_a_move_to_a_new_place_stays_whatever_the_reader_said(transient: bool) -> None:
+    # a near anchor does not make a move passing: "moving to Lisbon tomorrow" stays
+    out = timed(_fact("Milo is moving to Lisbon tomorrow", transient=transient))
+    assert out.transient is False

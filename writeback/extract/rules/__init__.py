@@ -75,9 +75,12 @@ Layout: :mod:`.common` (language detection, the claim builder, the ``Lang`` tabl
 :mod:`.registry` (``Rule``, ``walk``: rule priority as data), :mod:`.frames` (frames and their
 lexicon), :mod:`.en` (English lexicon and patterns) / :mod:`.english` (English reading and
 ``RULES_EN``), :mod:`.zh`, :mod:`.ja`, :mod:`.ko` (CJK lexicons and patterns) / :mod:`.cjk`
-(CJK reading and ``RULES_CJK``), :mod:`.split` (one sentence, several facts). This module is
-the engine: sentence splitting, language routing and the ``extract`` loop. Imports run one
-way: common ← tables ← registry/frames ← readers ← here, and common ← split ← here. Docs:
+(CJK reading and ``RULES_CJK``), :mod:`.split` (one sentence, several facts),
+:mod:`.shorthand` (texting shorthand read as its long form, the claim keeping the typed words),
+:mod:`.timing` (the transient flag from a claim's time anchors). This module is the engine:
+sentence splitting, language routing and the ``extract`` loop. Imports run one way: common ←
+tables (en, zh, ja, ko) ← registry/frames/split/shorthand ← readers ← here; timing imports
+only the candidate type. Docs:
 docs/extract.md (reference), docs/extract-quality.md (figures).
 """
 
@@ -131,9 +134,9 @@ _SENT_SPLIT = re.compile(
     | \n+ | [;；]\s*                    # new lines, semicolons
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
-    | \s*[(（]\d{1,2}[)）]\s*
+    | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
-    | \s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
     """,
     re.VERBOSE,
 )

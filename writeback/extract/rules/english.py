@@ -805,7 +805,16 @@ def _en_normalize(sentence: str) -> str:
     if en.DROPPED_WILL.match(sentence[at:]) and not sentence.rstrip().endswith("?"):
         # "Will send the draft by Friday."
         sentence = sentence[:at] + "I will " + sentence[at:].split(None, 1)[1]
-    return en.BARE_CONTRACTION.sub(lambda m: en.CONTRACTIONS[m.group(0).lower()], sentence)
+    # An all-caps word is an acronym ("prefers IM over email", "the ID badge"); .get: "İm"
+    # matches case-insensitively but lower-cases to a key the table lacks.
+    return en.BARE_CONTRACTION.sub(
+        lambda m: (
+            m.group(0)
+            if m.group(0).isupper()
+            else en.CONTRACTIONS.get(m.group(0).lower(), m.group(0))
+        ),
+        sentence,
+    )
 
 
 def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:

@@ -31,7 +31,8 @@ _WORD = re.compile(
 _OPENERS = re.compile(
     r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*", re.I
 )
-_ING_STEM = re.compile(r"[a-z]*[aeiouy][a-z]*in")
+# A dropped g: letters only, a vowel before the "in" ("goin", "retirin"; not "cabin"'s kin
+# "in" alone). Checked without a regex that backtracks over long tokens.
 
 Undo = list[tuple[str, str]]
 
@@ -51,7 +52,9 @@ def _long_form(word: str, at: int, text: str) -> str | None:
         low.endswith("in")
         and len(low) >= 4
         and low not in en.DROPPED_G_WORDS
-        and _ING_STEM.fullmatch(low)
+        and low.isascii()
+        and low.isalpha()
+        and any(c in "aeiouy" for c in low[:-2])
         and word.islower()
     ):
         return low + "g"
@@ -79,8 +82,8 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
             and en.SHORTHAND_WILL.match(sentence, m.start())
         ):
             long = "he'll" if word == "hell" else "she'll"
-        if long is None and en.BARE_CONTRACTION.match(sentence, m.start()):
-            long = en.CONTRACTIONS[word.lower()]
+        if long is None and word.islower() and en.BARE_CONTRACTION.match(sentence, m.start()):
+            long = en.CONTRACTIONS.get(word)  # None for a longer token ("im'a", "dont'cha")
         if long is None:
             continue
         parts.append(sentence[last : m.start()])

@@ -25,6 +25,7 @@ from writeback.extract.base import Candidate
 
 _DAY_FULL = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _DAY_SHORT = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"  # "sat", "sun": after a cue only
+_DAY_SHORT_BARE = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri)"  # without a cue: not "sat", "sun"
 _DAY = f"(?:{_DAY_FULL}|{_DAY_SHORT})"
 _MONTH = r"""(?:january|february|march|april|may|june|july|august|september|october|november|
     december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"""
@@ -44,7 +45,7 @@ _NEAR_EN = re.compile(
     | \b(?:on|by|til|till|until|thru|through|next|this|del|pu|before|after|b4|and|or|due)
          \s+{_DAY_SHORT}\.?(?=$|[\s,.;:!?)])                   # "del thurs", "by fri"
     | \b{_DAY}\s*[–—-]\s*{_DAY}\b                              # "Tue–Thu"
-    | \b{_DAY_SHORT}\s+\d                                      # "Sat 21st", "tues 10am"
+    | \b{_DAY_SHORT_BARE}\s+\d                                 # "tues 10am", "fri 21st"
     # not a date on the calendar ("the 14th", "Oct 31"): the writers of the eval sets split
     # evenly on whether "the AGM is the 14th of march" is for now, and "Kendra's bday is oct 3"
     # is not
@@ -143,9 +144,9 @@ def timed(cand: Candidate) -> Candidate:
     """``cand`` with its ``transient`` flag read from the time anchors of its claim."""
     if cand.kind not in _KINDS:
         return cand
+    if _RELOCATION.search(cand.claim):  # "Milo is moving to Lisbon (tomorrow)": it stays
+        return replace(cand, transient=False) if cand.transient else cand
     if cand.transient:
-        if _RELOCATION.search(cand.claim):
-            return replace(cand, transient=False)  # "Milo is moving to Lisbon": it stays
         return cand
     claim = cand.claim
     cjk = not claim.isascii()
