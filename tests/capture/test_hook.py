@@ -324,15 +324,21 @@ def _record_ok(req: dict) -> None:
     assert set(rec) == set(corpus.TurnRecord._fields)
 
 
+def _stop_with(serve: FakeServe):
+    """The Claude Stop hook on an eligible turn while ``serve`` listens; ``serve`` is closed
+    whatever the hook did."""
+    try:
+        return run_hook("claude-stop", claude_payload(_eligible_transcript()))
+    finally:
+        serve.close()
+
+
 def test_serve_banks_it() -> None:
     set_mode()
     serve = FakeServe(
         serve_socket_path(), handler=lambda r: {"ok": True, "result": "banked", "file": "x"}
     )
-    try:
-        proc = run_hook("claude-stop", claude_payload(_eligible_transcript()))
-    finally:
-        serve.close()
+    proc = _stop_with(serve)
     _ok(proc)
     assert last_reason() == "banked_queued"
     assert serve.requests[0]["op"] == "bank"
@@ -344,10 +350,7 @@ def test_serve_banks_it() -> None:
 def test_serve_verdicts(result: str, reason: str) -> None:
     set_mode()
     serve = FakeServe(serve_socket_path(), handler=lambda r: {"ok": True, "result": result})
-    try:
-        proc = run_hook("claude-stop", claude_payload(_eligible_transcript()))
-    finally:
-        serve.close()
+    proc = _stop_with(serve)
     _ok(proc)
     assert last_reason() == reason
 
@@ -361,10 +364,7 @@ def test_serve_without_bank_op_gets_a_harvest_nudge() -> None:
         return {"ok": True, "result": "queued"}
 
     serve = FakeServe(serve_socket_path(), handler=handler)
-    try:
-        proc = run_hook("claude-stop", claude_payload(_eligible_transcript()))
-    finally:
-        serve.close()
+    proc = _stop_with(serve)
     _ok(proc)
     assert last_reason() == "banked_queued"
     files = corpus_files()
@@ -375,10 +375,7 @@ def test_serve_without_bank_op_gets_a_harvest_nudge() -> None:
 def test_garbage_reply_falls_back_to_local_bank() -> None:
     set_mode()
     serve = FakeServe(serve_socket_path(), handler=lambda r: b"\x00garbage\n")
-    try:
-        proc = run_hook("claude-stop", claude_payload(_eligible_transcript()))
-    finally:
-        serve.close()
+    proc = _stop_with(serve)
     _ok(proc)
     assert len(corpus_files()) == 1
     assert last_reason() == "banked_no_serve"
@@ -387,10 +384,7 @@ def test_garbage_reply_falls_back_to_local_bank() -> None:
 def test_stale_socket_is_no_serve() -> None:
     set_mode()
     serve = FakeServe(serve_socket_path(), mode="stale")
-    try:
-        proc = run_hook("claude-stop", claude_payload(_eligible_transcript()))
-    finally:
-        serve.close()
+    proc = _stop_with(serve)
     _ok(proc)
     assert last_reason() == "banked_no_serve"
     assert len(corpus_files()) == 1
