@@ -116,7 +116,7 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
-from writeback.extract.rules.shorthand import _OPENERS, keep_words, read_shorthand
+from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
 
@@ -578,7 +578,7 @@ def _named_here(sentence: str, person: str | None) -> str | None:
     "New driver starts monday", "Remind me i owe …")."""
     if person is None or _PROPER_CASE.search(sentence):
         return person  # written prose: its capitals mark names
-    opener = _OPENERS.match(sentence)
+    opener = en.OPENERS.match(sentence)
     at = opener.end() if opener else 0
     if not sentence.startswith(person, at):
         return person

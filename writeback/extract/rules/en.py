@@ -1571,6 +1571,11 @@ SHORTHAND = {
     "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
 }  # fmt: skip
+# Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
+# skipped by the shorthand pass and by the lower-case name check.
+OPENERS = re.compile(
+    r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*", _I
+)
 # A sentence typed in lower case that opens with a name and a verb of a person ("oksana likes
 # email not calls", "deshawn got a speedin ticket", "lupe prefers nights"): the name is raised.
 # Not a pronoun or a quantifier ("everyone likes …", "nobody calls me that").
@@ -2384,8 +2389,9 @@ ANCHOR_WHEN = re.compile(
 ANCHOR_NAME = re.compile(r"(?<=[a-z,;)]\s)(?-i:[A-Z][a-z][\w'’&-]*)")
 # Capitalised words that are no evidence of the world: function words, and the names of
 # the tools and platforms of code talk ("the Docker build …", "Python only for scripts").
-ANCHOR_NOT_NAME = frozenset(
-    "I I'm I'll I've I'd OK Ok No Not Yes Someone Some Nobody Everyone The A An My Our We It "
+ANCHOR_NOT_NAME = frozenset(  # compared capitalised
+    w.capitalize()
+    for w in "I I'm I'll I've I'd OK Ok No Not Yes Someone Some Nobody Everyone The A An My Our We It "
     "This That Then So And But Also Just Can Cannot Can't Don't Please Thanks Sorry "
     "Python Java JavaScript TypeScript Rust Go Ruby Rails Node React Vue Angular Svelte Next "
     "Django Flask Swift Kotlin Elixir Scala Haskell Docker Kubernetes Postgres Postgresql MySQL "
@@ -2395,7 +2401,6 @@ ANCHOR_NOT_NAME = frozenset(
     "Jenkins Circleci Webpack Vite Npm Yarn Pnpm Tailwind Graphql Prisma Supabase Firebase "
     "Vscode Vim Emacs Xcode Zoom Excel Sheets".split()
 )
-ANCHOR_NOT_NAME = frozenset(w.capitalize() for w in ANCHOR_NOT_NAME)  # compared capitalised
 # Tokens of code: backticks, calls, identifiers, paths, issue numbers, error names, quoted
 # output, and the nouns of code talk. A statement with one stays where the tier put it.
 ANCHOR_CODE = re.compile(

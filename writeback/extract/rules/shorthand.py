@@ -27,10 +27,6 @@ from writeback.extract.rules import en
 _WORD = re.compile(
     r"(?<![\w'/-])(?:w/o|w/|b/c|b/w|b-day|[a-z0-9]+(?:'[a-z]+)?)(?![\w/-]|'\w)", re.I
 )
-# Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss").
-_OPENERS = re.compile(
-    r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*", re.I
-)
 # A dropped g: letters only, a vowel before the "in" ("goin", "retirin"; not "cabin"'s kin
 # "in" alone). Checked without a regex that backtracks over long tokens.
 
@@ -95,7 +91,7 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
     text = "".join(parts) + sentence[last:]
     if not any(c.isupper() for c in sentence[1:]):
         # a sentence typed all in lower case: its first word after the openers is raised
-        opener = _OPENERS.match(text)
+        opener = en.OPENERS.match(text)
         at = opener.end() if opener else 0
         if at and text[at : at + 1].islower():  # the claim keeps "ugh sorry for …" as typed
             word = text[at:].split(None, 1)[0]
