@@ -659,6 +659,11 @@ def person_of(sentence: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+def opens_with_pronoun(piece: str) -> bool:
+    """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
+    return _EN_PRONOUN_START.match(piece) is not None
+
+
 def resolve_pronoun(piece: str, name: str) -> str:
     """ "she came from Stackline" → "Wrenna came from Stackline"; "his last day is the 19th"
     → "Tyrone's last day is the 19th"; a piece not opened by she/he/his/her is unchanged."""
