@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
@@ -681,6 +682,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
     return piece[: m.start(1)] + name + rest
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = en.LEAD_FILLER.sub("", sentence).strip()
@@ -768,6 +770,7 @@ _EN_LATER_NAME_IS = re.compile(
 )
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_normalize(sentence: str) -> str:
     """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
