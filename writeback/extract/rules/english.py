@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
@@ -659,6 +660,11 @@ def person_of(sentence: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+def opens_with_pronoun(piece: str) -> bool:
+    """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
+    return _EN_PRONOUN_START.match(piece) is not None
+
+
 def resolve_pronoun(piece: str, name: str) -> str:
     """ "she came from Stackline" → "Wrenna came from Stackline"; "his last day is the 19th"
     → "Tyrone's last day is the 19th"; a piece not opened by she/he/his/her is unchanged."""
@@ -676,6 +682,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
     return piece[: m.start(1)] + name + rest
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = en.LEAD_FILLER.sub("", sentence).strip()
@@ -763,6 +770,7 @@ _EN_LATER_NAME_IS = re.compile(
 )
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_normalize(sentence: str) -> str:
     """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
