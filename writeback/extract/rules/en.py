@@ -1225,7 +1225,8 @@ ROUTE_TO_PRONOUN = re.compile(
 FACT_SPLIT = re.compile(
     # "…, she handles all the financing docs", "… and she prefers written follow-ups": a
     # clause of its own about the person named before
-    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
+    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:(?:really|also)\s+(?:liked|loved|hated|enjoyed)|"
+    r"is|was|owns|runs|handles|leads|manages|"
     r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
     r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always|"
     # where the person lives, works or gives their time: "…, she volunteers at the clinic"
@@ -1618,14 +1619,48 @@ DROPPED_G_WORDS = frozenset(
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
-# + my/the/our (or a handover verb, captured as ``doing``) is "is".
+# + my/the/our (or a handover verb, captured as ``doing``, or a stance, ``stance``) is "is".
 NAME_IS = re.compile(
     r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
     r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
     r"(?=(?:(?:technically|basically|actually|officially|also|now|still)\s+)?(?:my|our|the|a|an)\s|"
-    r"(?P<doing>taking over|leading|running|handling|covering|owning)\b)",
+    r"(?P<doing>taking over|leading|running|handling|covering|owning)\b|"
+    # a stance of the person ("Oskar's worried the soundtrack won't be done", "Dana's
+    # convinced the audit will slip"): read by the named × believe frame
+    r"(?:(?:really|very|pretty|quite|so|super|a bit|kinda|also|still)\s+)?"
+    r"(?P<stance>worried|concerned|nervous|convinced|afraid|scared|skeptical|sceptical|"
+    r"confident|certain|adamant)\b)",
     _I,
 )
+# "Mrs Abernathy called, she says she's increasing her gift to $500", "halvorsen called they
+# want 4 loads a week", "Dana emailed — she wants the deck Friday": the call is how the news
+# came; what the person says or wants is the fact, the pronoun read as the caller.
+CALLED_THEN = re.compile(
+    r"""^(?P<lead>(?:(?:btw|fyi|so|ok|okay|also|and|oh)[,:]?\s+)*)
+    (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof|Coach)\.?\s+)?
+       (?!(?:someone|somebody|everyone|nobody|it|that|this|he|she|they|who|which|you|i|we)\b)
+       [A-Za-z][a-z'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    \s+(?:called|rang|phoned|emailed|texted|messaged|wrote|called\s+back|rang\s+back|
+         got\s+back\s+to\s+(?:me|us)|came\s+by|stopped\s+by|popped\s+in|was\s+in)
+    (?:\s+(?:me|us|back|earlier|again|today|tonight|this\s+(?:morning|afternoon|evening)|
+          yesterday|last\s+night))*
+    \s*(?:[,:]|\s[—–-]|\s+and)?\s*
+    (?P<pron>she|he|they)(?:'s\b|\s+(?=(?P<verb>says|said|say|wants|want|wanted|is|are|was|
+       were|asked|mentioned|thinks|think|needs|need|would\s+like|'d\s+like|prefers|prefer|
+       can't|cannot|won't|will|has|have|loved|liked|hated|agreed|confirmed)\b))""",
+    _I | re.VERBOSE,
+)
+# "they" read as the caller: the verb agrees with one person ("they want" → "wants").
+CALLED_THEY_VERB = {
+    "say": "says",
+    "want": "wants",
+    "are": "is",
+    "were": "was",
+    "think": "thinks",
+    "need": "needs",
+    "prefer": "prefers",
+    "have": "has",
+}
 # "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
 BARE_CONTRACTION = re.compile(
     r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"

@@ -780,6 +780,7 @@ def _en_normalize(sentence: str) -> str:
     m = en.NAME_IS.match(sentence)
     if m and (
         m.group("doing")
+        or m.group("stance")
         or en.FB_ANY_ROLE.search(sentence, m.end())
         or en.ROLE_AFTER.match(sentence, m.end())
     ):
@@ -797,6 +798,17 @@ def _en_normalize(sentence: str) -> str:
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    m = en.CALLED_THEN.match(sentence)
+    if m:  # "Mrs Abernathy called, she says …" → "Mrs Abernathy says …"
+        name, rest = m.group("name"), sentence[m.end() :]
+        if m.group("verb") is None:  # "she's increasing …"
+            rest = " is" + rest
+        else:
+            verb = m.group("verb")
+            if m.group("pron").lower() == "they":
+                verb = en.CALLED_THEY_VERB.get(verb.lower(), verb)
+            rest = " " + verb + rest[len(m.group("verb")) :]
+        sentence = m.group("lead") + name[:1].upper() + name[1:] + rest
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
         sentence = _EN_LATER_NAME_IS.sub(lambda m: (m.group(1) or m.group(2)) + " is ", sentence)

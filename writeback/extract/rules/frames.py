@@ -57,6 +57,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
     "en": {
         "prefer": [
             "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
+            # a taste shown by a reaction: "Mrs Abernathy really liked the school visit photos"
+            "liked", "loved", "hated", "enjoyed",
             "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
             "is obsessed with", "only takes",
             # a habit that is a taste: "Cormac always wants pre-reads 48 hours before",
@@ -77,6 +79,14 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # will do two of the Leeds weekends"
             "(?:will|'ll|is going to|is gonna) (?:cover|do|handle|take care of|run|bring|drive|"
             "sort)",
+            # a promise made by someone else, or a job they took on: "Martin has promised a
+            # credit note by the 15th", "Esme will put it together", "Callum is looking into
+            # models", "Bridget will supervise her", "Raj has agreed to chair the panel"
+            "(?:has|had) promised(?: to)?", "(?:has|had) (?:committed|agreed) to",
+            "(?:will|'ll|is going to|is gonna) (?:put together|"
+            "look into|follow up|chase|file|supervise|organi[sz]e|arrange|draft|prepare|set up|"
+            "book|deliver|pick up|collect|take over)",
+            "is looking into",
         ],
         "report": [
             "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
@@ -174,7 +184,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         ],
         "believe": [
             "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
-            "(?:worried|concerned|nervous|convinced|sure|skeptical|confident|afraid|excited|"
+            "(?:worried|concerned|nervous|convinced|sure|skeptical|sceptical|confident|afraid|scared|"
+            "certain|adamant|excited|"
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
         ],
@@ -265,10 +276,17 @@ _EN = LEXICON["en"]
 # A named person or a role: "Maya", "Maya Chen", "Dr. Feldmann", "our CFO", "my cofounder",
 # "the lead investor".
 _EN_NAMED_SUBJECT = (
-    r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
+    # "the Brightwater landlord": a proper noun may say whose role it is
+    r"(?:(?:our|my|the|their)\s(?:(?-i:[A-Z])[\w&'-]*\s)?(?:lead\s|new\s|main\s)?"
+    r"(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
     r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
     r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
-    r"sister|brother)|"
+    r"sister|brother|"
+    # the people of the user's work and life outside the team: "the tenant says …", "our
+    # supplier is worried …", "my principal thinks …"
+    r"tenant|tenants|owner|contractor|supplier|vendor|inspector|broker|agent|principal|coach|"
+    r"teacher|editor|publisher|producer|surgeon|vet|therapist|counsell?or|solicitor|attorney|"
+    r"architect|plumber|electrician|mentor|supervisor|adviser|buyer|seller|caretaker)|"
     # a department as the source: "facilities says the compressor died", "legal says …"
     r"(?:legal|facilities|finance|security|compliance|procurement|(?-i:HR|IT)|infosec|pharmacy|"
     r"radiology|billing|payroll|accounting)(?=\s+(?:says|said|confirmed|told|thinks|flagged))|"
@@ -332,6 +350,8 @@ _EN_I_COMMIT = re.compile(
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|anyway)[,:]?\s+)*
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
     (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
+       # leave granted to someone: "I told Jae he could have Christmas Eve off"
+       told\s(?-i:[A-Z])\w+\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s(?=have\s|take\s|leave\s|skip\s|go\s)|
        agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
     \b\s*(?P<rest>\S.*)$
     """,

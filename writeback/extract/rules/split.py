@@ -336,7 +336,7 @@ def split_facts(
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
             groups.append(piece)
             lead, last = "", cand
-            if keep_head and cand.salience != "low" and _specific(cand):
+            if keep_head and cand.salience != "low" and (_specific(cand) or _tie(cand)):
                 heads[len(groups) - 1] = cand
     swaps = [(w, p) for w, p in zip(written, pieces, strict=True) if w != p] if keep_head else []
 
@@ -372,6 +372,13 @@ def _memo(
         return seen[text]
 
     return read
+
+
+def _tie(cand: Candidate) -> bool:
+    """Who a person is, read by a rule or a frame (not the fallback tier): kept when an aside
+    after it vetoes its group ("Marisol is my sous chef, she runs the line when I'm not
+    there")."""
+    return cand.kind == "relationship" and not (cand.rule or "").startswith("en.fallback")
 
 
 def _specific(cand: Candidate) -> bool:

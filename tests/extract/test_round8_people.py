@@ -1,0 +1,157 @@
+"""Behaviour of the English "other people" families of issue 12, round 8: what a third party
+said, worries, likes or promised, who they are, and the user's promises to them. Each family
+is asserted on paraphrases from several domains, and on near-misses that must not fire."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import claims, salient
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.claim, c.kind) for c in salient(text)]
+
+
+# --- a named person's (or a role's) stance: "<Name>'s worried …", "the X landlord is …" ---
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Oskar's worried the soundtrack won't be done in time", "soundtrack"),
+        ("Dana's convinced the audit will slip to March", "audit"),
+        ("Priya's really nervous the grant renewal gets cut this cycle", "grant renewal"),
+        ("Wen's sceptical the new supplier can hit 400 units a week", "400 units"),
+        ("the Kessler landlord is worried the tenant will stop paying rent", "tenant"),
+        ("our supplier thinks flour prices will rise 8% in March", "flour prices"),
+        ("the tenant says the boiler in flat 3 is broken again", "boiler"),
+    ],
+)
+def test_a_persons_stance_is_kept(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind in ("fact", "project_state"), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it's worried me for a while",  # no person
+        "that's convinced nobody",
+        "the function is worried about nulls",  # code talk, no person role
+    ],
+)
+def test_stance_near_misses(text: str) -> None:
+    assert all(c.rule != "frame:named×believe" for c in salient(text)), _kinds(text)
+
+
+# --- "<Name> called, she says …": the call is how the news came ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Mrs Abernathy called, she says she's doubling her gift to $500 next month",
+            "Mrs Abernathy says she's doubling her gift to $500 next month",
+        ),
+        (
+            "Priya called me yesterday and she said Northwind signed the renewal",
+            "Priya said Northwind signed the renewal",
+        ),
+        (
+            "Coach Reyes rang, he's moving practice to Thursdays at 6",
+            "Coach Reyes is moving practice to Thursdays at 6",
+        ),
+        (
+            "Ms Farrow emailed this morning — she says the pledge is $25,000 over three years",
+            "Ms Farrow says the pledge is $25,000 over three years",
+        ),
+    ],
+)
+def test_caller_reads_as_the_speaker(text: str, claim: str) -> None:
+    assert claim in claims(text), _kinds(text)
+
+
+def test_callers_reaction_is_a_taste_of_its_own() -> None:
+    found = salient(
+        "Mr Osei called, he says he's renewing the lease for two years, he really loved the new kitchen"
+    )
+    assert any("loved the new kitchen" in c.claim and c.kind == "preference" for c in found)
+    assert any("renewing the lease" in c.claim for c in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "someone called, they want a refund",  # nobody named
+        "it called the function and it says undefined",  # code narration
+    ],
+)
+def test_caller_near_misses(text: str) -> None:
+    assert claims(text) == []
+
+
+# --- commitments made by named people ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Martin has promised a credit note by the 15th", "credit note"),
+        ("Raj has agreed to chair the panel at the spring conference", "chair the panel"),
+        ("Esme will put together the quarterly newsletter", "newsletter"),
+        ("Bridget will supervise the placement student in June", "placement student"),
+        ("Callum is looking into replacement autoclave models", "autoclave"),
+        ("Tomasz will follow up with the insurer about the claim", "insurer"),
+    ],
+)
+def test_a_named_persons_promise_is_a_commitment(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "commitment", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("I told Jae he could have Christmas Eve off since he worked Thanksgiving", "Jae"),
+        ("I told Priya she can take the Friday before the wedding off", "Priya"),
+        ("I promised Ana the deck by Friday", "Ana"),
+        ("I owe Raj an intro to the Lumen folks", "Raj"),
+    ],
+)
+def test_users_promise_to_a_named_person(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "commitment", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I told Jae he could be wrong about the schema",  # no leave granted
+        "Kwame will be out next week",  # a situation, not a promise
+    ],
+)
+def test_promise_near_misses(text: str) -> None:
+    assert all(c.kind != "commitment" for c in salient(text)), _kinds(text)
+
+
+# --- who a person is survives an aside that vetoes the rest ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Marisol is my sous chef, she runs the line when I'm not there",
+            "Marisol is my sous chef",
+        ),
+        (
+            "Dmitri is our night nurse, he handles the ward when I'm not there",
+            "Dmitri is our night nurse",
+        ),
+    ],
+)
+def test_tie_kept_before_vetoed_aside(text: str, claim: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == "relationship", _kinds(text)
