@@ -155,3 +155,56 @@ def test_promise_near_misses(text: str) -> None:
 def test_tie_kept_before_vetoed_aside(text: str, claim: str) -> None:
     found = [c for c in salient(text) if c.claim == claim]
     assert found and found[0].kind == "relationship", _kinds(text)
+
+
+# --- who someone is, said beside their name inside a statement ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("I'm meeting the owner (Rufus Penhaligon) at 3 today", "Rufus Penhaligon is the owner"),
+        ("we're seeing our new vet (Dr Ana Ruiz) on Tuesday", "Dr Ana Ruiz is our new vet"),
+        (
+            "I'll raise it with the head, Dr Okoye-Hart, at the meeting on the 9th",
+            "Dr Okoye-Hart is the head",
+        ),
+        (
+            "The flat sold at last, and the conveyancer, Ms. Adebayo-Kent, says we complete in May",
+            "Ms. Adebayo-Kent is the conveyancer",
+        ),
+        (
+            "Her replacement, Esme Okoro-Bright, starts on the 21st",
+            "Esme Okoro-Bright is her replacement",
+        ),
+        (
+            "Martin Akerele (deputy head, the one who signs off budgets) called it final",
+            "Martin Akerele (deputy head)",
+        ),
+        (
+            "Ruth the office manager says keys must be signed out on the new system",
+            "Ruth is the office manager",
+        ),
+        (
+            "Gideon the site foreman reckons the slab pour slips to Thursday",
+            "Gideon is the site foreman",
+        ),
+    ],
+)
+def test_role_beside_a_name_is_a_tie(text: str, claim: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == "relationship", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we fixed it in the parser (Acme Parser) last week",  # no role noun before the name
+        "I was on the phone with the bank (Halden Trust) for an hour",
+        "Sam the dog hates the vacuum",  # not a post
+    ],
+)
+def test_role_beside_a_name_near_misses(text: str) -> None:
+    assert all(" is the " not in c.claim and " is our " not in c.claim for c in salient(text)), (
+        _kinds(text)
+    )

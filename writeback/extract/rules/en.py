@@ -2008,12 +2008,22 @@ WORDS["id_verb"] = (
     "loves",
     "likes",
 )
+# Role nouns that name a post after "the" ("Priya the welfare officer wants …"): the last
+# word of the role.
+WORDS["id_role_noun"] = (
+    "officer", "manager", "coordinator", "director", "head", "lead", "chair", "treasurer",
+    "secretary", "administrator", "admin", "receptionist", "caretaker", "technician", "tech",
+    "engineer", "inspector", "surveyor", "accountant", "bookkeeper", "lawyer", "solicitor",
+    "paralegal", "nurse", "vet", "doctor", "consultant", "counsellor", "counselor", "coach",
+    "teacher", "principal", "supervisor", "foreman", "contractor", "landlord", "landlady",
+    "owner", "agent", "broker", "planner", "designer", "producer", "editor", "chef",
+)  # fmt: skip
 _ID_NAME = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
     r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r"|Someone|Everyone|Nobody|People|Folks|Users|"
     r"Customers|Some|One|Both|Each|Every|Most|All|No|Hi|Hey|Thanks|Sorry|Ticket|Issue|Note|"
     r"Reminder|Update|Heads|Keep|Remember)\b)"
-    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2}"
+    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ]+)?)){0,2}"
     r"|@[\w-]+"
 )
 _ID_ORG = (
@@ -2038,7 +2048,9 @@ IDENTITY_SUBJECT = [
         + r"(?P<name>"
         + _ID_NAME
         + r")\s*\((?P<role>(?!(?:the|a|an)\s)(?:[\w'’&.-]+\s+){0,4}"
-        r"[\w'’&.-]+)\)" + _ID_VERB,
+        # "Martin Akerele (deputy head, the one who signs off budgets) called it …": the
+        # role is what comes before a comma inside the brackets
+        r"[\w'’&.-]+)(?:,[^()]{1,60})?\)" + _ID_VERB,
         _I,
     ),
     # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
@@ -2049,7 +2061,8 @@ IDENTITY_SUBJECT = [
     ),
     # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
     re.compile(
-        _ID_LEAD + r"(?P<app>(?:the|our|my|their)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        # "Her replacement, Esme Okoro-Bright, starts on the 21st"
+        _ID_LEAD + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
         r"(?P<name>"
         + _ID_NAME
         + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
@@ -2063,6 +2076,13 @@ IDENTITY_SUBJECT = [
     re.compile(
         _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>(?:our|my)\s+(?:[\w-]+\s+){0,2}?"
         r"(?-i:[a-z][\w-]+))" + _ID_VERB,
+        _I,
+    ),
+    # "Priya the welfare officer wants …", "Ruth the office manager says …": "the" and a
+    # role noun of the lexicon, typed without commas
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>the\s+(?:(?-i:[a-z][\w-]+)\s+){0,2}?"
+        r"(?:" + alt("id_role_noun") + r"))" + _ID_VERB,
         _I,
     ),
 ]

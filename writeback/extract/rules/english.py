@@ -1438,6 +1438,7 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
             "en.identity.appositive",
             "en.identity.role-first",
             "en.identity.appositive",
+            "en.identity.appositive",
         )[n]
         return make(who, "relationship", None, "medium", rule=rule), rest, name, np
     return None, part, "", ""
@@ -1460,8 +1461,18 @@ _EN_MID_APPOSITIVE = re.compile(
     r"""(?<=\s)(?:
       (?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),\s+
         (?P<app>(?:the|our|my)\s+(?:[\w-]+\s+){0,4}?[\w-]+),
-    | (?P<app2>(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
-        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)),
+    | (?P<app2>(?:the|our|my|his|her)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
+        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)
+          # "the head, Dr Okoye-Hart,", "the probate attorney, Ms. Adebayo-Kent,"
+          |(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s(?-i:[A-Z][a-z]+)(?:-(?-i:[A-Z][a-z]+))?
+          |(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?-(?-i:[A-Z][a-z]+)),
+    # "the owner (Rufus Penhaligon)", "our new vet (Dr Ana Ruiz)": the name in brackets
+    | (?P<app3>(?:the|our|my|his|her)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
+    + en.alt("id_role_noun")
+    + "|"
+    + en.alt("id_kin")
+    + r"""))\s+\(
+        (?P<name3>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){0,2})\)
     )""",
     _I | re.VERBOSE,
 )
@@ -1473,11 +1484,12 @@ _EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s
 def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
     """The identities said between commas inside ``part`` (:data:`_EN_MID_APPOSITIVE`) that
     no claim of ``found`` states yet."""
-    if "," not in part or _en_trim(part) is None:
+    if ("," not in part and "(" not in part) or _en_trim(part) is None:
         return []
     out: list[Candidate] = []
     for m in _EN_MID_APPOSITIVE.finditer(part):
-        name, app = m.group("name") or m.group("name2"), m.group("app") or m.group("app2")
+        name = m.group("name") or m.group("name2") or m.group("name3")
+        app = m.group("app") or m.group("app2") or m.group("app3")
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
         if _EN_SELF_NAMED.search(part, 0, m.start()):
