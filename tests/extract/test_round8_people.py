@@ -208,3 +208,55 @@ def test_role_beside_a_name_near_misses(text: str) -> None:
     assert all(" is the " not in c.claim and " is our " not in c.claim for c in salient(text)), (
         _kinds(text)
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Ray Dunmore retired, the city assigned a new inspector, Priyanka Das",
+            "Priyanka Das is a new inspector",
+        ),
+        (
+            "Gus left in March and the agency sent a temporary receptionist, Lena Moss.",
+            "Lena Moss is a temporary receptionist",
+        ),
+    ],
+)
+def test_post_given_then_its_holder(text: str, claim: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == "relationship", _kinds(text)
+
+
+def test_bought_thing_is_no_post() -> None:
+    assert all(" is a " not in c.claim for c in salient("I bought a new bike, Trek Domane.")), (
+        _kinds("I bought a new bike, Trek Domane.")
+    )
+
+
+# --- people statements after a "note to self" lead; a post said without an article --------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim", "kind"),
+    [
+        (
+            "note to self basically: Priya is taking over as KS4 coordinator from January",
+            "Priya is taking over as KS4 coordinator from January",
+            "relationship",
+        ),
+        (
+            "Quick note to self: Denise Okafor is opposing counsel on the lease dispute",
+            "Denise Okafor is opposing counsel on the lease dispute",
+            "relationship",
+        ),
+        (
+            "Tomas Reid is lead counsel for the Harlow matter",
+            "Tomas Reid is lead counsel for the Harlow matter",
+            "relationship",
+        ),
+    ],
+)
+def test_people_after_a_note_to_self(text: str, claim: str, kind: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == kind, _kinds(text)

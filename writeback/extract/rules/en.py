@@ -358,7 +358,7 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:note\s+to\s+self|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:(?:quick\s+)?note\s+to\s+self|basically|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"

@@ -1473,6 +1473,12 @@ _EN_MID_APPOSITIVE = re.compile(
     + en.alt("id_kin")
     + r"""))\s+\(
         (?P<name3>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){0,2})\)
+    # "…, the city assigned a new inspector, Priyanka Das": a post given, then who holds it
+    | (?P<app4>(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
+    + en.alt("id_role_noun")
+    + r""")),\s+
+        (?P<name4>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){1,2})
+        (?=\s*(?:[,.;]|$))
     )""",
     _I | re.VERBOSE,
 )
@@ -1488,8 +1494,8 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
         return []
     out: list[Candidate] = []
     for m in _EN_MID_APPOSITIVE.finditer(part):
-        name = m.group("name") or m.group("name2") or m.group("name3")
-        app = m.group("app") or m.group("app2") or m.group("app3")
+        name = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
+        app = m.group("app") or m.group("app2") or m.group("app3") or m.group("app4")
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
         if _EN_SELF_NAMED.search(part, 0, m.start()):

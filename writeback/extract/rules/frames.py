@@ -849,7 +849,9 @@ _DEFINITE_ROLE = re.compile(
     # "Dr. Achterberg is acting PI", "@kwolters is now a committer on the pgloom repo"
     r"|\s+(?:now\s+)?(?:a|an|acting|interim)\s+(?:[\w-]+\s+)?(?:"
     + en.REL_WORDS
-    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b",
+    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b"
+    # a post said without an article: "Denise Okafor is opposing counsel on the lease dispute"
+    r"|\s+(?:opposing|lead|outside|local|general|co-?)\s*counsel\b",
     re.I,
 )
 
