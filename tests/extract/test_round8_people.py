@@ -260,3 +260,67 @@ def test_bought_thing_is_no_post() -> None:
 def test_people_after_a_note_to_self(text: str, claim: str, kind: str) -> None:
     found = [c for c in salient(text) if c.claim == claim]
     assert found and found[0].kind == kind, _kinds(text)
+
+
+# --- staff named with their post, then a change in how they work -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "tie", "word"),
+    [
+        (
+            "my paralegal Yusuf is out sick today so I'm covering his filings",
+            "Yusuf is my paralegal",
+            "out sick",
+        ),
+        (
+            "Our pastry chef Ingrid is going part-time after the new year",
+            "Ingrid is our pastry chef",
+            "part-time",
+        ),
+        ("our receptionist Dana gave notice this morning", "Dana is our receptionist", "notice"),
+        ("our head chef Marco resigned on Friday", "Marco is our head chef", "resigned"),
+        ("my nanny Rosa is off until Thursday", "Rosa is my nanny", "until Thursday"),
+    ],
+)
+def test_staff_tie_then_condition(text: str, tie: str, word: str) -> None:
+    found = salient(text)
+    assert any(c.claim == tie and c.kind == "relationship" for c in found), _kinds(text)
+    assert any(word in c.claim and c.claim != tie for c in found), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Elena (the new associate) is admitted in NY and NJ but not CT yet",
+            "Elena is the new associate",
+        ),
+        (
+            "Rafa (the site engineer) has signed off the scaffold drawings",
+            "Rafa is the site engineer",
+        ),
+        (
+            "Glenys is great, and Kwame (our part-time tech, Tuesdays only) can't be everywhere",
+            "Kwame is our part-time tech",
+        ),
+        (
+            "Still waiting on the risk assessment from our EVC, Yvonne Castellanos.",
+            "Yvonne Castellanos is our EVC",
+        ),
+    ],
+)
+def test_role_in_brackets_or_closing_the_statement(text: str, claim: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == "relationship", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Biscuit (the dog) goes to the groomer on Fridays",
+        "we met with Biscuit (the dog) and Sam at the park",
+    ],
+)
+def test_a_pet_in_brackets_is_no_post(text: str) -> None:
+    assert all(c.claim != "Biscuit is the dog" for c in salient(text)), _kinds(text)

@@ -2017,6 +2017,7 @@ WORDS["id_role_noun"] = (
     "paralegal", "nurse", "vet", "doctor", "consultant", "counsellor", "counselor", "coach",
     "teacher", "principal", "supervisor", "foreman", "contractor", "landlord", "landlady",
     "owner", "agent", "broker", "planner", "designer", "producer", "editor", "chef",
+    "associate", "partner", "paralegal", "intern",
 )  # fmt: skip
 _ID_NAME = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
@@ -2047,7 +2048,10 @@ IDENTITY_SUBJECT = [
         _ID_LEAD
         + r"(?P<name>"
         + _ID_NAME
-        + r")\s*\((?P<role>(?!(?:the|a|an)\s)(?:[\w'’&.-]+\s+){0,4}"
+        # "Elena (the new associate) is admitted …" (a post after "the"; not "Biscuit (the dog)")
+        + r")\s*\((?P<role>(?!(?:the|a|an)\s(?!(?:[\w-]+\s+){0,2}?(?:"
+        + alt("id_role_noun")
+        + r")\)))(?:[\w'’&.-]+\s+){0,4}"
         # "Martin Akerele (deputy head, the one who signs off budgets) called it …": the
         # role is what comes before a comma inside the brackets
         r"[\w'’&.-]+)(?:,[^()]{1,60})?\)" + _ID_VERB,
@@ -2102,6 +2106,11 @@ WORDS["id_kin"] = (
     # hates comic sans", "my accountant Rhea says …"
     "boss", "manager", "accountant", "lawyer", "advisor", "adviser", "landlord", "landlady",
     "therapist", "mentor", "assistant", "coworker", "co-worker", "colleague", "teammate",
+    # the staff of a small business or practice: "my paralegal Yusuf is out sick today",
+    # "our pastry chef Ingrid is going part-time after the new year"
+    "paralegal", "associate", "sous chef", "pastry chef", "head chef", "line cook", "nanny",
+    "babysitter", "cleaner", "intern", "bookkeeper", "receptionist", "technician",
+    "lab tech", "nurse", "head nurse", "tutor", "agent", "editor", "supervisor", "foreman",
 )  # fmt: skip
 WORDS["id_condition"] = (
     r"is (?:out )?sick", "is ill", "is pregnant", "is expecting", "is vegetarian", "is vegan",
@@ -2109,6 +2118,13 @@ WORDS["id_condition"] = (
     "is in (?:the )?hospital", "is recovering from", "is getting married", "is engaged",
     "is retiring", "is coming to stay", "is staying with us", "is visiting",
     "is on (?:maternity|paternity|parental|medical|sick) leave",
+    # a change in how the person works: "… is going part-time", "… gave notice", "… is off
+    # until Thursday"
+    "is going (?:part-time|part time|full-time|full time)", "is cutting back to",
+    "is (?:leaving|quitting)", "gave (?:notice|(?:her|his|their) notice)",
+    "handed in (?:her|his|their) notice", "is stepping down", "is off (?:sick|until|till)",
+    "resigned", "retired", "quit",
+    "is out (?:until|till|today|tomorrow|this week|next week)",
     r"has (?:a|an) (?:[\w-]+ ){0,2}?(?:allergy|intolerance|spare key|key|condition|cold|flu|"
     r"concussion|surgery|cast)",
     "has celiac", "has diabetes", "has asthma", "has covid", "has the flu",

@@ -1465,7 +1465,13 @@ _EN_MID_APPOSITIVE = re.compile(
         (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)
           # "the head, Dr Okoye-Hart,", "the probate attorney, Ms. Adebayo-Kent,"
           |(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s(?-i:[A-Z][a-z]+)(?:-(?-i:[A-Z][a-z]+))?
-          |(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?-(?-i:[A-Z][a-z]+)),
+          |(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?-(?-i:[A-Z][a-z]+))
+        # "… sign-off from our EVC, Yvonne Castellanos.": the name may end the statement
+        (?:,|(?=\s*[.;!]?\s*$))
+    # "…, and Kwame (our part-time tech, Tuesday to Thursday only) can't …": the role in
+    # brackets after the name, before a comma inside them
+    | (?P<name5>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?)\s+\(
+        (?P<app5>(?:our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?:,[^()]{0,60})?\)
     # "the owner (Rufus Penhaligon)", "our new vet (Dr Ana Ruiz)": the name in brackets
     | (?P<app3>(?:the|our|my|his|her)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
     + en.alt("id_role_noun")
@@ -1494,8 +1500,8 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
         return []
     out: list[Candidate] = []
     for m in _EN_MID_APPOSITIVE.finditer(part):
-        name = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
-        app = m.group("app") or m.group("app2") or m.group("app3") or m.group("app4")
+        name = next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
+        app = next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g))
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
         if _EN_SELF_NAMED.search(part, 0, m.start()):
@@ -1513,7 +1519,14 @@ def read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (:func:`_read_en_part`), then who the people named
     between commas inside it are (:func:`_mid_appositives`)."""
     found = _read_en_part(part)
-    return found + list(_mid_appositives(part, found))
+    out = list(found)
+    for tie in _mid_appositives(part, found):
+        # the tie goes before the first claim that names the person ("Kwame is our part-time
+        # tech", then "…, and Kwame (our part-time tech) can't be everywhere")
+        name = tie.claim.split(" is ", 1)[0]
+        at = next((i for i, c in enumerate(out) if c is not None and name in c.claim), len(out))
+        out.insert(at, tie)
+    return out
 
 
 def _read_en_part(part: str) -> list[Candidate | None]:

@@ -126,6 +126,10 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone gives their time: "she volunteers at the clinic", "he coaches the
             # under 9s", "she commutes from Reading"
             "volunteers", "coaches", "commutes",
+            # a departure: "Devon gave notice", "Kwame handed in his notice this morning",
+            # "Ray Dunmore retired"
+            "gave notice", "gave (?:her|his|their) notice", "handed in (?:her|his|their) notice",
+            "handed (?:her|his|their) notice in", "resigned", "retired",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
@@ -851,7 +855,7 @@ _DEFINITE_ROLE = re.compile(
     + en.REL_WORDS
     + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b"
     # a post said without an article: "Denise Okafor is opposing counsel on the lease dispute"
-    r"|\s+(?:opposing|lead|outside|local|general|co-?)\s*counsel\b",
+    r"|\s+(?:opposing|lead|outside|local|general|in-house|co-?)\s*counsel\b",
     re.I,
 )
 
