@@ -324,3 +324,57 @@ def test_role_in_brackets_or_closing_the_statement(text: str, claim: str) -> Non
 )
 def test_a_pet_in_brackets_is_no_post(text: str) -> None:
     assert all(c.claim != "Biscuit is the dog" for c in salient(text)), _kinds(text)
+
+
+# --- someone's part of the work done ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Tessa finished the swamp biome ahead of schedule", "swamp biome"),
+        ("Oskar finished 9 of the 14 tracks", "14 tracks"),
+        ("Oksana rolled back the config on two nodes", "config"),
+        ("Anjali sent over the final icon set", "icon set"),
+        ("Halvorsen Farms paid the March invoice", "March invoice"),
+        ("Priyanka submitted the grant report on Monday", "grant report"),
+    ],
+)
+def test_a_persons_done_work_is_project_state(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "project_state", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mom sent me a photo of the dog",  # no work handed over
+        "I finished the book last night",  # the user, read elsewhere
+    ],
+)
+def test_done_work_near_misses(text: str) -> None:
+    assert all(c.rule != "frame:named×change" for c in salient(text)), _kinds(text)
+
+
+# --- someone and the user as one subject; "I never told you" as a lead --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        (
+            "Oh I never told you — Dario and I are on good terms again, he's advising on the Greenleaf deal",
+            "Dario and I are on good terms",
+        ),
+        ("I don't think I told you, Mia and I are co-leading the Lisbon offsite", "Mia and I are"),
+    ],
+)
+def test_someone_and_i_stay_one_subject(text: str, word: str) -> None:
+    found = salient(text)
+    assert any(word in c.claim for c in found), _kinds(text)
+    assert all("Ares" not in c.claim and not c.claim.startswith("Never told") for c in found)
+
+
+def test_and_i_still_starts_a_clause() -> None:
+    # "and I think …" after a statement is the user's own clause
+    assert "Talked to Priya" in claims("I talked to Priya and I think we should delay the launch")

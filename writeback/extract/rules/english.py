@@ -521,6 +521,10 @@ def _work_thing(text: str, kind: str) -> str:
     return kind
 
 
+# "Dario and I are …": someone and the user as one subject ("I are" opens no clause)
+_EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
+
+
 def _en_parts(sentence: str) -> list[str]:
     """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
     out: list[str] = []
@@ -529,6 +533,8 @@ def _en_parts(sentence: str) -> list[str]:
         head = sentence[start : m.start()]
         if len(head.split()) <= 3 and not en.HAS_VERB.search(head):
             continue
+        if _EN_NAME_AND_I.match(sentence, m.start()):
+            continue  # "… — Dario and I are on good terms again": one subject, two people
         out.append(head)
         start = m.end()
     out.append(sentence[start:])

@@ -136,6 +136,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
             "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
             "signed", "churned", "converted", "renewed", "passed", "got approved",
+            # someone's part of the work done: "Tessa finished the swamp biome", "Oskar
+            # finished 9 of the 14 tracks", "Anjali sent the icons early", "Oksana rolled back
+            # the config", "Lorna's agency paid"
+            "finished", "completed", "delivered", "submitted", "wrapped up", "finali[sz]ed",
+            "rolled back", "sent (?:the|over|in|us the|me the)", "paid(?! off| for)",
             "was approved", "slipped", "got cut", "was cut", "got pushed", "was pushed",
             "got delayed", "was delayed", "lifts", "expired", "expires", "is down", "went down",
             "is broken", "broke", "has been red", "is red", "went up", "got accepted",

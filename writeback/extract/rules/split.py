@@ -375,10 +375,14 @@ def _memo(
 
 
 def _tie(cand: Candidate) -> bool:
-    """Who a person is, read by a rule or a frame (not the fallback tier): kept when an aside
-    after it vetoes its group ("Marisol is my sous chef, she runs the line when I'm not
-    there")."""
-    return cand.kind == "relationship" and not (cand.rule or "").startswith("en.fallback")
+    """Who a person is, read by a rule or a frame (not the fallback tier), or what a named
+    person did, read by a frame: kept when an aside after it vetoes its group ("Marisol is my
+    sous chef, she runs the line when I'm not there", "Tessa finished the swamp biome ahead
+    of schedule, it looks incredible")."""
+    rule = cand.rule or ""
+    return (cand.kind == "relationship" and not rule.startswith("en.fallback")) or rule.startswith(
+        "frame:named×"
+    )
 
 
 def _specific(cand: Candidate) -> bool:
