@@ -378,3 +378,61 @@ def test_someone_and_i_stay_one_subject(text: str, word: str) -> None:
 def test_and_i_still_starts_a_clause() -> None:
     # "and I think …" after a statement is the user's own clause
     assert "Talked to Priya" in claims("I talked to Priya and I think we should delay the launch")
+
+
+# --- a named person's taste or word after "and"; a reported promise -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim", "kind"),
+    [
+        (
+            "The deposit at St Wilfrid's is non-refundable and Sunita loves the hall now anyway",
+            "Sunita loves the hall now",
+            "preference",
+        ),
+        (
+            "the venue moved the tasting to the 12th and Jonah hates the new menu",
+            "Jonah hates the new menu",
+            "preference",
+        ),
+        (
+            "Dean will do two of the Leeds weekends and Marcus said he'll do the other two",
+            "Marcus said he'll do the other two",
+            "commitment",
+        ),
+        (
+            "Priya said she'd send the signed contract by Friday",
+            "Priya said she'd send the signed contract by Friday",
+            "commitment",
+        ),
+    ],
+)
+def test_taste_or_promise_after_and(text: str, claim: str, kind: str) -> None:
+    found = [c for c in salient(text) if c.claim == claim]
+    assert found and found[0].kind == kind, _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marguerite from Polyglot Systems said they'll sponsor us at $500/month from January",
+        "Kofi said he'd be late tomorrow",  # a situation, not a promise
+    ],
+)
+def test_reported_promise_near_misses(text: str) -> None:
+    assert all(c.kind != "commitment" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Jae's allergic to shellfish btw so don't put him on the raw bar",
+            "Jae is allergic to shellfish",
+        ),
+        ("Mira's pregnant, due in February", "Mira is pregnant, due in February"),
+    ],
+)
+def test_name_s_condition_reads_as_is(text: str, claim: str) -> None:
+    assert claim in claims(text), _kinds(text)

@@ -1278,6 +1278,8 @@ FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
+    # a taste or a word of the person: "… and Sunita loves the hall now", "…, Rafi says yes"
+    r"loves|likes|hates|prefers|says|said|thinks|agreed|"
     r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
 )
@@ -1633,7 +1635,10 @@ NAME_IS = re.compile(
     # convinced the audit will slip"): read by the named × believe frame
     r"(?:(?:really|very|pretty|quite|so|super|a bit|kinda|also|still)\s+)?"
     r"(?P<stance>worried|concerned|nervous|convinced|afraid|scared|skeptical|sceptical|"
-    r"confident|certain|adamant)\b)",
+    r"confident|certain|adamant|"
+    # a condition of the person: "Jae's allergic to shellfish", "Mira's pregnant"
+    r"allergic|pregnant|vegan|vegetarian|diabetic|off\s+sick|out\s+sick|on\s+(?:leave|holiday|"
+    r"vacation|maternity\s+leave|paternity\s+leave))\b)",
     _I,
 )
 # "Mrs Abernathy called, she says she's increasing her gift to $500", "halvorsen called they

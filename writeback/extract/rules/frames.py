@@ -384,6 +384,13 @@ _EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b",
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
 )
+# A reported complement that is the person's own promise: "(that) he'll do the other two",
+# "she'd send the contract by Friday" (not "they'll match donations 2:1": a company's plan).
+_EN_PRONOUN_PROMISE = re.compile(
+    r"^(?:that\s+)?(?:he|she)(?:'ll|'d|\s+will|\s+would)\s+(?!be\b|have\b|like\b|love\b|"
+    r"prefer\b|rather\b|never\b|probably\b|maybe\b)\w+",
+    re.IGNORECASE,
+)
 # Who handles a kind of work now, told as a standing routing: "route billing tickets to
 # Keisha", "so design questions go to Marcus for now". Only "route" and "<requests> go to":
 # "send the invoice to Marcus" is a one-off task.
@@ -702,6 +709,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         verb = "task" if verb == "task_simple" else verb
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
+        elif verb == "report" and _EN_PRONOUN_PROMISE.match(rest):
+            verb = "commit"  # "Marcus said he'll do the other two": his promise, reported
         kind, salience = FRAMES[("named", verb)]
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state

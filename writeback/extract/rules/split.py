@@ -334,6 +334,11 @@ def split_facts(
                     taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
                 elif not _specific(cand) or _CODE_LEAD.match(lead):
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
+                elif _statement_lead(lead, classify):
+                    # "Too late, St Wilfrid's deposit is non-refundable and Sunita loves the
+                    # hall now": a plain statement before a taste is no request; it is read
+                    # on its own (the anchors may keep it)
+                    groups.append(lead)
             groups.append(piece)
             lead, last = "", cand
             if keep_head and cand.salience != "low" and (_specific(cand) or _tie(cand)):
@@ -372,6 +377,19 @@ def _memo(
         return seen[text]
 
     return read
+
+
+def _statement_lead(lead: str, classify: Callable[[str], Candidate | None]) -> bool:
+    """An English lead that states something (low on its own) with a name or a figure in it,
+    not a request or a reason."""
+    text = _JOINER.sub("", lead)
+    if not text.isascii() or not _LEAD_ANCHOR.search(text):
+        return False
+    found = classify(text)
+    return found is not None and found.salience == "low" and found.kind != "commitment"
+
+
+_LEAD_ANCHOR = re.compile(r"\d|(?<=\w\s)(?-i:[A-Z])\w")
 
 
 def _tie(cand: Candidate) -> bool:
