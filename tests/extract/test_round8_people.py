@@ -436,3 +436,9 @@ def test_reported_promise_near_misses(text: str) -> None:
 )
 def test_name_s_condition_reads_as_is(text: str, claim: str) -> None:
     assert claim in claims(text), _kinds(text)
+
+
+def test_a_dropped_subject_is_no_caller() -> None:
+    assert all(
+        not c.claim.startswith("Just says") for c in salient("just called, she says it's fine")
+    )

@@ -1647,7 +1647,8 @@ NAME_IS = re.compile(
 CALLED_THEN = re.compile(
     r"""^(?P<lead>(?:(?:btw|fyi|so|ok|okay|also|and|oh)[,:]?\s+)*)
     (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof|Coach)\.?\s+)?
-       (?!(?:someone|somebody|everyone|nobody|it|that|this|he|she|they|who|which|you|i|we)\b)
+       (?!(?:someone|somebody|everyone|nobody|it|that|this|he|she|they|who|which|you|i|we|
+          just|also|then|finally|again|never|already|actually|literally|only)\b)
        [A-Za-z][a-z'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)
     \s+(?:called|rang|phoned|emailed|texted|messaged|wrote|called\s+back|rang\s+back|
          got\s+back\s+to\s+(?:me|us)|came\s+by|stopped\s+by|popped\s+in|was\s+in)
