@@ -377,6 +377,11 @@ LEAD_FRAME = re.compile(
     r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
     r"i (?:forgot|meant|wanted|need|should|have|never got|didn't get|should have) (?:to )?"
     r"(?:mention(?:ed)?|tell you|told you|say|said|add|note|point out|share)|"
+    # "also remind me Kofi is picking me up at the airport", "don't let me forget that …": a
+    # reminder of a statement (not "remind me to call her", a to-do; not "remind me what …")
+    r"(?:(?:just|also|and|please|pls|plz)\s+){0,3}(?:remind\s+me|don'?t\s+let\s+me\s+forget|"
+    r"do\s+not\s+let\s+me\s+forget|make\s+a\s+note)(?!\s+(?:to|about|of|how|what|when|where|why|"
+    r"which|who|if|whether|in|on|at|tomorrow|later|tonight|again)\b)|"
     r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
     r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
     r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
@@ -2383,6 +2388,20 @@ ANCHOR_WHEN = re.compile(
     r"tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
     r"|\b(?:19|20)\d\d\b|\bq[1-4]\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b",
     _I,
+)
+# An address typed or dictated in lower case ("the boiler at four lark rise", "the tenants at
+# fourteen orchard way", "we lost the instruction on cowper road"): a place of the user's world
+# with no capital to show it, read as a proper noun. Not "on the way", "in no way", "a long
+# drive" ("drive", "close" and "hill" are left out: they are everyday words after a preposition).
+ANCHOR_PLACE = re.compile(
+    r"""\b(?:at|on|in|off|from|to|near|number|flat|unit|no\.?|\d+[a-z]?|one|two|three|four|five|
+           six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|
+           eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+
+    (?!(?:the|a|an|no|any|every|one|same|right|wrong|other|each|my|our|his|her|their|your|its|
+         long|whole|half|this|that|which|what|some|all|side|back|main|dirt|toll|open|one-way)\s)
+    [a-z][a-z'-]+\s+(?:street|road|lane|avenue|crescent|way|parade|rise|terrace|court|mews|
+                      grove|gardens|square)\b""",
+    _I | re.VERBOSE,
 )
 # A proper noun inside the statement: capitalised, not the first word, not after a colon or
 # a quote (the start of someone else's text), not an all-caps abbreviation ("IRB", "DB").

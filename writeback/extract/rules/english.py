@@ -295,7 +295,9 @@ def _anchors(text: str) -> list[str]:
         out.append("quantity")
     if en.ANCHOR_WHEN.search(text):
         out.append("when")
-    if any(w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)):
+    if any(
+        w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)
+    ) or en.ANCHOR_PLACE.search(text):
         out.append("name")
     return out
 
@@ -671,7 +673,12 @@ def resolve_pronoun(piece: str, name: str) -> str:
         if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
             return piece  # "her" as an object: "her summary instead"
         return piece[: m.start(1)] + name + "'s" + rest
-    rest = re.sub(r"^'s(?=\s+(?:got|gotten|been)\b)", " has", rest)  # "she's got a comp"
+    # "she's got a comp", "hes asked us to handle the sale": a perfect, not a state
+    rest = re.sub(
+        r"^'s(?=\s+(?:got|gotten|been|[a-z]+ed\s+(?:us|me|him|them|you)\b))",
+        " has",
+        rest,
+    )
     rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
     return piece[: m.start(1)] + name + rest
 

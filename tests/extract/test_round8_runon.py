@@ -1,0 +1,144 @@
+"""Round 8, the shapes of long English statements: a reminder said after a request, a clause
+that points back at the one before it in a run-on, an address dictated in lower case.
+
+Each family is checked on paraphrases from several domains, with near-misses that must not
+fire (see :mod:`writeback.extract.rules`, ``_sentences`` / ``_run_on`` / ``_clauses``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import claims
+from writeback.extract.rules import _run_on
+
+# --- a reminder said after a request ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "so I'm flying to Lagos on the 3rd for the audit can you make me a checklist for the "
+            "site visit and also remind me Amaka is meeting me at the hotel",
+            "Amaka is meeting me at the hotel",
+        ),
+        (
+            "can you draft the newsletter for the parents and also remind me that the minibus "
+            "is booked for the 12th",
+            "the minibus is booked for the 12th",
+        ),
+        (
+            "Could you tidy up the invoice template, also remind me that Bex's rate is 60 an "
+            "hour and she invoices monthly",
+            "Bex's rate is 60 an hour and she invoices monthly",
+        ),
+        (
+            "write me a polite reply to the supplier and please remind me the freezer engineer "
+            "is coming on Thursday at 8am",
+            "the freezer engineer is coming on Thursday at 8am",
+        ),
+    ],
+)
+def test_a_reminder_after_a_request_keeps_its_fact(text: str, fact: str) -> None:
+    found = claims(text)
+    assert any(fact.lower() in c.lower() for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a to-do or a question, not a statement to keep
+        "can you draft the newsletter for the parents and also remind me to call the printer",
+        "can you sort the rota and remind me what the cover policy says",
+        "could you remind me how to export the gradebook",
+        "can you make a packing list and remind me about it tomorrow",
+    ],
+)
+def test_a_reminder_of_a_task_or_a_question_keeps_nothing(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_the_reminder_is_its_own_piece() -> None:
+    text = (
+        "so I'm driving to the depot at six can you plan my route and also remind me "
+        "Dario is covering the early loads"
+    )
+    pieces = _run_on(text)
+    assert pieces[-1] == "remind me Dario is covering the early loads"
+    assert not any("remind" in p for p in pieces[:-1])
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Please remind me that we need to reorder the flu vaccine before Friday.", "flu vaccine"),
+        ("don't let me forget that Ines is allergic to penicillin", "Ines is allergic to"),
+    ],
+)
+def test_a_reminder_frame_is_peeled(text: str, fact: str) -> None:
+    found = claims(text)
+    assert (
+        len(found) == 1 and fact in found[0] and not found[0].lower().startswith(("remind", "don"))
+    )
+
+
+# --- a clause that points back at the one before it ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the hire fee for the hall is going up to ninety pounds a session from april we agreed "
+        "that at the committee meeting",
+        "membership goes to forty a year from september we decided it on monday night",
+    ],
+)
+def test_a_clause_pointing_back_stays_with_its_fact(text: str) -> None:
+    assert len(_run_on(text)) == 1
+
+
+# --- an address typed or dictated in lower case is an anchor ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("then ive got a valuation at half three on cowper road", "cowper road"),
+        (
+            "the tenants at nine elm grove have handed in their notice",
+            "elm grove",
+        ),
+        ("the tenant at six mill lane has asked for a longer lease", "mill lane"),
+        ("the achterbergs accepted so its sale agreed on the barn at keld lane", "keld lane"),
+    ],
+)
+def test_a_lower_case_address_anchors_a_statement(text: str, words: str) -> None:
+    assert any(words in c.lower() for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it went wrong all the way through the build",
+        "the tests are flaky in no way that I can see",
+        "the import broke on the way out of the parser",
+    ],
+)
+def test_a_way_that_is_no_address_anchors_nothing(text: str) -> None:
+    from writeback.extract.rules import en
+
+    assert en.ANCHOR_PLACE.search(text) is None
+
+
+# --- "he's asked us": a perfect, read as "has" ---------------------------------------------
+
+
+def test_a_pronoun_perfect_reads_as_has() -> None:
+    from writeback.extract.rules.english import resolve_pronoun
+
+    assert resolve_pronoun("he's asked us to handle the sale", "Deepak") == (
+        "Deepak has asked us to handle the sale"
+    )
+    assert resolve_pronoun("she's worried about the bill", "Amara") == (
+        "Amara is worried about the bill"
+    )
