@@ -1,5 +1,6 @@
-"""Round 8, the shapes of long English statements: a reminder said after a request, a clause
-that points back at the one before it in a run-on, an address dictated in lower case.
+"""Round 8, the shapes of long English statements: a reminder said after a request, a
+clause that points back at the one before it in a run-on, an address dictated in lower case,
+"were"/"weve" typed for "we're"/"we've", "then" opening a clause.
 
 Each family is checked on paraphrases from several domains, with near-misses that must not
 fire (see :mod:`writeback.extract.rules`, ``_sentences`` / ``_run_on`` / ``_clauses``)."""
@@ -142,3 +143,70 @@ def test_a_pronoun_perfect_reads_as_has() -> None:
     assert resolve_pronoun("she's worried about the bill", "Amara") == (
         "Amara is worried about the bill"
     )
+
+
+# --- "were" typed for "we're" where a clause starts ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("the buyer pulled out so were back on the market from monday", "we're back"),
+        ("were moving the office to the old mill in june", "We're moving"),
+        ("the van failed its mot, were getting it fixed this week", "we're getting"),
+    ],
+)
+def test_were_at_a_clause_start_reads_as_we_are(text: str, read: str) -> None:
+    from writeback.extract.rules.shorthand import read_shorthand
+
+    assert read in read_shorthand(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so were the others on the team",
+        "they were going to call on friday",
+        "the kids were back at school by nine",
+    ],
+)
+def test_were_as_a_past_tense_stays(text: str) -> None:
+    from writeback.extract.rules.shorthand import read_shorthand
+
+    assert "we're" not in read_shorthand(text)[0].lower()
+
+
+def test_a_lower_case_two_word_name_after_a_role_is_a_relationship() -> None:
+    from tests.extract.rules_util import salient
+
+    for text in (
+        "the landlord at nine elm grove is tomasz nowak, he owns three flats with us",
+        "the bookkeeper for our shop is maria lopez, she comes in on tuesdays",
+    ):
+        found = salient(text)
+        assert found and found[0].kind == "relationship", found
+    assert all(
+        c.kind != "relationship"
+        for c in salient("the delivery guy is late again, third time this week")
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("weve agreed a payment plan with the tenant", "we've agreed"),
+        ("theyve withdrawn their notice", "they've withdrawn"),
+        ("itll be ready by friday", "it'll be"),
+    ],
+)
+def test_a_dropped_apostrophe_of_we_they_it_is_read(text: str, read: str) -> None:
+    from writeback.extract.rules.shorthand import read_shorthand
+
+    assert read in read_shorthand(text)[0].lower()
+
+
+def test_then_opening_a_clause_is_a_joiner() -> None:
+    assert claims("then our landlord put the rent up by 50 a month") == [
+        "Our landlord put the rent up by 50 a month"
+    ]
+    assert claims("Then we moved the standup to 10am") == ["We moved the standup to 10am"]

@@ -358,7 +358,7 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:note\s+to\s+self|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:note\s+to\s+self|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
@@ -1575,6 +1575,7 @@ SHORTHAND = {
     "youve": "you've", "youll": "you'll", "arent": "aren't", "wasnt": "wasn't",
     "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
+    "weve": "we've", "theyve": "they've", "theyll": "they'll", "itll": "it'll",
 }  # fmt: skip
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
 # skipped by the shorthand pass and by the lower-case name check.
@@ -1603,6 +1604,18 @@ SHORTHAND_DAY = re.compile(
     r"(?:wed|sat|sun)(?=\s+(?:\d|am\b|pm\b|morning|night|afternoon|evening))"
 )
 SHORTHAND_DAY_LONG = {"wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"}
+# "were" typed for "we're" where a clause starts ("so were back on the market from monday",
+# "were moving the office in june"): before a word that follows "we're", not "so were the
+# others", "they were going".
+SHORTHAND_WERE = re.compile(
+    r"""(?:(?<=^)|(?<=[,;:]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)|(?<=\bthen\s)|
+         (?<=\bok\s)|(?<=\bcos\s)|(?<=\bbc\s))
+    were(?=\s+(?:back|going|gonna|moving|getting|taking|doing|looking|off|out|not|still|all|
+                 fine|done|now|short|behind|ahead|busy|closed|open|full|waiting|hoping|planning|
+                 switching|keeping|using|having|running|starting|losing|changing|cutting|
+                 booked|stuck|sorted|over|down|up|way|finally|probably|prob|def|definitely)\b)""",
+    re.VERBOSE,
+)
 SHORTHAND_WILL = re.compile(
     r"\b(?:hell|shell)(?=\s+(?:be|have|pay|call|do|get|send|take|come|run|go|make|need|"
     r"bring|drive|cover|handle|fix|probably|prob|just|never|still|def|also)\b)"
@@ -2651,7 +2664,8 @@ KIND_ROLE_IS_NAME = re.compile(
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>"""
     + _NOT_A_NAME
-    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
+    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
+    (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
 )

@@ -450,7 +450,7 @@ def _role_is_name(text: str) -> bool:
     there is walt …"; a lower-case word counts as a name only when it is none of the words
     that follow "is" ("the delivery guy is late")."""
     m = en.KIND_ROLE_IS_NAME.search(text)
-    return m is not None and m.group("who").lower() not in en.KIND_NOT_NAME
+    return m is not None and not any(w in en.KIND_NOT_NAME for w in m.group("who").lower().split())
 
 
 def _verb_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
