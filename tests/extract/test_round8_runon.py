@@ -210,3 +210,40 @@ def test_then_opening_a_clause_is_a_joiner() -> None:
         "Our landlord put the rent up by 50 a month"
     ]
     assert claims("Then we moved the standup to 10am") == ["We moved the standup to 10am"]
+
+
+# --- a status line: a milestone of the user's work -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "status: invoice export shipped, no more manual csv pulls",
+        "google approved 88!!! after 4 days.",
+        "lost 0-2 but the kids played well",
+        "Priya finished 6 of the 10 illustrations",
+        "Parents evening scheduled for March 9, 40 families booked",
+        "Recital scheduled for May 3, 14 pupils performing",
+    ],
+)
+def test_a_status_line_is_the_projects_state(text: str) -> None:
+    from tests.extract.rules_util import salient
+
+    found = salient(text)
+    assert found and found[0].kind == "project_state", found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the build finished in 12 minutes",  # the session, not a milestone
+        "the test finished after 3 retries",
+        "lost 6 days in november to rain",  # "lost" with no score
+        "it's done",  # no anchor
+        "I finished 3 of the 5 chapters",  # the user's own episode, left to its own rules
+    ],
+)
+def test_a_session_event_is_no_milestone(text: str) -> None:
+    from tests.extract.rules_util import salient
+
+    assert all(c.rule != "en.anchored:milestone" for c in salient(text))

@@ -2609,6 +2609,27 @@ ANCHOR_STATE = re.compile(
     r"(?:is|are|was|were)\s+(?:postponed|cancell?ed|delayed|approved|rejected|back\s+up))\b",
     _I,
 )
+# A milestone of the user's work, said as a status line ("Status: cert rotation automation
+# shipped", "apple approved 212 after 9 days", "lost 2-1 but played well", "Oskar finished 9
+# of the 14 tracks", "Playtest #4 scheduled for Dec 12"): with an anchor or a status label it is
+# the project's state, however short, and not an episode of the day.
+ANCHOR_MILESTONE = re.compile(
+    r"""\b(?:shipped|released|launched|went\s+live|approved|signed\s+off|finished|completed|
+         went\s+(?:through|thru)|scheduled\s+for|(?:won|lost|drew)\s+\d+\s*[-–]\s*\d|(?:is|are|'s)\s+
+         (?:out|live|done|fixed|merged|approved|complete|finished)\b)""",
+    _I | re.VERBOSE,
+)
+# A milestone that holds for now: an event booked ahead ("scheduled for Dec 12"), said with a
+# near day, or a build in review ("apple approved 212", "rejected build 219").
+ANCHOR_MILESTONE_NOW = re.compile(
+    r"""\bscheduled\s+for\b|\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|
+         afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|
+         \b(?:approved|rejected|submitted)\s+(?:build\s+|v)?\d""",
+    _I | re.VERBOSE,
+)
+ANCHOR_STATUS_LABEL = re.compile(r"^(?:status|update|progress|milestone|changelog)\s*:", _I)
+# "9 of the 14 tracks", "11 out of 14": a count of a whole.
+ANCHOR_COUNT = re.compile(r"\b\d+\s+(?:of|out\s+of)\s+(?:the\s+|our\s+)?\d+\b", _I)
 # An episode of the day: a raised statement with one stays where the tier put it.
 ANCHOR_EPISODE = re.compile(
     r"\b(?:yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|today|tonight|earlier|"

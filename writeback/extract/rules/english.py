@@ -388,6 +388,30 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     text = cand.claim
     n = len(text.split())
     found = _anchors(text) if n >= 4 else []
+    milestone = (
+        n >= 4
+        and en.ANCHOR_MILESTONE.search(text) is not None
+        and (
+            (found and (found != ["name"] or n >= 6))
+            or en.ANCHOR_STATUS_LABEL.match(text)
+            or en.ANCHOR_COUNT.search(text)
+        )
+        and not en.ANCHOR_DISMISS.search(text)
+        and not en.ANCHOR_NOT_STATEMENT.search(text)
+        and not en.FB_SUBJ_I.match(text)
+    )
+    if milestone and rule.startswith(_THING):
+        # "Apple approved 212, after 9 days", "Status: cert rotation automation shipped"
+        now = cand.transient or (
+            bool(en.ANCHOR_MILESTONE_NOW.search(text)) and not _EN_RECURRING.search(text)
+        )
+        return replace(
+            cand,
+            kind="project_state",
+            salience="medium",
+            transient=now,
+            rule="en.anchored:milestone",
+        )
     if (
         not found
         or (found == ["name"] and n < 6)  # "Dev stays home with Wren": too little to go on
