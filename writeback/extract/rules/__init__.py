@@ -614,7 +614,8 @@ def _run_on(piece: str) -> list[str]:
     ``_CLAUSE_START``)."""
     if not piece.isascii():
         return [piece]
-    r = _REMIND_CUT.search(piece)
+    low = piece.lower()
+    r = _REMIND_CUT.search(piece) if "remind" in low or "forget" in low else None
     if r is not None and len(piece[: r.start()].split()) >= 3:
         return [*_run_on_one(piece[: r.start()]), piece[r.end() :]]
     return _run_on_one(piece)
