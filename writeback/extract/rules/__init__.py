@@ -459,7 +459,7 @@ _CLAUSE_START = re.compile(
     (?<=[a-z0-9%])\s+(?=
       (?P<so>so|also|but|and\s+then|then|plus)\s+
         (?:i|ill|i'll|ive|i've|he|hes|he's|she|shes|she's|they|theyre|they're|
-           dont|don't|need\s+to|gotta|have\s+to)\s
+           we're|we've|we'll|dont|don't|need\s+to|gotta|have\s+to)\s
     | (?P<pron>he|she|they|we|i)\s+(?!(?:and|or|to|of|in|at|on|for|with|w|who|that|n)\b)[a-z]{2,}\s
     | (?:hes|he's|shes|she's|theyre|they're|im|i'm|ive|i've)\s+[a-z]
     | (?:his|her|their|my|our)\s+[a-z]+\s+(?:is|was|are|were|got|has|had|went)\s
@@ -495,6 +495,14 @@ _CLAUSE_RELATIVE = frozenset("the that these those this any every some".split())
 # the board will push back she's worried about the rating" is one report.
 _CLAUSE_REPORT = re.compile(
     r"\b(?:says|said|thinks|thought|told|tells|reckons|swears|mentioned|wrote|texted)\b", re.I
+)
+# A clause that only says how the one before came about: "… goes up to 75 percent from april
+# we agreed that at the team meeting", "… we decided it on monday".
+_CLAUSE_BACK = re.compile(
+    r"(?:we|i|they|he|she)\s+(?:all\s+)?(?:agreed|decided|settled|discussed|confirmed|voted\s+on)\s+"
+    r"(?:that|it|this|on\s+it|on\s+that)(?:\s+(?:at|in|on|last|yesterday|earlier|today|this|with|"
+    r"when|over)\b|\s*$)",
+    re.IGNORECASE,
 )
 # Run-on cuts one turn may make: each cut adds a sentence to read, and a turn of nothing but
 # pronoun clauses ("she thinks our she thinks our …") must stay cheap (benchmarks/extract.py).
@@ -540,6 +548,8 @@ def _clauses(piece: str) -> list[str]:
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
             break
+        if _CLAUSE_BACK.match(piece, m.end()):
+            continue  # "… from april we agreed that at the team meeting": said of the head
         out.append(head)
         last = scanned = m.end()
         cond = report = False
@@ -588,11 +598,32 @@ def _named_here(sentence: str, person: str | None) -> str | None:
     return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
 
 
+# A reminder said after something else ("can you make me a packing list … and also remind me
+# Kofi is picking me up at the airport", "…, don't let me forget that her hearing aid …") is a
+# statement of its own; the frame is peeled off when it is read (``en.LEAD_FRAME``).
+_REMIND_CUT = re.compile(
+    r"""(?<=[\w%)])[\s,;]+(?:(?:and|also|oh|please|pls|plz|but)\s+){0,3}
+    (?=(?:remind\s+me|don'?t\s+let\s+me\s+forget)\b
+       (?!\s+(?:to|about|of|how|what|when|where|why|which|who|if|whether)\b)\s*\S)""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def _run_on(piece: str) -> list[str]:
-    """``piece`` cut before an unpunctuated request (see ``_RUN_ON_REQUEST``) and where a
-    new statement starts in a texted run-on (see ``_CLAUSE_START``)."""
+    """``piece`` cut before a reminder (see ``_REMIND_CUT``), before an unpunctuated request
+    (see ``_RUN_ON_REQUEST``) and where a new statement starts in a texted run-on (see
+    ``_CLAUSE_START``)."""
     if not piece.isascii():
         return [piece]
+    low = piece.lower()
+    r = _REMIND_CUT.search(piece) if "remind" in low or "forget" in low else None
+    if r is not None and len(piece[: r.start()].split()) >= 3:
+        return [*_run_on_one(piece[: r.start()]), piece[r.end() :]]
+    return _run_on_one(piece)
+
+
+def _run_on_one(piece: str) -> list[str]:
+    """:func:`_run_on` for a piece with no reminder in it."""
     m = _RUN_ON_REQUEST.search(piece)
     if m is None or len(piece[: m.start()].split()) < 4:
         return _clauses(piece)

@@ -358,7 +358,7 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:(?:quick\s+)?note\s+to\s+self|basically|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:(?:quick\s+)?note\s+to\s+self|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
@@ -377,6 +377,11 @@ LEAD_FRAME = re.compile(
     r"add|note|point out|share))?(?: earlier| before)? (?:is|was)|"
     r"i (?:forgot|meant|wanted|need|should|have|never got|didn't get|should have) (?:to )?"
     r"(?:mention(?:ed)?|tell you|told you|say|said|add|note|point out|share)|"
+    # "also remind me Kofi is picking me up at the airport", "don't let me forget that …": a
+    # reminder of a statement (not "remind me to call her", a to-do; not "remind me what …")
+    r"(?:(?:just|also|and|please|pls|plz)\s+){0,3}(?:remind\s+me|don'?t\s+let\s+me\s+forget|"
+    r"do\s+not\s+let\s+me\s+forget|make\s+a\s+note)(?!\s+(?:to|about|of|how|what|when|where|why|"
+    r"which|who|if|whether|in|on|at|tomorrow|later|tonight|again)\b)|"
     r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
     r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
     r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
@@ -1577,6 +1582,7 @@ SHORTHAND = {
     "youve": "you've", "youll": "you'll", "arent": "aren't", "wasnt": "wasn't",
     "werent": "weren't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
+    "weve": "we've", "theyve": "they've", "theyll": "they'll", "itll": "it'll",
 }  # fmt: skip
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
 # skipped by the shorthand pass and by the lower-case name check.
@@ -1605,6 +1611,18 @@ SHORTHAND_DAY = re.compile(
     r"(?:wed|sat|sun)(?=\s+(?:\d|am\b|pm\b|morning|night|afternoon|evening))"
 )
 SHORTHAND_DAY_LONG = {"wed": "Wednesday", "sat": "Saturday", "sun": "Sunday"}
+# "were" typed for "we're" where a clause starts ("so were back on the market from monday",
+# "were moving the office in june"): before a word that follows "we're", not "so were the
+# others", "they were going".
+SHORTHAND_WERE = re.compile(
+    r"""(?:(?<=^)|(?<=[,;:]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bnow\s)|(?<=\bthen\s)|
+         (?<=\bok\s)|(?<=\bcos\s)|(?<=\bbc\s))
+    were(?=\s+(?:back|going|gonna|moving|getting|taking|doing|looking|off|out|not|still|all|
+                 fine|done|now|short|behind|ahead|busy|closed|open|full|waiting|hoping|planning|
+                 switching|keeping|using|having|running|starting|losing|changing|cutting|
+                 booked|stuck|sorted|over|down|up|way|finally|probably|prob|def|definitely)\b)""",
+    re.VERBOSE,
+)
 SHORTHAND_WILL = re.compile(
     r"\b(?:hell|shell)(?=\s+(?:be|have|pay|call|do|get|send|take|come|run|go|make|need|"
     r"bring|drive|cover|handle|fix|probably|prob|just|never|still|def|also)\b)"
@@ -2465,6 +2483,20 @@ ANCHOR_WHEN = re.compile(
     r"|\b(?:19|20)\d\d\b|\bq[1-4]\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b",
     _I,
 )
+# An address typed or dictated in lower case ("the boiler at four lark rise", "the tenants at
+# fourteen orchard way", "we lost the instruction on cowper road"): a place of the user's world
+# with no capital to show it, read as a proper noun. Not "on the way", "in no way", "a long
+# drive" ("drive", "close" and "hill" are left out: they are everyday words after a preposition).
+ANCHOR_PLACE = re.compile(
+    r"""\b(?:at|on|in|off|from|to|near|number|flat|unit|no\.?|\d+[a-z]?|one|two|three|four|five|
+           six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|
+           eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+
+    (?!(?:the|a|an|no|any|every|one|same|right|wrong|other|each|my|our|his|her|their|your|its|
+         long|whole|half|this|that|which|what|some|all|side|back|main|dirt|toll|open|one-way)\s)
+    [a-z][a-z'-]+\s+(?:street|road|lane|avenue|crescent|way|parade|rise|terrace|court|mews|
+                      grove|gardens|square)\b""",
+    _I | re.VERBOSE,
+)
 # A proper noun inside the statement: capitalised, not the first word, not after a colon or
 # a quote (the start of someone else's text), not an all-caps abbreviation ("IRB", "DB").
 ANCHOR_NAME = re.compile(r"(?<=[a-z,;)]\s)(?-i:[A-Z][a-z][\w'’&-]*)")
@@ -2658,6 +2690,27 @@ ANCHOR_STATE = re.compile(
     r"(?:is|are|was|were)\s+(?:postponed|cancell?ed|delayed|approved|rejected|back\s+up))\b",
     _I,
 )
+# A milestone of the user's work, said as a status line ("Status: cert rotation automation
+# shipped", "apple approved 212 after 9 days", "lost 2-1 but played well", "Oskar finished 9
+# of the 14 tracks", "Playtest #4 scheduled for Dec 12"): with an anchor or a status label it is
+# the project's state, however short, and not an episode of the day.
+ANCHOR_MILESTONE = re.compile(
+    r"""\b(?:shipped|released|launched|went\s+live|approved|signed\s+off|finished|completed|
+         went\s+(?:through|thru)|scheduled\s+for|(?:won|lost|drew)\s+\d+\s*[-–]\s*\d|(?:is|are|'s)\s+
+         (?:out|live|done|fixed|merged|approved|complete|finished)\b)""",
+    _I | re.VERBOSE,
+)
+# A milestone that holds for now: an event booked ahead ("scheduled for Dec 12"), said with a
+# near day, or a build in review ("apple approved 212", "rejected build 219").
+ANCHOR_MILESTONE_NOW = re.compile(
+    r"""\bscheduled\s+for\b|\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|
+         afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|
+         \b(?:approved|rejected|submitted)\s+(?:build\s+|v)?\d""",
+    _I | re.VERBOSE,
+)
+ANCHOR_STATUS_LABEL = re.compile(r"^(?:status|update|progress|milestone|changelog)\s*:", _I)
+# "9 of the 14 tracks", "11 out of 14": a count of a whole.
+ANCHOR_COUNT = re.compile(r"\b\d+\s+(?:of|out\s+of)\s+(?:the\s+|our\s+)?\d+\b", _I)
 # An episode of the day: a raised statement with one stays where the tier put it.
 ANCHOR_EPISODE = re.compile(
     r"\b(?:yesterday|last\s+night|this\s+(?:morning|afternoon|evening)|today|tonight|earlier|"
@@ -2713,7 +2766,8 @@ KIND_ROLE_IS_NAME = re.compile(
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>"""
     + _NOT_A_NAME
-    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
+    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
+    (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
 )

@@ -296,7 +296,9 @@ def _anchors(text: str) -> list[str]:
         out.append("quantity")
     if en.ANCHOR_WHEN.search(text):
         out.append("when")
-    if any(w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)):
+    if any(
+        w.capitalize() not in en.ANCHOR_NOT_NAME for w in en.ANCHOR_NAME.findall(text)
+    ) or en.ANCHOR_PLACE.search(text):
         out.append("name")
     return out
 
@@ -387,6 +389,30 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     text = cand.claim
     n = len(text.split())
     found = _anchors(text) if n >= 4 else []
+    milestone = (
+        n >= 4
+        and en.ANCHOR_MILESTONE.search(text) is not None
+        and (
+            (found and (found != ["name"] or n >= 6))
+            or en.ANCHOR_STATUS_LABEL.match(text)
+            or en.ANCHOR_COUNT.search(text)
+        )
+        and not en.ANCHOR_DISMISS.search(text)
+        and not en.ANCHOR_NOT_STATEMENT.search(text)
+        and not en.FB_SUBJ_I.match(text)
+    )
+    if milestone and rule.startswith(_THING):
+        # "Apple approved 212, after 9 days", "Status: cert rotation automation shipped"
+        now = cand.transient or (
+            bool(en.ANCHOR_MILESTONE_NOW.search(text)) and not _EN_RECURRING.search(text)
+        )
+        return replace(
+            cand,
+            kind="project_state",
+            salience="medium",
+            transient=now,
+            rule="en.anchored:milestone",
+        )
     if (
         not found
         or (found == ["name"] and n < 6)  # "Dev stays home with Wren": too little to go on
@@ -449,7 +475,7 @@ def _role_is_name(text: str) -> bool:
     there is walt …"; a lower-case word counts as a name only when it is none of the words
     that follow "is" ("the delivery guy is late")."""
     m = en.KIND_ROLE_IS_NAME.search(text)
-    return m is not None and m.group("who").lower() not in en.KIND_NOT_NAME
+    return m is not None and not any(w in en.KIND_NOT_NAME for w in m.group("who").lower().split())
 
 
 def _verb_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
@@ -683,7 +709,12 @@ def resolve_pronoun(piece: str, name: str) -> str:
         if pron == "her" and not re.match(r"\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|was|will be)\b", rest):
             return piece  # "her" as an object: "her summary instead"
         return piece[: m.start(1)] + name + "'s" + rest
-    rest = re.sub(r"^'s(?=\s+(?:got|gotten|been)\b)", " has", rest)  # "she's got a comp"
+    # "she's got a comp", "hes asked us to handle the sale": a perfect, not a state
+    rest = re.sub(
+        r"^'s(?=\s+(?:got|gotten|been|[a-z]+ed\s+(?:us|me|him|them|you)\b))",
+        " has",
+        rest,
+    )
     rest = re.sub(r"^'s\b", " is", rest)  # "he's a contractor"
     return piece[: m.start(1)] + name + rest
 

@@ -78,6 +78,8 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
             and en.SHORTHAND_WILL.match(sentence, m.start())
         ):
             long = "he'll" if word == "hell" else "she'll"
+        if long is None and word == "were" and en.SHORTHAND_WERE.match(sentence, m.start()):
+            long = "we're"  # "so were back on the market from monday"
         if long is None and word.islower() and en.BARE_CONTRACTION.match(sentence, m.start()):
             long = en.CONTRACTIONS.get(word)  # None for a longer token ("im'a", "dont'cha")
         if long is None:
