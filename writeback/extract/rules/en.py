@@ -2963,3 +2963,78 @@ OLD_ARTICLE = frozenset("the a an".split())
 OLD_ONE_WORD = re.compile(
     r"[$£€]?\d[\d,.:]*(?:[ap]m|%|k)?|(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?", _I
 )
+
+
+# -- the body of a pasted message (``english.mail_fact``) ---------------------------------------
+# A message the user pasted ("Hi all, … Thanks, Marguerite") states the facts of the user's
+# world that the user keeps: a date moved, an amount agreed, who takes over what. A sentence of
+# its body that no rule read is kept when it is concrete (a date, an amount, a name inside
+# it). Its lead says only that it is a message: "Please note that …", "This confirms that …",
+# "Just confirming …", "I am writing to let you know that …", "We regret to inform you that
+# …", "As discussed, …", "Following up on our call — …".
+MAIL_LEAD = re.compile(
+    r"""^(?:
+      (?:please\s+)?(?:note|be\s+advised|be\s+aware)(?:\s+that)?
+    | (?:this|the\s+present)\s+(?:e-?mail|letter|message|note)?\s*
+        (?:is\s+to\s+)?(?:confirms?|serves?\s+as\s+(?:notice|confirmation))(?:\s+that)?
+    | this\s+(?:confirms|is\s+to\s+confirm)(?:\s+that)?
+    | (?:just\s+)?(?:confirming|to\s+confirm)(?:\s+that)?
+    | (?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:note|reminder|heads[\s-]up)\s+(?:that|to\s+say)
+    | (?:i\s+am|i'm|we\s+are|we're|\w+\s+is)\s+writing\s+to\s+(?:let\s+you\s+know|inform\s+you|confirm|
+        advise\s+you)(?:\s+that)?
+    | (?:just\s+)?(?:to\s+let\s+you\s+know|letting\s+you\s+know|wanted\s+to\s+let\s+you\s+know)
+        (?:\s+that)?
+    | (?:we|i)\s+(?:regret|are\s+(?:sorry|pleased|happy|delighted)|am\s+(?:sorry|pleased|happy|
+        delighted))\s+to\s+(?:inform|tell|let)\s+you(?:\s+know)?(?:\s+that)?
+    | (?:as\s+(?:discussed|agreed|promised|requested|you\s+know|mentioned)|per\s+our\s+
+        (?:conversation|call|discussion|agreement)|following\s+(?:up\s+on\s+)?our\s+
+        (?:call|conversation|meeting|chat)|further\s+to\s+our\s+(?:call|conversation|meeting))
+    | (?:quick\s+)?update\s+from\s+(?:our|my)\s+(?:side|end)
+    | headline|summary|tl;?dr|fyi
+    )\s*[,:—–-]?\s*""",
+    _I | re.VERBOSE,
+)
+# What every message says and no one keeps: thanks, apologies, hopes, attachments, offers of
+# help, "please bring …" without a date.
+MAIL_BOILERPLATE = re.compile(
+    r"""^(?:thank|thanks|many\s+thanks|we\s+apologi[sz]e|apologies|sorry|i\s+hope|hope\s+you|
+       we\s+hope|attached|please\s+find|i\s+have\s+attached|i've\s+attached|
+       (?:please\s+)?(?:do\s+not|don't)\s+hesitate|please\s+(?:let\s+(?:me|us)\s+know|
+       feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
+       (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
+       looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
+       we\s+appreciate|your\s+(?:patience|understanding))\b""",
+    _I | re.VERBOSE,
+)
+# A request of the message to its reader: the reader (the user) owes it when it has a date
+# ("Please get final papers to me by Friday 22nd Nov", "Please ensure any balances are
+# migrated by 28th February").
+MAIL_ASK = re.compile(
+    r"^(?:please|kindly|\w+\s+(?:would|'d)\s+(?:be\s+grateful|appreciate))\s+(?=\w+\s+\w+\s+\w+)",
+    _I,
+)
+# A brand name in a message ("SchoolPurse", "HearthSure") is not a code token.
+MAIL_BRAND = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z][a-z]+\b)")
+# An amount of money: a message's figure without a date is a fact ("Pebblecrown will advance
+# the second milestone payment ($40,000)"); a rate or a metric is the state of things.
+MONEY_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b", _I)
+# A change that holds from a date on: "starting Dec 8", "effective Monday", "from 1st March",
+# "revised to May 30", "expires on 30 June", "moves to …", "every …".
+MAIL_STANDING = re.compile(
+    r"\b(?:starting|effective|from|revised|expires?|moves?|moving|will\s+move|changes?|changing|"
+    r"increase|decrease|every|each|remains?|scheduled|confirmed|renews?)\b",
+    _I,
+)
+# A thanks for something concrete carries the news: "Thank you for agreeing to host a
+# fourth-year student, Linnea Sørensen, … beginning 3 June".
+MAIL_THANKS_FOR = re.compile(r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+)?for\b", _I)
+# A date written in figures or as a week: "delayed to 10/19", "w/c 2nd December".
+MAIL_WHEN = re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\bw/c\b|\bweek\s+of\b", _I)
+# "following our call, …", "further to our meeting, …": read as the user following, it would
+# make the message's news the user's doing; peeled before the sentence is read.
+MAIL_FOLLOWING = re.compile(
+    r"^(?:following(?:\s+up\s+on)?|further\s+to)\s+(?:our|your|my|the)\s+(?:call|conversation|"
+    r"meeting|chat|discussion|email|e-mail|message|visit)\s*[,:—–-]\s*",
+    _I,
+)
