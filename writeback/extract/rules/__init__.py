@@ -429,7 +429,7 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
             break
         first = lines[n]
         greet = _GREETING.match(first) or _ANNOUNCE.match(first)
-        signed = end < len(lines) and bool(_SIGN_OFF.fullmatch(lines[end]))
+        signed = end < len(lines)  # a sign-off, or a rule ("---", the end of a quote)
         signed = signed or any(
             _SIGNATURE.search(x) or _INLINE_SIGN_OFF.search(x) for x in lines[n:end]
         )

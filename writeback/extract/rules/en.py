@@ -3014,8 +3014,13 @@ MAIL_ASK = re.compile(
     r"^(?:please|kindly|\w+\s+(?:would|'d)\s+(?:be\s+grateful|appreciate))\s+(?=\w+\s+\w+\s+\w+)",
     _I,
 )
-# A brand name in a message ("SchoolPurse", "HearthSure") is not a code token.
-MAIL_BRAND = re.compile(r"(?-i:\b[A-Z][a-z]+[A-Z][a-z]+\b)")
+# What marks code in a message is its syntax, not its words ("the fire alarm test", "the
+# build farm") nor a brand ("SchoolPurse", "HearthSure").
+MAIL_CODE = re.compile(
+    r"""[`]|\(\)|::|->|=>|\w\.\w+\(|\b[a-z]+_\w+\b|(?-i:\b[a-z]+[A-Z]\w*\b)
+    | \b\w+(?:Error|Exception)\b|\.(?:py|ts|tsx|js|go|rs|rb|java|yaml|yml|json|toml|sh)\b""",
+    re.VERBOSE,
+)
 # An amount of money: a message's figure without a date is a fact ("Pebblecrown will advance
 # the second milestone payment ($40,000)"); a rate or a metric is the state of things.
 MONEY_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b", _I)

@@ -1597,8 +1597,8 @@ def mail_fact(sentence: str) -> Candidate | None:
     anchors = _anchors(s)
     if en.MAIL_WHEN.search(s) and "when" not in anchors:
         anchors.append("when")  # "delayed to 10/19", "w/c 2nd December"
-    if not anchors or en.ANCHOR_CODE.search(en.MAIL_BRAND.sub("Brand", s)):
-        return None  # a brand in a message is no code token ("through SchoolPurse")
+    if not anchors or en.MAIL_CODE.search(s):
+        return None
     if en.ANCHOR_DISMISS.search(s):
         return None
     if en.MAIL_ASK.match(s):
