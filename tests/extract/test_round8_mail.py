@@ -216,3 +216,45 @@ def test_message_in_quote_marks_on_its_own_line() -> None:
     )
     found = [c for c in salient(text) if "laptops" in c.claim]
     assert found and found[0].kind == "commitment", _rules(text)
+
+
+# --- the user's note around the paste --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Below is an e-mail from our accountant.",
+        "Jonas has sent me the following.",
+        "The contractor has replied - see below.",
+        "Forwarding this from the venue:",
+        "Here's the message the school sent this morning.",
+    ],
+)
+def test_paste_intro_says_nothing(text: str) -> None:
+    assert claims(text) == [], _rules(text)
+
+
+def test_paste_intro_near_miss_keeps_a_fact() -> None:
+    # a statement that only mentions mail is no intro
+    assert claims("Our accountant has sent me the final figures: we owe £2,300 in VAT.")
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Please make a note of this - we're moving the launch to 3 June.", "3 June"),
+        ("Make a note: Omar will run the stall on Saturday.", "Omar"),
+        ("Do note, though, that I've asked Keziah to send it tomorrow.", "Keziah"),
+    ],
+)
+def test_note_lead_is_peeled(text: str, word: str) -> None:
+    found = claims(text)
+    assert any(word in c for c in found), _rules(text)
+    assert not any(c.lower().startswith(("please make", "make a note", "do note")) for c in found)
+
+
+def test_chat_speaker_first_person_is_the_speaker() -> None:
+    text = "[09:01] Priya: I'm vegan now btw\n[09:02] Me: noted"
+    found = salient(text)
+    assert not any(c.claim.lower().startswith("is vegan") for c in found), _rules(text)

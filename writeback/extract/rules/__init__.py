@@ -447,6 +447,14 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
     return body
 
 
+# A chat line that opens on its verb, its subject the speaker: "can't make it in today",
+# "running 10 min late", "off sick tomorrow".
+_CHAT_DROPPED = re.compile(
+    r"^(?=(?:can't|cant|cannot|won't|wont|will\s+be|running|stuck|off\s+sick|out\s+sick|"
+    r"not\s+(?:coming|in|going)|gonna|have\s+to|had\s+to|need\s+to)\b)"
+)
+
+
 def _unwrap(lines: list[str]) -> list[str]:
     """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``).
     A line of a pasted message's body is marked ``_MAILED``."""
@@ -492,6 +500,11 @@ def _unwrap(lines: list[str]) -> list[str]:
                 # another speaker's line: "hey Lottie, small thing, my brother Marek is now
                 # best man" is Devon's brother, and the greeting is not a fact
                 line = _CHAT_MY.sub(who.split()[0] + "'s", _GREETING.sub("", line, count=1))
+                # "[08:14] Adaeze O: I can take 10Y1 period 3" is Adaeze taking it, and
+                # "Tomasz W: can't make it in today" Tomasz, not the user
+                line = _as_sender(
+                    _CHAT_DROPPED.sub(who.split()[0] + " ", line, count=1), who.split()[0]
+                )
         line = _FORWARD.sub("", line, count=1)
         line = _SIGNATURE.sub("", line, count=1)
         if n in senders:
@@ -1183,6 +1196,8 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
+                continue  # "Paulina has sent me the following" (what the user pastes follows)
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence

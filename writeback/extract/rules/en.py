@@ -378,6 +378,8 @@ LEAD_FRAME = re.compile(
     r"i (?:forgot|meant|wanted|need|should|have|never got|didn't get|should have) (?:to )?"
     r"(?:mention(?:ed)?|tell you|told you|say|said|add|note|point out|share)|"
     r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
+    # "Please make a note of this - Bridget will supervise her", "Do note, though, that …"
+    r"(?:make|take) a note(?: of (?:this|that|it))?|do note(?:,? though,?)?|"
     r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
     r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
     r"in case (?:it matters|it's relevant|it helps|you need to know|you didn't know)|"
@@ -3042,4 +3044,21 @@ MAIL_FOLLOWING = re.compile(
     r"^(?:following(?:\s+up\s+on)?|further\s+to)\s+(?:our|your|my|the)\s+(?:call|conversation|"
     r"meeting|chat|discussion|email|e-mail|message|visit)\s*[,:—–-]\s*",
     _I,
+)
+# The user's line that introduces what they paste says only that it follows: "Below is an
+# e-mail from our landlord", "Paulina has sent me the following", "The landlord has replied
+# - see below", "Forwarding this from our supplier:", "Here's the message Jo sent".
+PASTE_INTRO = re.compile(
+    r"""(?:
+      (?:below|here)\s+(?:is|are|'s)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?
+        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b[^.!?]{0,60}
+    | (?:here's|heres)\s+(?:an?\s+|the\s+)?(?:e-?mail|message|letter|note|reply|text|notice)\b[^.!?]{0,60}
+    | [^.!?]{1,40}\b(?:has|have|just)\s+(?:sent|forwarded|emailed|e-mailed)\s+(?:me|us)\s+
+        (?:the\s+following|this|the\s+below|the\s+message\s+below)
+    | [^.!?]{1,40}\b(?:has|have)\s+(?:replied|responded|written\s+back|answered)
+        \s*(?:[-–—,:]\s*)?(?:see\s+below)?
+    | (?:please\s+)?see\s+below
+    | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    )[\s.:!]*""",
+    _I | re.VERBOSE,
 )
