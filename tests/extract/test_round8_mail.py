@@ -258,3 +258,34 @@ def test_chat_speaker_first_person_is_the_speaker() -> None:
     text = "[09:01] Priya: I'm vegan now btw\n[09:02] Me: noted"
     found = salient(text)
     assert not any(c.claim.lower().startswith("is vegan") for c in found), _rules(text)
+
+
+# --- a contact line of its own: "Name — Title, Org" -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "what"),
+    [
+        (
+            "Who to cc:\nPriya Raman — Senior Associate, Voss Whitlock\nTom Birch — Paralegal",
+            "Tom Birch",
+            "Paralegal",
+        ),
+        ("Anna Berg (Head of Science)", "Anna Berg", "Head of Science"),
+        (
+            "For the grant:\nJosé Ortega, Program Officer, Hale Foundation",
+            "José Ortega",
+            "Program Officer",
+        ),
+    ],
+)
+def test_contact_line_is_a_relationship(text: str, who: str, what: str) -> None:
+    found = [c for c in salient(text) if who in c.claim and what in c.claim]
+    assert found and found[0].kind == "relationship", _rules(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Main Street, Head Office", "New York, NY", "Weekly Update, Team Lead sync"]
+)
+def test_contact_line_near_misses(text: str) -> None:
+    assert [c for c in salient(text) if c.kind == "relationship"] == [], _rules(text)

@@ -248,6 +248,23 @@ _INLINE_SIGN_OFF = re.compile(
 )
 
 
+# A line that is only a contact: a full name (two to four capitalised words), then a dash,
+# comma or parenthesis and a job title ("Tom Birch — Paralegal", "Colm Reddy, Bursar").
+_CARD = re.compile(
+    r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})"
+    r"\s*(?:,|\s[—–-]|\()\s*(?P<title>[A-Z][^\n?!()]{1,80}?)\)?\s*"
+)
+
+
+# Capitalised words that make a "name" a place, a team or a thing ("Main Street, Head Office").
+_NOT_PERSON = re.compile(
+    r"\b(?:The|Street|St|Road|Rd|Avenue|Ave|Lane|Office|House|Building|Centre|Center|Park|"
+    r"Hall|School|Hospital|Clinic|Ltd|Inc|LLP|LLC|Team|Department|Dept|Group|Services|Board|"
+    r"Committee|Council|Trust|Foundation|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday|Re|Subject|Meeting|Agenda|Notes|Update)\b"
+)
+
+
 def _signed(line: str, below: list[str]) -> tuple[str | None, int]:
     """The relationship a signature states ("Derek Halloway, BD") and how many of the lines
     ``below`` it took, or None when ``line`` is not a name or names no title."""
@@ -507,6 +524,16 @@ def _unwrap(lines: list[str]) -> list[str]:
                 )
         line = _FORWARD.sub("", line, count=1)
         line = _SIGNATURE.sub("", line, count=1)
+        card = _CARD.fullmatch(line)
+        if (
+            card
+            and en.JOB_TITLE.search(card["title"])
+            and _SIG_TITLE.fullmatch(card["title"])
+            and not _NOT_PERSON.search(card["name"])
+        ):
+            # "Priya Raman — Senior Associate, Voss Whitlock": a contact line of its own
+            out.append(f"{_SIGNED}{card['name']}, {card['title'].rstrip()}")
+            continue
         if n in senders:
             line = _as_sender(line, senders[n])  # "I'll be covering …" → "Marguerite will be …"
         if line.strip():

@@ -3062,3 +3062,16 @@ PASTE_INTRO = re.compile(
     )[\s.:!]*""",
     _I | re.VERBOSE,
 )
+# A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
+# Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.
+JOB_TITLE = re.compile(
+    r"""\b(?:manager|director|officer|coordinator|co-ordinator|lead|head|associate|partner|
+    paralegal|assistant|administrator|admin|producer|editor|engineer|consultant|advis[oe]r|
+    specialist|representative|rep|executive|president|chair|chairperson|secretary|treasurer|
+    bursar|principal|headteacher|teacher|nurse|doctor|physician|surgeon|vet|veterinarian|
+    mediator|counsel|attorney|solicitor|barrister|lawyer|accountant|agent|supervisor|analyst|
+    planner|designer|founder|co-founder|owner|ceo|cto|cfo|coo|vp|bd|hr|recruiter|clerk|
+    registrar|dean|professor|lecturer|coach|chef|landlord|contractor|foreman|superintendent|
+    technician|architect|developer|buyer|broker|underwriter|adjuster|caseworker|organi[sz]er)s?\b""",
+    _I | re.VERBOSE,
+)
