@@ -289,3 +289,10 @@ def test_contact_line_is_a_relationship(text: str, who: str, what: str) -> None:
 )
 def test_contact_line_near_misses(text: str) -> None:
     assert [c for c in salient(text) if c.kind == "relationship"] == [], _rules(text)
+
+
+def test_users_own_note_with_greeting_and_thanks_stays_the_users() -> None:
+    # no sender named: the "I" of a note that opens "Hi," and ends "Thanks!" is the user
+    found = salient("Hi,\nI'm moving to Berlin next month.\nThanks!")
+    assert found and "Berlin" in found[0].claim
+    assert not found[0].claim.startswith(("Hi", "Thanks"))

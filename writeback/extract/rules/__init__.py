@@ -4,7 +4,10 @@ How a turn is read:
 
 1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
    and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
-   chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
+   chat timestamps and speakers: :func:`_unwrap`); a quoted block that is a message is read
+   as pasted mail (:func:`_unquote`), whose body speaks with its sender's "I" and whose
+   signature says who the sender is (:func:`_message_body`, ``en.mail.*``; a concrete body
+   sentence no rule reads is kept by :func:`.english.mail_fact`). Items of a status list are project
    state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
    a texted one where a new statement starts (:func:`_clauses`).
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``; a short
@@ -454,7 +457,8 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
             n > start
             or signed
             or (greet and (first[:4].lower() == "dear" or first.startswith("@")))
-            or (greet and greet.end() >= len(first.rstrip()))
+            # "Hi all," / "Hi Ines," alone on its line ("Hi," alone may be the user's own)
+            or (greet and greet.end() >= len(first.rstrip()) and len(greet[0].split()) > 1)
         ):
             body.update(range(n, end))
             who = _sender(lines, start, n, end) if senders is not None else None
