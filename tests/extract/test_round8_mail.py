@@ -296,3 +296,40 @@ def test_users_own_note_with_greeting_and_thanks_stays_the_users() -> None:
     found = salient("Hi,\nI'm moving to Berlin next month.\nThanks!")
     assert found and "Berlin" in found[0].claim
     assert not found[0].claim.startswith(("Hi", "Thanks"))
+
+
+# --- what the sender takes on, offers, or puts off --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "transient"),
+    [
+        ("Hi Ines — I'll be covering the front desk on Saturday. — Tobias", "commitment", True),
+        (
+            "Hi Sol,\nI can take the school run on Thursday 12 June.\nCheers,\nNadia",
+            "commitment",
+            True,
+        ),
+        (
+            "Dear Ana,\nWe could meet you at £2,400 per month on a two-year lease.\n"
+            "Kind regards,\nPim Lettings",
+            "project_state",
+            True,
+        ),
+        (
+            "Dear Mr. Ruiz,\nThe delivery of your sofa will be delayed to 3 August.\n"
+            "Regards,\nHome & Co",
+            "project_state",
+            True,
+        ),
+        (
+            "Hi Chef,\nYour weekly order moves to Tuesdays starting 4 March.\nBest,\nLorna",
+            "project_state",
+            False,
+        ),
+    ],
+)
+def test_sender_takes_on_offers_or_puts_off(text: str, kind: str, transient: bool) -> None:
+    found = [c for c in salient(text) if (c.rule or "").startswith("en.mail.body")]
+    assert found, _rules(text)
+    assert (found[0].kind, found[0].transient) == (kind, transient), _rules(text)

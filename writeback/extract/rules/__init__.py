@@ -383,7 +383,7 @@ def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
         if line.startswith("From:"):
             m = _SIG_LINE.match(line[5:].strip())
             name = m["name"] if m else None
-    if name is None and end < len(lines) and end + 1 < len(lines):
+    if name is None and end + 1 < len(lines) and _SIGN_OFF.fullmatch(lines[end]):
         m = _SIG_LINE.fullmatch(lines[end + 1].strip())
         name = m["name"] if m and len(lines[end + 1].split()) <= _SIG_MAX_WORDS else None
     if name is None and end > n:

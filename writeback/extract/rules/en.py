@@ -3075,3 +3075,22 @@ JOB_TITLE = re.compile(
     technician|architect|developer|buyer|broker|underwriter|adjuster|caseworker|organi[sz]er)s?\b""",
     _I | re.VERBOSE,
 )
+# What the sender of a message takes on: "Marguerite will be covering the hotline Saturday
+# shift", "Adaeze can take period 3", "Jo is going to bring the banners" → a commitment.
+MAIL_TAKES_ON = re.compile(
+    r"""^[A-Z][\w'’-]+\s+(?:will|can|shall|is\s+going\s+to|is\s+happy\s+to)\s+(?:be\s+)?
+    (?:cover(?:ing)?|tak(?:e|ing)|handl(?:e|ing)|send(?:ing)?|bring(?:ing)?|run(?:ning)?|
+       driv(?:e|ing)|pick(?:ing)?\s+up|collect(?:ing)?|host(?:ing)?|lead(?:ing)?|
+       organi[sz](?:e|ing)|deliver(?:ing)?|sort(?:ing)?\s+out|book(?:ing)?|call(?:ing)?|
+       look(?:ing)?\s+after|fill(?:ing)?\s+in)\b""",
+    re.VERBOSE,
+)
+# An offer or proposal in a message is where a negotiation stands, for now: "Leopold would
+# like to propose a renewal … at £31,600", "could meet you at 6%", "we can offer £400".
+MAIL_OFFER = re.compile(
+    r"\b(?:(?:would|'d)\s+like\s+to\s+propose|propose|proposing|could\s+meet\s+you\s+at|"
+    r"(?:can|could|would)\s+offer|are\s+offering|is\s+offering|counter-?offer)\b",
+    _I,
+)
+# A date put off is an event for now: "will be delayed to 10/19", "postponed to the 9th".
+MAIL_PUT_OFF = re.compile(r"\b(?:delayed|postponed|pushed\s+back|put\s+back)\b", _I)

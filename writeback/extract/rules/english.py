@@ -1607,6 +1607,12 @@ def mail_fact(sentence: str) -> Candidate | None:
         return make(_cap(s), "commitment", None, "medium", True, rule="en.mail.body:commitment")
     if anchors == ["name"] and not en.FB_VERB.search(s):
         return None
+    if en.MAIL_TAKES_ON.match(s):  # "Marguerite will be covering the hotline Saturday shift"
+        dated = "when" in anchors  # a dated task holds until it is done
+        return make(_cap(s), "commitment", None, "medium", dated, rule="en.mail.body:commitment")
+    if en.MAIL_OFFER.search(s) and en.ANCHOR_QUANTITY.search(s):
+        # "Leopold could meet you at 6%, i.e. £30,740 per annum": an offer, for now
+        return make(_cap(s), "project_state", None, "medium", True, rule="en.mail.body:offer")
     event = _EN_NAMED_EVENT.match(s)
     if event and " " not in event.group("who").strip() and "&" not in event.group("who"):
         kind = "fact"  # "Marmalade passed away peacefully at home on Sunday": about one named
@@ -1616,7 +1622,8 @@ def mail_fact(sentence: str) -> Candidate | None:
         kind = "project_state"
     # "should arrive the week of Dec 14", "delayed to 10/19": an event on a date holds until
     # then; a change from a date on ("starting Dec 8", "effective Monday") is the new state
-    once = kind == "project_state" and "when" in anchors and not en.MAIL_STANDING.search(s)
+    once = kind == "project_state" and "when" in anchors
+    once = once and (not en.MAIL_STANDING.search(s) or bool(en.MAIL_PUT_OFF.search(s)))
     return make(_cap(s), kind, None, "medium", once, rule="en.mail.body:" + kind)
 
 
