@@ -333,3 +333,29 @@ def test_sender_takes_on_offers_or_puts_off(text: str, kind: str, transient: boo
     found = [c for c in salient(text) if (c.rule or "").startswith("en.mail.body")]
     assert found, _rules(text)
     assert (found[0].kind, found[0].transient) == (kind, transient), _rules(text)
+
+
+# --- reply and forward headers -----------------------------------------------------------------
+
+
+def test_reply_header_names_the_sender() -> None:
+    text = (
+        "from the builder:\nOn Tue, 4 Mar 2025 at 09:14, Gareth Pryce <g@pryce.example> wrote:\n"
+        "I can start the extension on 14 April. I need the deposit by 1 April.\n"
+        "Sent from my iPhone"
+    )
+    found = claims(text)
+    assert "Gareth can start the extension on 14 April" in found, _rules(text)
+    assert any(c.startswith("Gareth needs the deposit") for c in found), _rules(text)
+    assert not any("iPhone" in c or "wrote" in c for c in found)
+
+
+def test_forwarded_message_marker_is_a_header() -> None:
+    text = (
+        "---------- Forwarded message ---------\nFrom: Lena Ortiz <lena@example.org>\n"
+        "Subject: Gala\n\nHi all,\nThe gala moves to the Orangery on 22 November.\n"
+        "Thanks,\nLena"
+    )
+    found = claims(text)
+    assert any("Orangery" in c for c in found), _rules(text)
+    assert not any("Forwarded" in c or "Subject" in c for c in found)

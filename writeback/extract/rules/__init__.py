@@ -211,7 +211,19 @@ _SIGN_OFF_WORDS = r"""
        talk\s+soon)"""
 _SIGN_OFF = re.compile(_SIGN_OFF_WORDS + r"\s*[,!.]?\s*", re.VERBOSE | re.IGNORECASE)
 _SIGNATURE = re.compile(r"(?:^|(?<=[.!?]))\s*(?:—|–|--)\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$")
-_MAIL_HEADER = re.compile(r"(?:From|To|Cc|Bcc|Sent|Date|Subject):\s")
+_MAIL_HEADER = re.compile(
+    r"""(?:From|To|Cc|Bcc|Sent|Date|Subject):\s
+    | -{2,}\s*(?i:original\s+message|forwarded\s+message|begin\s+forwarded\s+message)\s*-*:?\s*$
+    | (?i:begin\s+forwarded\s+message):?\s*$
+    | On\s[^\n]{5,100}?\bwrote:\s*$                 # "On Mon, 3 Mar 2025, Jo Park <jo@…> wrote:"
+    | Sent\s+from\s+my\s+\w+(?:\s+\w+)?\s*$           # "Sent from my iPhone"
+    """,
+    re.VERBOSE,
+)
+# The writer named by a reply's header: "On Mon, 3 Mar 2025 at 09:14, Jo Park <jo@…> wrote:".
+_WROTE = re.compile(
+    r"On\s[^\n]{0,60}?,\s*(?P<name>[A-Z][^,<>\n]{1,40}?)\s*(?:<[^>\n]*>)?\s+wrote:\s*$"
+)
 
 # A signature says who wrote the pasted message and what they are: "Best,\nDerek Halloway,
 # BD", "Kind regards,\nMartin Eberhardt\nAccount Manager, Calloway Veterinary Supplies",
@@ -368,7 +380,14 @@ _MAILED = "\ue0fd"
 # the hotline Saturday shift. — Marguerite" is Marguerite's commitment, "I can still do
 # alternate Fridays … Warm regards, Sunniva" what Sunniva can do. The sender is named by the
 # "From:" header, the signature after the sign-off, or a signature ending the line.
-_SENDER_SELF = re.compile(r"\b(?:I'm|I\s+am|I've|I\s+have|I'll|I\s+will|I'd|I|[Mm]y|me)\b")
+_SENDER_VERB = (
+    "need want think hope expect know feel like plan intend propose require suggest "
+    "recommend prefer understand agree appreciate"
+)
+_SENDER_SELF = re.compile(
+    r"\b(?:I\s+(?P<verb>" + "|".join(_SENDER_VERB.split()) + r")\b"
+    r"|(?:I'm|I\s+am|I've|I\s+have|I'll|I\s+will|I'd|I|[Mm]y|me)\b)"
+)
 _SENDER_AS = {"i'm": " is", "i am": " is", "i've": " has", "i have": " has", "i'll": " will"}
 _SENDER_AS |= {"i will": " will", "i'd": " would", "i": "", "my": "'s", "me": ""}
 _SENDER_AS = {k.replace("  ", " "): v for k, v in _SENDER_AS.items()}
@@ -382,6 +401,9 @@ def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
     for line in lines[start:n]:
         if line.startswith("From:"):
             m = _SIG_LINE.match(line[5:].strip())
+            name = m["name"] if m else None
+        elif wrote := _WROTE.match(line):
+            m = _SIG_LINE.fullmatch(wrote["name"])
             name = m["name"] if m else None
     if name is None and end + 1 < len(lines) and _SIGN_OFF.fullmatch(lines[end]):
         m = _SIG_LINE.fullmatch(lines[end + 1].strip())
@@ -410,6 +432,10 @@ def _as_sender(line: str, who: str) -> str:
 
         def person(m: re.Match[str]) -> str:
             nonlocal named
+            verb = m.group("verb")
+            if verb:  # "I need the deposit" → "Gareth needs the deposit", then "they need"
+                said, named = ("they " + verb if named else f"{who} {verb}s"), True
+                return said
             said = re.sub(r"\s+", " ", m.group(0).lower())
             if named:
                 return _SENDER_AGAIN[said]
