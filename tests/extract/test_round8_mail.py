@@ -359,3 +359,32 @@ def test_forwarded_message_marker_is_a_header() -> None:
     found = claims(text)
     assert any("Orangery" in c for c in found), _rules(text)
     assert not any("Forwarded" in c or "Subject" in c for c in found)
+
+
+# --- a message after its source on one line -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Text from the garage: your van is ready for collection, £340 due on pickup.",
+            "Your van is ready for collection, £340 due on pickup",
+        ),
+        (
+            "Email from the school: Year 5 swimming lessons start on 6 January.",
+            "Year 5 swimming lessons start on 6 January",
+        ),
+        (
+            "NOTICE: the pool will be closed from 3 to 9 June for resurfacing.",
+            "The pool will be closed from 3 to 9 June for resurfacing",
+        ),
+    ],
+)
+def test_source_label_goes(text: str, claim: str) -> None:
+    assert claim in claims(text), _rules(text)
+
+
+def test_source_label_near_miss() -> None:
+    # a thanks after the label is still boilerplate
+    assert claims("Email from the venue: Thank you for your enquiry.") == []

@@ -502,6 +502,21 @@ _CHAT_DROPPED = re.compile(
 )
 
 
+# A message pasted after its source on the same line: "Text from the garage: your car is ready
+# for collection, £340 due on pickup", "Message from Priya: the client call is moved to
+# Thursday 3pm", "NOTICE: the pool will be closed from 3 to 9 June". The label goes and the
+# rest is read as a message's body.
+_SOURCE_LABEL = re.compile(
+    r"""^(?:(?:an?\s+|the\s+|this\s+)?(?:e-?mail|text|sms|message|msg|note|notice|letter|
+         voicemail|dm|whatsapp|reply|announcement|memo|update)\s+(?:from|by)\s+[^:\n]{1,40}
+       | got\s+(?:this|a\s+text|an?\s+e-?mail|a\s+message)\s+from\s+[^:\n]{1,40}
+       | (?:important\s+)?notice|announcement|memo
+       | [A-Z][\w'-]+(?:'s|’s)\s+(?:e-?mail|text|message|note|reply|memo)
+    )\s*:\s+(?=\S)""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def _unwrap(lines: list[str]) -> list[str]:
     """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``).
     A line of a pasted message's body is marked ``_MAILED``."""
@@ -553,6 +568,9 @@ def _unwrap(lines: list[str]) -> list[str]:
                     _CHAT_DROPPED.sub(who.split()[0] + " ", line, count=1), who.split()[0]
                 )
         line = _FORWARD.sub("", line, count=1)
+        labelled = _SOURCE_LABEL.match(line)
+        if labelled:  # "Text from the garage: your car is ready for collection, …"
+            line = line[labelled.end() :]
         line = _SIGNATURE.sub("", line, count=1)
         card = _CARD.fullmatch(line)
         if (
@@ -567,7 +585,7 @@ def _unwrap(lines: list[str]) -> list[str]:
         if n in senders:
             line = _as_sender(line, senders[n])  # "I'll be covering …" → "Marguerite will be …"
         if line.strip():
-            out.append(_MAILED + line if n in body else line)
+            out.append(_MAILED + line if n in body or labelled else line)
         out.extend(signed)
     return out
 
