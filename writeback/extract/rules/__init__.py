@@ -475,9 +475,11 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
             break
         first = lines[n]
         greet = _GREETING.match(first) or _ANNOUNCE.match(first)
-        signed = end < len(lines)  # a sign-off, or a rule ("---", the end of a quote)
-        signed = signed or any(
-            _SIGNATURE.search(x) or _INLINE_SIGN_OFF.search(x) for x in lines[n:end]
+        # a sign-off, a rule ("---", the end of a quote), or a signature ending its last line
+        # (the loop above stops there)
+        signed = end < len(lines) or (
+            end > n
+            and bool(_SIGNATURE.search(lines[end - 1]) or _INLINE_SIGN_OFF.search(lines[end - 1]))
         )
         if (
             n > start
