@@ -4,7 +4,10 @@ How a turn is read:
 
 1. Fenced code, quoted lines (``> …``) and indented lines (logs, stack traces) are dropped,
    and so is the envelope of pasted mail and chat (greetings, sign-offs, signatures, headers,
-   chat timestamps and speakers: :func:`_unwrap`). Items of a status list are project
+   chat timestamps and speakers: :func:`_unwrap`); a quoted block that is a message is read
+   as pasted mail (:func:`_unquote`), whose body speaks with its sender's "I" and whose
+   signature says who the sender is (:func:`_message_body`, ``en.mail.*``; a concrete body
+   sentence no rule reads is kept by :func:`.english.mail_fact`). Items of a status list are project
    state (:func:`_status_item`); a dictated run-on is cut before an unpunctuated request,
    a texted one where a new statement starts (:func:`_clauses`).
 2. The rest is split into sentences (``. ! ?`` + space, ``。！？``, newlines, ``;``; a short
@@ -110,6 +113,8 @@ from writeback.extract.rules.english import (
     anchored,
     as_decision,
     decided,
+    mail_boilerplate,
+    mail_fact,
     meant_for_request,
     opens_with_pronoun,
     person_of,
@@ -127,7 +132,7 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
-      (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)    # "St. Brigid's", "vs. Mirth"
+      (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)(?<!\bv\.\s)  # "St. Brigid's", "vs. Mirth", "Carrow v. Tilden"
       (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
                                        # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
     | (?<=[。！？])                     # CJK sentence ends
@@ -195,21 +200,124 @@ _BULLET = re.compile(r"^\s*[-*•·]\s+")
 _GREETING = re.compile(
     r"""
     ^(?:hi|hey|hello|hiya|dear|morning|good\s+(?:morning|afternoon|evening))\b
-    (?:\s+(?:M[rs]s?\.|Dr\.|Prof\.)?\s*[A-Za-z][\w.'-]*){0,2}   # "Ines", "all", "Ms. Farrow"
+    (?:\s+(?:M[rs]s?\.|Dr\.|Prof\.)?\s*[A-Za-z][\w.'/-]*){0,2}  # "Ines", "all", "Ms. Farrow", "Sir/Madam"
     \s*(?:[,!:]|\s[—–-]+)\s*                                         # then , ! : or a dash
     """,
     re.VERBOSE | re.IGNORECASE,
 )
-_SIGN_OFF = re.compile(
-    r"""
-    (?:thanks|thank\s+you|many\s+thanks|thx|ta|cheers|best|all\s+the\s+best|
-       (?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours|talk\s+soon)
-    \s*[,!.]?\s*
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
+_SIGN_OFF_WORDS = r"""
+    (?:thanks|thank\s+you|many\s+thanks|thanks\s+(?:so\s+much|again|a\s+lot)|with\s+thanks|
+       thx|ta|cheers|best|all\s+the\s+best|best\s+wishes|warm\s+wishes|warmly|
+       (?:best|kind|warm|warmest)\s+regards|regards|sincerely|yours(?:\s+sincerely|\s+truly)?|
+       talk\s+soon)"""
+_SIGN_OFF = re.compile(_SIGN_OFF_WORDS + r"\s*[,!.]?\s*", re.VERBOSE | re.IGNORECASE)
 _SIGNATURE = re.compile(r"(?:^|(?<=[.!?]))\s*(?:—|–|--)\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s*$")
-_MAIL_HEADER = re.compile(r"(?:From|To|Cc|Bcc|Sent|Date):\s")
+_MAIL_HEADER = re.compile(
+    r"""(?:From|To|Cc|Bcc|Sent|Date|Subject):\s
+    | -{2,}\s*(?i:original\s+message|forwarded\s+message|begin\s+forwarded\s+message)\s*-*:?\s*$
+    | (?i:begin\s+forwarded\s+message):?\s*$
+    | On\s[^\n]{5,100}?\bwrote:\s*$                 # "On Mon, 3 Mar 2025, Jo Park <jo@…> wrote:"
+    | Sent\s+from\s+my\s+\w+(?:\s+\w+)?\s*$           # "Sent from my iPhone"
+    """,
+    re.VERBOSE,
+)
+# The writer named by a reply's header: "On Mon, 3 Mar 2025 at 09:14, Jo Park <jo@…> wrote:".
+_WROTE = re.compile(
+    r"On\s[^\n]{0,60}?,\s*(?P<name>[A-Z][^,<>\n]{1,40}?)\s*(?:<[^>\n]*>)?\s+wrote:\s*$"
+)
+
+# A signature says who wrote the pasted message and what they are: "Best,\nDerek Halloway,
+# BD", "Kind regards,\nMartin Eberhardt\nAccount Manager, Calloway Veterinary Supplies",
+# "Thanks, Rachel (Ellie's mum)", a header "From: Dr Nkechi Adebayo-Rhys, Placement
+# Coordinator, Thornbury School". A name with its title or organisation is a relationship
+# ("Derek Halloway, BD"); a bare name ("Best,\nJun") says nothing.
+_SIG_NAME = (
+    r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\w'’.-]*"
+    r"(?:\s+(?:(?:van|von|de|da|del|der|la|le|bin|al)\s+)?[A-Z][\w'’.-]*){0,3}"
+)
+_SIG_LINE = re.compile(
+    r"(?P<name>" + _SIG_NAME + r")"
+    r"(?:\s*(?:,|\s[—–-])\s*(?P<title>[A-Z][^\n?!]{1,80}?)|\s*\((?P<paren>[^()]{2,40})\))?"
+    r"\s*"
+)
+# A title or organisation line under the name, in title case and not a sentence ("Exams
+# Officer", "Head of Science", "Cloudridge Tea Co."); not a contact line (mail, phone, web).
+_SIG_TITLE = re.compile(
+    r"""(?:[A-Z0-9][\w'’&./-]*|&|of|and|for|the|at|de|du|la|von|van|in|to)
+        (?:,?\s+(?:[A-Z0-9][\w'’&./-]*|&|of|and|for|the|at|de|du|la|von|van|in|to|-|—|–))*
+        (?<![a-z]{3}\.)\s*""",
+    re.VERBOSE,
+)
+_SIG_CONTACT = re.compile(r"@|https?:|www\.|\+?\d[\d ()-]{6,}")
+_SIG_MAX_WORDS = 12
+# A sentence of its own made from a signature: read as a relationship as written, no rule
+# runs on it (the extract loop builds it directly).
+_SIGNED = "\ue0fe"
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+_INLINE_SIGN_OFF = re.compile(
+    r"(?<=[.!?])\s+(?i:"
+    + _SIGN_OFF_WORDS
+    + r")\s*[,!.]?\s+(?P<sig>"
+    + _SIG_NAME
+    + r"(?:\s*\([^()]{2,40}\)|,\s*[A-Z][^.!?\n,]{1,40}(?:,\s*[A-Z][^.!?\n,]{1,40})?)?)\s*$",
+    re.VERBOSE,
+)
+
+
+# A line that is only a contact: a full name (two to four capitalised words), then a dash,
+# comma or parenthesis and a job title ("Tom Birch — Paralegal", "Colm Reddy, Bursar").
+_CARD = re.compile(
+    r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})"
+    r"\s*(?:,|\s[—–-]|\()\s*(?P<title>[A-Z][^\n?!()]{1,80}?)\)?\s*"
+)
+
+
+# Capitalised words that make a "name" a place, a team or a thing ("Main Street, Head Office").
+_NOT_PERSON = re.compile(
+    r"\b(?:The|Street|St|Road|Rd|Avenue|Ave|Lane|Office|House|Building|Centre|Center|Park|"
+    r"Hall|School|Hospital|Clinic|Ltd|Inc|LLP|LLC|Team|Department|Dept|Group|Services|Board|"
+    r"Committee|Council|Trust|Foundation|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday|Re|Subject|Meeting|Agenda|Notes|Update)\b"
+)
+
+
+def _signed(line: str, below: list[str]) -> tuple[str | None, int]:
+    """The relationship a signature states ("Derek Halloway, BD") and how many of the lines
+    ``below`` it took, or None when ``line`` is not a name or names no title."""
+    m = _SIG_LINE.fullmatch(line)
+    if m is None or len(line.split()) > _SIG_MAX_WORDS or _SIG_CONTACT.search(line):
+        return None, 0
+    name = m["name"].rstrip(".")
+    if m["paren"]:
+        return f"{name}, {m['paren']}", 0
+    if m["title"]:
+        title = m["title"].rstrip()
+        return (f"{name}, {title}", 0) if _SIG_TITLE.fullmatch(title) else (None, 0)
+    if (
+        below
+        and len(below[0].split()) <= _SIG_MAX_WORDS
+        and _SIG_TITLE.fullmatch(below[0])
+        and not _SIG_CONTACT.search(below[0])
+        and not _SIGN_OFF.fullmatch(below[0])
+    ):
+        return f"{name}, {below[0].strip()}", 1
+    return None, 0
+
+
+def _signature(lines: list[str]) -> tuple[list[str], int]:
+    """The signature after a sign-off: its relationship sentence (if any) and how many of
+    ``lines`` it spans (name, title, organisation, contact lines)."""
+    if not lines or len(lines[0].split()) > _SIG_MAX_WORDS or lines[0].rstrip().endswith("?"):
+        return [], 0
+    said, took = _signed(lines[0].strip(), lines[1:])
+    if said is None and not _SIG_LINE.fullmatch(lines[0].strip()):
+        return [], 0  # not a name: the user's own line after the message
+    n = 1 + took
+    while n < len(lines) and n < 4 and _SIG_CONTACT.search(lines[n]) and len(lines[n]) < 60:
+        n += 1  # "m.eberhardt@callowayvet.co.uk", "+44 1632 960 000"
+    return ([_SIGNED + said] if said else []), n
+
+
 _CHAT_PREFIX = re.compile(
     r"""
     ^(?:\[\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?\s*\]       # "[10:42]"
@@ -256,19 +364,196 @@ _CHAT_MY = re.compile(
 )
 
 
+# The body of a pasted message: the lines from its greeting or headers to its sign-off (or
+# a "---" rule, or the end). A greeting alone does not make a message ("Hi! I'm Sam …" is the
+# user speaking): the message has headers, a sign-off or signature, opens with "Dear …" or
+# an announcement ("@channel …"), or its greeting is a line of its own ("Hi all,").
+_SEPARATOR = re.compile(r"[-_=*~]{3,}")
+_ANNOUNCE = re.compile(r"@(?:channel|here|everyone|all)\b\s*[,:]?\s*", re.IGNORECASE)
+_NOT_OTHER = re.compile(
+    r"(?:hi|hey|hello|dear)\s+(?:claude|there|assistant|chatgpt|gpt|bot)\b", re.I
+)
+# The line after a sign-off, or after a message's end, that opens the user's own note.
+_MAILED = "\ue0fd"
+
+
+# The sender's "I" in the body of their message is the sender, not the user: "I'll be covering
+# the hotline Saturday shift. — Marguerite" is Marguerite's commitment, "I can still do
+# alternate Fridays … Warm regards, Sunniva" what Sunniva can do. The sender is named by the
+# "From:" header, the signature after the sign-off, or a signature ending the line.
+_SENDER_VERB = (
+    "need want think hope expect know feel like plan intend propose require suggest "
+    "recommend prefer understand agree appreciate"
+)
+_SENDER_SELF = re.compile(
+    r"\b(?:I\s+(?P<verb>" + "|".join(_SENDER_VERB.split()) + r")\b"
+    r"|(?:I'm|I\s+am|I've|I\s+have|I'll|I\s+will|I'd|I|[Mm]y|me)\b)"
+)
+_SENDER_AS = {"i'm": " is", "i am": " is", "i've": " has", "i have": " has", "i'll": " will"}
+_SENDER_AS |= {"i will": " will", "i'd": " would", "i": "", "my": "'s", "me": ""}
+_SENDER_AS = {k.replace("  ", " "): v for k, v in _SENDER_AS.items()}
+_SENDER_TITLE = frozenset("Dr Dr. Mr Mr. Mrs Mrs. Ms Ms. Mx Prof Prof.".split())
+
+
+def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
+    """The given name of who wrote the message whose headers start at ``start``, body at
+    ``n`` and sign-off at ``end`` (see ``_SENDER_SELF``)."""
+    name = None
+    for line in lines[start:n]:
+        if line.startswith("From:"):
+            m = _SIG_LINE.match(line[5:].strip())
+            name = m["name"] if m else None
+        elif wrote := _WROTE.match(line):
+            m = _SIG_LINE.fullmatch(wrote["name"])
+            name = m["name"] if m else None
+    if name is None and end + 1 < len(lines) and _SIGN_OFF.fullmatch(lines[end]):
+        m = _SIG_LINE.fullmatch(lines[end + 1].strip())
+        name = m["name"] if m and len(lines[end + 1].split()) <= _SIG_MAX_WORDS else None
+    if name is None and end > n:
+        m = _SIGNATURE.search(lines[end - 1]) or _INLINE_SIGN_OFF.search(lines[end - 1])
+        name = m.group(0).strip(" —–-") if m and not m.groupdict().get("sig") else None
+        if m and m.groupdict().get("sig"):
+            name = _SIG_LINE.match(m["sig"])["name"]  # type: ignore[index]
+    words = [w for w in (name or "").split() if w not in _SENDER_TITLE]
+    return words[0] if words and len(words) <= 4 else None
+
+
+_SENDER_AGAIN = {"i'm": "they're", "i am": "they are", "i've": "they've", "i have": "they have"}
+_SENDER_AGAIN |= {"i'll": "they'll", "i will": "they will", "i'd": "they'd", "i": "they"}
+_SENDER_AGAIN |= {"my": "their", "me": "them"}
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _as_sender(line: str, who: str) -> str:
+    """``line`` of a message with its sender's first person read as ``who``: the name once a
+    sentence, then "they" ("Sunniva is afraid they'll need to stop their Wednesday sessions")."""
+    out = []
+    for sentence in _SENTENCE_END.split(line):
+        named = False
+
+        def person(m: re.Match[str]) -> str:
+            nonlocal named
+            verb = m.group("verb")
+            if verb:  # "I need the deposit" → "Gareth needs the deposit", then "they need"
+                said, named = ("they " + verb if named else f"{who} {verb}s"), True
+                return said
+            said = re.sub(r"\s+", " ", m.group(0).lower())
+            if named:
+                return _SENDER_AGAIN[said]
+            named = True
+            return who + _SENDER_AS[said]
+
+        out.append(_SENDER_SELF.sub(person, sentence))
+    return " ".join(out)
+
+
+def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> set[int]:
+    """The indices of ``lines`` that are the body of a pasted message (see ``_SEPARATOR``);
+    ``senders`` gets the sender of each body line that names one (see ``_SENDER_SELF``)."""
+    body: set[int] = set()
+    n = 0
+    while n < len(lines):
+        line = lines[n]
+        header = bool(_MAIL_HEADER.match(line))
+        greet = _GREETING.match(line) or _ANNOUNCE.match(line)
+        if not (header or greet) or _NOT_OTHER.match(line):
+            n += 1
+            continue
+        start = n
+        while n < len(lines) and _MAIL_HEADER.match(lines[n]):
+            n += 1
+        end = n
+        while end < len(lines) and not (
+            _SIGN_OFF.fullmatch(lines[end]) or _SEPARATOR.fullmatch(lines[end])
+        ):
+            end += 1
+            last = lines[end - 1]
+            if end > n + 1 and _SIG_TITLE.fullmatch(last) and len(last) < 60:
+                break  # "HearthSure Pet Insurance": a signature without a sign-off ends it
+            if _SIGNATURE.search(last) or _INLINE_SIGN_OFF.search(last):
+                break  # "… alternate Fridays. Warm regards, Sunniva": signed at the line's end
+        if n >= len(lines):
+            break
+        first = lines[n]
+        greet = _GREETING.match(first) or _ANNOUNCE.match(first)
+        # a sign-off, a rule ("---", the end of a quote), or a signature ending its last line
+        # (the loop above stops there)
+        signed = end < len(lines) or (
+            end > n
+            and bool(_SIGNATURE.search(lines[end - 1]) or _INLINE_SIGN_OFF.search(lines[end - 1]))
+        )
+        if (
+            n > start
+            or signed
+            or (greet and (first[:4].lower() == "dear" or first.startswith("@")))
+            # "Hi all," / "Hi Ines," alone on its line ("Hi," alone may be the user's own)
+            or (greet and greet.end() >= len(first.rstrip()) and len(greet[0].split()) > 1)
+        ):
+            body.update(range(n, end))
+            who = _sender(lines, start, n, end) if senders is not None else None
+            if who:
+                senders.update(dict.fromkeys(range(n, end), who))  # type: ignore[union-attr]
+        n = max(end, n + 1)
+    return body
+
+
+# A chat line that opens on its verb, its subject the speaker: "can't make it in today",
+# "running 10 min late", "off sick tomorrow".
+_CHAT_DROPPED = re.compile(
+    r"^(?=(?:can't|cant|cannot|won't|wont|will\s+be|running|stuck|off\s+sick|out\s+sick|"
+    r"not\s+(?:coming|in|going)|gonna|have\s+to|had\s+to|need\s+to)\b)"
+)
+
+
+# A message pasted after its source on the same line: "Text from the garage: your car is ready
+# for collection, £340 due on pickup", "Message from Priya: the client call is moved to
+# Thursday 3pm", "NOTICE: the pool will be closed from 3 to 9 June". The label goes and the
+# rest is read as a message's body.
+_SOURCE_LABEL = re.compile(
+    r"""^(?:(?:an?\s+|the\s+|this\s+)?(?:e-?mail|text|sms|message|msg|note|notice|letter|
+         voicemail|dm|whatsapp|reply|announcement|memo|update)\s+(?:from|by)\s+[^:\n]{1,40}
+       | got\s+(?:this|a\s+text|an?\s+e-?mail|a\s+message)\s+from\s+[^:\n]{1,40}
+       | (?:important\s+)?notice|announcement|memo
+       | [A-Z][\w'-]+(?:'s|’s)\s+(?:e-?mail|text|message|note|reply|memo)
+    )\s*:\s+(?=\S)""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
 def _unwrap(lines: list[str]) -> list[str]:
-    """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``)."""
+    """The lines of a turn without the envelope of pasted mail or chat (see ``_GREETING``).
+    A line of a pasted message's body is marked ``_MAILED``."""
     out: list[str] = []
+    skip = 0
+    senders: dict[int, str] = {}
+    body = _message_body(lines, senders)
     for n, line in enumerate(lines):
+        if skip:
+            skip -= 1
+            continue
+        if line.startswith("From:"):
+            said, _ = _signed(line[5:].strip(), [])
+            if said:  # "From: Dr Nkechi Adebayo-Rhys, Placement Coordinator, Thornbury …"
+                out.append(_SIGNED + said)
         if _MAIL_HEADER.match(line) or _JA_SET_PHRASE.fullmatch(line):
             continue
         if _SIGN_OFF.fullmatch(line) and n > 0:
-            # the sign-off and the short name lines after it ("Jun", "Isla Mbeki, …")
-            if all(len(rest.split()) <= 6 for rest in lines[n + 1 :]):
-                break
+            # the sign-off and the signature after it ("Jun", "Isla Mbeki, Development
+            # Director"); the user's own note may follow it
+            said, skip = _signature(lines[n + 1 :])
+            out.extend(said)
             continue
-        if not out:
+        if inline := _INLINE_SIGN_OFF.search(line):
+            # "Hi coach, Ellie won't make Saturday. Thanks, Rachel (Ellie's mum)"
+            said, _ = _signed(inline["sig"], [])
+            signed = [_SIGNED + said] if said else []
+            line = line[: inline.start()]
+        else:
+            signed = []
+        if not out or (n in body and n - 1 not in body):
             line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
+            if n in body:
+                line = _ANNOUNCE.sub("", line, count=1)  # "@channel the staging cluster …"
         said = _CHAT_AFFILIATION.match(line)
         if said:
             out.append(f"{said['name']} is our contact at {said['org']}.")
@@ -280,10 +565,31 @@ def _unwrap(lines: list[str]) -> list[str]:
                 # another speaker's line: "hey Lottie, small thing, my brother Marek is now
                 # best man" is Devon's brother, and the greeting is not a fact
                 line = _CHAT_MY.sub(who.split()[0] + "'s", _GREETING.sub("", line, count=1))
+                # "[08:14] Adaeze O: I can take 10Y1 period 3" is Adaeze taking it, and
+                # "Tomasz W: can't make it in today" Tomasz, not the user
+                line = _as_sender(
+                    _CHAT_DROPPED.sub(who.split()[0] + " ", line, count=1), who.split()[0]
+                )
         line = _FORWARD.sub("", line, count=1)
+        labelled = _SOURCE_LABEL.match(line)
+        if labelled:  # "Text from the garage: your car is ready for collection, …"
+            line = line[labelled.end() :]
         line = _SIGNATURE.sub("", line, count=1)
+        card = _CARD.fullmatch(line)
+        if (
+            card
+            and en.JOB_TITLE.search(card["title"])
+            and _SIG_TITLE.fullmatch(card["title"])
+            and not _NOT_PERSON.search(card["name"])
+        ):
+            # "Priya Raman — Senior Associate, Voss Whitlock": a contact line of its own
+            out.append(f"{_SIGNED}{card['name']}, {card['title'].rstrip()}")
+            continue
+        if n in senders:
+            line = _as_sender(line, senders[n])  # "I'll be covering …" → "Marguerite will be …"
         if line.strip():
-            out.append(line)
+            out.append(_MAILED + line if n in body or labelled else line)
+        out.extend(signed)
     return out
 
 
@@ -344,17 +650,61 @@ _PAREN_NUMBER = re.compile(r"\((?=[^()\n]*[^\d\s()])[^()\n]{1,60}?\d\)")
 _PAREN_MARK = "\ue0ff"
 
 
+# A quoted block ("> …" lines) is someone else's text and is dropped — unless it is a message
+# the user pasted to keep: it opens with a greeting or a mail header, or announces to a
+# channel, or ends with a sign-off ("> Hi Ines, we regret to inform you that …", "> From:
+# Eduardo Vance", "> @channel the staging cluster will be down sat …"). Its lines are then
+# read as the lines of a pasted message (see ``_unwrap``).
+_QUOTE_MARK = re.compile(r"^\s*>[ \t]?")
+_QUOTED_MESSAGE = re.compile(r"(?:From:\s|@(?:channel|here|everyone|all)\b)")
+
+
+# A message pasted between quote marks on a line of its own: "\"Dear colleagues, from 1st
+# March all trip payments …\"", "'Morning! Kofi's off sick today …'".
+_QUOTED_LINE = re.compile(r"\s*[\"“'‘](?P<said>[^\n]{24,})[\"”'’]\s*")
+
+
+def _unquote(text: str) -> str:
+    """``text`` with the quote marks of a quoted message removed (see ``_QUOTED_MESSAGE``)."""
+    if ">" not in text and '"' not in text and "“" not in text and "'" not in text:
+        return text
+    lines = text.split("\n")
+    for n, line in enumerate(lines):
+        m = _QUOTED_LINE.fullmatch(line)
+        if m and _GREETING.match(m["said"]) and not _NOT_OTHER.match(m["said"]):
+            lines[n] = m["said"] + "\n---"  # the message ends with its closing quote
+    n = 0
+    while n < len(lines):
+        if not _QUOTE_MARK.match(lines[n]):
+            n += 1
+            continue
+        end = n
+        while end < len(lines) and _QUOTE_MARK.match(lines[end]):
+            end += 1
+        body = [_QUOTE_MARK.sub("", line, count=1) for line in lines[n:end]]
+        said = [line.strip() for line in body if line.strip()]
+        if said and (
+            _GREETING.match(said[0])
+            or _QUOTED_MESSAGE.match(said[0])
+            or any(_SIGN_OFF.fullmatch(line) for line in said[1:])
+        ):
+            lines[n:end] = [*body[:-1], body[-1] + "\n---"]  # the message ends with the quote
+        n = end
+    return "\n".join(lines)
+
+
 def _sentences(
     text: str,
     items: set[int] | None = None,
     promised: set[int] | None = None,
     mailed: set[int] | None = None,
+    posted: set[int] | None = None,
 ) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
     gets the indices of the sentences that are items of a list (two or more "- " lines),
     ``promised`` those of a list whose label says it holds promises (``_PROMISE_LABEL``),
     ``mailed`` those inside a pasted message quoted over several lines ("「周さん / … / 佐伯」")."""
-    text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
+    text = _unquote(_FENCE.sub("\n", text.replace("\r\n", "\n")))
     lines = []
     bullets: set[str] = set()
     promises: set[str] = set()  # items under "things I promised people this week:"
@@ -394,6 +744,13 @@ def _sentences(
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
     for line in lines:
+        if line.startswith(_SIGNED):
+            out.append(line)  # a signature's relationship, read as written
+            continue
+        in_body = line.startswith(_MAILED)
+        if in_body:
+            line = line[1:]
+        first = len(out)
         cut = line
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
             cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
@@ -438,6 +795,8 @@ def _sentences(
                 pieces = _run_on(piece) if cuts > 0 else [piece]
                 cuts -= len(pieces) - 1
                 out.extend(pieces)
+        if in_body and posted is not None:
+            posted.update(range(first, len(out)))
     return out
 
 
@@ -933,12 +1292,24 @@ class RulesExtractor:
         items: set[int] = set()
         promised: set[int] = set()
         mailed: set[int] = set()
-        sentences = _sentences(text, items, promised, mailed)[:_MAX_SENTENCES]
+        posted: set[int] = set()  # the sentences of a pasted message's body
+        sentences = _sentences(text, items, promised, mailed, posted)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            if sentence.startswith(_SIGNED):  # "Derek Halloway, BD" (a signature)
+                name = sentence[1:].split(",", 1)[0]
+                cand = make(sentence[1:], "relationship", name, "medium", rule="en.mail.signature")
+                if cand is not None:
+                    out.append(cand)
+                continue
             code = detect_language(sentence)
+            if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
+                continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and i in posted:
+                # "following our call, Marlow Lighthouse confirms …" (not the user following)
+                sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
             undo: list[tuple[str, str]] = []
             if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
                 sentence, undo = read_shorthand(sentence)
@@ -1001,6 +1372,11 @@ class RulesExtractor:
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
                 found = [*found, *listed_items]
+            if code == "en" and i in posted:
+                if mail_boilerplate(sentence):
+                    continue  # "We apologise for any inconvenience" (what every message says)
+                if not any(c and c.salience != "low" for c in found):
+                    found = [mail_fact(sentence)]  # "Y11 mocks will run w/c 2nd December"
             if code == "en":
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
                 found = [c and _with_old(c, sentence) for c in found]  # "…, not 2.85"

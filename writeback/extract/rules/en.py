@@ -383,6 +383,8 @@ LEAD_FRAME = re.compile(
     r"do\s+not\s+let\s+me\s+forget|make\s+a\s+note)(?!\s+(?:to|about|of|how|what|when|where|why|"
     r"which|who|if|whether|in|on|at|tomorrow|later|tonight|again)\b)|"
     r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
+    # "Please make a note of this - Bridget will supervise her", "Do note, though, that …"
+    r"(?:make|take) a note(?: of (?:this|that|it))?|do note(?:,? though,?)?|"
     r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
     r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
     # "Oh I never told you — Dario and I are on good terms again"
@@ -3098,3 +3100,132 @@ OLD_ARTICLE = frozenset("the a an".split())
 OLD_ONE_WORD = re.compile(
     r"[$£€]?\d[\d,.:]*(?:[ap]m|%|k)?|(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)[a-z]*\.?", _I
 )
+
+
+# -- the body of a pasted message (``english.mail_fact``) ---------------------------------------
+# A message the user pasted ("Hi all, … Thanks, Marguerite") states the facts of the user's
+# world that the user keeps: a date moved, an amount agreed, who takes over what. A sentence of
+# its body that no rule read is kept when it is concrete (a date, an amount, a name inside
+# it). Its lead says only that it is a message: "Please note that …", "This confirms that …",
+# "Just confirming …", "I am writing to let you know that …", "We regret to inform you that
+# …", "As discussed, …", "Following up on our call — …".
+MAIL_LEAD = re.compile(
+    r"""^(?:
+      (?:please\s+)?(?:note|be\s+advised|be\s+aware)(?:\s+that)?
+    | (?:this|the\s+present)\s+(?:e-?mail|letter|message|note)?\s*
+        (?:is\s+to\s+)?(?:confirms?|serves?\s+as\s+(?:notice|confirmation))(?:\s+that)?
+    | this\s+(?:confirms|is\s+to\s+confirm)(?:\s+that)?
+    | (?:just\s+)?(?:confirming|to\s+confirm)(?:\s+that)?
+    | (?:just\s+)?(?:a\s+)?(?:quick\s+)?(?:note|reminder|heads[\s-]up)\s+(?:that|to\s+say)
+    | (?:i\s+am|i'm|we\s+are|we're|\w+\s+is)\s+writing\s+to\s+(?:let\s+you\s+know|inform\s+you|confirm|
+        advise\s+you)(?:\s+that)?
+    | (?:just\s+)?(?:to\s+let\s+you\s+know|letting\s+you\s+know|wanted\s+to\s+let\s+you\s+know)
+        (?:\s+that)?
+    | (?:we|i)\s+(?:regret|are\s+(?:sorry|pleased|happy|delighted)|am\s+(?:sorry|pleased|happy|
+        delighted))\s+to\s+(?:inform|tell|let)\s+you(?:\s+know)?(?:\s+that)?
+    | (?:as\s+(?:discussed|agreed|promised|requested|you\s+know|mentioned)|per\s+our\s+
+        (?:conversation|call|discussion|agreement)|following\s+(?:up\s+on\s+)?our\s+
+        (?:call|conversation|meeting|chat)|further\s+to\s+our\s+(?:call|conversation|meeting))
+    | (?:quick\s+)?update\s+from\s+(?:our|my)\s+(?:side|end)
+    | headline|summary|tl;?dr|fyi
+    )\s*[,:—–-]?\s*""",
+    _I | re.VERBOSE,
+)
+# What every message says and no one keeps: thanks, apologies, hopes, attachments, offers of
+# help, "please bring …" without a date.
+MAIL_BOILERPLATE = re.compile(
+    r"""^(?:thank|thanks|many\s+thanks|we\s+apologi[sz]e|apologies|sorry|i\s+hope|hope\s+you|
+       we\s+hope|attached|please\s+find|i\s+have\s+attached|i've\s+attached|
+       (?:please\s+)?(?:do\s+not|don't)\s+hesitate|please\s+(?:let\s+(?:me|us)\s+know|
+       feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
+       (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
+       looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
+       we\s+appreciate|your\s+(?:patience|understanding))\b""",
+    _I | re.VERBOSE,
+)
+# A request of the message to its reader: the reader (the user) owes it when it has a date
+# ("Please get final papers to me by Friday 22nd Nov", "Please ensure any balances are
+# migrated by 28th February").
+MAIL_ASK = re.compile(
+    r"^(?:please|kindly|\w+\s+(?:would|'d)\s+(?:be\s+grateful|appreciate))\s+(?=\w+\s+\w+\s+\w+)",
+    _I,
+)
+# What marks code in a message is its syntax, not its words ("the fire alarm test", "the
+# build farm") nor a brand ("SchoolPurse", "HearthSure").
+MAIL_CODE = re.compile(
+    r"""[`]|\(\)|::|->|=>|\w\.\w+\(|\b[a-z]+_\w+\b|(?-i:\b[a-z]+[A-Z]\w*\b)
+    | \b\w+(?:Error|Exception)\b|\.(?:py|ts|tsx|js|go|rs|rb|java|yaml|yml|json|toml|sh)\b""",
+    re.VERBOSE,
+)
+# An amount of money: a message's figure without a date is a fact ("Pebblecrown will advance
+# the second milestone payment ($40,000)"); a rate or a metric is the state of things.
+MONEY_AMOUNT = re.compile(r"[$€£¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b", _I)
+# A change that holds from a date on: "starting Dec 8", "effective Monday", "from 1st March",
+# "revised to May 30", "expires on 30 June", "moves to …", "every …".
+MAIL_STANDING = re.compile(
+    r"\b(?:starting|effective|from|revised|expires?|moves?|moving|will\s+move|changes?|changing|"
+    r"increase|decrease|every|each|remains?|scheduled|confirmed|renews?)\b",
+    _I,
+)
+# A thanks for something concrete carries the news: "Thank you for agreeing to host a
+# fourth-year student, Linnea Sørensen, … beginning 3 June".
+MAIL_THANKS_FOR = re.compile(r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+)?for\b", _I)
+# A date written in figures or as a week: "delayed to 10/19", "w/c 2nd December".
+MAIL_WHEN = re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\bw/c\b|\bweek\s+of\b", _I)
+# "following our call, …", "further to our meeting, …": read as the user following, it would
+# make the message's news the user's doing; peeled before the sentence is read.
+MAIL_FOLLOWING = re.compile(
+    r"^(?:following(?:\s+up\s+on)?|further\s+to)\s+(?:our|your|my|the)\s+(?:call|conversation|"
+    r"meeting|chat|discussion|email|e-mail|message|visit)\s*[,:—–-]\s*",
+    _I,
+)
+# The user's line that introduces what they paste says only that it follows: "Below is an
+# e-mail from our landlord", "Paulina has sent me the following", "The landlord has replied
+# - see below", "Forwarding this from our supplier:", "Here's the message Jo sent".
+PASTE_INTRO = re.compile(
+    r"""(?:
+      (?:below|here)\s+(?:is|are|'s)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?
+        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b[^.!?]{0,60}
+    | (?:here's|heres)\s+(?:an?\s+|the\s+)?(?:e-?mail|message|letter|note|reply|text|notice)\b[^.!?]{0,60}
+    | [^.!?]{1,40}\b(?:has|have|just)\s+(?:sent|forwarded|emailed|e-mailed)\s+(?:me|us)\s+
+        (?:the\s+following|this|the\s+below|the\s+message\s+below)
+    | [^.!?]{1,40}\b(?:has|have)\s+(?:replied|responded|written\s+back|answered)
+        \s*(?:[-–—,:]\s*)?(?:see\s+below)?
+    | (?:please\s+)?see\s+below
+    | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    )[\s.:!]*""",
+    _I | re.VERBOSE,
+)
+# A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
+# Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.
+JOB_TITLE = re.compile(
+    r"""\b(?:manager|director|officer|coordinator|co-ordinator|lead|head|associate|partner|
+    paralegal|assistant|administrator|admin|producer|editor|engineer|consultant|advis[oe]r|
+    specialist|representative|rep|executive|president|chair|chairperson|secretary|treasurer|
+    bursar|principal|headteacher|teacher|nurse|doctor|physician|surgeon|vet|veterinarian|
+    mediator|counsel|attorney|solicitor|barrister|lawyer|accountant|agent|supervisor|analyst|
+    planner|designer|founder|co-founder|owner|ceo|cto|cfo|coo|vp|bd|hr|recruiter|clerk|
+    registrar|dean|professor|lecturer|coach|chef|landlord|contractor|foreman|superintendent|
+    technician|architect|developer|buyer|broker|underwriter|adjuster|caseworker|organi[sz]er)s?\b""",
+    _I | re.VERBOSE,
+)
+# What the sender of a message takes on: "Marguerite will be covering the hotline Saturday
+# shift", "Adaeze can take period 3", "Jo is going to bring the banners" → a commitment.
+MAIL_TAKES_ON = re.compile(
+    r"""^[A-Z][\w'’-]+\s+(?:will|can|shall|is\s+going\s+to|is\s+happy\s+to)\s+(?:be\s+)?
+    (?:cover(?:ing)?|tak(?:e|ing)|handl(?:e|ing)|send(?:ing)?|bring(?:ing)?|run(?:ning)?|
+       driv(?:e|ing)|pick(?:ing)?\s+up|collect(?:ing)?|host(?:ing)?|lead(?:ing)?|
+       organi[sz](?:e|ing)|deliver(?:ing)?|sort(?:ing)?\s+out|book(?:ing)?|call(?:ing)?|
+       look(?:ing)?\s+after|fill(?:ing)?\s+in)\b""",
+    re.VERBOSE,
+)
+# An offer or proposal in a message is where a negotiation stands, for now: "Leopold would
+# like to propose a renewal … at £31,600", "could meet you at 6%", "we can offer £400".
+MAIL_OFFER = re.compile(
+    r"\b(?:(?:would|'d)\s+like\s+to\s+propose|propose|proposing|could\s+meet\s+you\s+at|"
+    r"(?:can|could|would)\s+offer|are\s+offering|is\s+offering|counter-?offer)\b",
+    _I,
+)
+# A date put off is an event for now: "will be delayed to 10/19", "postponed to the 9th".
+MAIL_PUT_OFF = re.compile(r"\b(?:delayed|postponed|pushed\s+back|put\s+back)\b", _I)

@@ -149,7 +149,7 @@ _EN_NAMED_EVENT = re.compile(
          made\s+(?:the\s+)?(?:honou?r\s+roll|dean's\s+list|varsity|team|squad|cut|finals?|
            playoffs|county|regionals|nationals|partner|captain)|graduated|qualified|
          got\s+(?:into|engaged|married|promoted|accepted|her\s+license|his\s+license)|
-         passed\s+(?:her|his|their)|
+         passed\s+(?:her|his|their)|passed\s+away|died|
          (?:left|quit)(?=\s*(?:$|[,.;!]|the\s+(?:company|team|board|club|agency|firm))))
     )\b
     """,
@@ -1668,3 +1668,59 @@ def meant_for_request(sentence: str, following: str) -> bool:
         if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
             return True
     return False
+
+
+def mail_fact(sentence: str) -> Candidate | None:
+    """A sentence of a pasted message's body that no rule read, kept when it is concrete (see
+    :data:`.en.MAIL_LEAD`): the message's news is the user's project state ("the Switch dev kit
+    should arrive at your office the week of Dec 14"), an amount without a date a fact
+    ("Liquidated damages remain at $1,500/day thereafter"), a dated request to the reader the
+    user's commitment ("Please get final papers to me by Friday 22nd Nov")."""
+    if sentence.rstrip().endswith("?"):
+        return None  # "Would it be possible for me to take 12-23 August off?"
+    s = END_PUNCT.sub("", en.MAIL_LEAD.sub("", sentence.strip(), count=1)).strip()
+    words = s.split()
+    if len(words) < 5 or len(words) > 40 or mail_boilerplate(s):
+        return None
+    anchors = _anchors(s)
+    if en.MAIL_WHEN.search(s) and "when" not in anchors:
+        anchors.append("when")  # "delayed to 10/19", "w/c 2nd December"
+    if not anchors or en.MAIL_CODE.search(s):
+        return None
+    if en.ANCHOR_DISMISS.search(s):
+        return None
+    if en.MAIL_ASK.match(s):
+        if "when" not in anchors:
+            return None  # "Please bring the client representative with settlement authority"
+        return make(_cap(s), "commitment", None, "medium", True, rule="en.mail.body:commitment")
+    if anchors == ["name"] and not en.FB_VERB.search(s):
+        return None
+    if en.MAIL_TAKES_ON.match(s):  # "Marguerite will be covering the hotline Saturday shift"
+        dated = "when" in anchors  # a dated task holds until it is done
+        return make(_cap(s), "commitment", None, "medium", dated, rule="en.mail.body:commitment")
+    if en.MAIL_OFFER.search(s) and en.ANCHOR_QUANTITY.search(s):
+        # "Leopold could meet you at 6%, i.e. £30,740 per annum": an offer, for now
+        return make(_cap(s), "project_state", None, "medium", True, rule="en.mail.body:offer")
+    event = _EN_NAMED_EVENT.match(s)
+    if event and " " not in event.group("who").strip() and "&" not in event.group("who"):
+        kind = "fact"  # "Marmalade passed away peacefully at home on Sunday": about one named
+    elif "when" not in anchors and en.MONEY_AMOUNT.search(s):
+        kind = "fact"  # "Liquidated damages remain at $1,500/day thereafter"
+    else:
+        kind = "project_state"
+    # "should arrive the week of Dec 14", "delayed to 10/19": an event on a date holds until
+    # then; a change from a date on ("starting Dec 8", "effective Monday") is the new state
+    once = kind == "project_state" and "when" in anchors
+    once = once and (not en.MAIL_STANDING.search(s) or bool(en.MAIL_PUT_OFF.search(s)))
+    return make(_cap(s), kind, None, "medium", once, rule="en.mail.body:" + kind)
+
+
+def mail_boilerplate(sentence: str) -> bool:
+    """Whether a sentence of a pasted message is what every message says (see
+    :data:`.en.MAIL_BOILERPLATE`); a thanks for something concrete is news ("Thank you for
+    agreeing to host a fourth-year student … beginning 3 June")."""
+    s = en.MAIL_LEAD.sub("", sentence.strip(), count=1)
+    m = en.MAIL_BOILERPLATE.match(s)
+    if m is None:
+        return False
+    return not (en.MAIL_THANKS_FOR.match(s) and "name" in _anchors(s) and len(_anchors(s)) > 1)
