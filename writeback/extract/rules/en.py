@@ -2652,6 +2652,39 @@ KIND_ROLE_NAMED = re.compile(
     r"\b" + _ROLE_NOUN + r"\b.*?\b(?:(?:his|her|their)?\s*name\s+is|name's|named|goes\s+by)\s+\w",
     _I | re.VERBOSE,
 )
+# Roles of people in a matter, a class, an event or a household beyond :data:`_ROLE_NOUN` and
+# :data:`REL_WORDS`: "Kwame is the executor now", "Marek is now best man", "Yusuf is a
+# rotation student", "Raul is in-house counsel at Sunvale", "Henningsen is the handyman".
+_ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witness|expert|
+    associate|partner|clerk|judge|mediator|arbitrator|student|pupil|apprentice|trainee|
+    tech|technician|hygienist|pharmacist|midwife|carer|caregiver|best\s+man|maid\s+of\s+honou?r|
+    bridesmaid|groomsman|usher|ringbearer|godparent|godmother|godfather|host|emcee|mc|
+    handyman|caretaker|janitor|superintendent|super|steward|organi[sz]er|volunteer|
+    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person)"""
+# A named person given a role as what they are (a relationship): "Kwame is the executor now",
+# "Denise Okafor is opposing counsel on the Brightwater lease dispute", "Yusuf is a rotation
+# student", "Priya is taking over as KS4 coordinator from January". The name may come after
+# whose they are ("Adebayo's son Kwame is …", "His sister Inés is going to be a witness").
+KIND_NAME_IS_ROLE = re.compile(
+    r"""
+    ^(?:[\w\s]{1,20}:\s*)?                     # "Basically: …", "To self: …"
+    (?:(?:[\w'’]+\s+){0,3}?)
+    (?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
+    (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
+       (?:now\s+|also\s+|still\s+|officially\s+)?
+     |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
+        starting|coming\s+(?:on|in))\s+as\s+)
+    (?:(?:(?:a|an|the|our|my|their|his|her|acting|interim|new|opposing|in-house)\s+)+
+       (?:[\w-]+\s+){0,2}?                     # "a visiting student", "the new head"
+     |(?:(?!(?:from|to|in|at|on|for|with|of|by|and|or|not|\w+ing)\b)[\w-]+\s+){0,2}?)
+    (?:"""
+    + _ROLE_NOUN
+    + "|"
+    + _ROLE_MORE
+    + r""")\b(?!\s*(?:'s|’s))
+    """,
+    _I | re.VERBOSE,
+)
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
 KIND_NOT_NAME = frozenset(
     "late out off away back here there sick busy fine great good nice cool awesome terrible "
@@ -2773,6 +2806,46 @@ KIND_WORK_THING = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# A thing said to be in a state of work done or planned (its state, whatever the thing): "The
+# new fryer from Bexley is installed", "Steam page capsule art is done", "Coach for
+# Kelderwick is booked with Haldane Travel", "Kessler depo is postponed indefinitely", "the
+# Y12 residential is confirmed for 3-5 June". The subject is no person (not "I", a pronoun or
+# a lone name: "Glenys is booked solid" is hers) and no part of the user's life
+# (:data:`KIND_LIFE_THING`).
+KIND_WORK_STATUS = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up|good\s+news|quick\s+update)\W+)*
+    (?:[\w\s&'’-]{1,30}?\bupdate\s*:\s*)?            # "Trip update: …"
+    (?!(?:i|i'm|we|we're|my|me|he|she|they|it|it's|this|that|there|you|who|what)\b)
+    (?!(?-i:[A-Z][a-z]+)\s+(?:is|are|was|were|has|got|'s)\b)   # a lone name: a person
+    (?:[\w&'’.+/-]+\s+){1,7}?
+    (?:is|are|was|were|has\s+been|have\s+been|got|'s|’s)\s+
+    (?:now\s+|all\s+|finally\s+|officially\s+|already\s+|fully\s+|just\s+)?
+    (?:booked|confirmed|installed|done|finished|completed?|signed(?:\s+off)?|paid(?:\s+in\s+full)?|
+       locked(?:\s+in)?|live|launched|shipped|postponed|cancell?ed|delayed|approved|finali[sz]ed|
+       submitted|filed|sold\s+out|on\s+hold|underway|sorted|closed|
+       up\s+and\s+running|pushed(?:\s+back)?|rescheduled|fixed|repaired|replaced|delivered)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A figure of the work with where it stands or how it came in (its state): "Food cost last month
+# was 34.2%, target is 30", "Combined science grade 4+ came in at 61% this year, down from
+# 67%", "Spent so far this term on consumables: £3,870", "Cost is £185 per student".
+KIND_WORK_FIGURE = re.compile(
+    r"""
+    \b(?:came\s+in\s+at|(?:down|up)\s+\d[\d.,]*\s?%\s+(?:on|from))\s*[£$€]?\d
+    | ^(?!(?:i|we|they|he|she|you|it|\w+'ll|\w+'d|\w+’ll)\b)   # a person's act, no figure
+      (?:(?:the|our|their|total|this\s+(?:term|month|year|quarter)'s)\s+)?(?:[\w&'’-]+\s+){0,4}?
+      (?:cost|costs|spend|spent|budget|fee|fees|total|balance|takings|turnover|profit|loss|
+         margin|price|rate|grade|grades|results?|score|scores|attendance|turnout|occupancy|
+         enrol(?:l)?ment|headcount|numbers|rent|sales|revenue|bookings|orders|signups|
+         sign-ups|registrations|covers|visitors|donations|pledges)\b
+      [^.;]{0,40}?(?:\bis\b|\bwas\b|\bare\b|\bwere\b|:|\bat\b|\bcame\s+to\b|\bhit\b)\s*
+      (?:about\s+|around\s+|roughly\s+|just\s+(?:under|over)\s+)?[£$€]?\d
+      (?![\d.,]*\s?(?:[ap]\.?m\b|:\d|o'clock))            # "due … at 3pm": a time, no figure
+    """,
+    _I | re.VERBOSE,
+)
 # … and of the user's life (a fact), which wins when both are there: "my knee surgery",
 # "the kids' dentist appointment", "our anniversary".
 KIND_LIFE_THING = re.compile(
@@ -2814,6 +2887,24 @@ KIND_I_CHOSE = re.compile(
     r"|^(?:i'm|i\s+am|we're|we\s+are|is|are)\s+(?:now\s+)?(?:pinning|locking|standardi[sz]ing\s+on|"
     r"sticking\s+with)\b",
     _I,
+)
+# The team's own choice, said as what it is doing to a thing (a decision, not the project's
+# state): "we're dropping the freemium tier", "we're cutting the lighthouse puzzle entirely",
+# "we fired the drywall sub", "we're contracting Tessa Vance for the art", "We accepted the
+# 6% offer in the end", "we're putting the Subaru up for sale". Not a plan moved in time
+# (:data:`FB_PLAN_NOT`) and not "sunsetting" (a thing's scheduled end: its state).
+KIND_WE_CHOSE = re.compile(
+    r"""
+    ^(?:(?:so|ok|okay|and|also|btw|fyi|update|outcomes?|decision)\W+)*
+    we(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|officially\s+|just\s+|also\s+|finally\s+)?
+    (?:(?:dropping|cutting|scrapping|ditching|killing|axing|shelving|canning|firing|retiring|
+        discontinuing|contracting|outsourcing|cancell?ing)\s+(?!(?:back|down|up|off|out|it|them)\b)
+     |(?:fired|let\s+go|axed|scrapped|ditched|outsourced)\s+(?!(?:up|off|out|back|it|them)\b)
+     |(?:accepted|rejected|declined|turned\s+down)\s+(?:the|their|his|her|an?)\s+(?:[\w%$£€.,'’-]+\s+){0,3}?
+        (?:offer|bid|quote|proposal|counter(?:-?offer)?|terms|deal|settlement)\b
+     |putting\s+(?:the|our|my)\s+[\w\s'’-]{1,30}?\s+up\s+for\s+(?:sale|rent|auction)\b)
+    """,
+    _I | re.VERBOSE,
 )
 # A kept "our/we" statement about the user's life, not their work (a fact): "Our anniversary
 # is October 4", "We booked the Airbnb in Asheville for the week of July 8".

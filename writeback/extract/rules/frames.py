@@ -923,6 +923,13 @@ def report_kind(rest: str) -> str:
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
+    if (
+        en.KIND_WORK_STATUS.match(rest)
+        or en.KIND_WORK_FIGURE.search(rest)
+        or en.KIND_WORK_THING.match(rest)
+    ) and not (en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)):
+        # "Nuno says the staining for cohort B won't be back until …", "… the venue is booked"
+        return "project_state"
     return "fact"
 
 
