@@ -119,3 +119,80 @@ def test_name_is_role_is_a_relationship(text: str, word: str) -> None:
 )
 def test_name_is_role_near_misses(text: str, word: str) -> None:
     assert _kind_of(text, word) != "relationship", [(c.claim, c.kind) for c in salient(text)]
+
+
+# --- what someone owes, by a day: a commitment (en.KIND_I_MUST_FOR, KIND_TOLD_WE_WOULD, the
+# frames' "commit" verbs) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("I still need to send her the signed tenancy forms by Friday", "tenancy"),
+        ("I've got to hand in the grant report to the trustees by 30 November", "grant report"),
+        ("I need to pay Marco back before the 15th", "Marco"),
+        ("I've told the tenant someone will be round by Thursday", "tenant"),
+        ("Ingrid has promised a revised quote by the 20th", "Ingrid"),
+        ("Farah is going to train the new hires on the till next week", "Farah"),
+        ("Dev is gonna show Amira the alarm codes before he leaves", "Amira"),
+    ],
+)
+def test_owed_by_a_day_is_a_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "commitment", [(c.claim, c.kind) for c in salient(text)]
+
+
+def test_own_errand_is_no_commitment() -> None:
+    # a deadline of the user's own, owed to nobody named
+    assert _kind_of("I need to finish my thesis by July", "thesis") in (None, "fact")
+
+
+# --- an act meant, said politely: a decision, not a taste (en.KIND_PREF_DECIDED) --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("I'd like to waive the late fee as a goodwill gesture", "late fee"),
+        ("We'd like to go with the oak flooring, the sample looked great", "oak"),
+        ("I would like to tell him that we will cut the order to 20 crates a week", "20 crates"),
+    ],
+)
+def test_polite_act_is_a_decision(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "decision", [(c.claim, c.kind) for c in salient(text)]
+
+
+def test_polite_way_of_working_stays_a_preference() -> None:
+    assert _kind_of("I'd like to keep functions short in this repo", "functions") == "preference"
+
+
+# --- asides of the user's mind and of the session: no fact (en.ASIDE_UNSURE, ASIDE_REVIEWING) --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can never remember whether it's affect or effect.",
+        "i cant remember the name of the plumber but Jo knows",
+        "I honestly don't know how much longer the van will last.",
+        "I'm inclined to accept their offer.",
+        "I've read conflicting things about pruning in autumn.",
+        "I'm only trying to get a sense of prices at this stage.",
+        "I've been thinking about whether to sell the cottage",
+        "I'll review it properly tomorrow.",
+        "I'm reviewing on my phone today.",
+        "keep the diffs small, I'll only check in between sessions",
+    ],
+)
+def test_asides_are_no_fact(text: str) -> None:
+    assert salient(text) == [], [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("I'll review the Hartley contract by Friday", "Hartley"),  # a task with a thing and a day
+        ("I'll send you the staging credentials after lunch", "staging"),
+    ],
+)
+def test_asides_near_misses(text: str, word: str) -> None:
+    assert _kind_of(text, word) is not None, [(c.claim, c.kind) for c in salient(text)]

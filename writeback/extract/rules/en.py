@@ -2752,10 +2752,38 @@ KIND_NOT_UNTIL = re.compile(
 # pricing if they confirm by Oct 31", "I told the landlord I'll have the rent by friday",
 # "assured the client we'd ship the fix before the audit".
 KIND_TOLD_WE_WOULD = re.compile(
-    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:told|promised|assured|reassured|let\s+\w+\s+know)"
+    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:has\s+|have\s+|i've\s+)?"
+    r"(?:told|promised|assured|reassured|let\s+\w+\s+know)"
     r"\s+(?:[\w&'’-]+\s+){1,3}?(?:that\s+)?(?:we'd|i'd|we\s+would|i\s+would|we'll|i'll|we\s+will|"
+    # "Has told him someone will be there by thursday": someone of the user's sent
+    r"(?:someone|somebody)\s+(?:will|would|'ll|'d)|"
     r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
     _I,
+)
+# What the user must do for someone by a day (a commitment: an obligation, dated, with whom
+# it is owed): "Needs to send him the repo link by friday", "Still needs to sort out access
+# to the bank accounts for her by mid-December", "Has got to present the analysis to
+# governors on 12 October". Not the user's own errand ("I need to defend by July", "book the
+# vet for Pepper by the 12th") nor the team's task on a thing of its work
+# (:data:`KIND_OUR_WORK_TASK`).
+KIND_I_MUST_FOR = re.compile(
+    r"""
+    ^(?:i\s+)?(?:still\s+)?(?:needs?\s+to|ha(?:s|ve)\s+(?:got\s+)?to|i've\s+got\s+to|got\s+to|
+       gotta|must)\s+(?:also\s+|still\s+|definitely\s+)?
+    (?:send|give|pay|return|deliver|submit|present|show|sort\s+out|write|draft|prepare|call|
+       ring|email|hand\s+in|hand\s+over|forward|share|post|drop\s+off|bring)\b
+    (?=[^.;]*?\b(?:him|her|them)\b                   # whom it is owed: "… for her", "send him"
+     |\s+"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+)\b                            # "pay Marco back"
+     |[^.;]*?\bto\s+(?:the\s+)?(?:governors|board|client|landlord|tenant|buyer|seller|council|
+       school|bank|lender|insurer|auditor|inspector|committee|trustees|"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+))\b)
+    (?=[^.;]*?\b(?:by|before|on)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
+       eod|eow|end|next|this|mid|early|late|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
+    """,
+    _I | re.VERBOSE,
 )
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
@@ -2963,7 +2991,15 @@ KIND_PREF_DECIDED = re.compile(
     r"\bnever\s+(?:works?|working|books?|booking|hires?|hiring|uses?|using|orders?|ordering|"
     r"buys?|buying|deals?|dealing|goes|going)\s+(?:with\s+|from\s+|through\s+|to\s+)?"
     r"(?:the\s+)?(?-i:[A-Z])[\w&'’-]+[^,;]*\bagain\b"
-    r"|\blet's\b[^.;]*\bno\s+more\b",
+    r"|\blet's\b[^.;]*\bno\s+more\b"
+    # an act the user means to take in their world, said politely (a choice, not a taste): "I'd
+    # like to waive £60 as a goodwill gesture", "We'd like to go with option B", "I would like
+    # to tell him that we will reduce the standing order" (but "I'd like to keep functions
+    # short", "I'd like to learn Rust": a way of working, a wish)
+    r"|^(?:i\s+|we\s+)?(?:would|'d|we'd)\s+(?:really\s+)?like\s+to\s+(?:tell\s+(?:him|her|them)\s+that|"
+    r"propose|offer|waive|reduce|increase|raise|extend|cancel|go\s+with|move|switch|drop|"
+    r"refund|charge|accept|decline|reject|renew|terminate|give\s+(?:him|her|them)|"
+    r"write\s+off|discount|proceed\s+with)\b",
     _I,
 )
 
@@ -2985,6 +3021,46 @@ KIND_DATE_SUBJECT = re.compile(
     _I,
 )
 KIND_WORK_NOUN = re.compile(r"\b" + _WORK_NOUN + r"\b", _I | re.VERBOSE)
+
+
+# -- asides of the user's own mind and of their session (``english.anchored``) ----------------
+# What the user does not know, cannot recall or is only weighing is no fact about their world,
+# in any domain: "I can never remember", "i cant remember the name of the third one but danny
+# knows", "I genuinely don't know how much longer we can keep going", "I've read conflicting
+# things", "I'm only trying to get a sense of market rates", "I am inclined to accept", "I've
+# been thinking about whether to stay for a PhD". Read on the claim (third-personised, the
+# "I" dropped; an adverb may come out as "Genuinelies").
+ASIDE_UNSURE = re.compile(
+    r"""
+    ^(?:[\w']+(?:ly|lies)\s+)?(?:i\s+)?
+    (?:(?:can\s+never|can't|cant|cannot|could\s+never|couldn't|never\s+can)\s+(?:ever\s+)?
+         (?:remember|recall|keep\s+track)\b
+     |(?:don't|doesn't|do\s+not|does\s+not|dont|doesnt)\s+(?:really\s+|honestly\s+|genuinely\s+)?
+         know\s+(?:how|what|why|if|whether|where|when|which)\b
+     |(?:is|am|i'm)\s+(?:\w+\s+)?inclined\s+to\s+(?:accept|agree|say|go|think|believe)\b
+     |(?:has|have|i've)\s+(?:read|heard|seen)\s+(?:conflicting|mixed|different|contradictory)\s+
+         (?:things|advice|reports|answers)\b
+     |(?:is|am|i'm)\s+(?:only\s+|just\s+)?trying\s+to\s+(?:get\s+a\s+(?:sense|feel|rough\s+idea)|
+         get\s+my\s+head\s+around)\b
+     |(?:has\s+been|have\s+been|i've\s+been|is|am)\s+(?:thinking|wondering)\s+(?:about\s+)?
+         (?:whether|if)\b)
+    """,
+    _I | re.VERBOSE,
+)
+# How the user will look at the assistant's work, and nothing else: "I'll review from bed",
+# "i'll review properly tomorrow", "I'll only check in between sessions", "I'm reviewing on an
+# ipad", "I'll look later" — the whole claim is the session's, whatever the trade.
+ASIDE_REVIEWING = re.compile(
+    r"""
+    ^(?:will|is|am|i'll|i'm)\s+(?:only\s+|just\s+|probably\s+)?
+    (?:review|check\s+in|check|look|read|test|skim)(?:ing)?\b
+    (?:\s+(?:it|this|that|them|properly|later|again|tonight|tomorrow|in\s+the\s+morning|
+        from\s+(?:bed|home|the\s+\w+|my\s+\w+)|on\s+(?:an?|my|the)\s+\w+|
+        (?:in\s+)?between\s+\w+|when\s+i\s+can|after\s+\w+))*
+    \s*[.!]*$
+    """,
+    _I | re.VERBOSE,
+)
 
 
 # -- a remnant: a claim whose words were all said before it (``rules._remnant``) -------------

@@ -313,6 +313,8 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if cand is not None and cand.kind != "correction" and _aside(cand.claim):
+        return None  # "I can never remember", "I'll review from bed": the user's mind, the session
     if (
         cand is not None
         and cand.kind == "relationship"
@@ -410,7 +412,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         ):
             # "We are actually not on Heroku": no fix; "The team lead is now Olu, not Dana" is
             return cand
-        return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
+        # a duty with a day holds until it is done: "Needs to send him the repo link by friday"
+        now = cand.transient or (kind == "commitment" and _near(cand))
+        return replace(cand, kind=kind, transient=now, rule="en.fallback.kind:" + kind)
     if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
         return cand
     if rule.startswith(_EPISODE):
@@ -486,6 +490,12 @@ def _near(cand: Candidate) -> bool:
     return cand.kind == "fact" and timed(replace(cand, transient=False)).transient
 
 
+def _aside(text: str) -> bool:
+    """An aside of the user's own mind (:data:`.en.ASIDE_UNSURE`) or of their session with the
+    assistant (:data:`.en.ASIDE_REVIEWING`), not a fact."""
+    return bool(en.ASIDE_UNSURE.match(text) or en.ASIDE_REVIEWING.match(text))
+
+
 def _we_chose(text: str) -> bool:
     """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time."""
     return bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)
@@ -554,6 +564,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_TOLD_WE_WOULD.match(text)
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
+        or en.KIND_I_MUST_FOR.match(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):

@@ -70,13 +70,14 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "books|eats|drinks|trusts|works with|talks to)",
         ],
         "commit": [
-            "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
+            "(?:has |have )?promised(?: to)?", "(?:has |have )?committed to", "owes?",
+            "agreed to (?:send|share|intro|get|give"
             "|deliver|review|draft|write|call|ping|introduce)", "(?:has|have) to send",
             "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
             # who takes on a job: "my brother Dean is going to cover the under 12s", "Dean
             # will do two of the Leeds weekends"
             "(?:will|'ll|is going to|is gonna) (?:cover|do|handle|take care of|run|bring|drive|"
-            "sort)",
+            "sort|train|teach|show|pay for|pick up|collect)",
         ],
         "report": [
             "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
