@@ -196,3 +196,47 @@ def test_asides_are_no_fact(text: str) -> None:
 )
 def test_asides_near_misses(text: str, word: str) -> None:
     assert _kind_of(text, word) is not None, [(c.claim, c.kind) for c in salient(text)]
+
+
+# --- someone close on the move or at an event, on a day: a fact (en.KIND_KIN_EVENT) ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("My dad's flying in Thursday for the graduation, can you book a table for four", "dad"),
+        ("My mum's coming over on Sunday for lunch", "mum"),
+        ("I'm taking my son to his football tournament in Leeds next Saturday", "Leeds"),
+    ],
+)
+def test_a_close_ones_day_is_a_fact(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "fact", [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("My sister Amina is my accountant", "Amina"),  # who she is
+        ("My daughter Lila starts school in September", "Lila"),  # a start names the tie
+    ],
+)
+def test_a_close_ones_tie_stays_a_relationship(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "relationship", [(c.claim, c.kind) for c in salient(text)]
+
+
+# --- a choice said as settled, by its label or verb: a decision (en.KIND_SETTLED) --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Hiring decision from the panel: we're offering the role to Priscilla", "Priscilla"),
+        ("The decision stands, the 4pm slot goes to the juniors", "4pm"),
+        ("We've agreed a repayment plan of £50 a month with the tenant", "£50"),
+        ("I've said no to the extra weekend shifts for now", "weekend shifts"),
+    ],
+)
+def test_a_settled_choice_is_a_decision(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "decision", [(c.claim, c.kind) for c in salient(text)]
+    assert not found[0].transient

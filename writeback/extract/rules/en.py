@@ -2685,6 +2685,24 @@ KIND_NAME_IS_ROLE = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# Someone close to the user on the move or at an event, on a day (a fact of their life, not a
+# tie, though a kin or role word names them): "My mom's coming in Saturday for her 70th",
+# "Ugh my mom's visiting all next week", "Jun, our CTO, is in Seoul this week for his
+# brother's wedding", "Rafi and I are both doing a 3-day retreat Dec 27-29", "Is taking my son
+# to his college visit in Boulder next Wed-Fri". Not a start ("my daughter amara starts uni in
+# september" says who she is) nor a standing meeting ("a 1:1 with my skip-level").
+KIND_KIN_EVENT = re.compile(
+    r"""
+    \b(?:is|are|'s|’s|am)\s+(?:both\s+|also\s+|still\s+|all\s+)?
+    (?:coming(?:\s+(?:in|over|up|down|to|for|home))?|visiting|flying\s+(?:in|out|to|home)|arriving|
+       staying\s+(?:with|at|in)|travel(?:l)?ing|away|off\s+to|heading\s+(?:to|out)|
+       doing\s+an?\s+(?:[\w-]+\s+){0,2}?(?:retreat|trip|course|marathon|race|camp|tour|course|
+       workshop|conference|holiday|vacation)|
+       in\s+(?-i:[A-Z])[\w-]+|taking\s+(?:my|our|his|her)\s+[\w-]+\s+to)\b
+    | ^(?:is|am)\s+taking\s+(?:my|our)\s+[\w-]+\s+to\b
+    """,
+    _I | re.VERBOSE,
+)
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
 KIND_NOT_NAME = frozenset(
     "late out off away back here there sick busy fine great good nice cool awesome terrible "
@@ -2931,6 +2949,21 @@ KIND_WE_CHOSE = re.compile(
      |(?:accepted|rejected|declined|turned\s+down)\s+(?:the|their|his|her|an?)\s+(?:[\w%$£€.,'’-]+\s+){0,3}?
         (?:offer|bid|quote|proposal|counter(?:-?offer)?|terms|deal|settlement)\b
      |putting\s+(?:the|our|my)\s+[\w\s'’-]{1,30}?\s+up\s+for\s+(?:sale|rent|auction)\b)
+    """,
+    _I | re.VERBOSE,
+)
+# A choice said as settled, by its label or its verb (a decision, whoever made it): "Price point
+# decision: $19.99 at launch", "Budget decision from dept meeting: £600 set aside for the
+# fair", "The decision stands, Freya sits foundation", "weve agreed a payment plan of an extra
+# hundred a month", "Has said no to moving to OCR A for now".
+KIND_SETTLED = re.compile(
+    r"""
+    ^(?:[\w'’&-]+\s+){0,4}?(?:decision|decided|outcomes?|resolution|ruling|verdict)
+       (?:\s+(?:from|at|in|of)\s+[^:;,]{1,30})?\s*:\s*\S
+    | ^(?:the|our|my)\s+(?:final\s+)?decision\s+(?:stands|is\s+final)\b
+    | \b(?:we|i|we've|weve|i've|ive)\s+(?:have\s+|finally\s+|just\s+|all\s+)?(?:agreed|settled)\s+
+       (?:on\s+|upon\s+)?(?:a|an|the)\s+(?!(?:call|chat|meeting|time|day|date)\b)
+    | ^(?:i\s+)?(?:has|have|i've)?\s*said\s+no\s+to\b
     """,
     _I | re.VERBOSE,
 )

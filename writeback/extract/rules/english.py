@@ -338,14 +338,14 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return replace(cand, kind="decision", rule=rule + ":decision")
     if (
         cand is not None
-        and cand.kind in ("fact", "project_state")
+        and cand.kind in ("fact", "project_state", "relationship")
         and cand.salience != "low"
         and rule in _STATED
         and _we_chose(cand.claim)
     ):
         # "We're cutting the lighthouse puzzle entirely", "We fired the drywall sub": the
         # team's choice, not its state
-        return replace(cand, kind="decision", rule=rule + ":decision")
+        return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
     if (
         cand is not None
         and cand.kind == "fact"
@@ -367,6 +367,16 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         # "Adebayo's son Kwame is the executor now", "Priya is taking over as KS4
         # coordinator": who a named person is
         return replace(cand, kind="relationship", transient=False, rule=rule + ":role")
+    if (
+        cand is not None
+        and rule in _KIN_READ
+        and en.KIND_KIN_EVENT.search(cand.claim)
+        and en.ANCHOR_WHEN.search(cand.claim)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_NAME_IS_ROLE.match(cand.claim)
+    ):
+        # "My mom's coming in Saturday for her 70th": a close one's day, a fact of their life
+        return replace(cand, kind="fact", rule=rule + ":event")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -464,7 +474,15 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
 _EN_SELF = re.compile(r"^(?:is|am|i'm|i\s+am|has\s+been|trying|cutting|limiting|no\s+more)\b", _I)
 # Rules that state how things are, whose kind a clear choice or tie overrides.
 _STATED = frozenset(
-    {"en.project-state", "en.fallback:project_state", "en.fallback:fact", "en.situation"}
+    {
+        "en.project-state",
+        "en.fallback:project_state",
+        "en.fallback:fact",
+        "en.fallback:relationship",
+        "en.situation",
+        "list.amounts",
+        "list.status",
+    }
 )
 
 
@@ -484,6 +502,11 @@ _ROLE_READ = frozenset(
 )
 
 
+# Rules that read a statement naming someone close by a kin or role word as a tie (not the
+# rules that name them: "My sister Pilar is coming to stay from the 20th" ties Pilar).
+_KIN_READ = frozenset({"en.fallback:relationship"})
+
+
 def _near(cand: Candidate) -> bool:
     """Whether a fact read as a thing's state holds for now by its time anchors (what
     :func:`.timing.timed` would say of the fact: "Health inspection is thursday morning")."""
@@ -497,8 +520,11 @@ def _aside(text: str) -> bool:
 
 
 def _we_chose(text: str) -> bool:
-    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time."""
-    return bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)
+    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, or a
+    choice said as settled (:data:`.en.KIND_SETTLED`)."""
+    return (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)) or bool(
+        en.KIND_SETTLED.search(text)
+    )
 
 
 # Rules whose fact may be something owed (:data:`.en.KIND_NAME_OWES`).
