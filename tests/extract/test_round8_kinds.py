@@ -72,6 +72,13 @@ def test_fired_up_is_no_choice(text: str) -> None:
         ("The Hendry deposition is postponed until further notice, their expert is sick", "Hendry"),
         ("Catering for the Osaka offsite is booked with Hanami Foods, setup at 8am", "Hanami"),
         ("Maths pass rate came in at 71% this year", "71%"),
+        # a label's update with the verb left out, or in capitals
+        ("Kitchen refit update: tiling done, the electrician is back on Monday", "tiling"),
+        ("Henderson launch DONE, the client loved it", "Henderson"),
+        # a figure in words, a thing that runs from a day, money that went through
+        ("Rent on the Ashby Road unit is nine hundred a month", "nine hundred"),
+        ("The new office lease runs from 1 March for three years", "lease"),
+        ("The festival stage booking at the Glasshouse for 12-14 July is confirmed", "Glasshouse"),
     ],
 )
 def test_work_status_is_project_state(text: str, word: str) -> None:
@@ -84,6 +91,7 @@ def test_work_status_is_project_state(text: str, word: str) -> None:
         ("My flight to Lisbon is booked for March 3", "Lisbon"),  # the user's own life
         ("Priya is booked solid this week", "Priya"),  # a person, not a thing
         ("I spent about $40 on lunch with Tom today", "$40"),  # the user's act
+        ("My rent is nine hundred a month", "rent"),  # the user's own life
     ],
 )
 def test_work_status_near_misses(text: str, word: str) -> None:

@@ -2847,7 +2847,8 @@ KIND_WORK_THING = re.compile(
     + r"""\b)  # "the delivery guy": a person
     (?=\s*[,(:—–-]|\s+\d|\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|got|gets|
        will|won't|can't|cannot|should|must|needs?|went|came|goes|comes|for|of|with|on|at|in|
-       from|to|by|due|starts?|ends?|just|still|now|already|finally|only|also|
+       from|to|by|due|starts?|ends?|runs?|expires?|renews?|lapses?|just|still|now|already|
+       finally|only|also|
        (?-i:[a-z]+ed))\b)                      # the head noun: a verb or a preposition next
     """,
     _I | re.VERBOSE,
@@ -2864,13 +2865,19 @@ KIND_WORK_STATUS = re.compile(
     (?:[\w\s&'’-]{1,30}?\bupdate\s*:\s*)?            # "Trip update: …"
     (?!(?:i|i'm|we|we're|my|me|he|she|they|it|it's|this|that|there|you|who|what)\b)
     (?!(?-i:[A-Z][a-z]+)\s+(?:is|are|was|were|has|got|'s)\b)   # a lone name: a person
-    (?:[\w&'’.+/-]+\s+){1,7}?
-    (?:is|are|was|were|has\s+been|have\s+been|got|'s|’s)\s+
-    (?:now\s+|all\s+|finally\s+|officially\s+|already\s+|fully\s+|just\s+)?
-    (?:booked|confirmed|installed|done|finished|completed?|signed(?:\s+off)?|paid(?:\s+in\s+full)?|
-       locked(?:\s+in)?|live|launched|shipped|postponed|cancell?ed|delayed|approved|finali[sz]ed|
-       submitted|filed|sold\s+out|on\s+hold|underway|sorted|closed|
-       up\s+and\s+running|pushed(?:\s+back)?|rescheduled|fixed|repaired|replaced|delivered)\b
+    (?:[\w&'’.,+/£$€%-]+\s+){1,9}?
+    (?:(?:is|are|was|were|has\s+been|have\s+been|got|'s|’s)\s+
+       (?:now\s+|all\s+|finally\s+|officially\s+|already\s+|fully\s+|just\s+)?
+       (?:booked|confirmed|installed|done|finished|completed?|signed(?:\s+off)?|paid(?:\s+in\s+full)?|
+          locked(?:\s+in)?|live|launched|shipped|postponed|cancell?ed|delayed|approved|finali[sz]ed|
+          submitted|filed|sold\s+out|on\s+hold|underway|sorted|closed|
+          up\s+and\s+running|pushed(?:\s+back)?|rescheduled|fixed|repaired|replaced|delivered)\b
+     |(?:went\s+(?:out|through|off|live|ahead)|came\s+through|cleared)\b)
+    # … or said as a label's update, the verb left out: "Franklin's estate update: distribution
+    # done", "Mira & Jonah wedding DONE"
+    | ^(?:[\w&'’-]+\s+){0,3}?update\s*:\s*(?:[\w&'’-]+\s+){1,3}?
+       (?:done|booked|confirmed|sorted|paid|signed|finali[sz]ed|complete|completed|sold)\b
+    | ^(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,4}?\s+(?-i:DONE|BOOKED|CONFIRMED|SORTED|PAID|SIGNED)\b
     """,
     _I | re.VERBOSE,
 )
@@ -2887,7 +2894,9 @@ KIND_WORK_FIGURE = re.compile(
          enrol(?:l)?ment|headcount|numbers|rent|sales|revenue|bookings|orders|signups|
          sign-ups|registrations|covers|visitors|donations|pledges)\b
       [^.;]{0,40}?(?:\bis\b|\bwas\b|\bare\b|\bwere\b|:|\bat\b|\bcame\s+to\b|\bhit\b)\s*
-      (?:about\s+|around\s+|roughly\s+|just\s+(?:under|over)\s+)?[£$€]?\d
+      (?:about\s+|around\s+|roughly\s+|just\s+(?:under|over)\s+)?
+      (?:[£$€]?\d|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|
+         seventy|eighty|ninety)\b[\w\s-]{0,20}?\b(?:hundred|thousand|grand|k|a\s+(?:month|week|year)))
       (?![\d.,]*\s?(?:[ap]\.?m\b|:\d|o'clock))            # "due … at 3pm": a time, no figure
     """,
     _I | re.VERBOSE,
