@@ -248,3 +248,17 @@ def test_a_settled_choice_is_a_decision(text: str, word: str) -> None:
     found = [c for c in salient(text) if word in c.claim]
     assert found and found[0].kind == "decision", [(c.claim, c.kind) for c in salient(text)]
     assert not found[0].transient
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a question to the assistant that lost its "?"
+        "Formatting Q: how do I get Excel to keep the header row on every printed page",
+        "how can I keep the sourdough from over-proofing in summer",
+        # the old value of a fix, said as a hedge
+        "I may have said the Lisbon trip starts on the 3rd.",
+    ],
+)
+def test_questions_and_hedged_old_values_are_no_fact(text: str) -> None:
+    assert salient(text) == [], [(c.claim, c.kind) for c in salient(text)]

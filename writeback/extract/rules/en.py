@@ -3085,7 +3085,19 @@ ASIDE_UNSURE = re.compile(
      |(?:is|am|i'm)\s+(?:only\s+|just\s+)?trying\s+to\s+(?:get\s+a\s+(?:sense|feel|rough\s+idea)|
          get\s+my\s+head\s+around)\b
      |(?:has\s+been|have\s+been|i've\s+been|is|am)\s+(?:thinking|wondering)\s+(?:about\s+)?
-         (?:whether|if)\b)
+         (?:whether|if)\b
+     |(?:may|might)\s+have\s+(?:said|mentioned|told\s+you|written)\b)   # the old value of a fix
+    """,
+    _I | re.VERBOSE,
+)
+# A question to the assistant that lost its "?" (how-to, labelled): "Formatting Q: how do I get
+# Word to keep the caption table from splitting", "how can I keep the sourdough from
+# over-proofing", "is there a way to batch-rename the scans".
+ASIDE_QUESTION = re.compile(
+    r"""
+    ^(?:[\w-]+\s+){0,2}?(?:q|question)\s*:\s*(?:how|what|why|is|are|can|should|do|does|which)\b
+    | ^(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you)|what's\s+the\s+(?:best|right|easiest)\s+way|
+       is\s+there\s+(?:a|any)\s+way)\b
     """,
     _I | re.VERBOSE,
 )

@@ -514,9 +514,14 @@ def _near(cand: Candidate) -> bool:
 
 
 def _aside(text: str) -> bool:
-    """An aside of the user's own mind (:data:`.en.ASIDE_UNSURE`) or of their session with the
-    assistant (:data:`.en.ASIDE_REVIEWING`), not a fact."""
-    return bool(en.ASIDE_UNSURE.match(text) or en.ASIDE_REVIEWING.match(text))
+    """An aside of the user's own mind (:data:`.en.ASIDE_UNSURE`), of their session with the
+    assistant (:data:`.en.ASIDE_REVIEWING`) or a question to it (:data:`.en.ASIDE_QUESTION`),
+    not a fact."""
+    return bool(
+        en.ASIDE_UNSURE.match(text)
+        or en.ASIDE_REVIEWING.match(text)
+        or en.ASIDE_QUESTION.match(text)
+    )
 
 
 def _we_chose(text: str) -> bool:
