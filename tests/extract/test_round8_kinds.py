@@ -262,3 +262,16 @@ def test_a_settled_choice_is_a_decision(text: str, word: str) -> None:
 )
 def test_questions_and_hedged_old_values_are_no_fact(text: str) -> None:
     assert salient(text) == [], [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # trades and offices of the people around a home, a sale or a school (en._ROLE_NOUN)
+        ("Our conveyancer at Hale and Burke is Marguerite", "Marguerite"),
+        ("The surveyor for the Elm Street job is Tomasz", "Tomasz"),
+        ("Our gardener Piotr comes every other Thursday", "Piotr"),
+    ],
+)
+def test_more_role_nouns_tie_a_name(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "relationship", [(c.claim, c.kind) for c in salient(text)]

@@ -2613,7 +2613,11 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     coo|ciso|cio|cmo|cro|cpo|vp|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
     collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
     president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
-    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
+    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee|
+    conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
+    headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
+    osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
+    glazier|locksmith|gardener|landscaper|arborist|exterminator)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
