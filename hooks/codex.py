@@ -276,7 +276,10 @@ def _tail_turns(path: Path, deadline: float | None) -> _Turns:
         os.close(fd)
     if start > 0:
         data = data.split(b"\n", 1)[1] if b"\n" in data else b""  # drop the cut line
-    turns = _collect(data.split(b"\n"), deadline, head=False)
+    # The tail is bounded (MAX_TAIL), so it is always read whole: the deadline only says
+    # whether to look again. On a loaded machine the hook may reach this after the
+    # deadline, and a turn already on disk must still be found, not reported absent.
+    turns = _collect(data.split(b"\n"), None, head=False)
     if is_subagent_meta(meta):
         turns.subagent = True
     elif isinstance(meta, dict):

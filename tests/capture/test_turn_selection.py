@@ -11,6 +11,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from hookutil import (
     assistant_line,
     claude_payload,
@@ -25,6 +26,7 @@ from hookutil import (
 
 from writeback import corpus
 from writeback.hooks import codex
+from writeback.hooks.transcript import TranscriptError
 
 SID = "019f0000-a7e6-7422-b7a8-0b384290624f"
 
@@ -173,6 +175,22 @@ def test_codex_reader_reads_item_completed_by_turn_and_never_injected_text() -> 
     assert [(t.text, t.turn_id) for t in turns] == [(FIRST, "t1"), (SECOND, "t2")]
     one = codex.turn_input(path, "t1")
     assert one is not None and one.text == FIRST and one.session_id == SID
+
+
+def test_codex_reader_past_its_deadline_still_reads_the_turn_on_disk() -> None:
+    # A loaded machine: the hook reaches the rollout after its wait deadline. The turn is
+    # on disk, so it is found (the bounded tail is read whole), and an unknown format is
+    # still told apart from an absent turn.
+    path = _rollout([_meta(), *_injected(), *_new_turn(FIRST, "t1"), *_new_turn(SECOND, "t2")])
+    late = time.monotonic() - 5
+    one = codex.turn_input(path, "t1", deadline=late)
+    assert one is not None and one.text == FIRST
+    assert codex.turn_input(path, "t-other", deadline=late) is None
+    odd = _rollout([_meta(), {"timestamp": "t", "type": "response_item", "payload": {
+        "type": "message", "role": "user", "content": [{"type": "input_text", "text": FIRST}]}}])  # fmt: skip
+    with pytest.raises(TranscriptError) as err:
+        codex.turn_input(odd, "t1", deadline=late)
+    assert err.value.reason == "transcript_unrecognized"
 
 
 def test_codex_stop_banks_the_named_turn_only() -> None:

@@ -111,6 +111,7 @@ from writeback.extract.rules.english import (
     as_decision,
     decided,
     meant_for_request,
+    opens_with_pronoun,
     person_of,
     read_en_part,
     resolve_pronoun,
@@ -895,7 +896,7 @@ class RulesExtractor:
         out: list[Candidate] = []
         seen: set[tuple[str, str]] = set()
         carry = ""
-        person: str | None = None  # the one person the last English sentence named
+        named_by: str | None = None  # the last English sentence: who "she"/"he" may be
         prev, prev_start = "", 0  # the last English sentence and where its facts start in out
         budget = _MAX_READ
         items: set[int] = set()
@@ -933,9 +934,13 @@ class RulesExtractor:
             if code == "en":
                 # "my cofounder is Sarah and we decided on Rust": two statements, two facts.
                 found = []
-                if person:  # "Wrenna is our new head of people; she came from Stackline"
-                    sentence = resolve_pronoun(sentence, person)
-                person = _named_here(sentence, person_of(sentence))
+                if named_by is not None and opens_with_pronoun(sentence):
+                    # "Wrenna is our new head of people; she came from Stackline": the person
+                    # is looked for only when a pronoun needs one (most sentences have none)
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_pronoun(sentence, person)
+                named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
             elif junk_cjk(sentence, code):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 from writeback.extract.base import Candidate
 
@@ -34,6 +35,7 @@ _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK_I_LEAD = re.compile(r"^\W{0,3}(?:我|私|僕|俺|저는|제가|저희|나는|내가|우리)")
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def detect_language(text: str) -> str:
     """The language a sentence is written in, by script — code-switched writing counts as
     the CJK language it is mostly written in ("我的 advisor 佐伯老师说 chapter 2 的 draft …"

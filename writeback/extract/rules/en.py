@@ -358,7 +358,7 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:note\s+to\s+self|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:(?:quick\s+)?note\s+to\s+self|basically|btw|by the way|fyi|fwiw|oh|also|and|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
@@ -380,6 +380,9 @@ LEAD_FRAME = re.compile(
     r"(?:just |also |please )?(?:keep in mind|remember|note|be aware|bear in mind|"
     r"worth (?:mentioning|noting)|you should know|you (?:might|may) want to know|"
     r"for your info(?:rmation)?|not sure if i (?:mentioned|said|told you)(?: (?:it|this))?|"
+    # "Oh I never told you — Dario and I are on good terms again"
+    r"i (?:never|didn't|did not) (?:tell you|told you|mention(?:ed)?)(?: (?:it|this|that))?|"
+    r"i don't think i (?:told you|mentioned|said)(?: (?:it|this|that))?|"
     r"in case (?:it matters|it's relevant|it helps|you need to know|you didn't know)|"
     r"it's worth (?:mentioning|noting)|fun fact|important|context for you|"
     r"(?:a |one |small |quick |little |an |personal |some )?(?:update|news|change) "
@@ -1225,7 +1228,8 @@ ROUTE_TO_PRONOUN = re.compile(
 FACT_SPLIT = re.compile(
     # "…, she handles all the financing docs", "… and she prefers written follow-ups": a
     # clause of its own about the person named before
-    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:is|was|owns|runs|handles|leads|manages|"
+    r"(?:,|\s[—–-])\s*(?:and\s+)?(?=(?:she|he)(?:'s|\s+(?:(?:really|also)\s+(?:liked|loved|hated|enjoyed)|"
+    r"is|was|owns|runs|handles|leads|manages|"
     r"wants|reviews|approves|signs off|moved|joined|left|switched|transferred|came|comes|starts|only|"
     r"prefers|likes|loves|hates|has|can't|won't|doesn't|never|always|"
     # where the person lives, works or gives their time: "…, she volunteers at the clinic"
@@ -1255,7 +1259,8 @@ FACT_SPLIT = re.compile(
     r"(?:,|;|\s[—–-])\s*(?:(?:and|but|plus|also)\s+)?"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"me and (?-i:[A-Z])\w+)\b)|"
-    r"\s+(?:and|but|plus)\s+"
+    # not "Dario and I are on good terms": "I are" opens no clause, the two are one subject
+    r"\s+(?:and|but|plus)\s+(?!i\s+(?:are|were|both)\b)"
     r"(?=(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|our|the team|the company|"
     r"everything we|everyone (?:here|on the team)|all (?:of )?our)\b)|"
     r"\s[—–-]\s+(?=(?:the\s+)?(?:[\w&.-]+\s+){0,3}?(?:launch|release|deadline|demo|code freeze|freeze|"
@@ -1273,6 +1278,8 @@ FACT_SPLIT = re.compile(
     r"(?:,|\s[—–-]|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z])[A-Za-z][\w'-]*"
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*\([^()]{1,40}\))?\s+(?:is|isn't|was|will|has|moved|joined|left|takes|owns|"
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
+    # a taste or a word of the person: "… and Sunita loves the hall now", "…, Rafi says yes"
+    r"loves|likes|hates|prefers|says|said|thinks|agreed|"
     r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
 )
@@ -1618,14 +1625,52 @@ DROPPED_G_WORDS = frozenset(
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
-# + my/the/our (or a handover verb, captured as ``doing``) is "is".
+# + my/the/our (or a handover verb, captured as ``doing``, or a stance, ``stance``) is "is".
 NAME_IS = re.compile(
     r"^(?P<name>(?!(?:it|that|this|there|here|what|who|he|she|everything|everyone|nothing|"
     r"today|tomorrow|which|one|mine|let)\b)[A-Za-z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\s+"
     r"(?=(?:(?:technically|basically|actually|officially|also|now|still)\s+)?(?:my|our|the|a|an)\s|"
-    r"(?P<doing>taking over|leading|running|handling|covering|owning)\b)",
+    r"(?P<doing>taking over|leading|running|handling|covering|owning)\b|"
+    # a stance of the person ("Oskar's worried the soundtrack won't be done", "Dana's
+    # convinced the audit will slip"): read by the named × believe frame
+    r"(?:(?:really|very|pretty|quite|so|super|a bit|kinda|also|still)\s+)?"
+    r"(?P<stance>worried|concerned|nervous|convinced|afraid|scared|skeptical|sceptical|"
+    r"confident|certain|adamant|"
+    # a condition of the person: "Jae's allergic to shellfish", "Mira's pregnant"
+    r"allergic|pregnant|vegan|vegetarian|diabetic|off\s+sick|out\s+sick|on\s+(?:leave|holiday|"
+    r"vacation|maternity\s+leave|paternity\s+leave))\b)",
     _I,
 )
+# "Mrs Abernathy called, she says she's increasing her gift to $500", "halvorsen called they
+# want 4 loads a week", "Dana emailed — she wants the deck Friday": the call is how the news
+# came; what the person says or wants is the fact, the pronoun read as the caller.
+CALLED_THEN = re.compile(
+    r"""^(?P<lead>(?:(?:btw|fyi|so|ok|okay|also|and|oh)[,:]?\s+)*)
+    (?P<name>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof|Coach)\.?\s+)?
+       (?!(?:someone|somebody|everyone|nobody|it|that|this|he|she|they|who|which|you|i|we|
+          just|also|then|finally|again|never|already|actually|literally|only)\b)
+       [A-Za-z][a-z'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)
+    \s+(?:called|rang|phoned|emailed|texted|messaged|wrote|called\s+back|rang\s+back|
+         got\s+back\s+to\s+(?:me|us)|came\s+by|stopped\s+by|popped\s+in|was\s+in)
+    (?:\s+(?:me|us|back|earlier|again|today|tonight|this\s+(?:morning|afternoon|evening)|
+          yesterday|last\s+night))*
+    \s*(?:[,:]|\s[—–-]|\s+and)?\s*
+    (?P<pron>she|he|they)(?:'s\b|\s+(?=(?P<verb>says|said|say|wants|want|wanted|is|are|was|
+       were|asked|mentioned|thinks|think|needs|need|would\s+like|'d\s+like|prefers|prefer|
+       can't|cannot|won't|will|has|have|loved|liked|hated|agreed|confirmed)\b))""",
+    _I | re.VERBOSE,
+)
+# "they" read as the caller: the verb agrees with one person ("they want" → "wants").
+CALLED_THEY_VERB = {
+    "say": "says",
+    "want": "wants",
+    "are": "is",
+    "were": "was",
+    "think": "thinks",
+    "need": "needs",
+    "prefer": "prefers",
+    "have": "has",
+}
 # "ill"/"id" only when a verb follows ("ill send it", not "ill with flu").
 BARE_CONTRACTION = re.compile(
     r"\b(?:im|ive|dont|cant|wont|doesnt|isnt|didnt)\b|"
@@ -1973,12 +2018,23 @@ WORDS["id_verb"] = (
     "loves",
     "likes",
 )
+# Role nouns that name a post after "the" ("Priya the welfare officer wants …"): the last
+# word of the role.
+WORDS["id_role_noun"] = (
+    "officer", "manager", "coordinator", "director", "head", "lead", "chair", "treasurer",
+    "secretary", "administrator", "admin", "receptionist", "caretaker", "technician", "tech",
+    "engineer", "inspector", "surveyor", "accountant", "bookkeeper", "lawyer", "solicitor",
+    "paralegal", "nurse", "vet", "doctor", "consultant", "counsellor", "counselor", "coach",
+    "teacher", "principal", "supervisor", "foreman", "contractor", "landlord", "landlady",
+    "owner", "agent", "broker", "planner", "designer", "producer", "editor", "chef",
+    "associate", "partner", "paralegal", "intern",
+)  # fmt: skip
 _ID_NAME = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
     r"(?!(?:" + "|".join(sorted(NOT_NAMES)) + r"|Someone|Everyone|Nobody|People|Folks|Users|"
     r"Customers|Some|One|Both|Each|Every|Most|All|No|Hi|Hey|Thanks|Sorry|Ticket|Issue|Note|"
     r"Reminder|Update|Heads|Keep|Remember)\b)"
-    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2}"
+    r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ]+)?)){0,2}"
     r"|@[\w-]+"
 )
 _ID_ORG = (
@@ -2002,8 +2058,13 @@ IDENTITY_SUBJECT = [
         _ID_LEAD
         + r"(?P<name>"
         + _ID_NAME
-        + r")\s*\((?P<role>(?!(?:the|a|an)\s)(?:[\w'’&.-]+\s+){0,4}"
-        r"[\w'’&.-]+)\)" + _ID_VERB,
+        # "Elena (the new associate) is admitted …" (a post after "the"; not "Biscuit (the dog)")
+        + r")\s*\((?P<role>(?!(?:the|a|an)\s(?!(?:[\w-]+\s+){0,2}?(?:"
+        + alt("id_role_noun")
+        + r")\)))(?:[\w'’&.-]+\s+){0,4}"
+        # "Martin Akerele (deputy head, the one who signs off budgets) called it …": the
+        # role is what comes before a comma inside the brackets
+        r"[\w'’&.-]+)(?:,[^()]{1,60})?\)" + _ID_VERB,
         _I,
     ),
     # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
@@ -2014,7 +2075,8 @@ IDENTITY_SUBJECT = [
     ),
     # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
     re.compile(
-        _ID_LEAD + r"(?P<app>(?:the|our|my|their)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        # "Her replacement, Esme Okoro-Bright, starts on the 21st"
+        _ID_LEAD + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
         r"(?P<name>"
         + _ID_NAME
         + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
@@ -2028,6 +2090,13 @@ IDENTITY_SUBJECT = [
     re.compile(
         _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>(?:our|my)\s+(?:[\w-]+\s+){0,2}?"
         r"(?-i:[a-z][\w-]+))" + _ID_VERB,
+        _I,
+    ),
+    # "Priya the welfare officer wants …", "Ruth the office manager says …": "the" and a
+    # role noun of the lexicon, typed without commas
+    re.compile(
+        _ID_LEAD + r"(?P<name>" + _ID_NAME + r")\s+(?P<app>the\s+(?:(?-i:[a-z][\w-]+)\s+){0,2}?"
+        r"(?:" + alt("id_role_noun") + r"))" + _ID_VERB,
         _I,
     ),
 ]
@@ -2047,6 +2116,11 @@ WORDS["id_kin"] = (
     # hates comic sans", "my accountant Rhea says …"
     "boss", "manager", "accountant", "lawyer", "advisor", "adviser", "landlord", "landlady",
     "therapist", "mentor", "assistant", "coworker", "co-worker", "colleague", "teammate",
+    # the staff of a small business or practice: "my paralegal Yusuf is out sick today",
+    # "our pastry chef Ingrid is going part-time after the new year"
+    "paralegal", "associate", "sous chef", "pastry chef", "head chef", "line cook", "nanny",
+    "babysitter", "cleaner", "intern", "bookkeeper", "receptionist", "technician",
+    "lab tech", "nurse", "head nurse", "tutor", "agent", "editor", "supervisor", "foreman",
 )  # fmt: skip
 WORDS["id_condition"] = (
     r"is (?:out )?sick", "is ill", "is pregnant", "is expecting", "is vegetarian", "is vegan",
@@ -2054,6 +2128,13 @@ WORDS["id_condition"] = (
     "is in (?:the )?hospital", "is recovering from", "is getting married", "is engaged",
     "is retiring", "is coming to stay", "is staying with us", "is visiting",
     "is on (?:maternity|paternity|parental|medical|sick) leave",
+    # a change in how the person works: "… is going part-time", "… gave notice", "… is off
+    # until Thursday"
+    "is going (?:part-time|part time|full-time|full time)", "is cutting back to",
+    "is (?:leaving|quitting)", "gave (?:notice|(?:her|his|their) notice)",
+    "handed in (?:her|his|their) notice", "is stepping down", "is off (?:sick|until|till)",
+    "resigned", "retired", "quit",
+    "is out (?:until|till|today|tomorrow|this week|next week)",
     r"has (?:a|an) (?:[\w-]+ ){0,2}?(?:allergy|intolerance|spare key|key|condition|cold|flu|"
     r"concussion|surgery|cast)",
     "has celiac", "has diabetes", "has asthma", "has covid", "has the flu",

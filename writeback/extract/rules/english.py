@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
@@ -649,6 +650,10 @@ def _work_state(text: str) -> bool:
     )
 
 
+# "Dario and I are …": someone and the user as one subject ("I are" opens no clause)
+_EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
+
+
 def _en_parts(sentence: str) -> list[str]:
     """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
     out: list[str] = []
@@ -657,6 +662,8 @@ def _en_parts(sentence: str) -> list[str]:
         head = sentence[start : m.start()]
         if len(head.split()) <= 3 and not en.HAS_VERB.search(head):
             continue
+        if _EN_NAME_AND_I.match(sentence, m.start()):
+            continue  # "… — Dario and I are on good terms again": one subject, two people
         out.append(head)
         start = m.end()
     out.append(sentence[start:])
@@ -787,6 +794,11 @@ def person_of(sentence: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+def opens_with_pronoun(piece: str) -> bool:
+    """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
+    return _EN_PRONOUN_START.match(piece) is not None
+
+
 def resolve_pronoun(piece: str, name: str) -> str:
     """ "she came from Stackline" → "Wrenna came from Stackline"; "his last day is the 19th"
     → "Tyrone's last day is the 19th"; a piece not opened by she/he/his/her is unchanged."""
@@ -804,6 +816,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
     return piece[: m.start(1)] + name + rest
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = en.LEAD_FILLER.sub("", sentence).strip()
@@ -891,6 +904,7 @@ _EN_LATER_NAME_IS = re.compile(
 )
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def _en_normalize(sentence: str) -> str:
     """Typed-fast English: curly apostrophes and apostrophe-less contractions ("im", "dont"),
     and a dropped subject ("Been using Zed for months" → "I've been using …")."""
@@ -908,6 +922,7 @@ def _en_normalize(sentence: str) -> str:
     m = en.NAME_IS.match(sentence)
     if m and (
         m.group("doing")
+        or m.group("stance")
         or en.FB_ANY_ROLE.search(sentence, m.end())
         or en.ROLE_AFTER.match(sentence, m.end())
     ):
@@ -925,6 +940,17 @@ def _en_normalize(sentence: str) -> str:
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
             at = m.start("at")
             sentence = sentence[:at] + head + sentence[at].lower() + sentence[at + 1 :]
+    m = en.CALLED_THEN.match(sentence)
+    if m:  # "Mrs Abernathy called, she says …" → "Mrs Abernathy says …"
+        name, rest = m.group("name"), sentence[m.end() :]
+        if m.group("verb") is None:  # "she's increasing …"
+            rest = " is" + rest
+        else:
+            verb = m.group("verb")
+            if m.group("pron").lower() == "they":
+                verb = en.CALLED_THEY_VERB.get(verb.lower(), verb)
+            rest = " " + verb + rest[len(m.group("verb")) :]
+        sentence = m.group("lead") + name[:1].upper() + name[1:] + rest
     if "'s " in sentence:
         # "…, Tariq's the postdoc I work with most": a later clause's name + 's + article
         sentence = _EN_LATER_NAME_IS.sub(lambda m: (m.group(1) or m.group(2)) + " is ", sentence)
@@ -1554,6 +1580,7 @@ def _en_identity(part: str) -> tuple[Candidate | None, str, str, str]:
             "en.identity.appositive",
             "en.identity.role-first",
             "en.identity.appositive",
+            "en.identity.appositive",
         )[n]
         return make(who, "relationship", None, "medium", rule=rule), rest, name, np
     return None, part, "", ""
@@ -1576,8 +1603,30 @@ _EN_MID_APPOSITIVE = re.compile(
     r"""(?<=\s)(?:
       (?P<name>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?),\s+
         (?P<app>(?:the|our|my)\s+(?:[\w-]+\s+){0,4}?[\w-]+),
-    | (?P<app2>(?:the|our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
-        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)),
+    | (?P<app2>(?:the|our|my|his|her)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
+        (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)
+          # "the head, Dr Okoye-Hart,", "the probate attorney, Ms. Adebayo-Kent,"
+          |(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s(?-i:[A-Z][a-z]+)(?:-(?-i:[A-Z][a-z]+))?
+          |(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?-(?-i:[A-Z][a-z]+))
+        # "… sign-off from our EVC, Yvonne Castellanos.": the name may end the statement
+        (?:,|(?=\s*[.;!]?\s*$))
+    # "…, and Kwame (our part-time tech, Tuesday to Thursday only) can't …": the role in
+    # brackets after the name, before a comma inside them
+    | (?P<name5>(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?)\s+\(
+        (?P<app5>(?:our|my)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?:,[^()]{0,60})?\)
+    # "the owner (Rufus Penhaligon)", "our new vet (Dr Ana Ruiz)": the name in brackets
+    | (?P<app3>(?:the|our|my|his|her)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
+    + en.alt("id_role_noun")
+    + "|"
+    + en.alt("id_kin")
+    + r"""))\s+\(
+        (?P<name3>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){0,2})\)
+    # "…, the city assigned a new inspector, Priyanka Das": a post given, then who holds it
+    | (?P<app4>(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
+    + en.alt("id_role_noun")
+    + r""")),\s+
+        (?P<name4>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){1,2})
+        (?=\s*(?:[,.;]|$))
     )""",
     _I | re.VERBOSE,
 )
@@ -1589,11 +1638,12 @@ _EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s
 def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
     """The identities said between commas inside ``part`` (:data:`_EN_MID_APPOSITIVE`) that
     no claim of ``found`` states yet."""
-    if "," not in part or _en_trim(part) is None:
+    if ("," not in part and "(" not in part) or _en_trim(part) is None:
         return []
     out: list[Candidate] = []
     for m in _EN_MID_APPOSITIVE.finditer(part):
-        name, app = m.group("name") or m.group("name2"), m.group("app") or m.group("app2")
+        name = next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
+        app = next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g))
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
         if _EN_SELF_NAMED.search(part, 0, m.start()):
@@ -1611,7 +1661,14 @@ def read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (:func:`_read_en_part`), then who the people named
     between commas inside it are (:func:`_mid_appositives`)."""
     found = _read_en_part(part)
-    return found + list(_mid_appositives(part, found))
+    out = list(found)
+    for tie in _mid_appositives(part, found):
+        # the tie goes before the first claim that names the person ("Kwame is our part-time
+        # tech", then "…, and Kwame (our part-time tech) can't be everywhere")
+        name = tie.claim.split(" is ", 1)[0]
+        at = next((i for i, c in enumerate(out) if c is not None and name in c.claim), len(out))
+        out.insert(at, tie)
+    return out
 
 
 def _read_en_part(part: str) -> list[Candidate | None]:

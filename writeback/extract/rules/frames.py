@@ -57,6 +57,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
     "en": {
         "prefer": [
             "prefers?", "likes", "loves", "hates", "dislikes", "can't stand", "would rather",
+            # a taste shown by a reaction: "Mrs Abernathy really liked the school visit photos"
+            "liked", "loved", "hated", "enjoyed",
             "is a (?:big |huge )?fan of", "swears by", "insists on", "only uses",
             "is obsessed with", "only takes",
             # a habit that is a taste: "Cormac always wants pre-reads 48 hours before",
@@ -70,14 +72,21 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "books|eats|drinks|trusts|works with|talks to)",
         ],
         "commit": [
-            "(?:has |have )?promised(?: to)?", "(?:has |have )?committed to", "owes?",
-            "agreed to (?:send|share|intro|get|give"
+            "promised(?: to)?", "committed to", "owes?", "agreed to (?:send|share|intro|get|give"
             "|deliver|review|draft|write|call|ping|introduce)", "(?:has|have) to send",
             "(?:will|'ll) (?:send|share|intro|introduce|get back to)",
             # who takes on a job: "my brother Dean is going to cover the under 12s", "Dean
             # will do two of the Leeds weekends"
             "(?:will|'ll|is going to|is gonna) (?:cover|do|handle|take care of|run|bring|drive|"
-            "sort|train|teach|show|pay for|pick up|collect)",
+            "sort|train|teach|show|pay for)",
+            # a promise made by someone else, or a job they took on: "Martin has promised a
+            # credit note by the 15th", "Esme will put it together", "Callum is looking into
+            # models", "Bridget will supervise her", "Raj has agreed to chair the panel"
+            "(?:has|had) promised(?: to)?", "(?:has|had) (?:committed|agreed) to",
+            "(?:will|'ll|is going to|is gonna) (?:put together|"
+            "look into|follow up|chase|file|supervise|organi[sz]e|arrange|draft|prepare|set up|"
+            "book|deliver|pick up|collect|take over)",
+            "is looking into",
         ],
         "report": [
             "said", "says", "keeps saying", "kept saying", "mentioned", "told (?:me|us)", "let (?:me|us) know", "reported",
@@ -117,12 +126,21 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone gives their time: "she volunteers at the clinic", "he coaches the
             # under 9s", "she commutes from Reading"
             "volunteers", "coaches", "commutes",
+            # a departure: "Devon gave notice", "Kwame handed in his notice this morning",
+            # "Ray Dunmore retired"
+            "gave notice", "gave (?:her|his|their) notice", "handed in (?:her|his|their) notice",
+            "handed (?:her|his|their) notice in", "resigned", "retired",
         ],
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
             "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
             "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
             "signed", "churned", "converted", "renewed", "passed", "got approved",
+            # someone's part of the work done: "Tessa finished the swamp biome", "Oskar
+            # finished 9 of the 14 tracks", "Anjali sent the icons early", "Oksana rolled back
+            # the config", "Lorna's agency paid"
+            "finished", "completed", "delivered", "submitted", "wrapped up", "finali[sz]ed",
+            "rolled back", "sent (?:the|over|in|us the|me the)", "paid(?! off| for)",
             "was approved", "slipped", "got cut", "was cut", "got pushed", "was pushed",
             "got delayed", "was delayed", "lifts", "expired", "expires", "is down", "went down",
             "is broken", "broke", "has been red", "is red", "went up", "got accepted",
@@ -175,7 +193,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         ],
         "believe": [
             "thinks", "believes", "feels", "is (?:really |very |pretty |a bit |quite )?"
-            "(?:worried|concerned|nervous|convinced|sure|skeptical|confident|afraid|excited|"
+            "(?:worried|concerned|nervous|convinced|sure|skeptical|sceptical|confident|afraid|scared|"
+            "certain|adamant|excited|"
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
         ],
@@ -266,10 +285,17 @@ _EN = LEXICON["en"]
 # A named person or a role: "Maya", "Maya Chen", "Dr. Feldmann", "our CFO", "my cofounder",
 # "the lead investor".
 _EN_NAMED_SUBJECT = (
-    r"(?:(?:our|my|the|their)\s(?:lead\s|new\s|main\s)?(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
+    # "the Brightwater landlord": a proper noun may say whose role it is
+    r"(?:(?:our|my|the|their)\s(?:(?-i:[A-Z])[\w&'-]*\s)?(?:lead\s|new\s|main\s)?"
+    r"(?:cfo|ceo|cto|coo|vp|cofounder|co-founder|"
     r"founder|investor|investors|board|advisor|lawyer|accountant|manager|boss|designer|"
     r"lead|pm|customer|client|recruiter|landlord|doctor|wife|husband|partner|mom|dad|"
-    r"sister|brother)|"
+    r"sister|brother|"
+    # the people of the user's work and life outside the team: "the tenant says …", "our
+    # supplier is worried …", "my principal thinks …"
+    r"tenant|tenants|owner|contractor|supplier|vendor|inspector|broker|agent|principal|coach|"
+    r"teacher|editor|publisher|producer|surgeon|vet|therapist|counsell?or|solicitor|attorney|"
+    r"architect|plumber|electrician|mentor|supervisor|adviser|buyer|seller|caretaker)|"
     # a department as the source: "facilities says the compressor died", "legal says …"
     r"(?:legal|facilities|finance|security|compliance|procurement|(?-i:HR|IT)|infosec|pharmacy|"
     r"radiology|billing|payroll|accounting)(?=\s+(?:says|said|confirmed|told|thinks|flagged))|"
@@ -333,6 +359,8 @@ _EN_I_COMMIT = re.compile(
     ^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|anyway)[,:]?\s+)*
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
     (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
+       # leave granted to someone: "I told Jae he could have Christmas Eve off"
+       told\s(?-i:[A-Z])\w+\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s(?=have\s|take\s|leave\s|skip\s|go\s)|
        agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
     \b\s*(?P<rest>\S.*)$
     """,
@@ -355,6 +383,13 @@ _EN_COMPLEMENT_ENTITY = re.compile(r"(?<=\s)(?-i:[A-Z])\w|\d|\b(?:our|we|us)\b",
 # A reported complement that is the person's own taste: "(that) he prefers …".
 _EN_PRONOUN_PREFER = re.compile(
     rf"^(?:that\s+)?(?:he|she|they)\s+(?:\w+ly\s+)?(?:{_alt(_EN['prefer'])})\b", re.IGNORECASE
+)
+# A reported complement that is the person's own promise: "(that) he'll do the other two",
+# "she'd send the contract by Friday" (not "they'll match donations 2:1": a company's plan).
+_EN_PRONOUN_PROMISE = re.compile(
+    r"^(?:that\s+)?(?:he|she)(?:'ll|'d|\s+will|\s+would)\s+(?!be\b|have\b|like\b|love\b|"
+    r"prefer\b|rather\b|never\b|probably\b|maybe\b)\w+",
+    re.IGNORECASE,
 )
 # Who handles a kind of work now, told as a standing routing: "route billing tickets to
 # Keisha", "so design questions go to Marcus for now". Only "route" and "<requests> go to":
@@ -674,6 +709,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         verb = "task" if verb == "task_simple" else verb
         if verb in ("report", "believe") and _EN_PRONOUN_PREFER.match(rest):
             verb = "prefer"  # "Tom mentioned he really dislikes modals": his taste, reported
+        elif verb == "report" and _EN_PRONOUN_PROMISE.match(rest):
+            verb = "commit"  # "Marcus said he'll do the other two": his promise, reported
         kind, salience = FRAMES[("named", verb)]
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
@@ -830,7 +867,9 @@ _DEFINITE_ROLE = re.compile(
     # "Dr. Achterberg is acting PI", "@kwolters is now a committer on the pgloom repo"
     r"|\s+(?:now\s+)?(?:a|an|acting|interim)\s+(?:[\w-]+\s+)?(?:"
     + en.REL_WORDS
-    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b",
+    + r"|pi|committer|maintainer|chair|director|dean|editor|treasurer|president)\b"
+    # a post said without an article: "Denise Okafor is opposing counsel on the lease dispute"
+    r"|\s+(?:opposing|lead|outside|local|general|in-house|co-?)\s*counsel\b",
     re.I,
 )
 

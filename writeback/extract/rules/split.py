@@ -334,9 +334,14 @@ def split_facts(
                     taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
                 elif not _specific(cand) or _CODE_LEAD.match(lead):
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
+                elif _statement_lead(lead, classify):
+                    # "Too late, St Wilfrid's deposit is non-refundable and Sunita loves the
+                    # hall now": a plain statement before a taste is no request; it is read
+                    # on its own (the anchors may keep it)
+                    groups.append(lead)
             groups.append(piece)
             lead, last = "", cand
-            if keep_head and cand.salience != "low" and _specific(cand):
+            if keep_head and cand.salience != "low" and (_specific(cand) or _tie(cand)):
                 heads[len(groups) - 1] = cand
     swaps = [(w, p) for w, p in zip(written, pieces, strict=True) if w != p] if keep_head else []
 
@@ -372,6 +377,30 @@ def _memo(
         return seen[text]
 
     return read
+
+
+def _statement_lead(lead: str, classify: Callable[[str], Candidate | None]) -> bool:
+    """An English lead that states something (low on its own) with a name or a figure in it,
+    not a request or a reason."""
+    text = _JOINER.sub("", lead)
+    if not text.isascii() or not _LEAD_ANCHOR.search(text):
+        return False
+    found = classify(text)
+    return found is not None and found.salience == "low" and found.kind != "commitment"
+
+
+_LEAD_ANCHOR = re.compile(r"\d|(?<=\w\s)(?-i:[A-Z])\w")
+
+
+def _tie(cand: Candidate) -> bool:
+    """Who a person is, read by a rule or a frame (not the fallback tier), or what a named
+    person did, read by a frame: kept when an aside after it vetoes its group ("Marisol is my
+    sous chef, she runs the line when I'm not there", "Tessa finished the swamp biome ahead
+    of schedule, it looks incredible")."""
+    rule = cand.rule or ""
+    return (cand.kind == "relationship" and not rule.startswith("en.fallback")) or rule.startswith(
+        "frame:named×"
+    )
 
 
 def _specific(cand: Candidate) -> bool:
