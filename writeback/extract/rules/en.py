@@ -2749,7 +2749,11 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     coo|ciso|cio|cmo|cro|cpo|vp|csm|tam|account\s+manager|account\s+exec|buyer|sponsor|investor|editor|
     collaborator|maintainer|packager|reviewer|supervisor|pi|postdoc|chair|secretary|treasurer|
     president|captain|champion|consultant|freelancer|courier|foreman|inspector|adjuster|
-    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee)"""
+    banker|stylist|midwife|doula|surgeon|specialist|translator|interpreter|committee|
+    conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
+    headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
+    osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
+    glazier|locksmith|gardener|landscaper|arborist|exterminator)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -2787,6 +2791,57 @@ KIND_ROLE_THEN_NAME = re.compile(
 # a role, then the person's name given.
 KIND_ROLE_NAMED = re.compile(
     r"\b" + _ROLE_NOUN + r"\b.*?\b(?:(?:his|her|their)?\s*name\s+is|name's|named|goes\s+by)\s+\w",
+    _I | re.VERBOSE,
+)
+# Roles of people in a matter, a class, an event or a household beyond :data:`_ROLE_NOUN` and
+# :data:`REL_WORDS`: "Kwame is the executor now", "Marek is now best man", "Yusuf is a
+# rotation student", "Raul is in-house counsel at Sunvale", "Henningsen is the handyman".
+_ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witness|expert|
+    associate|partner|clerk|judge|mediator|arbitrator|student|pupil|apprentice|trainee|
+    tech|technician|hygienist|pharmacist|midwife|carer|caregiver|best\s+man|maid\s+of\s+honou?r|
+    bridesmaid|groomsman|usher|ringbearer|godparent|godmother|godfather|host|emcee|mc|
+    handyman|caretaker|janitor|superintendent|super|steward|organi[sz]er|volunteer|
+    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person)"""
+# A named person given a role as what they are (a relationship): "Kwame is the executor now",
+# "Denise Okafor is opposing counsel on the Brightwater lease dispute", "Yusuf is a rotation
+# student", "Priya is taking over as KS4 coordinator from January". The name may come after
+# whose they are ("Adebayo's son Kwame is …", "His sister Inés is going to be a witness").
+KIND_NAME_IS_ROLE = re.compile(
+    r"""
+    ^(?:[\w\s]{1,20}:\s*)?                     # "Basically: …", "To self: …"
+    (?:(?:[\w'’]+\s+){0,3}?)
+    (?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
+    (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
+       (?:now\s+|also\s+|still\s+|officially\s+)?
+     |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
+        starting|coming\s+(?:on|in))\s+as\s+)
+    (?:(?:(?:a|an|the|our|my|their|his|her|acting|interim|new|opposing|in-house)\s+)+
+       (?:[\w-]+\s+){0,2}?                     # "a visiting student", "the new head"
+     |(?:(?!(?:from|to|in|at|on|for|with|of|by|and|or|not|\w+ing)\b)[\w-]+\s+){0,2}?)
+    (?:"""
+    + _ROLE_NOUN
+    + "|"
+    + _ROLE_MORE
+    + r""")\b(?!\s*(?:'s|’s))
+    """,
+    _I | re.VERBOSE,
+)
+# Someone close to the user on the move or at an event, on a day (a fact of their life, not a
+# tie, though a kin or role word names them): "My mom's coming in Saturday for her 70th",
+# "Ugh my mom's visiting all next week", "Jun, our CTO, is in Seoul this week for his
+# brother's wedding", "Rafi and I are both doing a 3-day retreat Dec 27-29", "Is taking my son
+# to his college visit in Boulder next Wed-Fri". Not a start ("my daughter amara starts uni in
+# september" says who she is) nor a standing meeting ("a 1:1 with my skip-level").
+KIND_KIN_EVENT = re.compile(
+    r"""
+    \b(?:is|are|'s|’s|am)\s+(?:both\s+|also\s+|still\s+|all\s+)?
+    (?:coming(?:\s+(?:in|over|up|down|to|for|home))?|visiting|flying\s+(?:in|out|to|home)|arriving|
+       staying\s+(?:with|at|in)|travel(?:l)?ing|away|off\s+to|heading\s+(?:to|out)|
+       doing\s+an?\s+(?:[\w-]+\s+){0,2}?(?:retreat|trip|course|marathon|race|camp|tour|course|
+       workshop|conference|holiday|vacation)|
+       in\s+(?-i:[A-Z])[\w-]+|taking\s+(?:my|our|his|her)\s+[\w-]+\s+to)\b
+    | ^(?:is|am)\s+taking\s+(?:my|our)\s+[\w-]+\s+to\b
+    """,
     _I | re.VERBOSE,
 )
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
@@ -2856,10 +2911,38 @@ KIND_NOT_UNTIL = re.compile(
 # pricing if they confirm by Oct 31", "I told the landlord I'll have the rent by friday",
 # "assured the client we'd ship the fix before the audit".
 KIND_TOLD_WE_WOULD = re.compile(
-    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:told|promised|assured|reassured|let\s+\w+\s+know)"
+    r"^(?:(?:also|and|so|btw)\W+)?(?:i\s+)?(?:has\s+|have\s+|i've\s+)?"
+    r"(?:told|promised|assured|reassured|let\s+\w+\s+know)"
     r"\s+(?:[\w&'’-]+\s+){1,3}?(?:that\s+)?(?:we'd|i'd|we\s+would|i\s+would|we'll|i'll|we\s+will|"
+    # "Has told him someone will be there by thursday": someone of the user's sent
+    r"(?:someone|somebody)\s+(?:will|would|'ll|'d)|"
     r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
     _I,
+)
+# What the user must do for someone by a day (a commitment: an obligation, dated, with whom
+# it is owed): "Needs to send him the repo link by friday", "Still needs to sort out access
+# to the bank accounts for her by mid-December", "Has got to present the analysis to
+# governors on 12 October". Not the user's own errand ("I need to defend by July", "book the
+# vet for Pepper by the 12th") nor the team's task on a thing of its work
+# (:data:`KIND_OUR_WORK_TASK`).
+KIND_I_MUST_FOR = re.compile(
+    r"""
+    ^(?:i\s+)?(?:still\s+)?(?:needs?\s+to|ha(?:s|ve)\s+(?:got\s+)?to|i've\s+got\s+to|got\s+to|
+       gotta|must)\s+(?:also\s+|still\s+|definitely\s+)?
+    (?:send|give|pay|return|deliver|submit|present|show|sort\s+out|write|draft|prepare|call|
+       ring|email|hand\s+in|hand\s+over|forward|share|post|drop\s+off|bring)\b
+    (?=[^.;]*?\b(?:him|her|them)\b                   # whom it is owed: "… for her", "send him"
+     |\s+"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+)\b                            # "pay Marco back"
+     |[^.;]*?\bto\s+(?:the\s+)?(?:governors|board|client|landlord|tenant|buyer|seller|council|
+       school|bank|lender|insurer|auditor|inspector|committee|trustees|"""
+    + _NOT_A_NAME
+    + r"""(?-i:[A-Z][a-z]+))\b)
+    (?=[^.;]*?\b(?:by|before|on)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
+       eod|eow|end|next|this|mid|early|late|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
+    """,
+    _I | re.VERBOSE,
 )
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
@@ -2905,8 +2988,57 @@ KIND_WORK_THING = re.compile(
     + r"""\b)  # "the delivery guy": a person
     (?=\s*[,(:—–-]|\s+\d|\s+(?:is|are|was|were|isn't|aren't|wasn't|has|have|had|hasn't|got|gets|
        will|won't|can't|cannot|should|must|needs?|went|came|goes|comes|for|of|with|on|at|in|
-       from|to|by|due|starts?|ends?|just|still|now|already|finally|only|also|
+       from|to|by|due|starts?|ends?|runs?|expires?|renews?|lapses?|just|still|now|already|
+       finally|only|also|
        (?-i:[a-z]+ed))\b)                      # the head noun: a verb or a preposition next
+    """,
+    _I | re.VERBOSE,
+)
+# A thing said to be in a state of work done or planned (its state, whatever the thing): "The
+# new fryer from Bexley is installed", "Steam page capsule art is done", "Coach for
+# Kelderwick is booked with Haldane Travel", "Kessler depo is postponed indefinitely", "the
+# Y12 residential is confirmed for 3-5 June". The subject is no person (not "I", a pronoun or
+# a lone name: "Glenys is booked solid" is hers) and no part of the user's life
+# (:data:`KIND_LIFE_THING`).
+KIND_WORK_STATUS = re.compile(
+    r"""
+    ^(?:(?:btw|fyi|so|ok|also|update|heads\s+up|good\s+news|quick\s+update)\W+)*
+    (?:[\w\s&'’-]{1,30}?\bupdate\s*:\s*)?            # "Trip update: …"
+    (?!(?:i|i'm|we|we're|my|me|he|she|they|it|it's|this|that|there|you|who|what)\b)
+    (?!(?-i:[A-Z][a-z]+)\s+(?:is|are|was|were|has|got|'s)\b)   # a lone name: a person
+    (?:[\w&'’.,+/£$€%-]+\s+){1,9}?
+    (?:(?:is|are|was|were|has\s+been|have\s+been|got|'s|’s)\s+
+       (?:now\s+|all\s+|finally\s+|officially\s+|already\s+|fully\s+|just\s+)?
+       (?:booked|confirmed|installed|done|finished|completed?|signed(?:\s+off)?|paid(?:\s+in\s+full)?|
+          locked(?:\s+in)?|live|launched|shipped|postponed|cancell?ed|delayed|approved|finali[sz]ed|
+          submitted|filed|sold\s+out|on\s+hold|underway|sorted|closed|
+          up\s+and\s+running|pushed(?:\s+back)?|rescheduled|fixed|repaired|replaced|delivered)\b
+     |(?:went\s+(?:out|through|off|live|ahead)|came\s+through|cleared)\b)
+    # … or said as a label's update, the verb left out: "Franklin's estate update: distribution
+    # done", "Mira & Jonah wedding DONE"
+    | ^(?:[\w&'’-]+\s+){0,3}?update\s*:\s*(?:[\w&'’-]+\s+){1,3}?
+       (?:done|booked|confirmed|sorted|paid|signed|finali[sz]ed|complete|completed|sold)\b
+    | ^(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,4}?\s+(?-i:DONE|BOOKED|CONFIRMED|SORTED|PAID|SIGNED)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A figure of the work with where it stands or how it came in (its state): "Food cost last month
+# was 34.2%, target is 30", "Combined science grade 4+ came in at 61% this year, down from
+# 67%", "Spent so far this term on consumables: £3,870", "Cost is £185 per student".
+KIND_WORK_FIGURE = re.compile(
+    r"""
+    \b(?:came\s+in\s+at|(?:down|up)\s+\d[\d.,]*\s?%\s+(?:on|from))\s*[£$€]?\d
+    | ^(?!(?:i|we|they|he|she|you|it|\w+'ll|\w+'d|\w+’ll)\b)   # a person's act, no figure
+      (?:(?:the|our|their|total|this\s+(?:term|month|year|quarter)'s)\s+)?(?:[\w&'’-]+\s+){0,4}?
+      (?:cost|costs|spend|spent|budget|fee|fees|total|balance|takings|turnover|profit|loss|
+         margin|price|rate|grade|grades|results?|score|scores|attendance|turnout|occupancy|
+         enrol(?:l)?ment|headcount|numbers|rent|sales|revenue|bookings|orders|signups|
+         sign-ups|registrations|covers|visitors|donations|pledges)\b
+      [^.;]{0,40}?(?:\bis\b|\bwas\b|\bare\b|\bwere\b|:|\bat\b|\bcame\s+to\b|\bhit\b)\s*
+      (?:about\s+|around\s+|roughly\s+|just\s+(?:under|over)\s+)?
+      (?:[£$€]?\d|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|
+         seventy|eighty|ninety)\b[\w\s-]{0,20}?\b(?:hundred|thousand|grand|k|a\s+(?:month|week|year)))
+      (?![\d.,]*\s?(?:[ap]\.?m\b|:\d|o'clock))            # "due … at 3pm": a time, no figure
     """,
     _I | re.VERBOSE,
 )
@@ -2951,6 +3083,39 @@ KIND_I_CHOSE = re.compile(
     r"|^(?:i'm|i\s+am|we're|we\s+are|is|are)\s+(?:now\s+)?(?:pinning|locking|standardi[sz]ing\s+on|"
     r"sticking\s+with)\b",
     _I,
+)
+# The team's own choice, said as what it is doing to a thing (a decision, not the project's
+# state): "we're dropping the freemium tier", "we're cutting the lighthouse puzzle entirely",
+# "we fired the drywall sub", "we're contracting Tessa Vance for the art", "We accepted the
+# 6% offer in the end", "we're putting the Subaru up for sale". Not a plan moved in time
+# (:data:`FB_PLAN_NOT`) and not "sunsetting" (a thing's scheduled end: its state).
+KIND_WE_CHOSE = re.compile(
+    r"""
+    ^(?:(?:so|ok|okay|and|also|btw|fyi|update|outcomes?|decision)\W+)*
+    we(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|officially\s+|just\s+|also\s+|finally\s+)?
+    (?:(?:dropping|cutting|scrapping|ditching|killing|axing|shelving|canning|firing|retiring|
+        discontinuing|contracting|outsourcing|cancell?ing)\s+(?!(?:back|down|up|off|out|it|them)\b)
+     |(?:fired|let\s+go|axed|scrapped|ditched|outsourced)\s+(?!(?:up|off|out|back|it|them)\b)
+     |(?:accepted|rejected|declined|turned\s+down)\s+(?:the|their|his|her|an?)\s+(?:[\w%$£€.,'’-]+\s+){0,3}?
+        (?:offer|bid|quote|proposal|counter(?:-?offer)?|terms|deal|settlement)\b
+     |putting\s+(?:the|our|my)\s+[\w\s'’-]{1,30}?\s+up\s+for\s+(?:sale|rent|auction)\b)
+    """,
+    _I | re.VERBOSE,
+)
+# A choice said as settled, by its label or its verb (a decision, whoever made it): "Price point
+# decision: $19.99 at launch", "Budget decision from dept meeting: £600 set aside for the
+# fair", "The decision stands, Freya sits foundation", "weve agreed a payment plan of an extra
+# hundred a month", "Has said no to moving to OCR A for now".
+KIND_SETTLED = re.compile(
+    r"""
+    ^(?:[\w'’&-]+\s+){0,4}?(?:decision|decided|outcomes?|resolution|ruling|verdict)
+       (?:\s+(?:from|at|in|of)\s+[^:;,]{1,30})?\s*:\s*\S
+    | ^(?:the|our|my)\s+(?:final\s+)?decision\s+(?:stands|is\s+final)\b
+    | \b(?:we|i|we've|weve|i've|ive)\s+(?:have\s+|finally\s+|just\s+|all\s+)?(?:agreed|settled)\s+
+       (?:on\s+|upon\s+)?(?:a|an|the)\s+(?!(?:call|chat|meeting|time|day|date)\b)
+    | ^(?:i\s+)?(?:has|have|i've)?\s*said\s+no\s+to\b
+    """,
+    _I | re.VERBOSE,
 )
 # A kept "our/we" statement about the user's life, not their work (a fact): "Our anniversary
 # is October 4", "We booked the Airbnb in Asheville for the week of July 8".
@@ -3009,7 +3174,15 @@ KIND_PREF_DECIDED = re.compile(
     r"\bnever\s+(?:works?|working|books?|booking|hires?|hiring|uses?|using|orders?|ordering|"
     r"buys?|buying|deals?|dealing|goes|going)\s+(?:with\s+|from\s+|through\s+|to\s+)?"
     r"(?:the\s+)?(?-i:[A-Z])[\w&'’-]+[^,;]*\bagain\b"
-    r"|\blet's\b[^.;]*\bno\s+more\b",
+    r"|\blet's\b[^.;]*\bno\s+more\b"
+    # an act the user means to take in their world, said politely (a choice, not a taste): "I'd
+    # like to waive £60 as a goodwill gesture", "We'd like to go with option B", "I would like
+    # to tell him that we will reduce the standing order" (but "I'd like to keep functions
+    # short", "I'd like to learn Rust": a way of working, a wish)
+    r"|^(?:i\s+|we\s+)?(?:would|'d|we'd)\s+(?:really\s+)?like\s+to\s+(?:tell\s+(?:him|her|them)\s+that|"
+    r"propose|offer|waive|reduce|increase|raise|extend|cancel|go\s+with|move|switch|drop|"
+    r"refund|charge|accept|decline|reject|renew|terminate|give\s+(?:him|her|them)|"
+    r"write\s+off|discount|proceed\s+with)\b",
     _I,
 )
 
@@ -3031,6 +3204,58 @@ KIND_DATE_SUBJECT = re.compile(
     _I,
 )
 KIND_WORK_NOUN = re.compile(r"\b" + _WORK_NOUN + r"\b", _I | re.VERBOSE)
+
+
+# -- asides of the user's own mind and of their session (``english.anchored``) ----------------
+# What the user does not know, cannot recall or is only weighing is no fact about their world,
+# in any domain: "I can never remember", "i cant remember the name of the third one but danny
+# knows", "I genuinely don't know how much longer we can keep going", "I've read conflicting
+# things", "I'm only trying to get a sense of market rates", "I am inclined to accept", "I've
+# been thinking about whether to stay for a PhD". Read on the claim (third-personised, the
+# "I" dropped; an adverb may come out as "Genuinelies").
+ASIDE_UNSURE = re.compile(
+    r"""
+    ^(?:[\w']+(?:ly|lies)\s+)?(?:i\s+)?
+    (?:(?:can\s+never|can't|cant|cannot|could\s+never|couldn't|never\s+can)\s+(?:ever\s+)?
+         (?:remember|recall|keep\s+track)\b
+     |(?:don't|doesn't|do\s+not|does\s+not|dont|doesnt)\s+(?:really\s+|honestly\s+|genuinely\s+)?
+         know\s+(?:how|what|why|if|whether|where|when|which)\b
+     |(?:is|am|i'm)\s+(?:\w+\s+)?inclined\s+to\s+(?:accept|agree|say|go|think|believe)\b
+     |(?:has|have|i've)\s+(?:read|heard|seen)\s+(?:conflicting|mixed|different|contradictory)\s+
+         (?:things|advice|reports|answers)\b
+     |(?:is|am|i'm)\s+(?:only\s+|just\s+)?trying\s+to\s+(?:get\s+a\s+(?:sense|feel|rough\s+idea)|
+         get\s+my\s+head\s+around)\b
+     |(?:has\s+been|have\s+been|i've\s+been|is|am)\s+(?:thinking|wondering)\s+(?:about\s+)?
+         (?:whether|if)\b
+     |(?:may|might)\s+have\s+(?:said|mentioned|told\s+you|written)\b)   # the old value of a fix
+    """,
+    _I | re.VERBOSE,
+)
+# A question to the assistant that lost its "?" (how-to, labelled): "Formatting Q: how do I get
+# Word to keep the caption table from splitting", "how can I keep the sourdough from
+# over-proofing", "is there a way to batch-rename the scans".
+ASIDE_QUESTION = re.compile(
+    r"""
+    ^(?:[\w-]+\s+){0,2}?(?:q|question)\s*:\s*(?:how|what|why|is|are|can|should|do|does|which)\b
+    | ^(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you)|what's\s+the\s+(?:best|right|easiest)\s+way|
+       is\s+there\s+(?:a|any)\s+way)\b
+    """,
+    _I | re.VERBOSE,
+)
+# How the user will look at the assistant's work, and nothing else: "I'll review from bed",
+# "i'll review properly tomorrow", "I'll only check in between sessions", "I'm reviewing on an
+# ipad", "I'll look later" — the whole claim is the session's, whatever the trade.
+ASIDE_REVIEWING = re.compile(
+    r"""
+    ^(?:will|is|am|i'll|i'm)\s+(?:only\s+|just\s+|probably\s+)?
+    (?:review|check\s+in|check|look|read|test|skim)(?:ing)?\b
+    (?:\s+(?:it|this|that|them|properly|later|again|tonight|tomorrow|in\s+the\s+morning|
+        from\s+(?:bed|home|the\s+\w+|my\s+\w+)|on\s+(?:an?|my|the)\s+\w+|
+        (?:in\s+)?between\s+\w+|when\s+i\s+can|after\s+\w+))*
+    \s*[.!]*$
+    """,
+    _I | re.VERBOSE,
+)
 
 
 # -- a remnant: a claim whose words were all said before it (``rules._remnant``) -------------

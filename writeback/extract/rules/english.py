@@ -18,6 +18,7 @@ from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
 from writeback.extract.rules.frames import Veto, frame_en, frame_state, report_kind, subject_view
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
+from writeback.extract.rules.timing import timed
 
 _EN_NAME_ONLY = re.compile(r"(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+)){0,2}")
 _EN_PRONOUN_START = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(she|he|his|her)\b", _I)
@@ -315,6 +316,8 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     read from its verb (:data:`.en.ANCHOR_X_NOT_Y` …). Read on the claim, after the sentence
     (``sentence``, for a correction cue) was cut and grouped, so it changes no grouping."""
     rule = cand.rule or "" if cand is not None else ""
+    if cand is not None and cand.kind != "correction" and _aside(cand.claim):
+        return None  # "I can never remember", "I'll review from bed": the user's mind, the session
     if (
         cand is not None
         and cand.kind == "relationship"
@@ -336,6 +339,47 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
         # "Never works with Glimmer Hire again": done with a party, a decision
         return replace(cand, kind="decision", rule=rule + ":decision")
+    if (
+        cand is not None
+        and cand.kind in ("fact", "project_state", "relationship")
+        and cand.salience != "low"
+        and rule in _STATED
+        and _we_chose(cand.claim)
+    ):
+        # "We're cutting the lighthouse puzzle entirely", "We fired the drywall sub": the
+        # team's choice, not its state
+        return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+    if (
+        cand is not None
+        and cand.kind == "fact"
+        and rule in _STATE_READ
+        and _work_state(cand.claim)
+        and not en.FB_SUBJ_I.match(cand.claim)
+        and not en.KIND_LIFE_THING.search(cand.claim)
+    ):
+        # "Kessler depo is postponed indefinitely", "Deposit of £1,150 went off on Friday":
+        # a thing of the work in a state, its state (it keeps whether it holds for now)
+        return replace(cand, kind="project_state", transient=_near(cand), rule=rule + ":state")
+    if (
+        cand is not None
+        and cand.kind == "fact"
+        and rule in _ROLE_READ
+        and en.KIND_NAME_IS_ROLE.match(cand.claim)
+        and not en.FB_SUBJ_I.match(cand.claim)
+    ):
+        # "Adebayo's son Kwame is the executor now", "Priya is taking over as KS4
+        # coordinator": who a named person is
+        return replace(cand, kind="relationship", transient=False, rule=rule + ":role")
+    if (
+        cand is not None
+        and rule in _KIN_READ
+        and en.KIND_KIN_EVENT.search(cand.claim)
+        and en.ANCHOR_WHEN.search(cand.claim)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_NAME_IS_ROLE.match(cand.claim)
+    ):
+        # "My mom's coming in Saturday for her 70th": a close one's day, a fact of their life
+        return replace(cand, kind="fact", rule=rule + ":event")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -381,7 +425,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         ):
             # "We are actually not on Heroku": no fix; "The team lead is now Olu, not Dana" is
             return cand
-        return replace(cand, kind=kind, rule="en.fallback.kind:" + kind)
+        # a duty with a day holds until it is done: "Needs to send him the repo link by friday"
+        now = cand.transient or (kind == "commitment" and _near(cand))
+        return replace(cand, kind=kind, transient=now, rule="en.fallback.kind:" + kind)
     if cand is None or cand.salience != "low" or not rule.startswith("en.fallback"):
         return cand
     if rule.startswith(_EPISODE):
@@ -439,16 +485,80 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     # "the kit arrived but the sizes are wrong, Stanmore are sending replacements next week":
     # a state with an end in sight holds for now
     kind = anchored_kind(text, cand.kind, rule, sentence)
-    now = cand.transient or (
-        kind in ("fact", "project_state", "commitment")
-        and bool(en.ANCHOR_NEAR.search(text))
-        and not _EN_RECURRING.search(text)
+    now = (
+        (kind == "project_state" and _near(cand))
+        or cand.transient
+        or (
+            kind in ("fact", "project_state", "commitment")
+            and bool(en.ANCHOR_NEAR.search(text))
+            and not _EN_RECURRING.search(text)
+        )
     )
     return replace(cand, kind=kind, salience="medium", transient=now, rule="en.anchored:" + kind)
 
 
 # A claim about the user themselves ("Is trying to …"), not advice they were given.
 _EN_SELF = re.compile(r"^(?:is|am|i'm|i\s+am|has\s+been|trying|cutting|limiting|no\s+more)\b", _I)
+# Rules that state how things are, whose kind a clear choice or tie overrides.
+_STATED = frozenset(
+    {
+        "en.project-state",
+        "en.fallback:project_state",
+        "en.fallback:fact",
+        "en.fallback:relationship",
+        "en.situation",
+        "list.amounts",
+        "list.status",
+    }
+)
+
+
+# Rules that read a plain statement as a fact, whose kind a thing's work state overrides.
+_STATE_READ = frozenset({"frame:named×state", "en.situation", "frame:memory-cue"})
+
+
+# Rules that read a plain statement as a fact, whose kind a named person's role overrides.
+_ROLE_READ = frozenset(
+    {
+        "frame:named×state",
+        "en.situation",
+        "en.fallback:fact",
+        "en.anchored:fact",
+        "frame:memory-cue",
+    }
+)
+
+
+# Rules that read a statement naming someone close by a kin or role word as a tie (not the
+# rules that name them: "My sister Pilar is coming to stay from the 20th" ties Pilar).
+_KIN_READ = frozenset({"en.fallback:relationship"})
+
+
+def _near(cand: Candidate) -> bool:
+    """Whether a fact read as a thing's state holds for now by its time anchors (what
+    :func:`.timing.timed` would say of the fact: "Health inspection is thursday morning")."""
+    return cand.kind == "fact" and timed(replace(cand, transient=False)).transient
+
+
+def _aside(text: str) -> bool:
+    """An aside of the user's own mind (:data:`.en.ASIDE_UNSURE`), of their session with the
+    assistant (:data:`.en.ASIDE_REVIEWING`) or a question to it (:data:`.en.ASIDE_QUESTION`),
+    not a fact."""
+    return bool(
+        en.ASIDE_UNSURE.match(text)
+        or en.ASIDE_REVIEWING.match(text)
+        or en.ASIDE_QUESTION.match(text)
+    )
+
+
+def _we_chose(text: str) -> bool:
+    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, or a
+    choice said as settled (:data:`.en.KIND_SETTLED`)."""
+    return (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)) or bool(
+        en.KIND_SETTLED.search(text)
+    )
+
+
 # Rules whose fact may be something owed (:data:`.en.KIND_NAME_OWES`).
 _OWED = frozenset({"en.situation", "list.status"})
 _EN_COMMA_NOT = re.compile(r",\s*not\s+(?:the\s+)?(?-i:[A-Z\d$€£])", _I)
@@ -512,6 +622,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_TOLD_WE_WOULD.match(text)
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
+        or en.KIND_I_MUST_FOR.match(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -525,9 +636,14 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_NOT_UNTIL.match(text)
         or en.KIND_I_CHOSE.match(text)
         or en.KIND_PREF_DECIDED.search(text)
+        or _we_chose(text)
     ):
         return "decision"  # "Sunita and Graham have decided NO speeches", "I'm capping it at 3"
-    if verb == "relationship" or en.KIND_ROLE_THEN_NAME.search(text):
+    if (
+        verb == "relationship"
+        or en.KIND_ROLE_THEN_NAME.search(text)
+        or (en.KIND_NAME_IS_ROLE.match(text) and not en.FB_SUBJ_I.match(text))
+    ):
         return "relationship"  # "their contact Priyanka Sethi changed the theme"
     return _work_thing(text, verb)
 
@@ -541,11 +657,23 @@ def _work_thing(text: str, kind: str) -> str:
         kind == "fact"
         and not en.FB_SUBJ_I.match(text)
         and not en.KIND_I_MOVED.match(text)
-        and (en.KIND_WORK_THING.match(text) or en.KIND_OUR_WORK_TASK.match(text))
+        and (
+            en.KIND_WORK_THING.match(text) or en.KIND_OUR_WORK_TASK.match(text) or _work_state(text)
+        )
         and not en.KIND_LIFE_THING.search(text)
     ):
         return "project_state"
     return kind
+
+
+def _work_state(text: str) -> bool:
+    """A thing in a state of work (:data:`.en.KIND_WORK_STATUS`) or a figure of the work with
+    where it stands (:data:`.en.KIND_WORK_FIGURE`), not a pet's or the user's own."""
+    return bool(
+        (en.KIND_WORK_STATUS.match(text) or en.KIND_WORK_FIGURE.search(text))
+        and not en.KIND_PET.search(text)
+        and not en.KIND_OUR_LIFE.match(text)
+    )
 
 
 # "Dario and I are …": someone and the user as one subject ("I are" opens no clause)

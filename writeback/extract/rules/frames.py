@@ -78,7 +78,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # who takes on a job: "my brother Dean is going to cover the under 12s", "Dean
             # will do two of the Leeds weekends"
             "(?:will|'ll|is going to|is gonna) (?:cover|do|handle|take care of|run|bring|drive|"
-            "sort)",
+            "sort|train|teach|show|pay for)",
             # a promise made by someone else, or a job they took on: "Martin has promised a
             # credit note by the 15th", "Esme will put it together", "Callum is looking into
             # models", "Bridget will supervise her", "Raj has agreed to chair the panel"
@@ -962,6 +962,13 @@ def report_kind(rest: str) -> str:
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
+        return "project_state"
+    if (
+        en.KIND_WORK_STATUS.match(rest)
+        or en.KIND_WORK_FIGURE.search(rest)
+        or en.KIND_WORK_THING.match(rest)
+    ) and not (en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)):
+        # "Nuno says the staining for cohort B won't be back until …", "… the venue is booked"
         return "project_state"
     return "fact"
 
