@@ -955,7 +955,10 @@ class RulesExtractor:
                 alone = partial(read, alone=True)
                 found = []
                 runs = cjk_segments(_cjk_fact_pieces(sentence, code), code, alone)
-                for run in runs:
+                for n, run in enumerate(runs):
+                    if n == 1:  # a later run has its own subject ("…，阿杰现在在字节…")
+                        read = partial(classify_cjk_piece, code=code, subject="", sentence=sentence)
+                        alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
             if i in items:

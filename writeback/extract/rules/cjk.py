@@ -243,32 +243,90 @@ def _specific(cand: Candidate | None) -> bool:
 # "刘婷是我大学室友，现在在杭州做设计", "김민준 씨는 제 대학 후배이고 지금 네이버에서 일해요",
 # "佐藤さんは前の会社の同僚で、今は京都に住んでいます": a named person's tie, then where they
 # work or live — the place is a fact of its own about them (their status, "今はフリーランス",
-# stays with the tie).
+# stays with the tie). The tie also comes the other way round, the role first: "客户那边的
+# 对接人是陈总，…", "取引先の担当は木村さんで、…", "제 멘토는 오세훈 선배인데, …".
 _CJK_NAMED_TIE = re.compile(
     r"^(?P<zh>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)是(?:我|我们)的?[^，,。]{0,8}[，,]\s*$|"
+    r"^[^，,。]{0,12}?(?:对接人|负责人|联系人|窗口|经理|领导|老板|主管|组长|导师|老师|室友|合伙人|"
+    r"搭档|同事|上司|师傅|房东|医生|律师|教练|"
+    r"對接人|負責人|聯繫人|經理|領導|老闆|師傅|房東|醫生|教練)是"
+    r"(?P<zh2>[小老阿][\u4e00-\u9fff]|[" + zh.SURNAMES + r"][\u4e00-\u9fff]{1,2}|[A-Z][a-z]+)"
+    r"(?<!的)[，,]\s*$|"
     r"^(?P<ja>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh>さん|くん|ちゃん|先生)"
     r"は(?:私|僕|俺)?の?[^、。]{0,12}(?:で|だし)[、,]\s*$|"
-    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$"
+    r"^[^、。]{0,14}?(?:担当|担当者|窓口|上司|リーダー|メンター|店長|部長|課長|オーナー|主治医|大家)は"
+    r"(?P<ja2>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh2>さん|くん|ちゃん|先生)"
+    r"(?:で|だし)[、,]\s*$|"
+    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$|"
+    r"^(?:제|저의|우리|저희|내)\s[^,]{1,10}(?:는|은)\s(?P<ko2>[가-힣]{2,4}|[A-Z][a-z]+)\s?"
+    r"(?P<kh2>씨|님|선배님?|선생님|교수님)?\s?(?:인데|이고|고|이에요|예요),?\s*$"
 )
+# What the clause after the tie says of the person: where they work or live now, where they
+# were before, where they moved, or what they take and want ("他只看PPT", "見積もりは毎回
+# メールでPDFがほしいそうです", "매운 건 못 드세요").
 _CJK_PLACE_REST = re.compile(
-    r"^(?:现在|目前|如今|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
+    r"^(?:现在|目前|如今|現在|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
     r"(?:在[^，,。]{1,10}(?:做|工作|上班|读|念|住|生活|开)|住在|"
     r"[^、。]{1,12}(?:で働いて|に勤めて|に勤務|に住んで|で暮らして)|"
     r"[^,.]{1,14}에서\s?(?:일해|일하|근무|살아|살고|다녀|다니)|[^,.]{1,14}에\s?(?:살아|살고|다녀|다니))"
 )
+_CJK_ABOUT_REST = re.compile(
+    r"""
+    # before: "之前在美团待过三年", "前は楽天にいました", "전에는 쿠팡에서 일했어요"
+      ^(?:他|她)?(?:之前|以前|原来|曾经|過去|之前也)在[^，,。]{1,12}(?:待过|干过|做过|工作过|呆过|待過|做過|工作過)
+    | ^(?:前は|以前は|元々は|もともと)[^、。]{1,14}(?:にいた|にいました|で働いてい|に勤めてい)
+    | ^(?:전에는?|예전에는?|원래)\s?[^,.]{1,14}에서\s?(?:일했|근무했|있었)
+    # moved: "上个月调到了深圳", "4月に大阪へ異動しました", "이번에 다른 팀으로 옮기셨어요"
+    | ^(?:他|她)?[^，,。]{0,6}(?:调到|跳槽到|换到|調到|跳槽去)
+    | ^[^、。]{0,14}[にへ](?:異動|転職|移籍|移っ|移り|転勤)
+    | ^[^,.]{0,14}(?:으로|로)\s?(?:옮기|옮겼|이직|전근|발령)
+    # what they take and want: "他只看PPT", "PDFがほしいそうです", "매운 건 못 드세요"
+    | ^(?:他|她)?(?:一般)?只(?:看|用|接受|认|認|要|收|喝|吃)
+    | ^(?:他|她)(?:很|最|特别|特別|比较|比較|不太?)?(?:喜欢|喜歡|讨厌|討厭|习惯|習慣|偏好)
+    | ^[^、。]{1,20}(?:がほしいそう|が欲しいそう|がいいそう|が好き|を好む|が苦手|が嫌い)
+    | ^[^,.]{1,20}(?:좋아하|싫어하|선호하|못\s?드시|안\s?드시)
+    """,
+    re.VERBOSE,
+)
+_CJK_HE_SHE = re.compile(r"^(?:他|她|彼は|彼女は|그는|그녀는)\s?")
 
 
-def _place_after_tie(first: str, piece: str) -> str | None:
-    """The place clause after a named person's tie, with the name put back as its subject."""
-    m = _CJK_NAMED_TIE.match(first)
-    bare = piece.lstrip("，,、 ")
-    if not m or not _CJK_PLACE_REST.match(bare):
-        return None
-    if m.group("zh"):
-        return m.group("zh") + bare
-    if m.group("ja"):
-        return m.group("ja") + (m.group("jh") or "") + "は" + bare
-    return f"{m.group('ko')}{' ' + m.group('kh') if m.group('kh') else ''}는 {bare}"
+def _about_after_tie(pieces: list[str]) -> list[list[str]] | None:
+    """A named person's tie, then a clause about them (``_CJK_PLACE_REST``, ``_CJK_ABOUT_REST``):
+    two runs, the tie (with what follows the clause) and the clause with the name put back as
+    its subject ("阿杰是我大学室友，现在在字节做推荐算法" → "阿杰现在在字节做推荐算法"). The tie
+    may follow a short lead ("跟你说下，阿杰是…")."""
+    for t in range(min(2, len(pieces) - 1)):
+        if t and len(pieces[0].strip(" ，,、:：")) > 6:
+            return None
+        first = pieces[t].lstrip("，,、 ")
+        m = _CJK_NAMED_TIE.match(first)
+        if m is None:
+            continue
+        bare = pieces[t + 1].lstrip("，,、 ")
+        place = _CJK_PLACE_REST.match(bare)
+        about = place or _CJK_ABOUT_REST.match(bare)
+        if about is None:
+            return None
+        g = m.groupdict()
+        bare = _CJK_HE_SHE.sub("", bare)
+        if g["zh"] or g["zh2"]:
+            name = g["zh"] or g["zh2"]
+            said = bare if name in bare else name + bare
+        elif g["ja"] or g["ja2"]:
+            name = (g["ja"] or g["ja2"]) + (g["jh"] or g["jh2"] or "")
+            said = bare if name in bare else name + "は" + bare
+        else:
+            name = g["ko"] or g["ko2"]
+            hon = g["kh"] or g["kh2"] or ""
+            last = ord((hon or name)[-1]) - 0xAC00
+            topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+            said = bare if name in bare else f"{name}{' ' + hon if hon else ''}{topic} {bare}"
+        if not place and t + 2 < len(pieces):
+            # "陈总只看PPT不看文档，汇报材料一律做成PPT": the taste goes on in the next clause
+            return [pieces[: t + 1], [said, *pieces[t + 2 :]]]
+        return [pieces[: t + 1] + pieces[t + 2 :], [said]]
+    return None
 
 
 def cjk_segments(
@@ -282,10 +340,10 @@ def cjk_segments(
     situation, a plan, a promise); any other subject before "I" is too often the same fact
     told from two sides. Each run is then grouped by :func:`.split.split_facts`."""
     first = pieces[0].lstrip("，,、 ") if pieces else ""
-    if len(pieces) == 2:
-        place = _place_after_tie(first, pieces[1])
-        if place is not None:
-            return [pieces[:1], [place]]
+    if len(pieces) >= 2:
+        about = _about_after_tie(pieces)
+        if about is not None:
+            return about
     person = bool(first and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)))
     if not person or _CJK_I_OPEN.match(first):
         return [pieces]
