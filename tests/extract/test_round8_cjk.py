@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extract.rules_util import claims
+from tests.extract.rules_util import claims, salient
 
 # --- capture side: a question after the facts, quoted titles -------------------------------
 
@@ -104,3 +104,88 @@ def test_named_tie_then_a_fact_about_them(text: str, tie: str, about: str) -> No
 def test_named_tie_near_misses_stay_one_fact(text: str) -> None:
     found = claims(text)
     assert len(found) <= 1, found
+
+
+# --- traditional characters read through the simplified tables ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "claim"),
+    [
+        ("我們決定下個月開始用飛書", "decision", "我們決定下個月開始用飛書"),
+        ("學校那邊的聯繫人是王老師", "relationship", "學校那邊的聯繫人是王老師"),
+        ("我不喜歡開長會", "preference", "我不喜歡開長會"),
+        ("我們團隊統一用 Prettier 格式化", "project_state", "我們團隊統一用 Prettier 格式化"),
+    ],
+)
+def test_traditional_chinese_is_read_and_claimed_as_typed(text: str, kind: str, claim: str) -> None:
+    found = salient(text)
+    assert [(c.claim, c.kind) for c in found][:1] == [(claim, kind)], [
+        (c.claim, c.kind) for c in found
+    ]
+
+
+def test_traditional_and_simplified_read_alike() -> None:
+    pairs = [
+        ("我老婆下個月調到上海工作", "我老婆下个月调到上海工作"),
+        ("小周是我們新招的前端，之前在美團待過三年", "小周是我们新招的前端，之前在美团待过三年"),
+        ("醫生說我血壓偏高，要少吃鹹的", "医生说我血压偏高，要少吃咸的"),
+    ]
+    for trad, simp in pairs:
+        t, s = salient(trad), salient(simp)
+        assert [(c.kind, c.transient) for c in t] == [(c.kind, c.transient) for c in s], (t, s)
+        assert all(not set(c.claim) & set("们们个调团医说压") for c in t), t
+
+
+def test_simplified_text_is_left_alone() -> None:
+    # "著名" and "乾" are written in simplified text too: no traditional sentence
+    found = claims("我老婆是著名的设计师，在上海工作")
+    assert found and "著名" in found[0]
+
+
+# --- how the assistant should answer: a taste ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("我不喜欢你回得那么长，简单讲重点就好", "重点"),
+        ("以後回我請用台灣的講法，不要用大陸用語", "台灣的講法"),
+        ("请用 bullet points 回答，简短一点", "bullet points"),
+        ("我不太喜欢你的回答太长, 能不能用 bullet points 简短一点", "bullet points"),
+        ("返事は敬語じゃなくてタメ口でいいよ", "タメ口"),
+        ("説明は箇条書きで短めにお願い", "箇条書き"),
+        ("저한테는 반말로 해 줘", "반말"),
+        ("설명할 때 쉬운 표현으로 써 주세요", "쉬운 표현"),
+        ("가능하면 영어 단어도 같이", "영어 단어"),
+    ],
+)
+def test_answer_style_request_is_a_preference(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "preference", [(c.claim, c.kind) for c in salient(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "把这个函数改得简短一点",  # a one-off edit of the code
+        "这段文字帮我改得简洁一点",
+        "能不能用简体回答？",  # a question
+        "このコメントを箇条書きに変えて",
+        "이 파일 주석 짧게 바꿔 줘",
+    ],
+)
+def test_answer_style_near_misses(text: str) -> None:
+    assert all(c.kind != "preference" for c in salient(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "風邪気味なので、今日は短めにお願いします",
+        "今天有点累，这次简短一点就好",
+        "오늘은 좀 짧게 해 줘",
+    ],
+)
+def test_answer_style_for_this_time_only_is_no_taste(text: str) -> None:
+    assert all(c.kind != "preference" for c in salient(text)), claims(text)

@@ -119,6 +119,7 @@ from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
+from writeback.extract.rules.zh import simplified
 
 __all__ = ["RulesExtractor", "detect_language"]
 
@@ -908,8 +909,11 @@ class RulesExtractor:
                 break  # the rest of a long turn stays unread (bounded time)
             code = detect_language(sentence)
             undo: list[tuple[str, str]] = []
+            back: dict[int, str] = {}
             if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
                 sentence, undo = read_shorthand(sentence)
+            elif code == "zh":  # "我們決定…" reads as "我们决定…", claimed as typed
+                sentence, back = simplified(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -986,6 +990,13 @@ class RulesExtractor:
                     continue  # "Marisol needs to know", "We switched last wk" (a remnant)
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
+                if back:
+                    cand = replace(
+                        cand,
+                        claim=cand.claim.translate(back),
+                        entity=cand.entity and cand.entity.translate(back),
+                        corrects=cand.corrects and cand.corrects.translate(back),
+                    )
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:

@@ -620,11 +620,42 @@ _CJK_STYLE_ONE_OFF = re.compile(
 )
 
 
+# How the assistant should answer — its length, its form, its register, its words — asked for
+# in a clause: "简单讲重点就好", "请用台湾的讲法，不要用大陆用语", "能不能用 bullet points 简短一点",
+# "敬語じゃなくてタメ口でいいよ", "箇条書きで短めにお願い", "반말로 해 줘", "영어 단어도 같이".
+# A taste of the user's, not a one-off task.
+_CJK_ANSWER_STYLE = re.compile(
+    r"简短|简洁|简单(?:讲|说|点)|(?:讲|说)重点|重点就好|条列|列点|分点|要点形式|bullet|表格形式|口语化|"
+    r"繁体|简体|(?:台湾|大陆|香港)的?(?:讲法|说法|用语|用词)|大陆用语|"
+    r"タメ口|敬語|です・?ます調|箇条書き|短めに|簡潔に|手短に|ひらがな多め|"
+    r"반말|존댓말|짧게|간단하게|쉬운\s?(?:표현|말|단어)|영어\s?단어도|개조식",
+    re.IGNORECASE,
+)
+# ... of a request, or of a taste: "…就好", "…でいい", "…해 줘", "…도 같이".
+_CJK_ANSWER_ASK = re.compile(
+    r"请|用|不要|别|就好|就行|一点|能不能|可以|"
+    r"で(?:いい|頼む|書いて|話して|返して)|にして|お願い|ください|"
+    r"[해써]\s?(?:줘|주세요|주시면)|로\s?(?:해|써|대답|답)|도\s?같이|으?로요?$"
+)
+
+
+# Only this once: "今日は短めにお願いします", "这次简短一点", "오늘은 짧게", or for as long as the
+# user is unwell ("風邪気味で頭が回らないので、説明は短めに…").
+_CJK_THIS_TIME = re.compile(
+    r"今日(?!から)|今回|今天(?!起|开始)|这次|这回|這次|오늘(?!부터)|이번(?:에는|만)|"
+    r"風邪|体調|疲れ|頭が回らない|感冒|不舒服|累|头疼|頭痛|감기|피곤|아파|머리가"
+)
+# A request put as a question, no question mark: "能不能用 bullet points 简短一点".
+_CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
+
+
 def _cjk_style_request(s: str) -> bool:
-    """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…")."""
-    return not _CJK_STYLE_ONE_OFF.search(s) and any(
-        _CJK_STYLE_REQ.match(c) for c in _CJK_CLAUSE.split(s)
-    )
+    """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…"), or
+    how the assistant should answer (``_CJK_ANSWER_STYLE``)."""
+    clauses = _CJK_CLAUSE.split(s)
+    if any(_CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses):
+        return not (_CJK_STYLE_ONE_OFF.search(s) or _CJK_THIS_TIME.search(s))
+    return not _CJK_STYLE_ONE_OFF.search(s) and any(_CJK_STYLE_REQ.match(c) for c in clauses)
 
 
 # An English question opening a CJK clause ("what's the difference between 'hermeneutics' 和
@@ -679,7 +710,12 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
-    if lang.standing.match(s) or _cjk_style_request(s) and not lang.question.search(s):
+    if lang.standing.match(s) or (
+        _cjk_style_request(s)
+        and not (
+            lang.question.search(_CJK_POLITE_ASK.sub("", s)) or s.rstrip().endswith(("?", "？"))
+        )
+    ):
         return END_PUNCT.sub("", s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
