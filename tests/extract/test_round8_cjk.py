@@ -189,3 +189,35 @@ def test_answer_style_near_misses(text: str) -> None:
 )
 def test_answer_style_for_this_time_only_is_no_taste(text: str) -> None:
     assert all(c.kind != "preference" for c in salient(text)), claims(text)
+
+
+# --- a list under a label that says it holds decisions --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "決定事項：\n・社内チャットはSlackからTeamsに移行\n・経費精算は毎月25日締め",
+            ["Teams", "25日"],
+        ),
+        (
+            "결정 사항 공유드립니다.\n1. 회식은 격주 금요일\n2. 신규 입사자 온보딩은 지은 님이 담당",
+            ["회식", "온보딩"],
+        ),
+        ("会议结论：\n- 下个版本砍掉积分商城\n- 首页改版交给小刘", ["积分商城", "小刘"]),
+        ("最終決定如下：\n1. 尾牙改在台中辦\n2. 預算每人一千五", ["台中", "一千五"]),
+    ],
+)
+def test_items_under_a_decision_label_are_decisions(text: str, items: list[str]) -> None:
+    found = salient(text)
+    for word in items:
+        hit = [c for c in found if word in c.claim]
+        assert hit and hit[0].kind == "decision", [(c.claim, c.kind) for c in found]
+
+
+def test_items_under_another_label_are_not_decisions() -> None:
+    found = salient("项目进度：\n1. 登录模块已上线\n2. 支付模块开发中，预计20号提测")
+    assert found and all(c.kind != "decision" for c in found), found
+    found = salient("買い物リスト：\n・牛乳\n・卵を2パック")
+    assert all(c.kind != "decision" for c in found), found

@@ -183,8 +183,14 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
-# A list item's marker: "- ", "* ", "• ".
-_BULLET = re.compile(r"^\s*[-*•·]\s+")
+# A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
+_BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
+# A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
+# "最终决定如下："): its items are decisions.
+_DECIDED_LABEL = re.compile(
+    r"^[^\n]{0,12}(?:決定事項|決まったこと|決定した(?:こと|内容)|[决決]定事项|[决決]定如下|最[终終][决決]定|"
+    r"[会會]议结论|會議結論|定下[来來]的(?:事|几件事|幾件事)?|결정\s?사항|결정된\s?(?:것|내용|사항))[^\n]{0,16}$"
+)
 
 # The envelope of pasted mail and chat carries no fact of its own and hides the message's
 # first and last words from the rules: a greeting ("Hi Ines,", "Hey all —", "Dear Ms. Farrow,"),
@@ -349,6 +355,7 @@ def _sentences(
     items: set[int] | None = None,
     promised: set[int] | None = None,
     mailed: set[int] | None = None,
+    settled: set[int] | None = None,
 ) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
     gets the indices of the sentences that are items of a list (two or more "- " lines),
@@ -359,6 +366,8 @@ def _sentences(
     bullets: set[str] = set()
     promises: set[str] = set()  # items under "things I promised people this week:"
     label_promises = False
+    label_decided = False
+    decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
     for line in text.split("\n"):
@@ -377,8 +386,11 @@ def _sentences(
             bullets.add(line.strip())
             if label_promises:
                 promises.add(line.strip())
+            if label_decided:
+                decisions.add(line.strip())
         else:
             label_promises = bool(_PROMISE_LABEL.search(line))
+            label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -435,6 +447,8 @@ def _sentences(
                     items.add(len(out))
                     if promised is not None and line in promises:
                         promised.add(len(out))
+                    if settled is not None and line in decisions:
+                        settled.add(len(out))
                 pieces = _run_on(piece) if cuts > 0 else [piece]
                 cuts -= len(pieces) - 1
                 out.extend(pieces)
@@ -638,10 +652,12 @@ _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<
 
 
 def _status_item(
-    item: str, found: list[Candidate | None], promise: bool = False
+    item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
-    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise when its
-    list's label says so (``_PROMISE_LABEL``)."""
+    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
+    when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
+        return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
         dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
         return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
@@ -901,8 +917,9 @@ class RulesExtractor:
         budget = _MAX_READ
         items: set[int] = set()
         promised: set[int] = set()
+        settled: set[int] = set()
         mailed: set[int] = set()
-        sentences = _sentences(text, items, promised, mailed)[:_MAX_SENTENCES]
+        sentences = _sentences(text, items, promised, mailed, settled)[:_MAX_SENTENCES]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -966,7 +983,7 @@ class RulesExtractor:
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
             if i in items:
-                found = _status_item(sentence, found, i in promised)
+                found = _status_item(sentence, found, i in promised, i in settled)
             else:
                 listed_items = _amount_items(sentence)
                 if listed_items:
