@@ -221,3 +221,56 @@ def test_items_under_another_label_are_not_decisions() -> None:
     assert found and all(c.kind != "decision" for c in found), found
     found = salient("買い物リスト：\n・牛乳\n・卵を2パック")
     assert all(c.kind != "decision" for c in found), found
+
+
+# --- a comma between digits is no clause comma; "I'll correct what I said" ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("我们今年的预算是120,000元，下个月开始执行", "120,000元"),
+        ("家賃は月85,000円で、来月から上がります", "85,000円"),
+        ("이번 달 매출이 12,500,000원이었어요", "12,500,000원"),
+        ("我們今年的預算是120,000元，下個月開始執行", "120,000元"),
+    ],
+)
+def test_a_thousands_comma_is_not_cut(text: str, claim: str) -> None:
+    assert any(claim in c for c in claims(text)), claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim", "not_claim"),
+    [
+        (
+            "전에 말씀드린 거 정정할게요. 지붕 견적이 14,800불이 아니라 18,400불이었어요.",
+            "지붕 견적이 18,400불이었어요",
+            "정정할게요",
+        ),
+        ("정정: 월세가 80만 원이 아니라 85만 원이에요", "월세가 85만 원이에요", "80만"),
+        (
+            "前に言ったこと、訂正します。打ち合わせは水曜です。",
+            "打ち合わせは水曜です",
+            "訂正します",
+        ),
+        ("我之前说的那个要更正一下。年会是1月18号。", "年会是1月18号", "更正"),
+        ("刚才讲的纠正一下：房租是每月4500。", "房租是每月4500", "纠正"),
+    ],
+)
+def test_what_i_said_before_marks_a_correction(text: str, claim: str, not_claim: str) -> None:
+    found = salient(text)
+    hit = [c for c in found if c.claim == claim]
+    assert hit and hit[0].kind == "correction", [(c.claim, c.kind) for c in found]
+    assert not any(not_claim in c.claim for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "前に言ったことは気にしないで",
+        "我之前说的那个方案你觉得怎么样",
+        "전에 말씀드린 거 기억나세요?",
+    ],
+)
+def test_what_i_said_before_near_misses(text: str) -> None:
+    assert all(c.kind != "correction" for c in salient(text)), claims(text)

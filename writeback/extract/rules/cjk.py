@@ -30,7 +30,8 @@ _CJK_FAILURE = re.compile(
     r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
     re.IGNORECASE,
 )
-_CJK_CLAUSE = re.compile(r"[，,、]\s*")
+# A clause comma; not one between digits ("14,800불", "12,000元").
+_CJK_CLAUSE = re.compile(r"(?:[，、]|,(?!(?<=\d,)\d))\s*")
 _CJK_BARE_DENIAL = re.compile(
     r"^(?:不是)[^，,。]{1,15}$|^(?!.*(?:好き|嫌い|得意|苦手|좋아|싫어))[^、。，,はが은는]{1,15}"
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
@@ -187,7 +188,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
 # Korean connective "-고" / "-인데" ("저는 데이터 엔지니어고 카카오에서 일해요").
 _CJK_FACT_SPLIT = re.compile(
-    r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
+    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
 )
 
 
@@ -599,7 +600,7 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
+    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
@@ -1278,7 +1279,10 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     m = ko.NOT_BUT.match(body)
     if m:
         # "모델은 BERT가 아니라 RoBERTa였어요" → "모델은 RoBERTa였어요"
-        topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old"))
+        # "지붕 견적이 14,800불이 아니라 18,400불이었어요" → "지붕 견적이 18,400불이었어요"
+        topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old")) or re.match(
+            r"^[^\d\s]\S*(?:\s\S+)?(?:이|가)\s+(?=\S*\d)", m.group("old")
+        )
         new = m.group("new").strip()
         return (topic.group(0) if topic else "") + new, _last_chunk(m.group("old"), code)
     return body, None
@@ -1291,5 +1295,6 @@ def _last_chunk(text: str, code: str) -> str | None:
         text = re.split(r"[はが]", text)[-1]
     elif code == "ko":
         text = re.sub(r"^.*?(?:은|는)\s+", "", text)
+        text = re.sub(r"^[^\d\s]\S*(?:\s\S+)?(?:이|가)\s+(?=\S*\d)", "", text)  # "견적이 14,800불"
         text = re.sub(r"(?:이|가)$", "", text).strip()
     return text or None
