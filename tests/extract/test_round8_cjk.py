@@ -274,3 +274,36 @@ def test_what_i_said_before_marks_a_correction(text: str, claim: str, not_claim:
 )
 def test_what_i_said_before_near_misses(text: str) -> None:
     assert all(c.kind != "correction" for c in salient(text)), claims(text)
+
+
+# --- a passing mood, waved off, is no fact --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "唉，累死了",
+        "哎，今天烦死了",
+        "今天天气真好啊",
+        "最近ちょっと疲れてるだけ",
+        "正直不安しかない",
+        "그냥 오늘 너무 피곤하네요 ㅠㅠ",
+        "요즘 좀 심심해요 ㅎㅎ",
+        "오늘 날씨 좋네요",
+    ],
+)
+def test_a_mood_waved_off_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "最近ちょっと疲れています",  # how the user is: kept
+        "요즘 너무 피곤해요",
+        "我最近很累",
+        "唉，累死了，这周每天加班到十一点",  # with its cause
+    ],
+)
+def test_a_mood_told_plainly_is_kept(text: str) -> None:
+    assert claims(text), text
