@@ -307,3 +307,34 @@ def test_a_mood_waved_off_is_no_fact(text: str) -> None:
 )
 def test_a_mood_told_plainly_is_kept(text: str) -> None:
     assert claims(text), text
+
+
+# --- Korean: an errand agreed to is a promise for now, not a decision -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 주 화요일에 정형외과 가기로 했어요",
+        "다음 달에 같이 신오쿠보에서 만나기로 했어",
+        "내가 공항에 픽업하기로 했어",
+        "토요일에 엄마랑 병원 가기로 했어요",
+        "제가 내일 아이 데리러 가기로 했어요",
+    ],
+)
+def test_korean_errand_agreed_is_a_commitment(text: str) -> None:
+    found = salient(text)
+    assert found and (found[0].kind, found[0].transient) == ("commitment", True), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 주부터 점심은 도시락으로 하기로 했어요",  # a choice between options
+        "우리 팀은 다음 달에 워크숍 가기로 했어요",  # the team's
+        "React로 가기로 했어요",
+    ],
+)
+def test_korean_choices_stay_decisions(text: str) -> None:
+    found = salient(text)
+    assert found and found[0].kind == "decision", found
