@@ -338,3 +338,33 @@ def test_korean_errand_agreed_is_a_commitment(text: str) -> None:
 def test_korean_choices_stay_decisions(text: str) -> None:
     found = salient(text)
     assert found and found[0].kind == "decision", found
+
+
+# --- Chinese questions and tasks without their marks ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kubernetes里面的Deployment和StatefulSet有啥区别",
+        "这个字段是干啥的",
+        "Redis跟Memcached啥区别",
+        "用Python写个爬虫抓一下这个网页的表格",
+        "用 Go 做一个命令行工具解析日志",
+        "用Excel做個報表統計一下這個月的銷量",
+    ],
+)
+def test_chinese_unmarked_question_or_task_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("没啥问题，我们下周上线", "下周上线"),
+        ("我们最近做啥都要审批", "审批"),
+        ("我们用Python写了个内部工具，现在全组都在用", "内部工具"),
+    ],
+)
+def test_chinese_sha_and_yong_near_misses(text: str, word: str) -> None:
+    assert any(word in c for c in claims(text)), claims(text)
