@@ -368,3 +368,19 @@ def test_chinese_unmarked_question_or_task_is_no_fact(text: str) -> None:
 )
 def test_chinese_sha_and_yong_near_misses(text: str, word: str) -> None:
     assert any(word in c for c in claims(text)), claims(text)
+
+
+# --- hospitals a sales rep calls on are no health news --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["我是做医疗器械销售的，主要跑华东区的医院", "我是醫藥業務，主要跑台中的醫院"]
+)
+def test_hospitals_on_the_route_are_no_situation(text: str) -> None:
+    found = salient(text)
+    assert found and not found[0].transient, found
+
+
+def test_going_to_hospital_is_still_a_situation() -> None:
+    found = salient("我明天去医院复查")
+    assert found and found[0].transient, found
