@@ -653,10 +653,14 @@ _CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
 def _cjk_style_request(s: str) -> bool:
     """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…"), or
     how the assistant should answer (``_CJK_ANSWER_STYLE``)."""
+    if _CJK_STYLE_ONE_OFF.search(s):
+        return False
     clauses = _CJK_CLAUSE.split(s)
-    if any(_CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses):
-        return not (_CJK_STYLE_ONE_OFF.search(s) or _CJK_THIS_TIME.search(s))
-    return not _CJK_STYLE_ONE_OFF.search(s) and any(_CJK_STYLE_REQ.match(c) for c in clauses)
+    if _CJK_ANSWER_STYLE.search(s) and any(
+        _CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses
+    ):
+        return not _CJK_THIS_TIME.search(s)
+    return any(_CJK_STYLE_REQ.match(c) for c in clauses)
 
 
 # An English question opening a CJK clause ("what's the difference between 'hermeneutics' 和
