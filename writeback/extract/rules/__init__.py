@@ -125,6 +125,7 @@ from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
+from writeback.extract.rules.zh import simplified
 
 __all__ = ["RulesExtractor", "detect_language"]
 
@@ -188,8 +189,14 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
-# A list item's marker: "- ", "* ", "• ".
-_BULLET = re.compile(r"^\s*[-*•·]\s+")
+# A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
+_BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
+# A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
+# "最终决定如下："): its items are decisions.
+_DECIDED_LABEL = re.compile(
+    r"^[^\n]{0,12}(?:決定事項|決まったこと|決定した(?:こと|内容)|[决決]定事项|[决決]定如下|最[终終][决決]定|"
+    r"[会會]议结论|會議結論|定下[来來]的(?:事|几件事|幾件事)?|결정\s?사항|결정된\s?(?:것|내용|사항))[^\n]{0,16}$"
+)
 
 # The envelope of pasted mail and chat carries no fact of its own and hides the message's
 # first and last words from the rules: a greeting ("Hi Ines,", "Hey all —", "Dear Ms. Farrow,"),
@@ -699,6 +706,7 @@ def _sentences(
     promised: set[int] | None = None,
     mailed: set[int] | None = None,
     posted: set[int] | None = None,
+    settled: set[int] | None = None,
 ) -> list[str]:
     """Candidate sentences, with code, quoted lines and indented output removed. ``items``
     gets the indices of the sentences that are items of a list (two or more "- " lines),
@@ -709,6 +717,8 @@ def _sentences(
     bullets: set[str] = set()
     promises: set[str] = set()  # items under "things I promised people this week:"
     label_promises = False
+    label_decided = False
+    decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
     for line in text.split("\n"):
@@ -727,8 +737,11 @@ def _sentences(
             bullets.add(line.strip())
             if label_promises:
                 promises.add(line.strip())
+            if label_decided:
+                decisions.add(line.strip())
         else:
             label_promises = bool(_PROMISE_LABEL.search(line))
+            label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
@@ -792,6 +805,8 @@ def _sentences(
                     items.add(len(out))
                     if promised is not None and line in promises:
                         promised.add(len(out))
+                    if settled is not None and line in decisions:
+                        settled.add(len(out))
                 pieces = _run_on(piece) if cuts > 0 else [piece]
                 cuts -= len(pieces) - 1
                 out.extend(pieces)
@@ -1028,10 +1043,12 @@ _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<
 
 
 def _status_item(
-    item: str, found: list[Candidate | None], promise: bool = False
+    item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
-    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise when its
-    list's label says so (``_PROMISE_LABEL``)."""
+    """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
+    when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
+        return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
         dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
         return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
@@ -1130,6 +1147,20 @@ _MOOD_ONLY = re.compile(
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
+    # the user's passing mood and nothing else, waved off ("just", a sigh, "…to death"):
+    # "唉，累死了", "最近ちょっと疲れてるだけ", "正直不安しかない", "그냥 오늘 너무 피곤하네요 ㅠㅠ",
+    # "오늘 날씨 좋네요" (not "요즘 너무 피곤해요", "最近ちょっと疲れています": how the user is)
+     | [唉哎][，,\s]*(?:今天|最近|真的|真是|好|有点|太|超|特别|又|快)*
+       (?:累|困|烦|无聊|郁闷|心累|难过)(?:死了?|死我了)?(?:啊|呀|了|哦|呢|啦)*
+     | (?:今天|最近|真的|真是|又|快)*(?:累死了?|困死了?|烦死了?|累死我了|天气(?:真|很|好)?(?:好|不错))
+       (?:啊|呀|了|哦|呢|啦)*
+     | (?:最近|今日は?|ちょっと|なんか|正直|もう|めっちゃ)*
+       (?:疲れ(?:てる|た|ている)だけ|不安しかない|天気いい)(?:です|ね|な|よ|わ|なあ|なー)*
+     | 그냥\s?(?:오늘|요즘|너무|좀|진짜|정말|\s)*
+       (?:피곤하네요|피곤해요|피곤해|힘드네요|졸려요|심심해요|심심하네요|우울해요)(?:\s*[ㅠㅜㅎ]+)?
+     | (?:오늘|요즘|너무|좀|진짜|정말|\s)*
+       (?:피곤하네요|피곤해요|피곤해|힘드네요|졸려요|심심해요|심심하네요|우울해요)\s*[ㅠㅜㅎ]+
+     | (?:오늘|\s)*날씨(?:가)?\s?(?:참\s|정말\s|너무\s)?좋네요
     )\W*"""
 )
 
@@ -1291,9 +1322,12 @@ class RulesExtractor:
         budget = _MAX_READ
         items: set[int] = set()
         promised: set[int] = set()
+        settled: set[int] = set()
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
-        sentences = _sentences(text, items, promised, mailed, posted)[:_MAX_SENTENCES]
+        sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
+            :_MAX_SENTENCES
+        ]
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
@@ -1311,8 +1345,11 @@ class RulesExtractor:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
             undo: list[tuple[str, str]] = []
+            back: dict[int, str] = {}
             if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
                 sentence, undo = read_shorthand(sentence)
+            elif code == "zh":  # "我們決定…" reads as "我们决定…", claimed as typed
+                sentence, back = simplified(sentence)
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -1362,11 +1399,14 @@ class RulesExtractor:
                 alone = partial(read, alone=True)
                 found = []
                 runs = cjk_segments(_cjk_fact_pieces(sentence, code), code, alone)
-                for run in runs:
+                for n, run in enumerate(runs):
+                    if n == 1:  # a later run has its own subject ("…，阿杰现在在字节…")
+                        read = partial(classify_cjk_piece, code=code, subject="", sentence=sentence)
+                        alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
             if i in items:
-                found = _status_item(sentence, found, i in promised)
+                found = _status_item(sentence, found, i in promised, i in settled)
             else:
                 listed_items = _amount_items(sentence)
                 if listed_items:
@@ -1395,6 +1435,13 @@ class RulesExtractor:
                     continue  # "Marisol needs to know", "We switched last wk" (a remnant)
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
+                if back:
+                    cand = replace(
+                        cand,
+                        claim=cand.claim.translate(back),
+                        entity=cand.entity and cand.entity.translate(back),
+                        corrects=cand.corrects and cand.corrects.translate(back),
+                    )
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:

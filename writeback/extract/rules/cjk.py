@@ -30,7 +30,8 @@ _CJK_FAILURE = re.compile(
     r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
     re.IGNORECASE,
 )
-_CJK_CLAUSE = re.compile(r"[，,、]\s*")
+# A clause comma; not one between digits ("14,800불", "12,000元").
+_CJK_CLAUSE = re.compile(r"(?:[，、]|,(?!(?<=\d,)\d))\s*")
 _CJK_BARE_DENIAL = re.compile(
     r"^(?:不是)[^，,。]{1,15}$|^(?!.*(?:好き|嫌い|得意|苦手|좋아|싫어))[^、。，,はが은는]{1,15}"
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
@@ -187,7 +188,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
 # Korean connective "-고" / "-인데" ("저는 데이터 엔지니어고 카카오에서 일해요").
 _CJK_FACT_SPLIT = re.compile(
-    r"(?<=[，,、])|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
+    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
 )
 
 
@@ -243,32 +244,90 @@ def _specific(cand: Candidate | None) -> bool:
 # "刘婷是我大学室友，现在在杭州做设计", "김민준 씨는 제 대학 후배이고 지금 네이버에서 일해요",
 # "佐藤さんは前の会社の同僚で、今は京都に住んでいます": a named person's tie, then where they
 # work or live — the place is a fact of its own about them (their status, "今はフリーランス",
-# stays with the tie).
+# stays with the tie). The tie also comes the other way round, the role first: "客户那边的
+# 对接人是陈总，…", "取引先の担当は木村さんで、…", "제 멘토는 오세훈 선배인데, …".
 _CJK_NAMED_TIE = re.compile(
     r"^(?P<zh>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)是(?:我|我们)的?[^，,。]{0,8}[，,]\s*$|"
+    r"^[^，,。]{0,12}?(?:对接人|负责人|联系人|窗口|经理|领导|老板|主管|组长|导师|老师|室友|合伙人|"
+    r"搭档|同事|上司|师傅|房东|医生|律师|教练|"
+    r"對接人|負責人|聯繫人|經理|領導|老闆|師傅|房東|醫生|教練)是"
+    r"(?P<zh2>[小老阿][\u4e00-\u9fff]|[" + zh.SURNAMES + r"][\u4e00-\u9fff]{1,2}|[A-Z][a-z]+)"
+    r"(?<!的)[，,]\s*$|"
     r"^(?P<ja>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh>さん|くん|ちゃん|先生)"
     r"は(?:私|僕|俺)?の?[^、。]{0,12}(?:で|だし)[、,]\s*$|"
-    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$"
+    r"^[^、。]{0,14}?(?:担当|担当者|窓口|上司|リーダー|メンター|店長|部長|課長|オーナー|主治医|大家)は"
+    r"(?P<ja2>[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{1,6}|[A-Z][a-z]+)(?P<jh2>さん|くん|ちゃん|先生)"
+    r"(?:で|だし)[、,]\s*$|"
+    r"^(?P<ko>[가-힣]{2,4}|[A-Z][a-z]+)\s?(?P<kh>씨|님|선배)?(?:는|은)\s(?:제|저의|우리|저희)\s[^,]{0,12}(?:이고|고),?\s*$|"
+    r"^(?:제|저의|우리|저희|내)\s[^,]{1,10}(?:는|은)\s(?P<ko2>[가-힣]{2,4}|[A-Z][a-z]+)\s?"
+    r"(?P<kh2>씨|님|선배님?|선생님|교수님)?\s?(?:인데|이고|고|이에요|예요),?\s*$"
 )
+# What the clause after the tie says of the person: where they work or live now, where they
+# were before, where they moved, or what they take and want ("他只看PPT", "見積もりは毎回
+# メールでPDFがほしいそうです", "매운 건 못 드세요").
 _CJK_PLACE_REST = re.compile(
-    r"^(?:现在|目前|如今|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
+    r"^(?:现在|目前|如今|現在|今は|現在は?|いまは|지금은?|요즘은?|현재)?\s?"
     r"(?:在[^，,。]{1,10}(?:做|工作|上班|读|念|住|生活|开)|住在|"
     r"[^、。]{1,12}(?:で働いて|に勤めて|に勤務|に住んで|で暮らして)|"
     r"[^,.]{1,14}에서\s?(?:일해|일하|근무|살아|살고|다녀|다니)|[^,.]{1,14}에\s?(?:살아|살고|다녀|다니))"
 )
+_CJK_ABOUT_REST = re.compile(
+    r"""
+    # before: "之前在美团待过三年", "前は楽天にいました", "전에는 쿠팡에서 일했어요"
+      ^(?:他|她)?(?:之前|以前|原来|曾经|過去|之前也)在[^，,。]{1,12}(?:待过|干过|做过|工作过|呆过|待過|做過|工作過)
+    | ^(?:前は|以前は|元々は|もともと)[^、。]{1,14}(?:にいた|にいました|で働いてい|に勤めてい)
+    | ^(?:전에는?|예전에는?|원래)\s?[^,.]{1,14}에서\s?(?:일했|근무했|있었)
+    # moved: "上个月调到了深圳", "4月に大阪へ異動しました", "이번에 다른 팀으로 옮기셨어요"
+    | ^(?:他|她)?[^，,。]{0,6}(?:调到|跳槽到|换到|調到|跳槽去)
+    | ^[^、。]{0,14}[にへ](?:異動|転職|移籍|移っ|移り|転勤)
+    | ^[^,.]{0,14}(?:으로|로)\s?(?:옮기|옮겼|이직|전근|발령)
+    # what they take and want: "他只看PPT", "PDFがほしいそうです", "매운 건 못 드세요"
+    | ^(?:他|她)?(?:一般)?只(?:看|用|接受|认|認|要|收|喝|吃)
+    | ^(?:他|她)(?:很|最|特别|特別|比较|比較|不太?)?(?:喜欢|喜歡|讨厌|討厭|习惯|習慣|偏好)
+    | ^[^、。]{1,20}(?:がほしいそう|が欲しいそう|がいいそう|が好き|を好む|が苦手|が嫌い)
+    | ^[^,.]{1,20}(?:좋아하|싫어하|선호하|못\s?드시|안\s?드시)
+    """,
+    re.VERBOSE,
+)
+_CJK_HE_SHE = re.compile(r"^(?:他|她|彼は|彼女は|그는|그녀는)\s?")
 
 
-def _place_after_tie(first: str, piece: str) -> str | None:
-    """The place clause after a named person's tie, with the name put back as its subject."""
-    m = _CJK_NAMED_TIE.match(first)
-    bare = piece.lstrip("，,、 ")
-    if not m or not _CJK_PLACE_REST.match(bare):
-        return None
-    if m.group("zh"):
-        return m.group("zh") + bare
-    if m.group("ja"):
-        return m.group("ja") + (m.group("jh") or "") + "は" + bare
-    return f"{m.group('ko')}{' ' + m.group('kh') if m.group('kh') else ''}는 {bare}"
+def _about_after_tie(pieces: list[str]) -> list[list[str]] | None:
+    """A named person's tie, then a clause about them (``_CJK_PLACE_REST``, ``_CJK_ABOUT_REST``):
+    two runs, the tie (with what follows the clause) and the clause with the name put back as
+    its subject ("阿杰是我大学室友，现在在字节做推荐算法" → "阿杰现在在字节做推荐算法"). The tie
+    may follow a short lead ("跟你说下，阿杰是…")."""
+    for t in range(min(2, len(pieces) - 1)):
+        if t and len(pieces[0].strip(" ，,、:：")) > 6:
+            return None
+        first = pieces[t].lstrip("，,、 ")
+        m = _CJK_NAMED_TIE.match(first)
+        if m is None:
+            continue
+        bare = pieces[t + 1].lstrip("，,、 ")
+        place = _CJK_PLACE_REST.match(bare)
+        about = place or _CJK_ABOUT_REST.match(bare)
+        if about is None:
+            return None
+        g = m.groupdict()
+        bare = _CJK_HE_SHE.sub("", bare)
+        if g["zh"] or g["zh2"]:
+            name = g["zh"] or g["zh2"]
+            said = bare if name in bare else name + bare
+        elif g["ja"] or g["ja2"]:
+            name = (g["ja"] or g["ja2"]) + (g["jh"] or g["jh2"] or "")
+            said = bare if name in bare else name + "は" + bare
+        else:
+            name = g["ko"] or g["ko2"]
+            hon = g["kh"] or g["kh2"] or ""
+            last = ord((hon or name)[-1]) - 0xAC00
+            topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+            said = bare if name in bare else f"{name}{' ' + hon if hon else ''}{topic} {bare}"
+        if not place and t + 2 < len(pieces):
+            # "陈总只看PPT不看文档，汇报材料一律做成PPT": the taste goes on in the next clause
+            return [pieces[: t + 1], [said, *pieces[t + 2 :]]]
+        return [pieces[: t + 1] + pieces[t + 2 :], [said]]
+    return None
 
 
 def cjk_segments(
@@ -282,10 +341,10 @@ def cjk_segments(
     situation, a plan, a promise); any other subject before "I" is too often the same fact
     told from two sides. Each run is then grouped by :func:`.split.split_facts`."""
     first = pieces[0].lstrip("，,、 ") if pieces else ""
-    if len(pieces) == 2:
-        place = _place_after_tie(first, pieces[1])
-        if place is not None:
-            return [pieces[:1], [place]]
+    if len(pieces) >= 2:
+        about = _about_after_tie(pieces)
+        if about is not None:
+            return about
     person = bool(first and (_KIN_NAMED[code].match(first) or _CJK_PERSON_OPEN.match(first)))
     if not person or _CJK_I_OPEN.match(first):
         return [pieces]
@@ -541,7 +600,7 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"([，,、]\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
+    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
@@ -562,11 +621,46 @@ _CJK_STYLE_ONE_OFF = re.compile(
 )
 
 
+# How the assistant should answer — its length, its form, its register, its words — asked for
+# in a clause: "简单讲重点就好", "请用台湾的讲法，不要用大陆用语", "能不能用 bullet points 简短一点",
+# "敬語じゃなくてタメ口でいいよ", "箇条書きで短めにお願い", "반말로 해 줘", "영어 단어도 같이".
+# A taste of the user's, not a one-off task.
+_CJK_ANSWER_STYLE = re.compile(
+    r"简短|简洁|简单(?:讲|说|点)|(?:讲|说)重点|重点就好|条列|列点|分点|要点形式|bullet|表格形式|口语化|"
+    r"繁体|简体|(?:台湾|大陆|香港)的?(?:讲法|说法|用语|用词)|大陆用语|"
+    r"タメ口|敬語|です・?ます調|箇条書き|短めに|簡潔に|手短に|ひらがな多め|"
+    r"반말|존댓말|짧게|간단하게|쉬운\s?(?:표현|말|단어)|영어\s?단어도|개조식",
+    re.IGNORECASE,
+)
+# ... of a request, or of a taste: "…就好", "…でいい", "…해 줘", "…도 같이".
+_CJK_ANSWER_ASK = re.compile(
+    r"请|用|不要|别|就好|就行|一点|能不能|可以|"
+    r"で(?:いい|頼む|書いて|話して|返して)|にして|お願い|ください|"
+    r"[해써]\s?(?:줘|주세요|주시면)|로\s?(?:해|써|대답|답)|도\s?같이|으?로요?$"
+)
+
+
+# Only this once: "今日は短めにお願いします", "这次简短一点", "오늘은 짧게", or for as long as the
+# user is unwell ("風邪気味で頭が回らないので、説明は短めに…").
+_CJK_THIS_TIME = re.compile(
+    r"今日(?!から)|今回|今天(?!起|开始)|这次|这回|這次|오늘(?!부터)|이번(?:에는|만)|"
+    r"風邪|体調|疲れ|頭が回らない|感冒|不舒服|累|头疼|頭痛|감기|피곤|아파|머리가"
+)
+# A request put as a question, no question mark: "能不能用 bullet points 简短一点".
+_CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
+
+
 def _cjk_style_request(s: str) -> bool:
-    """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…")."""
-    return not _CJK_STYLE_ONE_OFF.search(s) and any(
-        _CJK_STYLE_REQ.match(c) for c in _CJK_CLAUSE.split(s)
-    )
+    """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…"), or
+    how the assistant should answer (``_CJK_ANSWER_STYLE``)."""
+    if _CJK_STYLE_ONE_OFF.search(s):
+        return False
+    clauses = _CJK_CLAUSE.split(s)
+    if _CJK_ANSWER_STYLE.search(s) and any(
+        _CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses
+    ):
+        return not _CJK_THIS_TIME.search(s)
+    return any(_CJK_STYLE_REQ.match(c) for c in clauses)
 
 
 # An English question opening a CJK clause ("what's the difference between 'hermeneutics' 和
@@ -621,7 +715,12 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
-    if lang.standing.match(s) or _cjk_style_request(s) and not lang.question.search(s):
+    if lang.standing.match(s) or (
+        _cjk_style_request(s)
+        and not (
+            lang.question.search(_CJK_POLITE_ASK.sub("", s)) or s.rstrip().endswith(("?", "？"))
+        )
+    ):
         return END_PUNCT.sub("", s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
@@ -1184,7 +1283,10 @@ def _cjk_corrects(body: str, code: str) -> tuple[str, str | None]:
     m = ko.NOT_BUT.match(body)
     if m:
         # "모델은 BERT가 아니라 RoBERTa였어요" → "모델은 RoBERTa였어요"
-        topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old"))
+        # "지붕 견적이 14,800불이 아니라 18,400불이었어요" → "지붕 견적이 18,400불이었어요"
+        topic = re.match(r"^.{1,20}?(?:은|는)\s+", m.group("old")) or re.match(
+            r"^[^\d\s]\S*(?:\s\S+)?(?:이|가)\s+(?=\S*\d)", m.group("old")
+        )
         new = m.group("new").strip()
         return (topic.group(0) if topic else "") + new, _last_chunk(m.group("old"), code)
     return body, None
@@ -1197,5 +1299,6 @@ def _last_chunk(text: str, code: str) -> str | None:
         text = re.split(r"[はが]", text)[-1]
     elif code == "ko":
         text = re.sub(r"^.*?(?:은|는)\s+", "", text)
+        text = re.sub(r"^[^\d\s]\S*(?:\s\S+)?(?:이|가)\s+(?=\S*\d)", "", text)  # "견적이 14,800불"
         text = re.sub(r"(?:이|가)$", "", text).strip()
     return text or None

@@ -984,11 +984,26 @@ _KO_COMMIT = re.compile(
 _KO_TEAM = re.compile(r"우리|저희\s?팀|팀에서|팀은|회의|논의")
 
 
+# A plan the user agreed to on a day, or a task they took on ("다음 주 화요일에 정형외과 가기로
+# 했어요", "다음 달에 같이 신오쿠보에서 만나기로 했어", "내가 픽업하기로 했어"): an errand of
+# theirs, not a choice between options (not "…로 하기로 했어요", "…쓰기로 결정했어요").
+_KO_ERRAND = re.compile(
+    r"(?:^(?:내가|제가)\s|(?:다음\s?(?:주|달)|이번\s?(?:주|달)|내일|모레|[월화수목금토일]요일|\d+일|주말)\S*\s)"
+    r"(?:(?!로\s|으로\s)\S+\s){0,4}?\S*(?:가|오|만나|보|픽업하|데리러 가|마중 나가|모시러 가)기로\s?했"
+)
+
+
 def commitment_over_decision(cand: Candidate, piece: str, code: str) -> Candidate:
-    """A decision that is the user's own deadline promise is a commitment (I × commit)."""
+    """A decision that is the user's own deadline promise, or an errand they agreed to, is a
+    commitment (I × commit)."""
     if code == "ko" and cand.kind == "decision" and _KO_COMMIT.search(piece):
         if not _KO_TEAM.search(piece):
             return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
+    if code == "ko" and cand.kind == "decision" and _KO_ERRAND.search(piece.strip()):
+        if not _KO_TEAM.search(piece):
+            return replace(
+                cand, kind="commitment", transient=True, salience="medium", rule="frame:i×errand"
+            )
     return cand
 
 
