@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from tests.extract.rules_util import claims
 from writeback.extract import get_extractor, select, to_new_facts
 from writeback.extract.base import KINDS, Candidate
 from writeback.extract.rules import RulesExtractor, detect_language
@@ -146,6 +147,24 @@ def test_english_claims_are_third_person() -> None:
     assert one("I hate tabs").claim == "Hates tabs"
     assert one("I'm allergic to shellfish").claim == "Is allergic to shellfish"
     assert one("We moved the launch to March 3rd").claim == "We moved the launch to March 3rd"
+
+
+def test_third_person_keeps_adverbs_and_past_tenses_as_they_are() -> None:
+    # Any -ly word after "I" is an adverb unless it is an -ly verb; irregular pasts take no -s.
+    from writeback.extract.rules.english import _third_person
+
+    assert _third_person("I genuinely can't stand stand-ups") == "genuinely can't stand stand-ups"
+    assert _third_person("I secretly prefer vim") == "secretly prefers vim"
+    assert _third_person("I finally switched to Helix") == "finally switched to Helix"
+    assert _third_person("I sat on the hiring panel") == "sat on the hiring panel"
+    assert _third_person("I rarely apply for grants") == "rarely applies for grants"
+    assert _third_person("I reply to email on Fridays") == "replies to email on Fridays"
+
+
+def test_a_pronoun_never_stands_for_the_second_name_of_a_firm() -> None:
+    got = claims("Our accountant at Pryce & Dunmore is Odette, she's very thorough.")
+    assert "Odette is very thorough" in got
+    assert not any(c.startswith("Dunmore") for c in got)
 
 
 def test_correction_carries_the_old_value() -> None:

@@ -1753,8 +1753,11 @@ PAST = frozenset(
     "bought met lost found knew thought felt kept led quit broke gave drove flew told said saw "
     "sent ran brought caught heard paid put set let read hit cut stood understood won chose "
     "forgot spoke woke wore fell threw drew swore fed slept lent meant dealt shut spread "
-    "moved joined".split()
+    "moved joined sat held stuck hung rode rose sang swam drank shook hid bit lit sank dug "
+    "fled slid spun struck swung wept froze stole tore beat forgave overslept".split()
 )
+# Verbs that end in -ly: every other lower-case word ending in -ly after "I" is an adverb.
+LY_VERBS = frozenset("apply reply supply comply imply multiply tally bully rally sully".split())
 SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 
 # Fallback-tier cues (read by english._fallback_en).

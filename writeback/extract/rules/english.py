@@ -72,7 +72,9 @@ def _third_person(sentence: str) -> str:
             out.extend(words[i:])
             break
         low = w.lower()
-        if low in en.ADVERBS:
+        if low in en.ADVERBS or (
+            low.endswith("ly") and len(low) > 4 and low.isalpha() and low not in en.LY_VERBS
+        ):  # "I genuinely can't …" → "Genuinely can't …" (never "Genuinelies")
             out.append(w)
             continue
         done = True
@@ -788,6 +790,8 @@ def _antecedent(text: str) -> str | None:
         name = " ".join(words)
         if words[0] in en.NOT_NAMES or _is_org(name):
             continue
+        if text[: m.start(group)].rstrip().endswith("&"):
+            continue  # "Hale & Burke": the second name of a firm, not a person
         if best is None or m.start(group) > best[0]:
             best = (m.start(group), name)
     if best is not None:
