@@ -125,6 +125,21 @@ def test_traditional_chinese_is_read_and_claimed_as_typed(text: str, kind: str, 
     ]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one simplified character stands for two traditional ones, or the user typed both
+        "我最近發現頭髮掉很多，決定下個月開始看醫生。",  # 發/髮 → 发
+        "我們決定之後每週去看皇后樂團的演唱會。",  # 後 beside a typed 后
+        "我住在這裡，離公司三公里。",  # 裡 beside 里
+        "我們決定用臺北台灣的伺服器。",  # 臺 beside 台
+    ],
+)
+def test_traditional_claims_keep_every_character_as_typed(text: str) -> None:
+    found = claims(text)
+    assert found and all(c in text for c in found), found
+
+
 def test_traditional_and_simplified_read_alike() -> None:
     pairs = [
         ("我老婆下個月調到上海工作", "我老婆下个月调到上海工作"),

@@ -125,7 +125,7 @@ from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
-from writeback.extract.rules.zh import simplified
+from writeback.extract.rules.zh import as_typed, simplified
 
 __all__ = ["RulesExtractor", "detect_language"]
 
@@ -1346,10 +1346,12 @@ class RulesExtractor:
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
             undo: list[tuple[str, str]] = []
             back: dict[int, str] = {}
+            typed = simp = ""  # a zh-TW sentence as typed and as read (simplified)
             if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
                 sentence, undo = read_shorthand(sentence)
             elif code == "zh":  # "我們決定…" reads as "我们决定…", claimed as typed
-                sentence, back = simplified(sentence)
+                typed, (sentence, back) = sentence, simplified(sentence)
+                simp = sentence
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -1438,9 +1440,9 @@ class RulesExtractor:
                 if back:
                     cand = replace(
                         cand,
-                        claim=cand.claim.translate(back),
-                        entity=cand.entity and cand.entity.translate(back),
-                        corrects=cand.corrects and cand.corrects.translate(back),
+                        claim=as_typed(cand.claim, simp, typed, back),
+                        entity=cand.entity and as_typed(cand.entity, simp, typed, back),
+                        corrects=cand.corrects and as_typed(cand.corrects, simp, typed, back),
                     )
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
                 key = (normalize_claim(cand.claim), cand.entity or "")

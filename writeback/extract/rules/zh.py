@@ -78,6 +78,34 @@ def simplified(text: str) -> tuple[str, dict[int, str]]:
     return text.translate(_T2S), back
 
 
+def as_typed(claim: str, simp: str, typed: str, back: dict[int, str]) -> str:
+    """``claim`` (read from ``simp``, the simplified form of ``typed``) in the characters the
+    user typed. The conversion keeps every character's place, so each run of the claim found
+    in ``simp`` is taken from the same place in ``typed``: one simplified character stands for
+    several traditional ones (发 → 發/髮, 后 → 後/后, 里 → 裡/里), and only the place says
+    which. What the claim adds of its own goes through ``back``."""
+    out: list[str] = []
+    pos = 0
+    while pos < len(claim):
+        # the longest run of the claim from ``pos`` that occurs in ``simp`` (binary search:
+        # a run that occurs has every shorter start occurring too)
+        lo, hi, at = 0, len(claim) - pos, -1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            found = simp.find(claim[pos : pos + mid])
+            if found >= 0:
+                lo, at = mid, found
+            else:
+                hi = mid - 1
+        if lo == 0:
+            out.append(claim[pos].translate(back))
+            pos += 1
+            continue
+        out.append(typed[at : at + lo])
+        pos += lo
+    return "".join(out)
+
+
 REQUEST = re.compile(
     r"^(?:帮我|帮忙|请你?|麻烦你?|给我|你(?:帮|来|去|把|再|先|给|能|可以)|能不能|能否|"
     r"可以帮|可不可以|把|将|跑|运行|执行|看看|看一下|检查|修复?|改一?下|改成|加上?|删掉?|删除|"
