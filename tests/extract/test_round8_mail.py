@@ -388,3 +388,64 @@ def test_source_label_goes(text: str, claim: str) -> None:
 def test_source_label_near_miss() -> None:
     # a thanks after the label is still boilerplate
     assert claims("Email from the venue: Thank you for your enquiry.") == []
+
+
+# --- the sender's first person, conjugated; a message that names no sender ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "From: Odile Marchand <o@vantage.example>\n\nI work at Vantage Freight and I live "
+            "in Rouen.\n\nThanks,\nOdile",
+            "Odile works at Vantage Freight and they live in Rouen",
+        ),
+        (
+            "From: Tariq Aziz <t@x.example>\n\nI go to the Harlow depot on Mondays.\n\nCheers,\nTariq",
+            "Tariq goes to the Harlow depot on Mondays",
+        ),
+        (
+            "From: Ines Baptista <i@x.example>\n\nI’m moving to Porto in June.\n\nBest,\nInes",
+            "Ines is moving to Porto in June",
+        ),
+        (
+            "From: Ruth Olawale <r@x.example>\n\nI'd already sent the signed lease to Hollis "
+            "Lettings.\n\nThanks,\nRuth",
+            "Ruth had already sent the signed lease to Hollis Lettings",
+        ),
+    ],
+)
+def test_sender_first_person_is_conjugated_as_a_claim_is(text: str, claim: str) -> None:
+    assert claim in claims(text), claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> Hi Sam,\n> I always use Postgres for OLTP and I live in Lisbon.\n> Best\n\nthoughts?",
+        "> Hello team,\n> I'm moving to Madrid in May and my last day is the 30th.\n> Regards",
+        'From: "Corbin" <c@x.example>\n\nI am leaving Halden Group in March.\n\nThanks',
+    ],
+)
+def test_a_message_that_names_no_sender_gives_the_user_none_of_its_first_person(
+    text: str,
+) -> None:
+    found = claims(text)
+    assert not any(w in c for c in found for w in ("Postgres", "Madrid", "Halden")), found
+
+
+def test_a_numeral_i_is_no_sender() -> None:
+    from writeback.extract.rules import _as_sender
+
+    said = _as_sender("The I/O layer passed the Part I review in World War I week.", "Priya")
+    assert said == "The I/O layer passed the Part I review in World War I week."
+    assert _as_sender("I'M leaving. Me and Tom moved the demo.", "Priya") == (
+        "Priya is leaving. Priya and Tom moved the demo."
+    )
+
+
+def test_ly_verbs_after_i_still_conjugate() -> None:
+    from writeback.extract.rules.english import _third_person
+
+    assert _third_person("I reapply for my visa every March") == "reapplies for my visa every March"

@@ -110,6 +110,7 @@ from writeback.extract.rules.common import END_PUNCT, detect_language, make, pro
 from writeback.extract.rules.english import (
     _en_normalize,
     _en_parts,
+    _third_person,
     anchored,
     as_decision,
     decided,
@@ -388,17 +389,12 @@ _MAILED = "\ue0fd"
 # the hotline Saturday shift. — Marguerite" is Marguerite's commitment, "I can still do
 # alternate Fridays … Warm regards, Sunniva" what Sunniva can do. The sender is named by the
 # "From:" header, the signature after the sign-off, or a signature ending the line.
-_SENDER_VERB = (
-    "need want think hope expect know feel like plan intend propose require suggest "
-    "recommend prefer understand agree appreciate"
-)
+# The first person as the subject of a sender's sentence: "I", "I'm", "I’ve" (any case, either
+# apostrophe), "my", "me" — not the "I" of "I/O", "World War I" or "Part I" (a capitalised
+# word before it, checked in ``_as_sender``).
 _SENDER_SELF = re.compile(
-    r"\b(?:I\s+(?P<verb>" + "|".join(_SENDER_VERB.split()) + r")\b"
-    r"|(?:I'm|I\s+am|I've|I\s+have|I'll|I\s+will|I'd|I|[Mm]y|me)\b)"
+    r"\b(?:I(?:\s+am|\s+have|\s+will|\s+was|['’](?i:m|ve|ll|d))?(?![\w/’'])|[Mm]y|[Mm]e)\b"
 )
-_SENDER_AS = {"i'm": " is", "i am": " is", "i've": " has", "i have": " has", "i'll": " will"}
-_SENDER_AS |= {"i will": " will", "i'd": " would", "i": "", "my": "'s", "me": ""}
-_SENDER_AS = {k.replace("  ", " "): v for k, v in _SENDER_AS.items()}
 _SENDER_TITLE = frozenset("Dr Dr. Mr Mr. Mrs Mrs. Ms Ms. Mx Prof Prof.".split())
 
 
@@ -422,36 +418,57 @@ def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
         if m and m.groupdict().get("sig"):
             name = _SIG_LINE.match(m["sig"])["name"]  # type: ignore[index]
     words = [w for w in (name or "").split() if w not in _SENDER_TITLE]
-    return words[0] if words and len(words) <= 4 else None
+    first = words[0].rstrip(".") if words and len(words) <= 4 else ""
+    return first if len(first) > 1 else None  # "J." alone names no one
 
 
 _SENDER_AGAIN = {"i'm": "they're", "i am": "they are", "i've": "they've", "i have": "they have"}
 _SENDER_AGAIN |= {"i'll": "they'll", "i will": "they will", "i'd": "they'd", "i": "they"}
-_SENDER_AGAIN |= {"my": "their", "me": "them"}
+_SENDER_AGAIN |= {"i was": "they were", "my": "their", "me": "them"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 
 
 def _as_sender(line: str, who: str) -> str:
     """``line`` of a message with its sender's first person read as ``who``: the name once a
-    sentence, then "they" ("Sunniva is afraid they'll need to stop their Wednesday sessions")."""
+    sentence, conjugated as a claim about the user is ("I work at Kestrel" → "Priya works at
+    Kestrel"), then "they" ("Sunniva is afraid they'll need to stop their Wednesday
+    sessions"). With no sender (``who`` empty), a sentence in the first person is dropped: it
+    is someone else's, and never the user's."""
     out = []
     for sentence in _SENTENCE_END.split(line):
-        named = False
-
-        def person(m: re.Match[str]) -> str:
-            nonlocal named
-            verb = m.group("verb")
-            if verb:  # "I need the deposit" → "Gareth needs the deposit", then "they need"
-                said, named = ("they " + verb if named else f"{who} {verb}s"), True
-                return said
-            said = re.sub(r"\s+", " ", m.group(0).lower())
-            if named:
-                return _SENDER_AGAIN[said]
-            named = True
-            return who + _SENDER_AS[said]
-
-        out.append(_SENDER_SELF.sub(person, sentence))
+        at = None
+        for m in _SENDER_SELF.finditer(sentence):
+            before = _WORD_BEFORE.search(sentence, 0, m.start())
+            if m[0][0] == "I" and before and before[1][:1].isupper() and m.start() > 0:
+                continue  # "World War I", "Part I": a numeral, not the sender
+            at = m
+            break
+        if at is None:
+            out.append(sentence)
+            continue
+        if not who:
+            continue  # whose "I" this is, the message does not say
+        said = at[0].lower()
+        if said in ("my", "me"):
+            head = who + ("'s" if said == "my" else "")
+            out.append(sentence[: at.start()] + head + _again(sentence[at.end() :]))
+        else:  # "I need …" → "Priya needs …", "I'm" → "Priya is" (as a user's claim is said)
+            said = _third_person(sentence[at.start() :])
+            out.append(sentence[: at.start()] + who + " " + _again(said))
     return " ".join(out)
+
+
+def _again(text: str) -> str:
+    """The sender's first person after they were named once: "they", "their", "them"."""
+
+    def they(m: re.Match[str]) -> str:
+        before = _WORD_BEFORE.search(text, 0, m.start())
+        if m[0][0] == "I" and before and before[1][:1].isupper() and m.start() > 0:
+            return m[0]
+        return _SENDER_AGAIN.get(re.sub(r"\s+", " ", m[0].replace("’", "'")).lower(), m[0])
+
+    return _SENDER_SELF.sub(they, text)
 
 
 def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> set[int]:
@@ -498,8 +515,13 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
         ):
             body.update(range(n, end))
             who = _sender(lines, start, n, end) if senders is not None else None
-            if who:
-                senders.update(dict.fromkeys(range(n, end), who))  # type: ignore[union-attr]
+            # A message with headers, or one that greets someone ("Hi Sam,"), is someone
+            # else's even when it does not say whose (""); a note that opens "Hi," and ends
+            # "Thanks!" may be the user's own.
+            if who is None and (n > start or (greet and len(greet[0].split()) > 1)):
+                who = ""
+            if who is not None and senders is not None:
+                senders.update(dict.fromkeys(range(n, end), who))
         n = max(end, n + 1)
     return body
 

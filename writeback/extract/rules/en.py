@@ -1757,7 +1757,10 @@ PAST = frozenset(
     "fled slid spun struck swung wept froze stole tore beat forgave overslept".split()
 )
 # Verbs that end in -ly: every other lower-case word ending in -ly after "I" is an adverb.
-LY_VERBS = frozenset("apply reply supply comply imply multiply tally bully rally sully".split())
+LY_VERBS = frozenset(
+    "apply reapply misapply reply supply resupply oversupply comply imply multiply tally bully "
+    "rally sully dally".split()
+)
 SUBJECT_I = re.compile(r"^i(?=(?:'m|'ve|'ll|'d|\s)\s*)", _I)
 
 # Fallback-tier cues (read by english._fallback_en).

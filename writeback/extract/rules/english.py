@@ -73,12 +73,18 @@ def _third_person(sentence: str) -> str:
             break
         low = w.lower()
         if low in en.ADVERBS or (
-            low.endswith("ly") and len(low) > 4 and low.isalpha() and low not in en.LY_VERBS
+            w.endswith("ly")
+            and len(w) > 4
+            and w.isalpha()
+            and w.islower()
+            and low not in en.LY_VERBS
         ):  # "I genuinely can't …" → "Genuinely can't …" (never "Genuinelies")
             out.append(w)
             continue
         done = True
-        if low in en.IRREGULAR:
+        if low == "'d" and _had_done(words[i + 1 :]):
+            out.append("had")  # "I'd already sent it" (not "would already sent")
+        elif low in en.IRREGULAR:
             out.append(en.IRREGULAR[low])
         elif (
             not w.isalpha()
@@ -98,6 +104,17 @@ def _third_person(sentence: str) -> str:
             out.append(w + "s")
     text = " ".join(out)
     return text
+
+
+def _had_done(words: list[str]) -> bool:
+    """Whether ``words`` (after "I'd") go on with a past participle: "already sent",
+    "never seen", "booked"."""
+    for w in words:
+        low = w.lower()
+        if low in en.ADVERBS or low in ("already", "never", "just"):
+            continue
+        return low.endswith(("ed", "en")) or low in en.PAST
+    return False
 
 
 def _cap(text: str) -> str:
