@@ -449,3 +449,29 @@ def test_ly_verbs_after_i_still_conjugate() -> None:
     from writeback.extract.rules.english import _third_person
 
     assert _third_person("I reapply for my visa every March") == "reapplies for my visa every March"
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Hollis Lettings Ltd is registered in England and Wales under company number 08812345.",
+        "This email and any attachments are confidential and intended solely for the addressee.",
+        "If you have received this message in error, please delete it.",
+        "Brightwater Advisers is authorised and regulated by the Financial Conduct Authority.",
+        "VAT reg. no. GB 123 4567 89",
+    ],
+)
+def test_a_legal_footer_is_no_fact(footer: str) -> None:
+    text = (
+        "From: Dana Ruiz <d@x.example>\n\nThe boiler service is booked for 14 March.\n\n"
+        f"Kind regards,\nDana Ruiz\nLettings Manager\n{footer}"
+    )
+    found = claims(text)
+    assert not any(
+        w in c for c in found for w in ("registered", "confidential", "error", "regulated", "VAT")
+    ), found
+    assert any("14 March" in c for c in found), found
+
+
+def test_a_company_the_user_registered_is_still_a_fact() -> None:
+    assert any("Delaware" in c for c in claims("We registered the company in Delaware last month."))

@@ -3375,6 +3375,21 @@ MAIL_BOILERPLATE = re.compile(
        we\s+appreciate|your\s+(?:patience|understanding))\b""",
     _I | re.VERBOSE,
 )
+# The legal footer of a business's mail, wherever it stands (often after the signature):
+# "Acme Lettings Ltd is registered in England under company number 01234567", "This email is
+# confidential …", "If you have received this message in error …", "Authorised and regulated
+# by the Financial Conduct Authority", "VAT reg. no. GB 123 4567 89".
+MAIL_FOOTER = re.compile(
+    r"""\b(?:company\s+(?:number|no\.?|registration\s+(?:number|no\.?))\s*:?\s*\w*\d
+       | registered\s+(?:in\s+[A-Z]\w+(?:\s+and\s+[A-Z]\w+)?\s+(?:under|with|no\.?|number)
+           | office\s*:?\s+\d)
+       | vat\s+(?:reg(?:istration)?\.?\s+)?(?:number|no\.?)
+       | received\s+this\s+(?:e-?mail|message|communication)\s+in\s+error
+       | (?:e-?mail|message)\s+(?:and\s+any\s+attachments\s+)?(?:is|are)\s+(?:strictly\s+)?
+         (?:confidential|intended\s+(?:solely|only))
+       | authori[sz]ed\s+and\s+regulated\s+by)""",
+    _I | re.VERBOSE,
+)
 # A request of the message to its reader: the reader (the user) owes it when it has a date
 # ("Please get final papers to me by Friday 22nd Nov", "Please ensure any balances are
 # migrated by 28th February").
