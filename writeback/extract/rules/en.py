@@ -268,7 +268,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     ),
     "event_verb": (
         "opens", "starts", "begins", "ends", "closes", "launches", "ships", "goes live",
-        "kicks off", "lands", "wraps up", "is planned", "is happening", "goes out", "ships",
+        "kicks off", "lands", "wraps up", "is planned", "is happening", "goes out",
     ),
     "event_when": (
         "on", "in", "by", "next", "this", "tomorrow", "(?:mon|tues|wednes|thurs|fri|satur|sun)day",
@@ -2053,7 +2053,7 @@ WORDS["id_role_noun"] = (
     "paralegal", "nurse", "vet", "doctor", "consultant", "counsellor", "counselor", "coach",
     "teacher", "principal", "supervisor", "foreman", "contractor", "landlord", "landlady",
     "owner", "agent", "broker", "planner", "designer", "producer", "editor", "chef",
-    "associate", "partner", "paralegal", "intern",
+    "associate", "partner", "intern",
 )  # fmt: skip
 _ID_NAME = (
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?"
