@@ -38,6 +38,7 @@ from dataclasses import replace
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en, ja, ko, zh
 from writeback.extract.rules.common import END_PUNCT, make
+from writeback.extract.rules.timing import near
 
 __all__ = [
     "FRAMES",
@@ -955,6 +956,31 @@ def frame_state(
         near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
         return _tag(make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
+
+
+# The status verbs of a thing out of action or held up now (:data:`.en.THING_STATUS`): "the
+# boiler is broken again", "build 212 is stuck in review", "the griddle's on backorder".
+_EN_THING_NOW = re.compile(
+    r"(?:is|are|['’]s)\s+(?:still\s+)?(?:broken|dead|leaking|acting|actin|playing|making|"
+    r"out\s+of|stuck|on\s+(?:back\s?order|hold)|backordered|held|overdue)|got\s+(?:stuck|held)",
+    re.IGNORECASE,
+)
+# A thing of the user's own or family life: "my car died", "her boiler is broken again".
+_EN_LIFE_OWNER = re.compile(r"^(?:my|his|her)\s", re.IGNORECASE)
+
+
+def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candidate | None:
+    """The fallback tier's frame for a thing, place, event or piece of work whose state or
+    schedule changed (thing × status, ``m`` a match of :data:`.en.THING_STATUS`): the state
+    of the work, a building or an event is project state ("the concrete pour got pushed",
+    "the boiler at 4 Lark Rise is broken again"); a thing of someone's own life is a fact
+    ("my car broke down outside Leeds"). Out of action or held up now, or set for a near day
+    (:func:`.timing.near`), it holds for now."""
+    kind = "fact" if _EN_LIFE_OWNER.match(s) else "project_state"
+    if m.re is en.THING_EVENT_WHEN and not en.THING_WORK_EVENT.search(m.group("subject")):
+        kind = "fact"  # "the club AGM is the 14th of march": a day on the calendar
+    now = bool(_EN_THING_NOW.match(m.group("verb"))) or near(s)
+    return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
 
 
 def report_kind(rest: str) -> str:
