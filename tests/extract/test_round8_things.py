@@ -69,6 +69,11 @@ def test_a_thing_that_broke_down_is_project_state(text: str, word: str) -> None:
         ("the clinic's phone number has changed to 01632 960 418", "phone number"),
         ("the roof inspection was postponed", "roof inspection"),
         ("the conflict check on Novak came back clean", "conflict check"),
+        ("the request for a second forklift got turned down again", "forklift"),
+        ("the chain on Mill Farm House has collapsed", "chain"),
+        ("the Kibeti well is done", "well"),
+        ("unit 4 at Harbour Court is finished", "unit 4"),
+        ("the -80 freezer in room 214 alarmed overnight", "freezer"),
     ],
 )
 def test_a_schedule_or_status_change_is_project_state(text: str, word: str) -> None:
@@ -129,6 +134,9 @@ def test_an_event_set_for_a_day(text: str, kind: str, now: bool) -> None:
         "the deploy got pushed",
         "the pipeline is stuck on the lint step",
         "the script died when the cache filled up",
+        "the laundry is done",  # done, of an unnamed everyday thing
+        "the pasta's done",
+        "my alarm went off at 6",
     ],
 )
 def test_small_talk_and_code_talk_stay_out(text: str) -> None:

@@ -185,6 +185,8 @@ def _thing_status(s: str) -> re.Match[str] | None:
     subject = _EN_NUMBERED.sub("item", m.group("subject"))
     if en.THING_CODE_SUBJECT.search(subject) or en.THING_SMALL_TALK.search(subject):
         return None
+    if en.THING_DONE.search(m.group("verb")) and not en.THING_NAMED.search(m.group("subject")):
+        return None  # "the laundry is done"
     rest = _EN_NUMBERED.sub("item", s[len(m.group("subject")) :])
     if en.ANCHOR_CODE.search(subject) or en.ANCHOR_CODE.search(rest.replace(m.group("verb"), " ")):
         return None
