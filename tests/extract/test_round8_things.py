@@ -137,8 +137,27 @@ def test_an_event_set_for_a_day(text: str, kind: str, now: bool) -> None:
         "the laundry is done",  # done, of an unnamed everyday thing
         "the pasta's done",
         "my alarm went off at 6",
+        "my laptop is slow today",
     ],
 )
 def test_small_talk_and_code_talk_stay_out(text: str) -> None:
     assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)
     assert not any("coffee" in c.claim or "weather" in c.claim for c in salient(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my laptop is slow today",
+        "the coffee here is awful",
+        "the weather broke",
+        "the laundry is done",
+    ],
+)
+def test_small_talk_about_things_is_not_kept(text: str) -> None:
+    assert salient(text) == [], _kinds(text)
+
+
+def test_a_setup_is_still_who_the_user_is() -> None:
+    found = salient("my laptop is a 2021 M1 MacBook Pro")
+    assert found and found[0].rule == "en.identity", _kinds("my laptop is a 2021 M1 MacBook Pro")

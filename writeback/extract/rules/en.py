@@ -985,6 +985,9 @@ IDENTITY = re.compile(
     | ^my\ (?:main|primary|strongest|daily|day-to-day|first)[ ]
         (?:language|programming\ language|stack|os|editor)\b
     | ^my\ {alt("my_attribute")}\b[\w\s]{{0,20}}\b(?:is|are|'s)\b
+      # not how the thing is doing today: "my laptop is slow today", "my keyboard is dying"
+      (?!\s+(?:so\s+|really\s+|super\s+|being\s+|still\s+)?(?:slow|laggy|dying|dead|broken|
+          overheating|weird|acting|playing|low|full|almost|out\s+of|on\s+its\s+last)\b)
     # the past: "I used to work at …", "I spent three years at …"
     | ^i\ (?:used\ to|previously|formerly)\ (?:work|worked|live|lived|be|was)\b
     | ^i\ worked\ (?:at|for)\b
