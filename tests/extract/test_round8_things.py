@@ -161,3 +161,23 @@ def test_small_talk_about_things_is_not_kept(text: str) -> None:
 def test_a_setup_is_still_who_the_user_is() -> None:
     found = salient("my laptop is a 2021 M1 MacBook Pro")
     assert found and found[0].rule == "en.identity", _kinds("my laptop is a 2021 M1 MacBook Pro")
+
+
+# --- an event named bare, money in arrears, hours changing -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "now"),
+    [
+        ("health inspection got pushed to next week", True),
+        ("Y10 exams will run the week of 3rd March", False),
+        ("site visit got cancelled because of the storm", False),
+        ("the tenants at 9 Orchard Way are two months in arrears", True),
+        ("the Hallorans are three weeks in arrears on the studio", True),
+        ("our opening hours are changing from next month", False),
+    ],
+)
+def test_more_things_whose_status_changed(text: str, now: bool) -> None:
+    found = salient(text)
+    assert found and (found[0].kind, found[0].transient) == ("project_state", now), _kinds(text)
+    assert found[0].rule == "frame:thing×status"

@@ -2290,7 +2290,9 @@ WORDS["thing_status"] = (
     "has been repaired", "got repaired", "was repaired", "(?:is|are|'s) back in service",
     "(?:is|are|'s) fixed", "has been fixed", "got fixed", "came back clean",
     "(?:is|are|'s) disputed", "(?:is|are) being cut", "got cut", "was cut",
-    "(?:has|have) changed to", "changed to",
+    "(?:has|have) changed to", "changed to", "(?:is|are) changing (?:from|to)",
+    # money owed and late: "the Abernethys at 2 Kiln Close are two months in arrears"
+    "(?:is|are|'s) (?:[\\w-]+ ){0,3}in arrears",
     # a request, a bid or a deal settled: "the request for a third technician got turned
     # down", "the chain on Mill Farm House has collapsed"
     "got turned down", "was turned down", "got refused", "was refused", "got rejected",
@@ -2301,12 +2303,23 @@ WORDS["thing_status"] = (
     # done, of a named or numbered thing only (THING_DONE): "the Kibeti well is done"
     "(?:is|are|'s) (?:all |finally |now )?(?:done|finished|complete|completed)",
 )  # fmt: skip
+# An event named bare, without "the" ("health inspection got pushed", "Y11 mocks will run
+# w/c 2nd December"): the events of WORDS["thing_event"] below.
+_THING_EVENT_BARE = (
+    "inspection", "viewing", "walkthrough", "hearing", "trial", "audit", "pour", "delivery",
+    "install", "installation", "closing", "completion", "handover", "launch", "mocks", "exams",
+    "kickoff", "kick-off", "demo", "playtest", "mediation", "deposition", "survey",
+    "site visit", "board meeting", "rehearsal",
+)  # fmt: skip
 THING_STATUS = re.compile(
     r"""^(?P<subject>
         (?:the|our|their|his|her|my)\s+[\w'’&/.-]+(?:\s+[\w'’&/.-]+){0,7}?   # "the boiler at 4 …"
       | (?:build|unit|truck|van|rig|room|flat|apartment|lot|site|bay|block|order|invoice|
            load|shipment|job|plot|suite)\s+\#?\d[\w-]*                        # "build 212"
       | (?-i:[A-Z])[\w&.-]+(?:'s|’s)\s+[\w-]+(?:\s+[\w-]+){0,2}?            # "St Wilfrid's deposit"
+      | (?:[\w'’&-]+\s+){0,2}?(?:"""
+    + "|".join(w.replace(" ", r"\s+") for w in _THING_EVENT_BARE)
+    + r""")   # "Y11 mocks", "health inspection"
     )
     (?:\s+(?:also|just|still|now|finally|officially|already|apparently|again))?
     (?:\s+|(?=['’]s\s))                            # "the new griddle's on backorder"

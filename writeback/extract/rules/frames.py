@@ -962,7 +962,8 @@ def frame_state(
 # boiler is broken again", "build 212 is stuck in review", "the griddle's on backorder".
 _EN_THING_NOW = re.compile(
     r"(?:is|are|['’]s)\s+(?:still\s+)?(?:broken|dead|leaking|acting|actin|playing|making|"
-    r"out\s+of|stuck|on\s+(?:back\s?order|hold)|backordered|held|overdue)|got\s+(?:stuck|held)",
+    r"out\s+of|stuck|on\s+(?:back-?order|hold)|backordered|held|overdue)|got\s+(?:stuck|held)|"
+    r".*\bin\s+arrears",
     re.IGNORECASE,
 )
 # A thing of the user's own or family life: "my car died", "her boiler is broken again".
