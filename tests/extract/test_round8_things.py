@@ -181,3 +181,19 @@ def test_more_things_whose_status_changed(text: str, now: bool) -> None:
     found = salient(text)
     assert found and (found[0].kind, found[0].transient) == ("project_state", now), _kinds(text)
     assert found[0].rule == "frame:thing×status"
+
+
+# --- a case name is one subject: "Harwell v. Osterby" does not end a sentence ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fyi the Harwell v. Osterby status conference got moved to Jan 14 at 9:30",
+        "the Danvers v. Kellogg hearing got postponed to March 3",
+    ],
+)
+def test_a_case_name_keeps_its_sentence_whole(text: str) -> None:
+    found = salient(text)
+    assert len(found) == 1 and " v. " in found[0].claim, _kinds(text)
+    assert found[0].kind == "project_state"

@@ -128,6 +128,7 @@ _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
       (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)    # "St. Brigid's", "vs. Mirth"
+      (?<!\b(?-i:v)\.\s)                    # a case: "the Harwell v. Osterby status conference"
       (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
                                        # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
     | (?<=[。！？])                     # CJK sentence ends
