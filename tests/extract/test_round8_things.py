@@ -197,3 +197,25 @@ def test_a_case_name_keeps_its_sentence_whole(text: str) -> None:
     found = salient(text)
     assert len(found) == 1 and " v. " in found[0].claim, _kinds(text)
     assert found[0].kind == "project_state"
+
+
+# --- a thing's state after a comma is a fact of its own -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("the brunch launch slipped to Jan 17, the new griddle's on backorder", "griddle"),
+        ("we moved the install to Monday, the crane is still broken", "crane"),
+        ("Harlow Foods signed the renewal, the delivery van broke down on the M6", "delivery van"),
+    ],
+)
+def test_a_things_state_after_a_comma_is_its_own_fact(text: str, word: str) -> None:
+    found = _about(text, word)
+    assert found and found[0].rule == "frame:thing×status", _kinds(text)
+    assert len(salient(text)) >= 2, _kinds(text)
+
+
+def test_a_retired_file_after_a_migration_is_not_split() -> None:
+    text = "We switched from Jenkins to GitHub Actions in January, the Jenkinsfile is dead"
+    assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)

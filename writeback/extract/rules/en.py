@@ -1279,6 +1279,12 @@ FACT_SPLIT = re.compile(
     # "… but Lorna's agency is still 45 days late": a named person's or company's thing
     r"(?:,|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z][a-z]+)'s\s+"
     r"(?:(?-i:[a-z-]+)\s+){1,2}?(?:is|are|was|were|has|have|got|moved|starts|ends)\b)|"
+    # "…, the new griddle's on backorder", "…, the pump truck broke down": a thing's state of
+    # its own (thing × status, ``THING_STATUS``)
+    r",\s*(?=(?:the|our)\s+(?:[\w'’-]+\s+){0,3}?[\w-]+(?:\s+|['’]s\s+)(?:broke\s+down|died|"
+    r"stopped\s+working|(?:is\s+|are\s+)?(?:still\s+)?(?:broken|stuck\s+(?:in|at|on)|leaking|"
+    r"on\s+back-?order|backordered|out\s+of\s+(?:service|order|action))|got\s+(?:pushed|postponed|"
+    r"cancell?ed|delayed|moved)|(?:is|are)\s+(?:postponed|cancell?ed|delayed|overdue))\b)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
