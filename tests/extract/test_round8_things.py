@@ -219,3 +219,9 @@ def test_a_things_state_after_a_comma_is_its_own_fact(text: str, word: str) -> N
 def test_a_retired_file_after_a_migration_is_not_split() -> None:
     text = "We switched from Jenkins to GitHub Actions in January, the Jenkinsfile is dead"
     assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)
+
+
+def test_money_in_a_life_is_a_fact() -> None:
+    for text in ("the car insurance is overdue again", "the rent on the flat is in arrears"):
+        found = salient(text)
+        assert found and found[0].kind == "fact", _kinds(text)

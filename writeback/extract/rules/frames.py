@@ -980,6 +980,8 @@ def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candid
     kind = "fact" if _EN_LIFE_OWNER.match(s) else "project_state"
     if m.re is en.THING_EVENT_WHEN and not en.THING_WORK_EVENT.search(m.group("subject")):
         kind = "fact"  # "the club AGM is the 14th of march": a day on the calendar
+    if en.LIFE_MONEY.search(m.group("subject")):
+        kind = "fact"  # "the car insurance is overdue": money in a life
     now = bool(_EN_THING_NOW.match(m.group("verb"))) or near(s)
     return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
 
