@@ -225,3 +225,35 @@ def test_money_in_a_life_is_a_fact() -> None:
     for text in ("the car insurance is overdue again", "the rent on the flat is in arrears"):
         found = salient(text)
         assert found and found[0].kind == "fact", _kinds(text)
+
+
+# --- faults, fleet numbers, a sigh before the news --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("the Dunmore St unit has a leak in the roof", "leak"),
+        ("the kiln at the Mercer studio is cracked", "kiln"),
+        ("the works van has a slow puncture", "puncture"),
+        ("383 broke down again outside Lubbock", "383"),
+        ("ugh 383 broke down again outside lubbock", "383"),
+        ("great, the pour on plot 12 got pushed to thursday", "pour"),
+    ],
+)
+def test_faults_and_fleet_numbers(text: str, word: str) -> None:
+    found = _about(text, word)
+    assert found and found[0].rule == "frame:thing×status", _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ugh the dishwasher is leaking again",  # a sigh about the day, no anchor
+        "my code has a memory leak",
+        "the query has a bug",
+        "ugh the weather broke",
+    ],
+)
+def test_venting_and_code_faults_stay_out(text: str) -> None:
+    assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)

@@ -2276,7 +2276,8 @@ WORDS["thing_status"] = (
     "(?:is|are|'s) playing up", "(?:is|are|'s) actin up",
     "(?:is|are|'s) making (?:that|a|the|this|some) (?:[\\w-]+ )?(?:noise|sound|smell)",
     "(?:is|are|'s) out of (?:action|service|order|commission)",
-    "alarmed", "tripped",
+    "alarmed", "tripped", "(?:is|are|'s) cracked", "sprang a leak",
+    "(?:has|have|has got|'s got) (?:a |another )?(?:[\\w-]+ )?(?:leak|crack|fault|puncture)",
     # held up
     "(?:is|are|'s|got) stuck (?:in|at|on|with|behind)", "(?:is|are|'s) on (?:back-?order|hold)",
     "(?:is|are|'s) backordered", "(?:is|are|'s|got) held up",
@@ -2322,6 +2323,7 @@ THING_STATUS = re.compile(
         (?:the|our|their|his|her|my)\s+[\w'’&/.-]+(?:\s+[\w'’&/.-]+){0,7}?   # "the boiler at 4 …"
       | (?:build|unit|truck|van|rig|room|flat|apartment|lot|site|bay|block|order|invoice|
            load|shipment|job|plot|suite)\s+\#?\d[\w-]*                        # "build 212"
+      | \#?\d{2,5}                                        # a fleet number: "383 broke down"
       | (?-i:[A-Z])[\w&.-]+(?:'s|’s)\s+[\w-]+(?:\s+[\w-]+){0,2}?            # "St Wilfrid's deposit"
       | (?:[\w'’&-]+\s+){0,2}?(?:"""
     + "|".join(w.replace(" ", r"\s+") for w in _THING_EVENT_BARE)

@@ -171,6 +171,10 @@ def _first_clause(s: str) -> str:
     return s[: m.start()] if m else s
 
 
+# A sigh before the news: "ugh 383 broke down again", "great, the pour got pushed".
+_EN_MOOD_LEAD = re.compile(
+    r"^(?:ugh+|argh+|ffs|sigh|welp|great|brilliant|damn|dammit|oh\s+no|of\s+course)[,.!…]*\s+", _I
+)
 # "build 212", "unit 4B": a numbered item is no subject of code talk.
 _EN_NUMBERED = re.compile(r"\b(?:build|unit|job|order|ticket)\s+#?\d[\w-]*", _I)
 
@@ -179,6 +183,13 @@ def _thing_status(s: str) -> re.Match[str] | None:
     """A thing, place, event or piece of work whose state or schedule changed
     (:data:`.en.THING_STATUS`), not a subject of code talk or small talk, and no code token
     anywhere (:data:`.en.ANCHOR_CODE`)."""
+    lead = _EN_MOOD_LEAD.match(s)
+    if lead:
+        # "ugh 383 broke down again outside lubbock"; without an anchor a sigh is venting
+        # about the day ("ugh the dishwasher is leaking again")
+        s = s[lead.end() :]
+        if not _anchors(s) and not _DIGIT.search(s):
+            return None
     m = en.THING_STATUS.match(s) or en.THING_EVENT_WHEN.match(s)
     if m is None:
         return None

@@ -962,7 +962,8 @@ def frame_state(
 # boiler is broken again", "build 212 is stuck in review", "the griddle's on backorder".
 _EN_THING_NOW = re.compile(
     r"(?:is|are|['’]s)\s+(?:still\s+)?(?:broken|dead|leaking|acting|actin|playing|making|"
-    r"out\s+of|stuck|on\s+(?:back-?order|hold)|backordered|held|overdue)|got\s+(?:stuck|held)|"
+    r"out\s+of|stuck|on\s+(?:back-?order|hold)|backordered|held|overdue|cracked)|"
+    r"got\s+(?:stuck|held)|(?:has|have|['’]s)\s+(?:got\s+)?(?:a|another)\s|"
     r".*\bin\s+arrears",
     re.IGNORECASE,
 )
