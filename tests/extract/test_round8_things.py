@@ -257,3 +257,24 @@ def test_faults_and_fleet_numbers(text: str, word: str) -> None:
 )
 def test_venting_and_code_faults_stay_out(text: str) -> None:
     assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)
+
+
+# --- a thing's status reported by someone ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tony said his apu is actin up again",
+        "Priya says the lift in block B is out of service again",
+        "Marek mentioned the kiln at the Mercer studio is cracked",
+    ],
+)
+def test_a_reported_thing_status_is_project_state_for_now(text: str) -> None:
+    found = salient(text)
+    assert found and (found[0].kind, found[0].transient) == ("project_state", True), _kinds(text)
+
+
+def test_a_reported_small_talk_is_no_thing_status() -> None:
+    found = salient("Priya says the coffee machine is broken again")
+    assert not found or not found[0].transient, _kinds("Priya says the coffee machine is broken")

@@ -713,10 +713,12 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         elif verb == "report" and _EN_PRONOUN_PROMISE.match(rest):
             verb = "commit"  # "Marcus said he'll do the other two": his promise, reported
         kind, salience = FRAMES[("named", verb)]
+        now = False
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+            now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
-        return _tag(make(claim(text), kind, name, salience), f"frame:named×{verb}")
+        return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
     m = _EN_GROUP_FRAME.match(s)
     if m:
         rest = m.group("rest").strip(" ,:")
@@ -993,7 +995,25 @@ def report_kind(rest: str) -> str:
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
+    if _thing_reported(rest):
+        return "project_state"  # "tony said his apu is actin up again": a thing's status
     return "fact"
+
+
+def _thing_reported(rest: str) -> re.Match[str] | None:
+    """A reported thing × status (:data:`.en.THING_STATUS`), not of code or small talk."""
+    m = en.THING_STATUS.match(rest)
+    if m is None or en.THING_CODE_SUBJECT.search(m.group("subject")):
+        return None
+    return None if en.THING_SMALL_TALK.search(m.group("subject")) else m
+
+
+def report_now(rest: str) -> bool:
+    """Whether a reported thing × status holds for now: "Priya says the lift is out of
+    service again", "tony said his apu is actin up again"."""
+    rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    m = _thing_reported(rest)
+    return m is not None and (bool(_EN_THING_NOW.match(m.group("verb"))) or near(rest))
 
 
 # I × commit in Korean: a deadline, a deliverable and "-기로 했어요" without a team subject is a
