@@ -278,3 +278,21 @@ def test_a_reported_thing_status_is_project_state_for_now(text: str) -> None:
 def test_a_reported_small_talk_is_no_thing_status() -> None:
     found = salient("Priya says the coffee machine is broken again")
     assert not found or not found[0].transient, _kinds("Priya says the coffee machine is broken")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the replacement pump should arrive on monday",
+        "the skip gets collected tomorrow",
+        "the new boiler is due to be fitted on thursday",
+    ],
+)
+def test_a_delivery_expected_is_project_state_for_now(text: str) -> None:
+    found = salient(text)
+    assert found and (found[0].kind, found[0].transient) == ("project_state", True), _kinds(text)
+
+
+def test_a_code_delivery_is_no_thing_status() -> None:
+    for text in ("the fix should land tomorrow", "the package should arrive tomorrow"):
+        assert all(c.rule != "frame:thing×status" for c in salient(text)), _kinds(text)

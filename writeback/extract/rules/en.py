@@ -2292,6 +2292,11 @@ WORDS["thing_status"] = (
     # set for a day ahead: "the staging cluster will be down sat 6-10am", "Y11 mocks will
     # run w/c 2nd December", "your cleaning visits will move from 7pm to 9:30pm"
     "will (?:now )?(?:run|move|be moved|be down|be closed|be shut|close|reopen|resume|be delayed)",
+    # a delivery or a job on site expected: "the replacement pump should arrive on monday",
+    # "the skip gets collected tomorrow", "the Switch dev kit should arrive the week of Dec 14"
+    "(?:should|will|is due to|is supposed to|is meant to) (?:arrive|be delivered|be here|land|"
+    "be installed|be fitted|be collected|be picked up)",
+    "gets (?:delivered|collected|installed|fitted|picked up)",
     # a status settled
     "(?:is|are|'s) non-refundable", "(?:is|are|'s) nonrefundable",
     "has been repaired", "got repaired", "was repaired", "(?:is|are|'s) back in service",
