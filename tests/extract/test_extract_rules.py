@@ -1039,7 +1039,7 @@ def test_review_fixes_keep_the_words() -> None:
         ("I owe Grace an intro to the Sequoia partner by Wednesday.", "commitment", None),
         # a date on the calendar is salient without the cue since round 3; the cue still
         # raises what the fallback would keep only in mode "all"
-        ("Note that the board meeting is on the 14th.", "fact", "en.fallback:fact"),
+        ("Note that the board meeting is on the 14th.", "fact", "frame:thing×status"),
         ("Note that the spare router lives in the hall closet.", "fact", "frame:memory-cue"),
         ("王总说下个月的融资能关账。", "fact", "frame:named×report"),
         ("老李觉得我们应该先做企业版。", "fact", "frame:named×believe"),

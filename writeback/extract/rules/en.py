@@ -987,6 +987,9 @@ IDENTITY = re.compile(
     | ^my\ (?:main|primary|strongest|daily|day-to-day|first)[ ]
         (?:language|programming\ language|stack|os|editor)\b
     | ^my\ {alt("my_attribute")}\b[\w\s]{{0,20}}\b(?:is|are|'s)\b
+      # not how the thing is doing today: "my laptop is slow today", "my keyboard is dying"
+      (?!\s+(?:so\s+|really\s+|super\s+|being\s+|still\s+)?(?:slow|laggy|dying|dead|broken|
+          overheating|weird|acting|playing|low|full|almost|out\s+of|on\s+its\s+last)\b)
     # the past: "I used to work at …", "I spent three years at …"
     | ^i\ (?:used\ to|previously|formerly)\ (?:work|worked|live|lived|be|was)\b
     | ^i\ worked\ (?:at|for)\b
@@ -1278,6 +1281,12 @@ FACT_SPLIT = re.compile(
     # "… but Lorna's agency is still 45 days late": a named person's or company's thing
     r"(?:,|\s+(?=(?:and|but|while)\s))\s*(?:(?:and|but|while)\s+)?(?=(?-i:[A-Z][a-z]+)'s\s+"
     r"(?:(?-i:[a-z-]+)\s+){1,2}?(?:is|are|was|were|has|have|got|moved|starts|ends)\b)|"
+    # "…, the new griddle's on backorder", "…, the pump truck broke down": a thing's state of
+    # its own (thing × status, ``THING_STATUS``)
+    r",\s*(?=(?:the|our)\s+(?:[\w'’-]+\s+){0,3}?[\w-]+(?:\s+|['’]s\s+)(?:broke\s+down|died|"
+    r"stopped\s+working|(?:is\s+|are\s+)?(?:still\s+)?(?:broken|stuck\s+(?:in|at|on)|leaking|"
+    r"on\s+back-?order|backordered|out\s+of\s+(?:service|order|action))|got\s+(?:pushed|postponed|"
+    r"cancell?ed|delayed|moved)|(?:is|are)\s+(?:postponed|cancell?ed|delayed|overdue))\b)|"
     r",\s*(?=(?:prod|production|staging|dev|qa|the (?:api|frontend|backend|db|database|app))\s+"
     r"(?:is|are|runs|uses|lives|sits)\b)|"
     r",?\s+(?:and|but|while)\s+(?=(?:the|our|my)\s+[\w-]+(?:\s+[\w.-]+){0,3}?\s+"
@@ -2258,6 +2267,152 @@ FAILURE_WORDS = re.compile(
     _I,
 )
 
+
+# A thing, place, event or piece of work whose state or schedule changed (the fallback's
+# "thing × status" frame, ``english._thing_status``): "the concrete pour on block C got
+# pushed because the pump truck broke down", "the boiler at 4 Lark Rise is broken again",
+# "build 212 is stuck in review", "the new griddle's on backorder". Its words are everyday
+# words the code and chatter vetoes (FB_CODE, CHATTER) also hold ("broke", "stuck",
+# "pushed", "again"): with such a subject they do not veto it. A subject of code talk
+# (THING_CODE_SUBJECT) or small talk (THING_SMALL_TALK) is not such a thing.
+WORDS["thing_status"] = (
+    # a machine or a place out of action
+    "broke down", "has broken down", "have broken down", "(?:is|are|'s) broken(?: down)?",
+    "(?:is|are|'s) (?:still )?broken", "died", "has died", "(?:is|are|'s) dead",
+    "stopped working", "has stopped working", "gave out", "conked out", "packed up",
+    "(?:is|are|'s) leaking", "flooded", "caught fire", "(?:is|are|'s) acting up",
+    "(?:is|are|'s) playing up", "(?:is|are|'s) actin up",
+    "(?:is|are|'s) making (?:that|a|the|this|some) (?:[\\w-]+ )?(?:noise|sound|smell)",
+    "(?:is|are|'s) out of (?:action|service|order|commission)",
+    "alarmed", "tripped", "(?:is|are|'s) cracked", "sprang a leak",
+    "(?:has|have|has got|'s got) (?:a |another )?(?:[\\w-]+ )?(?:leak|crack|fault|puncture)",
+    # held up
+    "(?:is|are|'s|got) stuck (?:in|at|on|with|behind)", "(?:is|are|'s) on (?:back-?order|hold)",
+    "(?:is|are|'s) backordered", "(?:is|are|'s|got) held up",
+    # the schedule moved or settled
+    "got pushed", "was pushed", "got moved", "was moved", "got bumped", "was bumped",
+    "got postponed", "was postponed", "(?:is|are|'s) postponed", "got cancell?ed",
+    "was cancell?ed", "(?:is|are|'s) cancell?ed", "got rescheduled", "was rescheduled",
+    "got continued", "was continued", "got delayed", "was delayed", "(?:is|are|'s) delayed",
+    "slipped", "moved to", "got rained off", "(?:is|are|'s) (?:now )?confirmed",
+    "got confirmed", "(?:is|are|'s) overdue",
+    "has been (?:moved|postponed|cancell?ed|pushed|delayed|confirmed|booked|rescheduled)",
+    # set for a day ahead: "the staging cluster will be down sat 6-10am", "Y11 mocks will
+    # run w/c 2nd December", "your cleaning visits will move from 7pm to 9:30pm"
+    "will (?:now )?(?:run|move|be moved|be down|be closed|be shut|close|reopen|resume|be delayed)",
+    # a delivery or a job on site expected: "the replacement pump should arrive on monday",
+    # "the skip gets collected tomorrow", "the Switch dev kit should arrive the week of Dec 14"
+    "(?:should|will|is due to|is supposed to|is meant to) (?:arrive|be delivered|be here|land|"
+    "be installed|be fitted|be collected|be picked up)",
+    "gets (?:delivered|collected|installed|fitted|picked up)",
+    # a status settled
+    "(?:is|are|'s) non-refundable", "(?:is|are|'s) nonrefundable",
+    "has been repaired", "got repaired", "was repaired", "(?:is|are|'s) back in service",
+    "(?:is|are|'s) fixed", "has been fixed", "got fixed", "came back clean",
+    "(?:is|are|'s) disputed", "(?:is|are) being cut", "got cut", "was cut",
+    "(?:has|have) changed to", "changed to", "(?:is|are) changing (?:from|to)",
+    # money owed and late: "the Abernethys at 2 Kiln Close are two months in arrears"
+    "(?:is|are|'s) (?:[\\w-]+ ){0,3}in arrears",
+    # a request, a bid or a deal settled: "the request for a third technician got turned
+    # down", "the chain on Mill Farm House has collapsed"
+    "got turned down", "was turned down", "got refused", "was refused", "got rejected",
+    "was rejected", "got approved", "was approved", "got signed off", "has collapsed",
+    "collapsed", "fell through",
+    "failed (?:its|the|an?) (?:inspection|survey|audit|mot)",
+    "passed (?:its|the|an?) (?:inspection|survey|audit|mot)",
+    # done, of a named or numbered thing only (THING_DONE): "the Kibeti well is done"
+    "(?:is|are|'s) (?:all |finally |now )?(?:done|finished|complete|completed)",
+)  # fmt: skip
+# An event named bare, without "the" ("health inspection got pushed", "Y11 mocks will run
+# w/c 2nd December"): the events of WORDS["thing_event"] below.
+_THING_EVENT_BARE = (
+    "inspection", "viewing", "walkthrough", "hearing", "trial", "audit", "pour", "delivery",
+    "install", "installation", "closing", "completion", "handover", "launch", "mocks", "exams",
+    "kickoff", "kick-off", "demo", "playtest", "mediation", "deposition", "survey",
+    "site visit", "board meeting", "rehearsal",
+)  # fmt: skip
+THING_STATUS = re.compile(
+    r"""^(?P<subject>
+        (?:the|our|their|his|her|my)\s+[\w'’&/.-]+(?:\s+[\w'’&/.-]+){0,7}?   # "the boiler at 4 …"
+      | (?:build|unit|truck|van|rig|room|flat|apartment|lot|site|bay|block|order|invoice|
+           load|shipment|job|plot|suite)\s+\#?\d[\w-]*                        # "build 212"
+      | \#?\d{2,5}                                        # a fleet number: "383 broke down"
+      | (?-i:[A-Z])[\w&.-]+(?:'s|’s)\s+[\w-]+(?:\s+[\w-]+){0,2}?            # "St Wilfrid's deposit"
+      | (?:[\w'’&-]+\s+){0,2}?(?:"""
+    + "|".join(w.replace(" ", r"\s+") for w in _THING_EVENT_BARE)
+    + r""")   # "Y11 mocks", "health inspection"
+    )
+    (?:\s+(?:also|just|still|now|finally|officially|already|apparently|again))?
+    (?:\s+|(?=['’]s\s))                            # "the new griddle's on backorder"
+    (?P<verb>"""
+    + "|".join(w.replace(" ", r"\s+").replace("'", "['’]") for w in WORDS["thing_status"])
+    + r""")\b""",
+    _I | re.VERBOSE,
+)
+# An event set for a day, said as "<event> is <when>": "health inspection is thursday
+# morning", "the walkthrough's friday at 10", "our AGM is on the 14th" (thing × schedule).
+WORDS["thing_event"] = (
+    "inspection", "viewing", "walkthrough", "walk-through", "hearing", "trial",
+    "audit", "pour", "delivery", "install", "installation", "closing", "completion",
+    "handover", "launch", "party", "wedding", "appointment", "surgery", "op", "operation",
+    "interview", "exam", "exams", "mocks", "tasting", "fitting", "rehearsal", "recital",
+    "tournament", "conference", "deposition", "depo", "mediation", "survey", "visit",
+    "site visit", "move", "pickup", "pick-up", "drop-off", "shoot", "kickoff", "kick-off",
+    "retreat", "offsite", "gala", "fundraiser", "ceremony", "funeral", "workshop",
+    "orientation", "screening", "open day", "open house", "fair", "concert", "gig", "agm",
+    "board meeting", "vote", "review", "demo", "presentation", "pitch", "playtest",
+    "parents' evening", "graduation", "christening", "dress rehearsal", "checkup", "check-up",
+    "scan",
+)  # fmt: skip
+# … of them, the events of the work (project state; any other is a day on the calendar of a
+# life, a team or a club, a fact: "the club AGM is the 14th of march", "the board meeting
+# is on the 14th"): "health inspection is thursday morning", "the science fair is Feb 6".
+THING_WORK_EVENT = re.compile(
+    r"\b(?:inspection|audit|pour|delivery|install|installation|closing|completion|handover|"
+    r"launch|demo|playtest|kick-?off|pitch|deposition|depo|mediation|hearing|trial|survey|"
+    r"site\s+visit|walk-?through|viewing|fair|open\s+day|open\s+house|shoot)$",
+    _I,
+)
+_WHEN_DAY = (
+    r"(?:(?:on\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|"
+    r"tonight|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|"
+    r"aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)\b"
+)
+THING_EVENT_WHEN = re.compile(
+    r"^(?P<subject>(?:(?:the|our|my|his|her|their)\s+)?(?:[\w'’&-]+\s+){0,3}?(?:"
+    + "|".join(w.replace(" ", r"\s+") for w in WORDS["thing_event"])
+    + r"))(?:\s+(?:is|are)\s+|['’]s\s+)(?P<verb>(?:still\s+|now\s+)?"
+    + _WHEN_DAY
+    + ")",
+    _I,
+)
+# "done" says a state only of a named or numbered thing: "the Kibeti well is done", "unit 4
+# is finished" (not "the laundry is done").
+THING_DONE = re.compile(r"(?:done|finished|complete|completed)$", _I)
+THING_NAMED = re.compile(r"\d|(?<=\s)(?-i:[A-Z][a-z])")
+# Subjects of code talk: "the build is broken again", "the tests are stuck", "my script died".
+THING_CODE_SUBJECT = re.compile(
+    r"""\b(?:build|builds|tests?|pipeline|ci|deploy|deployment|job|jobs|function|script|
+         scripts|page|query|endpoint|container|pod|process|terminal|loop|cache|branch|pr|
+         compile|tab|browser|extension|plugin|editor|kernel|notebook|cell|worker|server|
+         code|app|repo|migration|dev|env|docker|cluster|database|db|bug|fix|patch|feature|
+         ticket|issue|linter|debugger|install|update|upgrade|download|upload|sync|import|
+         export|request(?!\s+for)|response|thread|service|module|package|model|run|filters?|search|
+         checkout|forms?|login|signup|dashboard|ui|layout|buttons?|modal|widgets?|webhooks?|
+         api|sdk|cron|queue|tests?|specs?|lint)\b""",
+    _I | re.VERBOSE,
+)
+# Subjects of small talk: "the coffee here is awful", "the weather broke", "my laptop died".
+THING_SMALL_TALK = re.compile(
+    r"""\b(?:weather|coffee|tea|food|lunch|dinner|breakfast|beer|wine|pizza|snack|traffic|
+         commute|wifi|wi-fi|internet|signal|music|movie|film|show|game|news|vibe|mood|
+         sun|rain|snow|sky|heat|laptop|phone(?!\s+(?:number|line|bill))|computer|pc|mac|
+         keyboard|mouse|monitor|screen|battery|charger|headphones|earbuds|tv|remote|heart|
+         voice|back|knee|head|brain|plan|idea|joke|story|streak|luck|fever|spell|silence|
+         conversation|chat|mic|camera|audio|video|call|zoom)\b""",
+    _I | re.VERBOSE,
+)
 
 # A team's plan of action: "we're going to offer 15% and a dedicated support engineer",
 # "we'll just do eye-tracking", "we're going to write our own thin client by Q2". The verb

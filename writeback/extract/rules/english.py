@@ -15,7 +15,14 @@ from functools import lru_cache
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
 from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
-from writeback.extract.rules.frames import Veto, frame_en, frame_state, report_kind, subject_view
+from writeback.extract.rules.frames import (
+    Veto,
+    frame_en,
+    frame_state,
+    frame_thing,
+    report_kind,
+    subject_view,
+)
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
@@ -184,6 +191,39 @@ def _first_clause(s: str) -> str:
     return s[: m.start()] if m else s
 
 
+# A sigh before the news: "ugh 383 broke down again", "great, the pour got pushed".
+_EN_MOOD_LEAD = re.compile(
+    r"^(?:ugh+|argh+|ffs|sigh|welp|great|brilliant|damn|dammit|oh\s+no|of\s+course)[,.!…]*\s+", _I
+)
+# "build 212", "unit 4B": a numbered item is no subject of code talk.
+_EN_NUMBERED = re.compile(r"\b(?:build|unit|job|order|ticket)\s+#?\d[\w-]*", _I)
+
+
+def _thing_status(s: str) -> re.Match[str] | None:
+    """A thing, place, event or piece of work whose state or schedule changed
+    (:data:`.en.THING_STATUS`), not a subject of code talk or small talk, and no code token
+    anywhere (:data:`.en.ANCHOR_CODE`)."""
+    lead = _EN_MOOD_LEAD.match(s)
+    if lead:
+        # "ugh 383 broke down again outside lubbock"; without an anchor a sigh is venting
+        # about the day ("ugh the dishwasher is leaking again")
+        s = s[lead.end() :]
+        if not _anchors(s) and not _DIGIT.search(s):
+            return None
+    m = en.THING_STATUS.match(s) or en.THING_EVENT_WHEN.match(s)
+    if m is None:
+        return None
+    subject = _EN_NUMBERED.sub("item", m.group("subject"))
+    if en.THING_CODE_SUBJECT.search(subject) or en.THING_SMALL_TALK.search(subject):
+        return None
+    if en.THING_DONE.search(m.group("verb")) and not en.THING_NAMED.search(m.group("subject")):
+        return None  # "the laundry is done"
+    rest = _EN_NUMBERED.sub("item", s[len(m.group("subject")) :])
+    if en.ANCHOR_CODE.search(subject) or en.ANCHOR_CODE.search(rest.replace(m.group("verb"), " ")):
+        return None
+    return m
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
@@ -208,6 +248,11 @@ def _fallback_en(s: str) -> Candidate | None:
     if _world(s):
         # about the world: the words it shares with code talk and chatter do not veto it
         first, chat = en.FB_SOFT.sub(" ", first), en.FB_SOFT.sub(" ", chat)
+    thing = _thing_status(s)
+    if thing is not None and not en.FB_CONDITION.search(s):
+        # "the boiler at 4 Lark Rise is broken again", "the pour got pushed because the pump
+        # truck broke down": a thing's state or schedule, in words code talk also uses
+        return frame_thing(s, _claim_en, thing)
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(chat):

@@ -38,6 +38,7 @@ from dataclasses import replace
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en, ja, ko, zh
 from writeback.extract.rules.common import END_PUNCT, make
+from writeback.extract.rules.timing import near
 
 __all__ = [
     "FRAMES",
@@ -712,10 +713,12 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         elif verb == "report" and _EN_PRONOUN_PROMISE.match(rest):
             verb = "commit"  # "Marcus said he'll do the other two": his promise, reported
         kind, salience = FRAMES[("named", verb)]
+        now = False
         if verb == "report":
             kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+            now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
-        return _tag(make(claim(text), kind, name, salience), f"frame:named×{verb}")
+        return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
     m = _EN_GROUP_FRAME.match(s)
     if m:
         rest = m.group("rest").strip(" ,:")
@@ -957,6 +960,35 @@ def frame_state(
     return None
 
 
+# The status verbs of a thing out of action or held up now (:data:`.en.THING_STATUS`): "the
+# boiler is broken again", "build 212 is stuck in review", "the griddle's on backorder".
+_EN_THING_NOW = re.compile(
+    r"(?:is|are|['’]s)\s+(?:still\s+)?(?:broken|dead|leaking|acting|actin|playing|making|"
+    r"out\s+of|stuck|on\s+(?:back-?order|hold)|backordered|held|overdue|cracked)|"
+    r"got\s+(?:stuck|held)|(?:has|have|['’]s)\s+(?:got\s+)?(?:a|another)\s|"
+    r".*\bin\s+arrears",
+    re.IGNORECASE,
+)
+# A thing of the user's own or family life: "my car died", "her boiler is broken again".
+_EN_LIFE_OWNER = re.compile(r"^(?:my|his|her)\s", re.IGNORECASE)
+
+
+def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candidate | None:
+    """The fallback tier's frame for a thing, place, event or piece of work whose state or
+    schedule changed (thing × status, ``m`` a match of :data:`.en.THING_STATUS`): the state
+    of the work, a building or an event is project state ("the concrete pour got pushed",
+    "the boiler at 4 Lark Rise is broken again"); a thing of someone's own life is a fact
+    ("my car broke down outside Leeds"). Out of action or held up now, or set for a near day
+    (:func:`.timing.near`), it holds for now."""
+    kind = "fact" if _EN_LIFE_OWNER.match(s) else "project_state"
+    if m.re is en.THING_EVENT_WHEN and not en.THING_WORK_EVENT.search(m.group("subject")):
+        kind = "fact"  # "the club AGM is the 14th of march": a day on the calendar
+    if en.LIFE_MONEY.search(m.group("subject")):
+        kind = "fact"  # "the car insurance is overdue": money in a life
+    now = bool(_EN_THING_NOW.match(m.group("verb"))) or near(s)
+    return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
+
+
 def report_kind(rest: str) -> str:
     """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
@@ -970,7 +1002,25 @@ def report_kind(rest: str) -> str:
     ) and not (en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)):
         # "Nuno says the staining for cohort B won't be back until …", "… the venue is booked"
         return "project_state"
+    if _thing_reported(rest):
+        return "project_state"  # "tony said his apu is actin up again": a thing's status
     return "fact"
+
+
+def _thing_reported(rest: str) -> re.Match[str] | None:
+    """A reported thing × status (:data:`.en.THING_STATUS`), not of code or small talk."""
+    m = en.THING_STATUS.match(rest)
+    if m is None or en.THING_CODE_SUBJECT.search(m.group("subject")):
+        return None
+    return None if en.THING_SMALL_TALK.search(m.group("subject")) else m
+
+
+def report_now(rest: str) -> bool:
+    """Whether a reported thing × status holds for now: "Priya says the lift is out of
+    service again", "tony said his apu is actin up again"."""
+    rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    m = _thing_reported(rest)
+    return m is not None and (bool(_EN_THING_NOW.match(m.group("verb"))) or near(rest))
 
 
 # I × commit in Korean: a deadline, a deliverable and "-기로 했어요" without a team subject is a

@@ -140,6 +140,14 @@ _FOR_NOW = re.compile(
 _KINDS = frozenset({"fact"})
 
 
+def near(text: str) -> bool:
+    """Whether an English ``text`` holds for now by its anchors: a near day or a bounded
+    stretch ahead, and no recurrence or standing change (read by the frames of a thing's
+    schedule: "the Hartley Road viewing moved to friday")."""
+    standing = _STANDING_EN.search(text) and not _FOR_NOW.search(text)
+    return bool(_NEAR_EN.search(text)) and not standing
+
+
 def timed(cand: Candidate) -> Candidate:
     """``cand`` with its ``transient`` flag read from the time anchors of its claim."""
     if cand.kind not in _KINDS:
