@@ -569,8 +569,8 @@ def _unwrap(lines: list[str]) -> list[str]:
         if _SIGN_OFF.fullmatch(line) and n > 0:
             # the sign-off and the signature after it ("Jun", "Isla Mbeki, Development
             # Director"); the user's own note may follow it
-            said, skip = _signature(lines[n + 1 :])
-            out.extend(said)
+            sig_lines, skip = _signature(lines[n + 1 :])
+            out.extend(sig_lines)
             continue
         if inline := _INLINE_SIGN_OFF.search(line):
             # "Hi coach, Ellie won't make Saturday. Thanks, Rachel (Ellie's mum)"
@@ -583,9 +583,9 @@ def _unwrap(lines: list[str]) -> list[str]:
             line = _CJK_GREETING.sub("", _GREETING.sub("", line, count=1), count=1)
             if n in body:
                 line = _ANNOUNCE.sub("", line, count=1)  # "@channel the staging cluster …"
-        said = _CHAT_AFFILIATION.match(line)
-        if said:
-            out.append(f"{said['name']} is our contact at {said['org']}.")
+        affiliation = _CHAT_AFFILIATION.match(line)
+        if affiliation:
+            out.append(f"{affiliation['name']} is our contact at {affiliation['org']}.")
         chat = _CHAT_PREFIX.match(line)
         if chat and chat.end():
             line = line[chat.end() :]
