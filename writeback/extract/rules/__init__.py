@@ -455,7 +455,10 @@ def _as_sender(line: str, who: str) -> str:
             out.append(sentence[: at.start()] + head + _again(sentence[at.end() :]))
         else:  # "I need …" → "Priya needs …", "I'm" → "Priya is" (as a user's claim is said)
             said = _third_person(sentence[at.start() :])
-            out.append(sentence[: at.start()] + who + " " + _again(said))
+            if said == sentence[at.start() :]:  # "… more than I." (no verb of its own)
+                out.append(sentence[: at.start()] + who + _again(sentence[at.end() :]))
+            else:
+                out.append(sentence[: at.start()] + who + " " + _again(said))
     return " ".join(out)
 
 
