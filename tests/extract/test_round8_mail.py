@@ -441,6 +441,7 @@ def test_a_numeral_i_is_no_sender() -> None:
     said = _as_sender("The I/O layer passed the Part I review in World War I week.", "Priya")
     assert said == "The I/O layer passed the Part I review in World War I week."
     assert _as_sender("Nobody wants it more than I.", "Priya") == "Nobody wants it more than Priya."
+    assert _as_sender("Yesterday I moved to Leeds.", "Priya") == "Yesterday Priya moved to Leeds."
     assert _as_sender("I'M leaving. Me and Tom moved the demo.", "Priya") == (
         "Priya is leaving. Priya and Tom moved the demo."
     )

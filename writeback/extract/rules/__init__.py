@@ -426,7 +426,16 @@ _SENDER_AGAIN = {"i'm": "they're", "i am": "they are", "i've": "they've", "i hav
 _SENDER_AGAIN |= {"i'll": "they'll", "i will": "they will", "i'd": "they'd", "i": "they"}
 _SENDER_AGAIN |= {"i was": "they were", "my": "their", "me": "them"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_WORD_BEFORE = re.compile(r"(\w+)\W*$")
+_WORD_BEFORE = re.compile(r"(\w+)\s+$")
+
+
+def _numeral_i(text: str, m: re.Match[str]) -> bool:
+    """Whether the "I" of ``m`` is a numeral: right after a capitalised word that does not open
+    the sentence ("World War I", "Part I"; not "Yesterday I moved …")."""
+    if m[0][0] != "I":
+        return False
+    before = _WORD_BEFORE.search(text, 0, m.start())
+    return bool(before and before[1][:1].isupper() and text[: before.start()].strip())
 
 
 def _as_sender(line: str, who: str) -> str:
@@ -439,11 +448,9 @@ def _as_sender(line: str, who: str) -> str:
     for sentence in _SENTENCE_END.split(line):
         at = None
         for m in _SENDER_SELF.finditer(sentence):
-            before = _WORD_BEFORE.search(sentence, 0, m.start())
-            if m[0][0] == "I" and before and before[1][:1].isupper() and m.start() > 0:
-                continue  # "World War I", "Part I": a numeral, not the sender
-            at = m
-            break
+            if not _numeral_i(sentence, m):
+                at = m
+                break
         if at is None:
             out.append(sentence)
             continue
@@ -466,8 +473,7 @@ def _again(text: str) -> str:
     """The sender's first person after they were named once: "they", "their", "them"."""
 
     def they(m: re.Match[str]) -> str:
-        before = _WORD_BEFORE.search(text, 0, m.start())
-        if m[0][0] == "I" and before and before[1][:1].isupper() and m.start() > 0:
+        if _numeral_i(text, m):
             return m[0]
         return _SENDER_AGAIN.get(re.sub(r"\s+", " ", m[0].replace("’", "'")).lower(), m[0])
 
