@@ -239,8 +239,12 @@ _WROTE = re.compile(
 # "Thanks, Rachel (Ellie's mum)", a header "From: Dr Nkechi Adebayo-Rhys, Placement
 # Coordinator, Thornbury School". A name with its title or organisation is a relationship
 # ("Derek Halloway, BD"); a bare name ("Best,\nJun") says nothing.
+# The titles a pasted message's names may carry ("Dr Nkechi Adebayo-Rhys", "Ms. Farrow"): one
+# list for the signature, the contact line and the sender's given name.
+_TITLES = ("Dr", "Mr", "Mrs", "Ms", "Mx", "Prof")
+_TITLE = r"(?:(?:" + "|".join(_TITLES) + r")\.?\s+)?"
 _SIG_NAME = (
-    r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\w'’.-]*"
+    _TITLE + r"[A-Z][\w'’.-]*"
     r"(?:\s+(?:(?:van|von|de|da|del|der|la|le|bin|al)\s+)?[A-Z][\w'’.-]*){0,3}"
 )
 _SIG_LINE = re.compile(
@@ -275,7 +279,7 @@ _INLINE_SIGN_OFF = re.compile(
 # A line that is only a contact: a full name (two to four capitalised words), then a dash,
 # comma or parenthesis and a job title ("Tom Birch — Paralegal", "Colm Reddy, Bursar").
 _CARD = re.compile(
-    r"(?P<name>(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})"
+    r"(?P<name>" + _TITLE + r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})"
     r"\s*(?:,|\s[—–-]|\()\s*(?P<title>[A-Z][^\n?!()]{1,80}?)\)?\s*"
 )
 
@@ -388,14 +392,18 @@ _MAILED = "\ue0fd"
 # The sender's "I" in the body of their message is the sender, not the user: "I'll be covering
 # the hotline Saturday shift. — Marguerite" is Marguerite's commitment, "I can still do
 # alternate Fridays … Warm regards, Sunniva" what Sunniva can do. The sender is named by the
-# "From:" header, the signature after the sign-off, or a signature ending the line.
-# The first person as the subject of a sender's sentence: "I", "I'm", "I’ve" (any case, either
-# apostrophe), "my", "me" — not the "I" of "I/O", "World War I" or "Part I" (a capitalised
-# word before it, checked in ``_as_sender``).
+# "From:" header, the signature after the sign-off, or a signature ending the line. The
+# pattern: "I", "I'm", "I’ve" (any case, either apostrophe), "my", "me" — not the "I" of
+# "I/O"; "World War I" and "Part I" are told apart by :func:`_numeral_i`.
 _SENDER_SELF = re.compile(
     r"\b(?:I(?:\s+am|\s+have|\s+will|\s+was|['’](?i:m|ve|ll|d))?(?![\w/’'])|[Mm]y|[Mm]e)\b"
 )
-_SENDER_TITLE = frozenset("Dr Dr. Mr Mr. Mrs Mrs. Ms Ms. Mx Prof Prof.".split())
+_SENDER_TITLE = frozenset(_TITLES) | {t + "." for t in _TITLES}
+
+
+def _signed_at_end(line: str) -> re.Match[str] | None:
+    """A signature ending ``line``: "… — Marguerite", "… Warm regards, Sunniva"."""
+    return _SIGNATURE.search(line) or _INLINE_SIGN_OFF.search(line)
 
 
 def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
@@ -413,7 +421,7 @@ def _sender(lines: list[str], start: int, n: int, end: int) -> str | None:
         m = _SIG_LINE.fullmatch(lines[end + 1].strip())
         name = m["name"] if m and len(lines[end + 1].split()) <= _SIG_MAX_WORDS else None
     if name is None and end > n:
-        m = _SIGNATURE.search(lines[end - 1]) or _INLINE_SIGN_OFF.search(lines[end - 1])
+        m = _signed_at_end(lines[end - 1])
         name = m.group(0).strip(" —–-") if m and not m.groupdict().get("sig") else None
         if m and m.groupdict().get("sig"):
             name = _SIG_LINE.match(m["sig"])["name"]  # type: ignore[index]
@@ -503,7 +511,7 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
             last = lines[end - 1]
             if end > n + 1 and _SIG_TITLE.fullmatch(last) and len(last) < 60:
                 break  # "HearthSure Pet Insurance": a signature without a sign-off ends it
-            if _SIGNATURE.search(last) or _INLINE_SIGN_OFF.search(last):
+            if _signed_at_end(last):
                 break  # "… alternate Fridays. Warm regards, Sunniva": signed at the line's end
         if n >= len(lines):
             break
@@ -511,10 +519,7 @@ def _message_body(lines: list[str], senders: dict[int, str] | None = None) -> se
         greet = _GREETING.match(first) or _ANNOUNCE.match(first)
         # a sign-off, a rule ("---", the end of a quote), or a signature ending its last line
         # (the loop above stops there)
-        signed = end < len(lines) or (
-            end > n
-            and bool(_SIGNATURE.search(lines[end - 1]) or _INLINE_SIGN_OFF.search(lines[end - 1]))
-        )
+        signed = end < len(lines) or (end > n and _signed_at_end(lines[end - 1]) is not None)
         if (
             n > start
             or signed
