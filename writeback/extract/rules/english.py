@@ -1693,6 +1693,9 @@ def _lower_det(app: str) -> str:
     return (head.lower() + " " + rest) if en.ID_DET.match(head) else app
 
 
+# A title before a name inside a statement ("Dr Okoye-Hart", "Ms. Adebayo-Kent"), for each
+# of the name slots below.
+_EN_TITLE = r"(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s"
 # Who someone named inside a statement is, said between commas: "Priya reports to Helen, the
 # VP of product, and …", "… must be approved by the CISO, Renata Volkova, starting …". (An
 # identity opening the statement is read by ``en.IDENTITY_SUBJECT``.)
@@ -1703,7 +1706,9 @@ _EN_MID_APPOSITIVE = re.compile(
     | (?P<app2>(?:the|our|my|his|her)\s+(?:[\w-]+\s+){0,3}?[\w-]+),\s+
         (?P<name2>(?-i:[A-Z][a-z]+)\s(?-i:[A-Z][a-z]+)
           # "the head, Dr Okoye-Hart,", "the probate attorney, Ms. Adebayo-Kent,"
-          |(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s(?-i:[A-Z][a-z]+)(?:-(?-i:[A-Z][a-z]+))?
+          |"""
+    + _EN_TITLE
+    + r"""(?-i:[A-Z][a-z]+)(?:-(?-i:[A-Z][a-z]+))?
           |(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?-(?-i:[A-Z][a-z]+))
         # "… sign-off from our EVC, Yvonne Castellanos.": the name may end the statement
         (?:,|(?=\s*[.;!]?\s*$))
@@ -1717,12 +1722,16 @@ _EN_MID_APPOSITIVE = re.compile(
     + "|"
     + en.alt("id_kin")
     + r"""))\s+\(
-        (?P<name3>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){0,2})\)
+        (?P<name3>(?:"""
+    + _EN_TITLE
+    + r""")?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){0,2})\)
     # "…, the city assigned a new inspector, Priyanka Das": a post given, then who holds it
     | (?P<app4>(?:a|an)\s+(?:(?-i:[a-z][\w-]*)\s+){0,2}?(?:"""
     + en.alt("id_role_noun")
     + r""")),\s+
-        (?P<name4>(?:(?-i:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s)?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){1,2})
+        (?P<name4>(?:"""
+    + _EN_TITLE
+    + r""")?(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-z]+)){1,2})
         (?=\s*(?:[,.;]|$))
     )""",
     _I | re.VERBOSE,
