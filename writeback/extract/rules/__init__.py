@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en
+from writeback.extract.rules import en, ja
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -788,6 +788,8 @@ def _sentences(
             mail.add(line.strip())
             in_mail = "」" not in line
         lines.append(line.strip())
+        if any(_CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())):
+            break  # "これ英訳して。": the lines after are the text to translate, not facts
     lines = _unwrap(lines)
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
@@ -1083,6 +1085,8 @@ def _status_item(
 ) -> list[Candidate | None]:
     """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
     when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if ja.ROSTER.match(item.strip()):  # "中村 悠真（D1）: 薄膜の欠陥評価": who someone is
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
         return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
@@ -1234,6 +1238,23 @@ _CJK_AFTER_REASON = re.compile(
 )
 
 
+# A sentence that only says a choice is made ("決めた。", "決めました！", "定了。", "정했어요."):
+# what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
+_CJK_DECIDED_ONLY = re.compile(
+    r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
+    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+)
+# The user asks for text to be translated or polished: what follows in the turn is the text
+# itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",
+# "帮我润色一下：", "이거 번역해 줘").
+_CJK_TEXT_ASK = re.compile(
+    r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
+    r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
+    r"[\s。:：!！]*$"
+)
+
+
 # A note to self ("passport と 在留カード 忘れないように", "别忘了带充电器", "우산 잊지 말자"):
 # a reminder for the moment, not a fact; what it is for is said beside it.
 _CJK_NOTE_TO_SELF = re.compile(
@@ -1361,6 +1382,7 @@ class RulesExtractor:
         settled: set[int] = set()
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
+        decide_next = False  # "決めた。": the next sentence states the choice
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1375,6 +1397,9 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
+                decide_next = True
+                continue
             if code == "en" and en.MAIL_FOOTER.search(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
@@ -1452,6 +1477,16 @@ class RulesExtractor:
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
                 found = [*found, *listed_items]
+            if decide_next:
+                decide_next = False
+                found = [
+                    replace(c, kind="decision", salience="high", rule="cjk.decision.said-before")
+                    if c is not None
+                    and c.kind in ("fact", "project_state", "commitment", "preference")
+                    and not c.transient
+                    else c
+                    for c in found
+                ]
             if code == "en" and i in posted:
                 if mail_boilerplate(sentence):
                     continue  # "We apologise for any inconvenience" (what every message says)

@@ -151,9 +151,17 @@ _CJK_DATE_ANCHOR = re.compile(
 )
 
 
+# A greeting or a sign-off is no statement: "お疲れ様です", "お世話になっております", "辛苦了".
+_CJK_GREETING = re.compile(
+    r"^(?:お疲れ(?:様|さま)|おつかれ(?:さま)?|お世話になって(?:おります|います)|"
+    r"いつもお世話になって(?:おります|います)|辛苦了|수고(?:하셨습니다|하세요|많으셨어요))"
+    r"(?:です|でした)?[\s。！!]*$"
+)
+
+
 def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
-    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _CJK_GREETING.match(s):
         return None
     # Code and failure words veto the first clause only: a trailing aside ("…，下游的一些脚本
     # 可能会挂") does not undo the statement before it (as in English); chatter vetoes all.
@@ -530,6 +538,9 @@ def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
         if not mine and _ZH_MINE_KIN.fullmatch(kin):
             mine = "我"
         return name, f"{name}是{mine}{kin}"
+    if code == "ja" and g.get("pname"):  # "Kowalskaさん（うちのポスドク）": the bracket
+        name = g["pname"]
+        return name, f"{name}{g.get('phon') or ''}は{mine}{g.get('pof') or ''}{g['prole']}"
     if code == "ja":
         name = g.get("name") or g["rname"]
         hon = g.get("hon") or g.get("rhon") or ""
@@ -563,7 +574,7 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     assert cand is not None
     if cand.kind == "relationship" or cand.salience == "low":
         g = m.groupdict()
-        named = m.start(next(k for k in ("name", "rname", "tname") if g.get(k)))
+        named = m.start(next(k for k in ("name", "rname", "pname", "tname") if g.get(k)))
         rest = classify_cjk_piece(s[named:], code, "")
         if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
             # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
@@ -819,6 +830,11 @@ def _made(cand: Candidate | None) -> Candidate | VetoType:
 def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
     # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
     return VETO if _CJK_ERROR_NAME.search(st.s) else None
+
+
+def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "お疲れ様です", "いつもお世話になっております": a greeting, not a statement or a taste
+    return VETO if _CJK_GREETING.match(st.s) else None
 
 
 def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -1114,8 +1130,20 @@ _CJK_METRIC = re.compile(
 )
 
 
+# A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
+# "预算从50万降到了30万", "예산이 500만에서 300만으로 줄었어요".
+_CJK_FIGURE_MOVED = re.compile(
+    r"\d[\d,.]*[^\s\d、。，,]{0,3}?から\s?\d[\d,.]*[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
+    r"(?:減|増え|増や|上が|下が|落ち|伸び|値上|値下|アップ|ダウン|削減|縮小|拡大)|"
+    r"从\s?\d[^，,。]{0,8}?(?:降|涨|增|减|跌|升|提高|缩减)了?(?:到|至)了?\s?\d|"
+    r"\d[^\s,]{0,4}에서\s?\d[^\s,]{0,5}(?:으로|로)\s?(?:줄었|늘었|올랐|떨어졌|내려갔|감소|증가)"
+)
+
+
 def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_METRIC.search(st.s) and not st.lang.first.match(st.s):
+    if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
+        st.s
+    ):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1123,8 +1151,12 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
 # The outcome of a paper, a grant, an application or a contract: "論文「…」、無事アクセプトされ
 # ました", "논문 '…'가 학회 우수논문상을 받았어요", "我们的基金申请通过了".
 _CJK_OUTCOME = re.compile(
-    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서)"
-    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|受理|リジェクト|通過し|締結|"
+    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서|"
+    # a grant or a call applied to, or anything the user sent in: "去年出した挑戦的研究
+    # （萌芽）、通った", "科研費の基盤C、不採択だった"
+    r"科研|研究費|応募|プロポーザル|出した|提出した|応募した|申請した|投稿した)"
+    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|不採択|受理|リジェクト|通過し|"
+    r"通った|通りました|落ちた|落ちました|締結|"
     r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
 )
 
@@ -1141,7 +1173,9 @@ _CJK_OUTAGE = re.compile(
     r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
     # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
     r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
-    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌|"
+    # "XRD壊れた", "プリンターが動かなくなった", "装置が不調"
+    r"壊れ(?:た|て|ちゃ)|動かなくなっ|不調)"
 )
 _CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
 
@@ -1190,6 +1224,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("error-name", "-", _r_error_name),
+    Rule("greeting", "-", _r_greeting),
     Rule("aside", "-", _r_aside),
     Rule("assistant", "-", _r_assistant),
     Rule("quoted", "-", _r_quoted),

@@ -1,0 +1,198 @@
+"""Round 9, Japanese: behaviour on fresh sentences (other names, other domains, other wording
+than the eval lines) for the families fixed in this round — the positions of a university, a
+lab or an office; the verb endings of a decision (an arrangement, an intention, a course); the
+user taking a task in the plain form; a machine that broke; a figure that moved; an application
+that passed or failed; "決めた。" before the choice; text pasted to be translated; a roster;
+greetings."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import EX, claims, salient
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.claim) for c in salient(text)]
+
+
+def kind_of(text: str, word: str) -> str:
+    """The kind of the one salient claim of ``text`` that holds ``word``."""
+    found = [c for c in salient(text) if word in c.claim]
+    assert len(found) == 1, kinds(text)
+    return found[0].kind
+
+
+# --- positions: who someone is at a university, a lab, an office ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("Pereiraさん（うちの准教授）、来月からリスボン大学に移る。", "Pereiraさんはうちの准教授"),
+        ("秘書の小池さんに領収書を渡した", "小池さんは秘書"),
+        ("技官の岩田さんが旋盤の使い方を教えてくれた。", "岩田さんは技官"),
+        (
+            "Amir（マンチェスター大の研究員、田辺先生の共同研究者）が来週から2週間うちに来る予定。",
+            "Amirはマンチェスター大の研究員",
+        ),
+    ],
+)
+def test_position_of_a_named_person_is_a_relationship(text: str, tie: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "relationship" and c.claim == tie for c in found), kinds(text)
+
+
+def test_the_rest_of_a_bracketed_position_stays_a_fact_of_its_own() -> None:
+    found = salient("Pereiraさん（うちの准教授）、来月からリスボン大学に移る。")
+    assert len(found) == 2
+    assert any("リスボン" in c.claim and c.kind != "relationship" for c in found)
+
+
+def test_what_is_theirs_is_no_name() -> None:
+    # "彼女の担当": her part of the work, not a person called 担当
+    assert not any(c.claim == "担当は彼女" for c in EX.extract("彼女の担当は私が引き継ぎます"))
+    assert not any(c.kind == "relationship" for c in EX.extract("母の担当は兄が代わってくれた"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- 森 大地（M2）: 触媒の担持条件\n- Omar Haddad（D2、留学生）: 分子動力学",
+        "- 北村 葵（研究員）: 電池の劣化解析\n- 西 健（B4）: 文献調査",
+    ],
+)
+def test_a_roster_item_is_who_someone_is(text: str) -> None:
+    found = salient(text)
+    assert len(found) == 2
+    assert all(c.kind == "relationship" for c in found), kinds(text)
+
+
+def test_a_position_and_who_holds_it_in_a_list() -> None:
+    text = "- M1が2人（上田、森本）\n- 秋山 悟（D3）: 界面の計算"
+    assert [c.kind for c in salient(text)] == ["relationship", "relationship"]
+
+
+# --- decisions: the verb endings of an arrangement, an intention, a course -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "修論の中間発表は全員対面でやることにしてる",
+        "夜の実験は二人以上で入ることにしています",
+        "来年は学生の受け入れを2人までにするつもり",
+        "うちの部署は残業を前提にしない方針",
+        "今回は全面改稿じゃなくて部分修正でいく",
+        "来週の土曜、店は棚卸しのため休業にします",
+        "年末の懇親会は会費制にします",
+    ],
+)
+def test_decision_endings(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["decision"], kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("レビューは明日にします", "fact"),  # a day, for now
+        ("今日は子どもが熱を出したので、在宅にします", "fact"),
+        ("来週は休みにします", "fact"),
+    ],
+)
+def test_a_day_or_a_stay_home_is_no_decision(text: str, kind: str) -> None:
+    found = salient(text)
+    assert [c.kind for c in found] == [kind], kinds(text)
+    assert found[0].transient
+
+
+def test_decided_said_before_the_choice() -> None:
+    assert kinds("決めた。来年から合宿は長野でやる。") == [("decision", "来年から合宿は長野でやる")]
+    assert (
+        kind_of("決めました。次の展示会はブースを出さずに見学だけにする。", "展示会") == "decision"
+    )
+    # without "決めた" the same plain statement is no decision
+    assert kind_of("来年から合宿は長野でやる。", "長野") != "decision"
+
+
+# --- commitments: the user takes a task in the plain form ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["見積もりは僕が出す", "議事録は私がまとめとく", "先方への連絡は俺がする"]
+)
+def test_plain_form_task_taken_by_the_user(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["commitment"], kinds(text)
+
+
+@pytest.mark.parametrize("text", ["決済まわりは私が担当してます", "この件は私が知ってる"])
+def test_a_state_of_the_user_is_no_commitment(text: str) -> None:
+    assert all(c.kind != "commitment" for c in salient(text)), kinds(text)
+
+
+# --- project state: a machine broke, a figure moved, an application's outcome --------------
+
+
+@pytest.mark.parametrize("text", ["GC-MS壊れた", "分光器の装置がまた不調", "NMRが動かなくなった"])
+def test_equipment_broken_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+def test_code_that_does_not_run_is_no_outage() -> None:
+    assert claims("このスクリプトが動かない") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "部の旅費予算が120万から90万に減った",
+        "会費が3000円から3500円に上がった",
+        "预算从50万降到了30万",
+        "예산이 500만에서 300만으로 줄었어요",
+    ],
+)
+def test_a_figure_that_moved_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert [c.kind for c in found] == ["project_state"], kinds(text)
+    assert not found[0].transient
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "先月出した科研費の申請、不採択だった",
+        "応募したフェローシップ、通った！",
+        "投稿した原稿、落ちた",
+    ],
+)
+def test_outcome_of_an_application_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+# --- junk: text pasted to be translated, greetings -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "これ和訳して。\n\nThe committee approved the revised budget on Monday. Funding will "
+        "start in April.",
+        "以下を添削してください：\n\n私は昨年から東京の大学で化学を研究しています。",
+        "この段落、もうちょっと自然にして:\n\n本研究では触媒の活性を比較した。温度は300度とした。",
+    ],
+)
+def test_text_to_translate_is_no_fact(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+def test_facts_before_a_translation_ask_stay() -> None:
+    text = "来週から出張でいません。\nこれ英訳して。\n\n会議は木曜に延期します。"
+    found = salient(text)
+    assert len(found) == 1 and "出張" in found[0].claim
+
+
+@pytest.mark.parametrize(
+    "text", ["お疲れ様です。", "いつもお世話になっております。", "お疲れさまでした！"]
+)
+def test_greeting_is_no_fact(text: str) -> None:
+    assert EX.extract(text) == []
