@@ -196,3 +196,105 @@ def test_facts_before_a_translation_ask_stay() -> None:
 )
 def test_greeting_is_no_fact(text: str) -> None:
     assert EX.extract(text) == []
+
+
+# --- nominal statements: when or how much of a thing, its verb left unsaid ---------------
+
+
+@pytest.mark.parametrize(
+    "text", ["発表会は3月7日。", "次の面談は木曜14時", "うちがよく使うのはHPLC-2000"]
+)
+def test_a_nominal_date_or_name_of_a_thing_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "フォントサイズは一旦12ptで",  # a request, its verb left unsaid
+        "有効数字3桁で",  # 有 opens a Japanese noun here, it is no Chinese verb
+        "在庫管理表を送って。用意周到で",
+    ],
+)
+def test_a_bare_instruction_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_timetable_without_a_topic_stays_a_fact() -> None:
+    assert kinds("息子の水泳教室、毎週 金曜 17時") == [("fact", "息子の水泳教室、毎週 金曜 17時")]
+
+
+# --- junk: what the user is stuck on, how two things got mixed up --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ゼータ電位が全然上がらない。次に何を試すべき？",
+        "キャッシュが反映されない",
+        "Slackは別のチャンネルと混同してた",
+        "火曜は木曜と混ざってた",
+    ],
+)
+def test_being_stuck_or_mixed_up_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+# --- a role + name and only a contact verb: the tie alone ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [("事務の野口さんに確認した", "野口さんは事務"), ("助教の大西さんに聞いた", "大西さんは助教")],
+)
+def test_a_tie_and_a_contact_verb_is_the_tie_alone(text: str, tie: str) -> None:
+    assert kinds(text) == [("relationship", tie)]
+
+
+def test_a_tie_and_a_real_event_keeps_both() -> None:
+    found = salient("秘書の小池さんが来月で退職する")
+    assert [c.kind for c in found][0] == "relationship" and len(found) == 2
+
+
+# --- a situation given as the reason, then a decision: two facts ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("祖母が入院したので、帰省を早めることにしました", "祖母が入院したので"),
+        ("頭痛がひどいので今日の定例は欠席して小川さんに議事録を頼んだ", "頭痛がひどいので"),
+    ],
+)
+def test_a_situation_then_a_decision_is_two_facts(text: str, reason: str) -> None:
+    found = salient(text)
+    assert [c.kind for c in found] == ["fact", "decision"], kinds(text)
+    assert found[0].claim == reason and found[0].transient
+
+
+def test_a_reason_that_is_no_situation_stays_with_its_decision() -> None:
+    found = salient("会場が狭いので、懇親会は二部制にすることにした")
+    assert [c.kind for c in found] == ["decision"], kinds(
+        "会場が狭いので、懇親会は二部制にすることにした"
+    )
+
+
+# --- a task handed to a named person or a firm: a decision ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "来月の展示会の受付はアルバイトの佐野さんに任せた",
+        "見積もり作成は協力会社のミドリ社にお願いしてある",
+        "夜間の電話対応は外部のコールセンター社にお願いします",
+        "データ整理は全部田村くんに頼んである",
+    ],
+)
+def test_a_task_handed_over_is_a_decision(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["decision"], kinds(text)
+
+
+@pytest.mark.parametrize("text", ["田中さんにお願いしてください", "よろしくお願いします"])
+def test_asking_the_assistant_is_still_a_request(text: str) -> None:
+    assert claims(text) == []

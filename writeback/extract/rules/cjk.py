@@ -27,7 +27,10 @@ _CJK_CHATTER = re.compile(
 )
 _CJK_FAILURE = re.compile(
     r"失败|报错|出错|崩溃|挂掉|挂了|超时|卡住|失敗|落ちる|落ちます|エラーが出|エラーにな|クラッシュ|"
-    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
+    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃|"
+    # what the user is stuck on ("Rwpが15%から全然下がらない", "キャッシュが反映されない")
+    r"下がらない|上がらない|収束しない|うまくいかない|上手くいかない|生成されない|反映されない|"
+    r"表示されない|効かない|再現しない",
     re.IGNORECASE,
 )
 # A clause comma; not one between digits ("14,800불", "12,000元").
@@ -78,16 +81,27 @@ _FB_CJK_CODE = re.compile(
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
-_FB_CJK_VERBISH = re.compile(
-    # a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
-    # a Japanese "…ので" there is too often about the code)
-    r"(?:이라|라서|여서|이어서|니까)$|"
-    r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_ZH_VERB_CHARS = r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_CJK_VERBISH_REST = (
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
 )
+# a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
+# a Japanese "…ので" there is too often about the code)
+_FB_KO_REASON = r"(?:이라|라서|여서|이어서|니까)$|"
+_FB_CJK_VERBISH = re.compile(_FB_KO_REASON + _FB_ZH_VERB_CHARS + _FB_CJK_VERBISH_REST)
+# Japanese: the Chinese verb characters open Japanese nouns ("有効数字", "在庫", "用意"), and
+# are no predicate there. A nominal "X は <a date, a number, a name>" is one ("審査会は2月13日",
+# "うちがよく使うのはJEM-2100F"); one that ends on a particle is a request ("サイズは24pxで").
+_JA_NOMINAL = (
+    r"^(?:[^、。]{1,20}、)?[^、。]{1,30}は[^、。]{0,12}?(?:\d|[月火水木金土日]曜|[A-Z]{2})"
+    r"[^、。]{0,12}(?<![でにをとがもへや])$"
+)
+_FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
+_FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
+_FB_JA_NOMINAL = re.compile(_JA_NOMINAL)
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
 _CJK_TIMETABLE = re.compile(
@@ -170,19 +184,29 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
+    verbish = _FB_JA_VERBISH if code == "ja" else _FB_CJK_VERBISH
     if not (
-        _FB_CJK_VERBISH.search(s)
+        verbish.search(s)
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
         # then when and where
-        or any(_FB_CJK_VERBISH.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
+        or any(verbish.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
         # "佐伯先生の … class 'Intro to Japanese Literature'、毎週 水曜 3限": a timetable
         or _CJK_TIMETABLE.search(s)
     ):
         return None
     if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
         return make(s, "relationship", None, "medium")
+    if (
+        code == "ja"
+        and _FB_JA_NOMINAL.match(s)
+        and not any(_FB_JA_VERB_ONLY.search(c) for c in _CJK_CLAUSE.split(s))
+        and not _FB_CJK_SUBJ_I.match(s)
+    ):
+        # "審査会は2月13日", "リリース周期は3か月ごと": when or how much of a thing, its verb
+        # left unsaid
+        return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
@@ -513,7 +537,16 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     ]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
+    if code == "ja" and not cuts:
+        # "今日ちょっと熱っぽいので午後の輪講は林くんに司会お願いした": a reason typed without
+        # its comma is a clause all the same
+        m = _JA_REASON_NO_COMMA.search(sentence)
+        if m:
+            cuts = [m.end()]
     return _cut(sentence, cuts)
+
+
+_JA_REASON_NO_COMMA = re.compile(r"(?<=.{4})ので(?=[^、。]{6})")
 
 
 # The kin/role + name openings (``KIN_NAMED`` of each table): "我老婆小雨…", "夫の健太が…",
@@ -572,6 +605,14 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         at = 0
     cand = found[at]
     assert cand is not None
+    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+    if (
+        code == "ja"
+        and (cand.rule or "").startswith("cjk.fallback")
+        and len(END_PUNCT.sub("", s[m.end() :]).strip()) <= 6
+    ):
+        # "事務の山口さんに確認した", "上司の森さんと話した": only who they are is said
+        return [tie, *found[:at], *found[at + 1 :]]
     if cand.kind == "relationship" or cand.salience == "low":
         g = m.groupdict()
         named = m.start(next(k for k in ("name", "rname", "pname", "tname") if g.get(k)))
@@ -601,7 +642,6 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         cand = replace(
             cand, kind=kind, salience="medium", transient=transient, rule="cjk.identity.kin-fact"
         )
-    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
     return [tie, *found[:at], cand, *found[at + 1 :]]
 
 

@@ -123,7 +123,14 @@ def _same_fact(
     if _REASON_END.search(group):
         # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
         # and a promise
-        return not (cand.kind == "commitment" and (last.transient or _WHEN.search(cand.claim)))
+        # and a promise; "妻が来月出産予定なので、1月は育休を取ることにしました" is a situation
+        # and a decision
+        return not (
+            cand.kind == "commitment"
+            and (last.transient or _WHEN.search(cand.claim))
+            or cand.kind == "decision"
+            and last.transient
+        )
     if cand.rule == "frame:routing":
         return False  # "Nadia is my executive assistant, route scheduling through her"
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
