@@ -298,3 +298,77 @@ def test_a_task_handed_over_is_a_decision(text: str) -> None:
 @pytest.mark.parametrize("text", ["田中さんにお願いしてください", "よろしくお願いします"])
 def test_asking_the_assistant_is_still_a_request(text: str) -> None:
     assert claims(text) == []
+
+
+# --- a clause in full-width brackets with its own predicate is a sentence of its own -------
+
+
+def test_a_bracketed_clause_is_its_own_fact() -> None:
+    found = salient("実はエビNGなんだよね（子どもの頃にアレルギーが出てる）。")
+    assert len(found) == 2, kinds("実はエビNGなんだよね（子どもの頃にアレルギーが出てる）。")
+    assert any("アレルギー" in c.claim and "エビ" not in c.claim for c in found)
+
+
+def test_a_bracketed_label_stays_in_its_sentence() -> None:
+    found = salient("Okaforさん（うちの研究員）、来月から長期出張。")
+    assert not any(c.claim == "うちの研究員" for c in found)
+
+
+# --- "Xは…で、<no subject of its own>": one topic, one fact --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("ラボの遠心機は共用で、来月から予約制になった。", "遠心機"),
+        ("TEMは学内共用で、今年度から月2回までしか予約できないルールになった。", "TEM"),
+    ],
+)
+def test_a_topic_before_te_copula_stays_with_what_follows(text: str, word: str) -> None:
+    found = salient(text)
+    assert len(found) == 1 and word in found[0].claim, kinds(text)
+
+
+# --- a question on the wording of the text after it -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "「恐れ入りますが」多すぎる？\n\n先日はありがとうございました。来週までに資料を送付いたします。",
+        "この敬語、変じゃない？\n\n明日の会議は10時から始まります。",
+    ],
+)
+def test_text_whose_wording_is_asked_about_is_no_fact(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+# --- a sign-off and a signature under a pasted notice ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "何卒よろしくお願いいたします。",
+        "引き続きよろしくお願いします",
+        "ご協力よろしくお願いいたします。",
+    ],
+)
+def test_a_sign_off_is_no_fact(text: str) -> None:
+    assert EX.extract(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("【連絡】\n来月から共用PCの使用は予約制とします。\n事務局長 村上", "村上"),
+        ("【お知らせ】\n明日は停電のため実験禁止です。\n助教 大森", "大森"),
+    ],
+)
+def test_a_signature_line_is_who_wrote_it(text: str, name: str) -> None:
+    found = [c for c in salient(text) if c.kind == "relationship"]
+    assert len(found) == 1 and name in found[0].claim, kinds(text)
+
+
+def test_a_bare_kanji_noun_is_no_fact() -> None:
+    assert claims("あ、さっきの話、福岡じゃなくて熊本でした。出張先") == ["熊本でした"]

@@ -189,6 +189,11 @@ def _quote_or_title(m: re.Match[str]) -> str:
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
+# The same in Japanese, full-width brackets holding a clause with its own predicate: "カフェイン
+# NGなんだよね（去年から不整脈で医者に止められてる）" (not a label: "（うちのポスドク）").
+_CJK_PAREN_STATEMENT = re.compile(
+    r"（([^（）。]{6,80}?(?:てる|ている|ています|てた|た|ない|ます|ました|です|でした))）"
+)
 
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
@@ -780,6 +785,8 @@ def _sentences(
             label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "（" in line:
+            line = _CJK_PAREN_STATEMENT.sub(r"。\1。", line)
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         if line.lstrip().startswith("「") and "」" not in line:
@@ -1238,6 +1245,10 @@ _CJK_AFTER_REASON = re.compile(
 )
 
 
+# A line of two kanji words, a position and a name ("助教 森田", "事務局長 村上").
+_KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9fff\u3005]{1,6}")
+
+
 # A sentence that only says a choice is made ("決めた。", "決めました！", "定了。", "정했어요."):
 # what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
 _CJK_DECIDED_ONLY = re.compile(
@@ -1251,7 +1262,11 @@ _CJK_DECIDED_ONLY = re.compile(
 _CJK_TEXT_ASK = re.compile(
     r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
     r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
-    r"[\s。:：!！]*$"
+    r"[\s。:：!！]*$|"
+    # a question on the wording of the text that follows: "「させていただきます」多すぎる？",
+    # "この敬語、変じゃない？"
+    r"(?:文面|文章|表現|言い回し|敬語|「[^」]{1,20}」)[^。]{0,12}?(?:多すぎ|おかしい|変じゃ|変かな|不自然|"
+    r"硬すぎ|きつすぎ|失礼じゃ|失礼かな)[^。]{0,6}[？?]$"
 )
 
 
@@ -1385,6 +1400,8 @@ class RulesExtractor:
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
         decide_next = False  # "決めた。": the next sentence states the choice
+        # a position and a name under a Japanese notice ("助教 森田") is Japanese, not Chinese
+        turn_ja = detect_language(text[:_MAX_READ]) == "ja"
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1399,6 +1416,8 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code == "zh" and turn_ja and _KANJI_NAME_LINE.fullmatch(sentence.strip()):
+                code = "ja"
             if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
                 decide_next = True
                 continue
