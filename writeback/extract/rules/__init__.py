@@ -100,6 +100,7 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    appositive_ties,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
@@ -1445,6 +1446,13 @@ class RulesExtractor:
                         alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
+                if "（" in sentence or "(" in sentence:
+                    said = [c.claim for c in found if c is not None and c.kind == "relationship"]
+                    ties = appositive_ties(sentence, code)
+                    found = [
+                        *(t for t in ties if t and not any(t.claim in c for c in said)),
+                        *found,
+                    ]
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:

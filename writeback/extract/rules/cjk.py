@@ -37,7 +37,7 @@ _CJK_BARE_DENIAL = re.compile(
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
 )
 _CJK_PROMISE = re.compile(
-    r"我(?:已经|刚)?答应|我保证|我承诺|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
+    r"我(?:已经|刚)?答应|我保证|我承诺|^(?:在[^，,。]{1,14}?(?:里|上)\s?)?(?:已经|刚)?(?:答应|承诺)了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
     r"약속했|약속할게|약속드릴게"
 )
 _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나머지")
@@ -110,6 +110,9 @@ _FB_CJK_PEOPLE = re.compile(
 )
 _FB_CJK_PROJECT = re.compile(
     r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
+    # the work's money, schedule and artefacts: "Hexbase 那边确认了，每月赞助 $800", "rc 估计又要延"
+    r"赞助|融资|合同|报价|预算|订单|里程碑|排期|发版|延期|(?<![A-Za-z])(?:rc|roadmap|release|"
+    r"sponsor|milestone|MSRV)(?![A-Za-z])|"
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
@@ -594,6 +597,43 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
+# A person introduced with who they are in brackets beside the name: "老周（周毅，在上海做
+# DBA）", "Lena Fischer（柏林，主要管 TLS）", "田中さん（営業部長）", "민지 선배（PM）". The
+# brackets must say a role, a job or where they work; "#1401（已合并）" says none.
+_CJK_APPOSITIVE = re.compile(
+    r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|@[\w-]{2,30}|(?:老|小|阿)[\u4e00-\u9fff]|"
+    r"[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|先生)|[가-힣]{2,4}\s?(?:님|씨|선배))"
+    r"\s?[（(](?P<desc>[^（）()]{2,40})[）)]"
+)
+_CJK_APPOSITIVE_ROLE = re.compile(
+    "|".join(zh.WORDS["role"])
+    + r"|"
+    + zh.EN_ROLES
+    + r"|做|管|负责|维护|对接|创始|在[^，,]{1,10}(?:工作|上班|读)|"
+    r"担当|部長|課長|社長|先生|教授|エンジニア|営業|の人|勤務|"
+    r"팀장|대표|이사|담당|교수|선배|매니저|개발자|"
+    r"(?<![A-Za-z])(?:DBA|SRE|QA|PM|CEO|CTO|CFO|COO|VP|HR|founder|engineer|lead|maintainer|investor)(?![A-Za-z])"
+)
+
+
+def appositive_ties(sentence: str, code: str) -> list[Candidate | None]:
+    """The relationships a sentence states by bracketing who someone is beside their name."""
+    out: list[Candidate | None] = []
+    for m in _CJK_APPOSITIVE.finditer(sentence):
+        if _CJK_APPOSITIVE_ROLE.search(m.group("desc")):
+            name = re.sub(r"\s?(?:さん|先生|님|씨|선배)$", "", m.group("name"))
+            out.append(
+                make(
+                    m.group(0).strip(),
+                    "relationship",
+                    name,
+                    "medium",
+                    rule="cjk.identity.appositive",
+                )
+            )
+    return out
+
+
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")
 
 
@@ -882,12 +922,17 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
 # what the user said before, in the marker, and the bare value that replaces its number.
 _CJK_SAID = re.compile(
     r"(?P<x>[^、，,。]{2,30}?)\s*(?:って|と)(?:言|書|伝)|"
-    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)"
+    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)|"
+    # "刚才说 MSRV 1.75 不对": what the user said before, then the denial
+    r"(?:刚才|刚刚|之前|前面|上面)(?:说|讲|写|提)的?\s?(?P<z>[^，,。]{2,24}?)\s?(?:不对|有误|错了)"
 )
 _CJK_NUMBER = re.compile(r"\d+(?:\.\d+)*")
 _CJK_SAID_LEAD = re.compile(
     r"^(?:さっき|先ほど|前に|前は|전에|아까|앞에서|방금|제가|내가|私が?|僕が?|俺が?)\s*"
 )
+
+
+_CJK_VALUE_UNIT = re.compile(r"(?:\s?[万千百亿])?\S*")
 
 
 def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
@@ -897,7 +942,7 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
     m = _CJK_SAID.search(marker)
     if new is None or m is None or len(claim) > 12:
         return claim, None
-    said = (m.group("x") or m.group("k")).strip()
+    said = (m.group("x") or m.group("k") or m.group("z")).strip()
     for _ in range(3):  # "제가 전에 …", "さっき …"
         said = _CJK_SAID_LEAD.sub("", said, count=1).strip()
     olds = list(_CJK_NUMBER.finditer(said))
@@ -905,7 +950,8 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
         return claim, None
     o = olds[-1]
     # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
-    rest = "" if re.search(r"[가-힣]", said) else re.match(r"\S*", said[o.end() :]).group(0)  # type: ignore[union-attr]
+    unit = _CJK_VALUE_UNIT.match(said[o.end() :])
+    rest = "" if re.search(r"[가-힣]", said) or unit is None else unit.group(0)
     end = o.end() + len(rest)
     return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
 
@@ -1109,7 +1155,9 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
 _CJK_METRIC = re.compile(
     r"(?:留存率|转化率|流失率|营收|收入|流水|日活|月活|毛利|现金流|跑道|满意度|好评率|可用性|"
     r"解約率|継続率|売上|粗利|稼働率|満足度|チャーン|"
-    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU)"
+    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
+    # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
+    r"下载量?|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数?|スター数?|다운로드\s?수?|스타\s?수?)"
     r"[^，,。]{0,12}?\d"
 )
 
