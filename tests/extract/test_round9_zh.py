@@ -110,3 +110,22 @@ def test_answer_style_for_replies_to_me_is_a_standing_preference() -> None:
 def test_leave_on_the_day_of_an_event_is_transient() -> None:
     found = salient("我爸下周二复查，那天我请假陪他去")
     assert found and all(c.transient for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["服务重启的时候会不会丢消息", "这样写算不算过度设计", "这里需不需要加锁"]
+)
+def test_a_not_a_questions_are_not_facts(text: str) -> None:
+    assert salient(text) == []
+
+
+def test_a_not_a_inside_a_statement_keeps_the_statement() -> None:
+    found = salient("不管他会不会来，我们都定了下周三发版")
+    assert [c.kind for c in found] == ["decision"], found
+
+
+def test_open_items_of_a_task_list_are_not_facts() -> None:
+    found = salient(
+        "帮我估一下工作量：\n- [ ] 重写登录页\n- [ ] 补单元测试\n- [ ] Write the migration guide"
+    )
+    assert found == [], found

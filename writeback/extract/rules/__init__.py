@@ -191,6 +191,8 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
+# An open item of a Markdown task list: "- [ ] write the docs".
+_OPEN_TASK = re.compile(r"^\s*(?:[-*]\s+)?\[ \]\s")
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
@@ -768,6 +770,8 @@ def _sentences(
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        if _OPEN_TASK.match(line):
+            continue  # "- [ ] 文档 + 例子": an open item of a to-do list is work, not a fact
         bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
