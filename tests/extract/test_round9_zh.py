@@ -129,3 +129,20 @@ def test_open_items_of_a_task_list_are_not_facts() -> None:
         "帮我估一下工作量：\n- [ ] 重写登录页\n- [ ] 补单元测试\n- [ ] Write the migration guide"
     )
     assert found == [], found
+
+
+def test_a_reported_taste_is_the_speakers_preference() -> None:
+    found = salient("罗主任说他们科室更喜欢用企业微信沟通")
+    assert [(c.kind, c.entity) for c in found] == [("preference", "罗主任")], found
+
+
+def test_a_reported_plan_with_xiang_stays_a_fact() -> None:
+    found = salient("老公说他明年想换工作")
+    assert [c.kind for c in found] == ["fact"], found
+
+
+@pytest.mark.parametrize(
+    "text", ["周五之前要把季度预算交给财务，帮我列个提纲", "月底前得把合同发给客户"]
+)
+def test_a_deliverable_due_by_a_day_is_a_commitment(text: str) -> None:
+    assert [c.kind for c in salient(text)][:1] == ["commitment"], salient(text)

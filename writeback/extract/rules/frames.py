@@ -819,8 +819,13 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = (
             "prefer"  # "우리 딸 서아는 오이를 정말 싫어해요": a person of the user's life's taste
         )
-    if verb == "report" and code in _CJK_WISH and _CJK_WISH[code].match(m.group("rest")):
-        verb = "prefer"  # "老周说别理", "Lena 说要发邮件": what they want done is their view
+    if verb == "report" and (
+        (code in _CJK_WISH and _CJK_WISH[code].match(m.group("rest")))
+        or (code in _CJK_TASTE and _CJK_TASTE[code].search(m.group("rest")))
+    ):
+        # "老周说别理", "Lena 说要发邮件": what they want done is their view; "孙经理说他们那边
+        # 更喜欢用钉钉": a reported taste is a taste (reported speech takes its content's kind)
+        verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
@@ -841,6 +846,8 @@ _KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*
 _KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
 _CJK_PREFER = {code: re.compile(_alt(LEXICON[code]["prefer"])) for code in ("zh", "ja", "ko")}
 # A report that is a wish or a directive ("说要…", "说别…", "说最好…"): a view, not news.
+# A taste inside a report ("说他们那边更喜欢用钉钉"); a plan said with 想 stays news.
+_CJK_TASTE = {"zh": re.compile(r"喜欢|偏好|倾向于?|讨厌|受不了|习惯用|宁愿|更愿意")}
 _CJK_WISH = {"zh": re.compile(r"^\s?(?:要|别|不要|不用|想|希望|应该|最好|还是|得(?!了))")}
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.

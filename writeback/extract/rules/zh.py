@@ -337,6 +337,8 @@ SCHEDULE = re.compile(
 COMMIT = re.compile(
     # the user takes a task on: "这期间的 release 我来发", "周报我来写"
     r"[^，,。]{2,}我来(?:发|写|做|弄|处理|搞定?|跟进|负责|review|看|修|改|整理|对接|联系)|"
+    # a deliverable due by a day: "下周三之前要把Q4的OKR复盘交给老板", "月底前得把合同发给客户"
+    r"(?:之前|以前|前)[，,]?\s?(?:我)?(?:要|得|必须|需要)把[^，,。]{1,20}?(?:交给|发给|给|交|提交|发)|"
     # someone asks the user for something by a day: "Kevin 让我下周一前交技术方案"
     r"(?:让|要|叫)我[^，,。]{0,10}?(?:之前|以前|前)(?:交|发|给|提交|写|做|出)|"
     # taking someone somewhere: "我要带他去浅草和神保町", "我得陪我妈去复查"
