@@ -100,12 +100,12 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
-    appositive_ties,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
     classify_cjk_piece,
     kin_tie,
+    with_appositives,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -192,7 +192,7 @@ _PAREN_STATEMENT = re.compile(
 )
 
 # An open item of a Markdown task list: "- [ ] write the docs".
-_OPEN_TASK = re.compile(r"^\s*(?:[-*]\s+)?\[ \]\s")
+_OPEN_TASK = re.compile(r"^\s*(?:[-*+]\s+|\d{1,2}\.\s+)?\[ \]\s", re.MULTILINE)
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
@@ -760,6 +760,7 @@ def _sentences(
     decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
+    tasks = len(_OPEN_TASK.findall(text)) >= 2  # a to-do list, not one item with a fact in it
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -770,7 +771,7 @@ def _sentences(
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
-        if _OPEN_TASK.match(line):
+        if tasks and _OPEN_TASK.match(line):
             continue  # "- [ ] 文档 + 例子": an open item of a to-do list is work, not a fact
         bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
@@ -1451,12 +1452,7 @@ class RulesExtractor:
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
                 if "（" in sentence or "(" in sentence:
-                    said = [c.claim for c in found if c is not None and c.kind == "relationship"]
-                    ties = appositive_ties(sentence, code)
-                    found = [
-                        *(t for t in ties if t and not any(t.claim in c for c in said)),
-                        *found,
-                    ]
+                    found = with_appositives(sentence, found)
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:
