@@ -105,6 +105,7 @@ from writeback.extract.rules.cjk import (
     cjk_status_item,
     classify_cjk_piece,
     kin_tie,
+    paren_tie,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -145,6 +146,9 @@ _SENT_SPLIT = re.compile(
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
+    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
     """,
     re.VERBOSE,
 )
@@ -1445,6 +1449,7 @@ class RulesExtractor:
                         alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
+                found = paren_tie(sentence, code, found)
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:

@@ -164,6 +164,8 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         return None
     if not (
         _FB_CJK_VERBISH.search(s)
+        or code == "ko"
+        and ko.NOMINAL_PRED.search(s)
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
@@ -534,10 +536,13 @@ def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
         name = g.get("name") or g["rname"]
         hon = g.get("hon") or g.get("rhon") or ""
         return name, f"{name}{hon}は{mine}{g.get('kin') or g['role']}"
-    name = g.get("name") or g["tname"]
+    name = g.get("name") or g.get("tname") or g["pname"]
     last = ord(name[-1]) - 0xAC00
     topic = "은" if 0 <= last < 11172 and last % 28 else "는"
-    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g.get('kin') or g['trole']}"
+    if not re.search(r"[가-힣]", name[-1]):
+        topic = "는"  # "Lena는"
+    role = g.get("kin") or g.get("trole") or g["prole"]
+    return name, f"{name}{topic} {mine + ' ' if mine else ''}{role}"
 
 
 def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
@@ -563,7 +568,7 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     assert cand is not None
     if cand.kind == "relationship" or cand.salience == "low":
         g = m.groupdict()
-        named = m.start(next(k for k in ("name", "rname", "tname") if g.get(k)))
+        named = m.start(next(k for k in ("name", "rname", "tname", "pname") if g.get(k)))
         rest = classify_cjk_piece(s[named:], code, "")
         if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
             # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
@@ -592,6 +597,21 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         )
     tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
     return [tie, *found[:at], cand, *found[at + 1 :]]
+
+
+def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "재현이(주장)가 또 나 피보 세움", "우진 님 (백엔드 리드) + 외주 iOS": who a person is, said
+    in parentheses after their name, is a relationship of its own (Korean; ``ko.PAREN_TIE``)."""
+    if code != "ko" or "(" not in sentence:
+        return found
+    ties: list[Candidate | None] = []
+    for m in ko.PAREN_TIE.finditer(sentence):
+        if m.group("name") in ko.WORDS["role"]:
+            continue  # "팀장(김민수)": the role named first, read by the relationship rules
+        cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
+        if cand is not None and not any(c is not None and m.group(0) in c.claim for c in found):
+            ties.append(replace(cand, rule="cjk.identity.paren"))
+    return [*ties, *found]
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")

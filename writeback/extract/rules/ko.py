@@ -58,7 +58,9 @@ NOT_CLAUSE = re.compile(
 NOT_BUT = re.compile(r"^(?P<old>.+?)\s*(?:이|가)\s*아니(?:라|고)\s*,?\s*(?P<new>.+)$")
 DECISION = re.compile(
     r"기로 했|기로 해서|기로 하고|기로 한 거|기로 결정|(?:으)?로 결정|결정했|결정됐|(?:으)?로 정했|기로 합의|채택|(?:으)?로 가기로|"
-    r"기로 정했|합의했|확정했|확정됐"
+    r"기로 정했|합의했|확정했|확정됐|"
+    # the casual note's nominalised forms: "추정해보기로 함", "퀸 사이즈로 결정", "확정됨"
+    r"기로\s?(?:함|됨)|결정(?:함|됨)|확정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$"
 )
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
@@ -74,8 +76,30 @@ WORDS: dict[str, tuple[str, ...]] = {
         "후배", "선배", "동기", "룸메이트", "동창",
     ),
 }
+# Casual notes end a statement on a nominalised verb (음슴체: "계약 6월 30일에 끝남", "성수 그
+# 집 계약함", "나 이제 풋살 주장임", "회의는 오후가 좋음"): the endings that are a predicate, each
+# written so that a noun ending in the same syllable does not read as one ("게임", "모임",
+# "처음", "다음", "강남", "마감", "알림" stay nouns).
+NOMINAL_END: tuple[str, ...] = (
+    # "-함", "-됨": any "하다" / "되다" verb ("결정함", "확정됨", "안 됨")
+    r"(?<!포)함", "됨",
+    # "-임": the copula after a noun ("주장임", "플랫폼 리드임"), not "게임", "모임", "책임"
+    r"(?<![게모책취연])임", "아님",
+    # "-음" after a stem or a past or future ending ("없음", "좋음", "했음", "보냈음")
+    r"(?:없|있|같|않|좋|싫|많|적|받|먹|찾|놓|맞|늦|높|낮|넓|작|괜찮|귀찮|싶|봤|왔|갔|줬|했|됐|였|었|"
+    r"았|겠|렸|졌|셨|썼|냈|웠|났|쳤|켰|녔|뒀)음",
+    # other stems ending in a vowel: "끝남", "들어옴", "넘어감", "내가 씀", "해줌", "옮김", "바뀜"
+    "끝남", "떠남", "일어남", "벗어남", "생겨남", "옴", "들어감", "올라감", "내려감", "넘어감",
+    "돌아감", "다녀감", "나감", "씀", r"(?:해|내|려|어|아|워|쳐|써|줘)줌", "옮김", "넘김", "맡김",
+    "남김", "생김", "바뀜", r"(?:어|아|워|여|해)짐", "밀림", "걸림", "늘림", "팔림", "비워둠",
+    "해둠", "둠",
+)
 # fmt: on
 REL_WORDS = "|".join(WORDS["role"])
+# A statement ending on one of them (before end marks and emoji).
+NOMINAL_PRED = re.compile(
+    r"(?:" + "|".join(NOMINAL_END) + r")(?=[\s.!?~)]*$)"
+)
 NAME = (
     r"(?P<name>[A-Za-z][\w.-]*|[가-힣]{2,4}?|"
     r"[가-힣](?=\s*(?:팀장|부장|과장|차장|대리|실장|이사|선배|매니저|대표)님))"  # "김 팀장님"
@@ -151,6 +175,12 @@ REL = [
 # (``cjk.identity.kin``) and the rest a fact about the named person. Not a child or a birth
 # order ("우리 딸 서아는…", "막내 하준이가…"): the word tells the children apart, as the
 # development sets label it, it is not news.
+# The roles at work that name a colleague before their name (``KIN_NAMED``).
+WORK_ROLES: tuple[str, ...] = (
+    "개발자", "디자이너", "기획자", "엔지니어", "리드", "매니저", "PM", "PO", "인턴", "입사자", "신입",
+    "마케터", "분석가", "담당자", "QA", "CTO", "CEO", "CFO", "COO", "변호사", "세무사", "회계사", "코치",
+    "연구원", "개발팀장", "에디터", "컨설턴트",
+)
 KIN_NAMED = re.compile(
     r"""
     ^(?P<mine>(?:우리|제|저희|내)\s*)?
@@ -168,8 +198,28 @@ KIN_NAMED = re.compile(
   | ^(?P<trole>[가-힣A-Za-z][가-힣A-Za-z ]{1,11}?)(?:인|이신)?\s+
     (?P<tname>[가-힣]{1,3}\s?(?:사장|대표|팀장|부장|과장|실장|원장|박사|교수|선생|이사|본부장)님)
     (?=이\s|께서|은\s|도\s)
+    # "iOS 개발자 소라 님 다음 주부터 육아휴직 들어감", "백엔드 리드 우진 님이 …", "신규 입사자
+    # Lena 님이 …": a role at work, then a person named with "님" / "씨"
+  | ^(?P<prole>(?:[A-Za-z0-9가-힣]{1,8}\s)?(?:""" + "|".join(WORK_ROLES) + r""")
+    )\s+
+    (?P<pname>[가-힣]{2,3}|[A-Z]?[a-z]{2,14})\s?(?:님|씨)(?=이\s|가\s|은\s|는\s|도\s|랑|\s)
     """,
     re.VERBOSE,
+)
+# A person and who they are in parentheses: "재현이(주장)가 …", "수진이(여동생) 상견례",
+# "우진 님 (백엔드 리드)", "아마드 (파키스탄에서 온 대학원생, 카이스트 서울캠)". The words in the
+# parentheses end on a role or kin word (before a comma or the closing parenthesis), so a
+# thing described ("이사 업체(포장이사)", "결제팀(페이온)") is no person.
+PAREN_ROLES: tuple[str, ...] = (
+    *(w for w in WORDS["role"] if w not in ("이사", "아이", "리더")),
+    *WORK_ROLES, "남동생", "여동생", "새언니", "형수", "매형", "고모", "이모", "삼촌", "외삼촌", "사촌",
+    "조카", "할머니", "할아버지", "예비신랑", "예비신부", "약혼자", "주장", "감독", "골키퍼", "대학원생",
+    "학생", "교수", "박사", "집주인", "사장님", "원장님", "선생님", "주치의", "간병인", "요양보호사",
+)
+PAREN_TIE = re.compile(
+    r"(?:^|(?<=\s))(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
+    r"\((?P<role>[^()]{0,24}?(?:" + "|".join(sorted(PAREN_ROLES, key=len, reverse=True)) + r"))"
+    r"(?=[,，)])[^()]{0,30}\)"
 )
 REL_NONAME = re.compile(
     r"^(?:제|저의|내|나의)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
@@ -216,7 +266,11 @@ PREF = re.compile(
     r"[가-힣]\s?편이(?:에요|예요|야|고|라서)|[가-힣]\s?편입니다|^(?:저는|전|나는|난)\s.{1,20}?(?:만\s?)?(?:써요|씁니다|사용해요|사용합니다|쓰는 편|써)$|선호|좋아해|좋아합니다|좋아요|좋아하|싫어|싫습니다|항상|절대|(?<![가-힣])늘\s|자주|안 먹|못 먹|"
     r"안 마셔|안 마십니다|안 써요|안 씁니다|즐겨|주로|편해요|편합니다|원해요|쓰는 편|하는 편|"
     r"를 써요|을 써요|를 씁니다|을 씁니다|를 사용해요|을 사용해요|를 사용합니다|을 사용합니다|"
-    r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편"
+    r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편|"
+    # what would be best, said casually: "회의는 오후로 잡는 게 좋음", "2호선 라인이면 베스트",
+    # "나 사실 윙이 훨씬 좋은데"
+    r"(?:면|는\s?게|은\s?게|ㄴ\s?게)\s?(?:더\s|제일\s|가장\s)?(?:좋음|좋겠|베스트|최고|편함)|"
+    r"(?:이|가)\s(?:훨씬|제일|가장)\s(?:좋|편하)"
 )
 PROJECT = re.compile(
     r"(?:으로|로) (?:넘어갔|갈아탔|넘어왔|옮겨갔|이사했)|(?:원격|리모트|재택)(?:으로|로)? (?:일해|일합니다|일하고|근무)|풀재택|풀리모트|"
