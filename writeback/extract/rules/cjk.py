@@ -606,7 +606,7 @@ def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[C
         return found
     ties: list[Candidate | None] = []
     for m in ko.PAREN_TIE.finditer(sentence):
-        if m.group("name") in ko.WORDS["role"]:
+        if m.group("name") in ko.WORDS["role"] or ko.TITLE_NAME.fullmatch(m.group("name")):
             continue  # "팀장(김민수)": the role named first, read by the relationship rules
         cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
         if cand is not None and not any(c is not None and m.group(0) in c.claim for c in found):
@@ -1190,12 +1190,17 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
     if lang.hearsay is None or not lang.hearsay.search(s) or lang.question.search(s):
         return None
     source = _HEARSAY_SOURCE.get(st.code)
+    plain = ko.HEARSAY_PLAIN.sub("다", s) if st.code == "ko" else s
     if (
         not (
             (source is not None and source.search(s))
             or _FB_CJK_STRONG.search(s)
             or _CJK_WHEN_ANCHOR.search(s)
             or _CJK_QUOTED_NAME.search(s)
+            # "휴마나에서 도네페질 승인 났대", "재현이가 … 주장 나한테 넘긴대": a statement of
+            # its own once told plainly (a subject or a place, and a verb)
+            or st.code == "ko"
+            and ko.HEARSAY_CONTENT.search(s)
         )
         or _FB_CJK_DEICTIC.search(s)
         or _cjk_code_talk(s)
@@ -1203,7 +1208,15 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
     ):
         return None
     said = _CJK_CLAUSE.split(s)[-1]  # "오늘 … 갔는데, …": the day of the telling is not the fact's
-    return _made(make(s, "fact", None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
+    # Reported speech is labelled by what is reported: told plainly, "배포 밤 11시에 한대" is
+    # the team's plan ("배포 … 한다", project state).
+    told = _fallback_cjk(plain, st.code) if plain != s else None
+    kind = (
+        "project_state"
+        if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
+        else "fact"
+    )
+    return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
 
 # The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in

@@ -60,7 +60,7 @@ DECISION = re.compile(
     r"기로 했|기로 해서|기로 하고|기로 한 거|기로 결정|(?:으)?로 결정|결정했|결정됐|(?:으)?로 정했|기로 합의|채택|(?:으)?로 가기로|"
     r"기로 정했|합의했|확정했|확정됐|"
     # the casual note's nominalised forms: "추정해보기로 함", "퀸 사이즈로 결정", "확정됨"
-    r"기로\s?(?:함|됨)|결정(?:함|됨)|확정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$"
+    r"기로\s?(?:함|됨)|결정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$"
 )
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
@@ -216,6 +216,8 @@ PAREN_ROLES: tuple[str, ...] = (
     "조카", "할머니", "할아버지", "예비신랑", "예비신부", "약혼자", "주장", "감독", "골키퍼", "대학원생",
     "학생", "교수", "박사", "집주인", "사장님", "원장님", "선생님", "주치의", "간병인", "요양보호사",
 )
+# A title standing where a name would ("사장님 (Carlos 사장님, …)"): no name of its own.
+TITLE_NAME = re.compile(r"[가-힣]{0,2}(?:사장|실장|원장|팀장|부장|과장|차장|대리|이사|대표|선배|선생|기사)")
 PAREN_TIE = re.compile(
     r"(?:^|(?<=\s))(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
     r"\((?P<role>[^()]{0,24}?(?:" + "|".join(sorted(PAREN_ROLES, key=len, reverse=True)) + r"))"
@@ -299,6 +301,25 @@ HEARSAY = re.compile(
     [\s!！.~ㅋㅎㅠ]*$
     """,
     re.VERBOSE,
+)
+# The hearsay ending, to read what was reported as a plain statement ("…한대" → "…한다",
+# "…휴가래" → "…휴가다").
+HEARSAY_PLAIN = re.compile(
+    r"(?<=[가-힣])(?:대|래)(?:요)?(?=[\s!！.~]*$)|"
+    r"(?:이?라고|다고)\s?(?:하셨|했|하더|하던데|말했|말씀하셨|그러더|그랬)[가-힣]*(?=[\s!！.~]*$)"
+)
+# A reported statement with content of its own: a subject, a topic or a place marked
+# ("재현이가 …", "병원 침대는 …", "휴마나에서 …") and a verb before the ending ("났대", "넘긴대",
+# "가신대"); not a bare "좋대", "그렇대".
+HEARSAY_CONTENT = re.compile(
+    r"[가-힣]{2,}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
+    r"[가-힣]*(?:났|했|왔|갔|됐|였|었|았|[는ㄴ긴친린신준든]|하|해|주|가|오|되)(?:대|래)(?:요)?[\s!！.~]*$"
+)
+# What was reported is the team's plan or status when a piece of the work is its subject
+# ("배포 밤 11시에 한대", "출시는 다음 달이래").
+PROJECT_SUBJECT = re.compile(
+    r"^(?:배포|출시|런칭|릴리스|릴리즈|오픈|베타|서비스|앱|서버|제품|프로젝트|마감|스프린트|마이그레이션)"
+    r"(?:은|는|이|가|도)?\s"
 )
 # Who told it: a person by title or name ("지우 선배", "교수님", "민재 님"), or a message from
 # someone ("미나한테 연락 왔는데").
