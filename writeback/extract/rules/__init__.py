@@ -838,7 +838,13 @@ def _sentences(
                 continue
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+            if (
+                piece
+                and len(piece) <= _MAX_SENTENCE
+                and not _LABEL.fullmatch(piece)
+                # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
+                and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
+            ):
                 if mailed is not None and line in mail:
                     mailed.add(len(out))
                 if listed and items is not None and line in bullets:

@@ -1062,6 +1062,8 @@ def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
 
 def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
+    if st.code == "ko" and _CJK_DEICTIC_START.match(s) and not _FB_CJK_STRONG.search(s):
+        return VETO  # "그건 내일 다시 볼게요": the thing at hand, no day or thing named
     if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
         return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
@@ -1111,6 +1113,8 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
         # "오늘 이거 마무리해야 돼요": about the thing at hand
         return VETO
+    if st.code == "ko" and ko.THANKS.search(s):
+        return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one
