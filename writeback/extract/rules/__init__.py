@@ -106,6 +106,7 @@ from writeback.extract.rules.cjk import (
     classify_cjk_piece,
     kin_tie,
     paren_tie,
+    sender_tie,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -1456,6 +1457,7 @@ class RulesExtractor:
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
                 found = paren_tie(sentence, code, found)
+                found = sender_tie(sentence, code, found)
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:

@@ -599,12 +599,31 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
+def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "안녕하세요 매니저님, 멘야하루 이동훈입니다.": the sender of a pasted message saying who
+    they are and where they are from is a relationship (Korean; ``ko.SENDER_INTRO``)."""
+    if code != "ko":
+        return found
+    m = ko.SENDER_INTRO.match(sentence.strip())
+    if m is None or m.group("org") in ko.WORDS["role"] or not (m.group("hi") or m.group("title")):
+        return found  # without a greeting or a title, "오늘 회의입니다" is no sender
+    cand = make(m.group("intro"), "relationship", m.group("name"), "medium")
+    if cand is None:
+        return found
+    rest = [c for c in found if c is None or m.group("intro") not in c.claim]
+    return [replace(cand, rule="cjk.identity.sender"), *rest]
+
+
 def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
     """ "재현이(주장)가 또 나 피보 세움", "우진 님 (백엔드 리드) + 외주 iOS": who a person is, said
     in parentheses after their name, is a relationship of its own (Korean; ``ko.PAREN_TIE``)."""
     if code != "ko" or "(" not in sentence:
         return found
     ties: list[Candidate | None] = []
+    for m in ko.PAREN_NAMED.finditer(sentence):
+        cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
+        if cand is not None:
+            ties.append(replace(cand, rule="cjk.identity.paren"))
     for m in ko.PAREN_TIE.finditer(sentence):
         if m.group("name") in ko.WORDS["role"] or ko.TITLE_NAME.fullmatch(m.group("name")):
             continue  # "팀장(김민수)": the role named first, read by the relationship rules

@@ -221,12 +221,31 @@ PAREN_ROLES: tuple[str, ...] = (
     "조카", "할머니", "할아버지", "예비신랑", "예비신부", "약혼자", "주장", "감독", "골키퍼", "대학원생",
     "학생", "교수", "박사", "집주인", "사장님", "원장님", "선생님", "주치의", "간병인", "요양보호사",
 )
+# A pasted message whose sender opens by saying who they are, after the greeting: "안녕하세요
+# 매니저님, 멘야하루 이동훈입니다.", "팀장님 안녕하세요, 백엔드 도윤입니다." — the sender and
+# their shop, company or team (a relationship).
+SENDER_INTRO = re.compile(
+    # the greeting, or what is left of it ("매니저님, …" once "안녕하세요" is cut)
+    r"^(?P<hi>(?:[가-힣]{1,6}님\s?)?(?:안녕하(?:세요|십니까))?(?:\s?[가-힣]{1,6}님)?[,，!.]\s*)?"
+    r"(?P<intro>(?P<org>[가-힣A-Za-z0-9&]{2,12}(?:\s[가-힣A-Za-z0-9&]{1,12})?)\s"
+    r"(?!(?:팀장|부장|과장|차장|대리|실장|매니저|대표|사장|주임|책임|선임)\s?(?:입니|이에|예요))"
+    r"(?P<name>[가-힣]{2,4}?|[A-Z][a-z]{1,14})\s?"
+    r"(?P<title>(?:팀장|부장|과장|차장|대리|실장|매니저|대표|사장|주임|책임|선임)\s?)?"
+    r"(?:입니다|이에요|예요))[.!]?$"
+)
 # A title standing where a name would ("사장님 (Carlos 사장님, …)"): no name of its own.
 TITLE_NAME = re.compile(r"[가-힣]{0,2}(?:사장|실장|원장|팀장|부장|과장|차장|대리|이사|대표|선배|선생|기사)")
 PAREN_TIE = re.compile(
     r"(?:^|(?<=\s))(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
     r"\((?P<role>[^()]{0,24}?(?:" + "|".join(sorted(PAREN_ROLES, key=len, reverse=True)) + r"))"
     r"(?=[,，)])[^()]{0,30}\)"
+)
+# A role, then the person in parentheses: "페이온 담당자(윤서영 과장님)", "디자인 리드(Mina 님)".
+PAREN_NAMED = re.compile(
+    r"(?:^|(?<=\s))(?P<role>(?:[가-힣A-Za-z0-9]{1,10}\s){0,2}?(?:"
+    + "|".join(sorted(PAREN_ROLES, key=len, reverse=True))
+    + r"))\s?\((?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})\s?"
+    r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|대표|사장|주임|책임|선임|선생)님|님|씨)?\)"
 )
 REL_NONAME = re.compile(
     r"^(?:제|저의|내|나의)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s|"
