@@ -101,6 +101,18 @@ NOMINAL_END: tuple[str, ...] = (
 )
 # fmt: on
 REL_WORDS = "|".join(WORDS["role"])
+# The areas of the work a colleague can own ("디자인은 민수 대리님").
+WORK_AREAS: tuple[str, ...] = (
+    "디자인", "개발", "백엔드", "프론트", "프론트엔드", "iOS", "안드로이드", "QA", "마케팅", "운영", "영업",
+    "인프라", "데이터", "기획", "PR", "CS", "법무", "재무", "회계", "인사", "테스트", "결제", "보안", "번역",
+    "영상", "촬영", "편집", "섭외", "예약", "정산",
+)
+# The roles at work that name a colleague before their name (``KIN_NAMED``).
+WORK_ROLES: tuple[str, ...] = (
+    "개발자", "디자이너", "기획자", "엔지니어", "리드", "매니저", "PM", "PO", "인턴", "입사자", "신입",
+    "마케터", "분석가", "담당자", "QA", "CTO", "CEO", "CFO", "COO", "변호사", "세무사", "회계사", "코치",
+    "연구원", "개발팀장", "에디터", "컨설턴트",
+)
 # A statement ending on one of them (before end marks and emoji).
 NOMINAL_PRED = re.compile(
     r"(?:" + "|".join(NOMINAL_END) + r")(?=[\s.!?~)]*$)"
@@ -132,9 +144,21 @@ REL = [
         r"(?:담당자|책임자|리더|오너|"
         + REL_WORDS
         + r")(?:는|은)\s*"
+        # "백엔드 리드는 새로 오신 도윤 님": a few words about the person before the name
+        + r"(?:(?:새로|새로운|이번에|새|신규|원래|지금|현재)\s(?:오신\s|온\s|들어온\s|입사한\s)?)?"
         + NAME
         + r"\s*(?:씨|님)"  # "디자이너는 수진 님이고"; without one, "QA는 다음주예요" is a date
         + COP
+    ),
+    # "디자인은 민수 대리님", "개발은 우진 님", "QA는 Mina 씨가 맡아": an area of the work, then
+    # the named person (with "님"/"씨" or a title) who does it
+    re.compile(
+        r"^(?:[가-힣A-Za-z0-9]{1,8}\s)?(?:"
+        + "|".join(WORK_AREAS)
+        + r")(?:은|는)\s"
+        + r"(?P<name>[가-힣]{2,3}|[A-Za-z][a-z]{1,14})\s?"
+        + r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|대표|선배|책임|선임)님|님|씨)"
+        + r"(?:이|가)?\s?(?:$|[,.(]|이고|이야|이에요|입니다|예요|담당|맡)"
     ),
     # "결제 모듈 담당자는 최준호입니다", "한빛커피 쪽 담당자는 김지훈 팀장님이고": the person in
     # charge, named (a full name, or a name with a title).
@@ -180,12 +204,6 @@ REL = [
 # (``cjk.identity.kin``) and the rest a fact about the named person. Not a child or a birth
 # order ("우리 딸 서아는…", "막내 하준이가…"): the word tells the children apart, as the
 # development sets label it, it is not news.
-# The roles at work that name a colleague before their name (``KIN_NAMED``).
-WORK_ROLES: tuple[str, ...] = (
-    "개발자", "디자이너", "기획자", "엔지니어", "리드", "매니저", "PM", "PO", "인턴", "입사자", "신입",
-    "마케터", "분석가", "담당자", "QA", "CTO", "CEO", "CFO", "COO", "변호사", "세무사", "회계사", "코치",
-    "연구원", "개발팀장", "에디터", "컨설턴트",
-)
 KIN_NAMED = re.compile(
     r"""
     ^(?P<mine>(?:우리|제|저희|내)\s*)?
