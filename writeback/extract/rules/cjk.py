@@ -617,13 +617,24 @@ def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[
 def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
     """ "재현이(주장)가 또 나 피보 세움", "우진 님 (백엔드 리드) + 외주 iOS": who a person is, said
     in parentheses after their name, is a relationship of its own (Korean; ``ko.PAREN_TIE``)."""
-    if code != "ko" or "(" not in sentence:
+    if code != "ko" or not ("(" in sentence or "님" in sentence or "씨" in sentence):
         return found
     ties: list[Candidate | None] = []
     for m in ko.PAREN_NAMED.finditer(sentence):
         cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
         if cand is not None:
             ties.append(replace(cand, rule="cjk.identity.paren"))
+    for m in ko.INLINE_TIE.finditer(sentence):
+        name = m.group("name")
+        last = ord(name[-1]) - 0xAC00
+        topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+        if any(c is not None and c.kind == "relationship" and name in c.claim for c in found):
+            continue  # "iOS 개발자 소라 님 …": the opening's tie already says it
+        owner = m.group("owner") or ""
+        claim = f"{name}{topic} {owner}{m.group('role')}"
+        cand = make(claim, "relationship", name, "medium")
+        if cand is not None:
+            ties.append(replace(cand, rule="cjk.identity.inline"))
     for m in ko.PAREN_TIE.finditer(sentence):
         if m.group("name") in ko.WORDS["role"] or ko.TITLE_NAME.fullmatch(m.group("name")):
             continue  # "팀장(김민수)": the role named first, read by the relationship rules

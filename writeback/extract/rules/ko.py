@@ -251,6 +251,14 @@ SENDER_INTRO = re.compile(
     r"(?P<title>(?:팀장|부장|과장|차장|대리|실장|매니저|대표|사장|주임|책임|선임)\s?)?"
     r"(?:입니다|이에요|예요))[.!]?$"
 )
+# A role, then the person's name with "님"/"씨", inside a sentence: "수진이 예비신랑 준호 씨랑
+# 처음 얘기해봤는데", "팀장님 말로는 신규 입사자 레나 님이 받는대".
+INLINE_TIE = re.compile(
+    r"(?:(?<=\s)|^)(?P<owner>[가-힣]{2,3}(?:이의|의|이)\s)?(?<=\s)(?P<role>(?:신규\s|새\s|신입\s)?(?:"
+    + "|".join(sorted((*WORK_ROLES, "입사자", "예비신랑", "예비신부", "약혼자", "남자친구", "여자친구"),
+                      key=len, reverse=True))
+    + r"))\s(?P<name>[가-힣]{2,3}|[A-Z][a-z]{1,14})\s?(?:님|씨)(?=[이가은는도랑와과께한]|\s|$)"
+)
 # A title standing where a name would ("사장님 (Carlos 사장님, …)"): no name of its own.
 TITLE_NAME = re.compile(r"[가-힣]{0,2}(?:사장|실장|원장|팀장|부장|과장|차장|대리|이사|대표|선배|선생|기사)")
 PAREN_TIE = re.compile(
