@@ -165,7 +165,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     if not (
         _FB_CJK_VERBISH.search(s)
         or code == "ko"
-        and ko.NOMINAL_PRED.search(s)
+        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s))
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,

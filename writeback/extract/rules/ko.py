@@ -65,7 +65,9 @@ DECISION = re.compile(
     r"기로 했|기로 해서|기로 하고|기로 한 거|기로 결정|(?:으)?로 결정|결정했|결정됐|(?:으)?로 정했|기로 합의|채택|(?:으)?로 가기로|"
     r"기로 정했|합의했|확정했|확정됐|"
     # the casual note's nominalised forms: "추정해보기로 함", "퀸 사이즈로 결정", "확정됨"
-    r"기로\s?(?:함|됨)|결정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$"
+    r"기로\s?(?:함|됨)|결정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$|"
+    # the casual note's bare "-기로" ("수진이네서 지내기로", "베타 파트너로 들어오기로!")
+    r"(?<=.{6})[가-힣]기로[\s.!~]*$"
 )
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
@@ -98,6 +100,11 @@ NOMINAL_END: tuple[str, ...] = (
     "돌아감", "다녀감", "나감", "씀", r"(?:해|내|려|어|아|워|쳐|써|줘)줌", "옮김", "넘김", "맡김",
     "남김", "생김", "바뀜", r"(?:어|아|워|여|해)짐", "밀림", "걸림", "늘림", "팔림", "비워둠",
     "해둠", "둠",
+    # the honorific "-심" of someone senior ("싫어하심", "옮기심", "걱정 많이 하심"), not "점심",
+    # "관심", "중심", "결심"
+    r"(?<![관점중욕의결안진핵도양호열변인합])심",
+    # in progress: "Metabase로 그리는 중", "검토 중인데"
+    r"(?<=[는\s])중(?:이야|이에요|입니다|인데|임)?",
 )
 # fmt: on
 REL_WORDS = "|".join(WORDS["role"])
@@ -112,6 +119,11 @@ WORK_ROLES: tuple[str, ...] = (
     "개발자", "디자이너", "기획자", "엔지니어", "리드", "매니저", "PM", "PO", "인턴", "입사자", "신입",
     "마케터", "분석가", "담당자", "QA", "CTO", "CEO", "CFO", "COO", "변호사", "세무사", "회계사", "코치",
     "연구원", "개발팀장", "에디터", "컨설턴트",
+)
+# A casual note that drops the copula after a topic and a figure: "목표는 8% 인상",
+# "예산은 150 정도", "상견례는 4월 27일 일요일 점심, 강남 한정식집".
+COPULA_LESS = re.compile(
+    r"^(?:[가-힣A-Za-z0-9]{1,8}\s)?[가-힣A-Za-z]{1,8}(?:은|는)\s(?=[^?？]{0,30}\d)[^?？\s][^?？]{0,40}$"
 )
 # A statement ending on one of them (before end marks and emoji).
 NOMINAL_PRED = re.compile(
