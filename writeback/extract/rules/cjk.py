@@ -50,7 +50,7 @@ _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|�
 _FB_CJK_SUBJ_TEAM = re.compile(
     r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
     r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
-    r"저희|우리|회사|팀|사용자|고객)"
+    r"저희|우리|회사|팀(?!장|원)|사용자|고객)"
 )
 _FB_CJK_NAME = re.compile(
     r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
@@ -112,7 +112,8 @@ _FB_CJK_PROJECT = re.compile(
     r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
-    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
+    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
+    r"로드맵|입점|프로모션|수수료"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -175,7 +176,13 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         or _CJK_TIMETABLE.search(s)
     ):
         return None
-    if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
+    named = _FB_CJK_NAME.search(s)
+    if (
+        named
+        and _FB_CJK_PEOPLE.search(s)
+        # "팀장님이 내 연봉협상 6월 중순에 하자고 하심": a title in the name's place is no tie
+        and not (code == "ko" and ko.TITLE_NAME.match(named.group(0).strip()))
+    ):
         return make(s, "relationship", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
@@ -1250,6 +1257,8 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
         if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
         else "fact"
     )
+    if st.code == "ko" and ko.HEARSAY_PROMISE.search(s):
+        kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
     return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
 

@@ -193,6 +193,14 @@ REL = [
         + r"\s*(?:씨|님|선배|팀장님|매니저님)\s*(?:이|가)\s*.{0,12}?(?:담당|맡고|맡아|맡았|관리하|책임|"
         r"리드하|이끌)"
     ),
+    # "하늘 대리님 다음 달에 CX팀으로 옮기심", "지수 씨가 인프라팀으로 발령 났대요": a named
+    # person moving to a team or an office — who they are at work from now on
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?|[A-Za-z][\w.-]*)\s?"
+        r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|선배|책임|선임)님|님|씨)(?:이|가|은|는|도)?\s"
+        r"(?:[^\s]+\s){0,5}?[^\s]*(?:팀|부서|본부|지사|지점|센터|사업부)(?:으)?로\s?"
+        r"(?:옮기|옮겨|옮긴|이동|발령|전배|가세|가신|가셨|간대|갔)"
+    ),
     # "저희 팀장님이 김민수 님인데, …": my <role> is <name> + connective.
     re.compile(
         r"(?:제|저의|내|나의|우리|저희)\s*(?:"
@@ -383,6 +391,11 @@ HEARSAY_PLAIN = re.compile(
 HEARSAY_CONTENT = re.compile(
     r"[가-힣]{2,}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
     r"[가-힣]*(?:났|했|왔|갔|됐|였|었|았|[는ㄴ긴친린신준든]|하|해|주|가|오|되)(?:대|래)(?:요)?[\s!！.~]*$"
+)
+# What was reported is a promise to the user: "보증금은 퇴거일에 돌려주신대", "견적서 내일
+# 보내준대요", "다음 주까지 고쳐 주겠대".
+HEARSAY_PROMISE = re.compile(
+    r"(?:돌려|보내|갖다|가져다|고쳐|해|챙겨|알려|빌려|바꿔|환불해)\s?(?:주신|준|드린|주겠|드리겠)(?:대|다고)"
 )
 # What was reported is the team's plan or status when a piece of the work is its subject
 # ("배포 밤 11시에 한대", "출시는 다음 달이래").
