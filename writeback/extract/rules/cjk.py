@@ -646,7 +646,9 @@ def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[C
         if m.group("name") in ko.WORDS["role"] or ko.TITLE_NAME.fullmatch(m.group("name")):
             continue  # "팀장(김민수)": the role named first, read by the relationship rules
         cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
-        if cand is not None and not any(c is not None and m.group(0) in c.claim for c in found):
+        if cand is not None and not any(
+            c is not None and c.kind == "relationship" and m.group(0) in c.claim for c in found
+        ):
             ties.append(replace(cand, rule="cjk.identity.paren"))
     return [*ties, *found]
 
