@@ -86,7 +86,9 @@ _FB_CJK_VERBISH = re.compile(
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
-    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼|"
+    # casual past and wants: "멍이 크게 들었어", "넘어졌어", "옮기고 싶어"
+    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났]어$|싶"
 )
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
@@ -197,7 +199,8 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
 # Korean connective "-고" / "-인데" ("저는 데이터 엔지니어고 카카오에서 일해요").
 _CJK_FACT_SPLIT = re.compile(
-    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
+    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)(?!\s(?:싶|있|계시|계셔|계신))|(?<=[가-힣]고,)(?=\s)|"
+    r"(?<=[가-힣][인는은]데)(?=\s)"
 )
 
 
@@ -1154,6 +1157,13 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO
     if st.code == "ko" and ko.THANKS.search(s):
         return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
+    if (
+        st.code == "ko"
+        and ko.WANT.search(s)
+        and ko.WANT_SESSION.search(s)
+        and not ko.PREF.search(ko.WANT.sub("", s))
+    ):
+        return None  # "이번 주에 이 PR 머지하고 싶어요": a want for the work at hand
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one
