@@ -1097,6 +1097,8 @@ def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
 def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
     # health, travel, location, mood (the near-term schedule, last in the tuple, is read
     # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
+    if st.code == "ko" and ko.I_PROMISE.search(st.s) and st.lang.commit.search(st.s):
+        return None  # "비행기표는 내가 반 낼게": the user's promise, read by the commitment rule
     if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
         return _made(make(st.s, "fact", None, "medium", True))
     return None
