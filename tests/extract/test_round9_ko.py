@@ -70,7 +70,11 @@ def test_role_then_name_is_a_tie(text: str, name: str, role: str) -> None:
 
 
 def test_role_and_name_inside_a_sentence() -> None:
-    got = [c for c in salient("민지 남자친구 태오 씨랑 처음 밥 먹었는데 괜찮더라") if c.kind == "relationship"]
+    got = [
+        c
+        for c in salient("민지 남자친구 태오 씨랑 처음 밥 먹었는데 괜찮더라")
+        if c.kind == "relationship"
+    ]
     assert any("태오" in c.claim and "남자친구" in c.claim for c in got), got
 
 
@@ -123,7 +127,10 @@ def test_a_title_in_the_name_place_is_no_tie() -> None:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("안녕하세요 대표님, 그린베이커리 오수민입니다. 다음 주 납품 일정 확인 부탁드립니다.", "오수민"),
+        (
+            "안녕하세요 대표님, 그린베이커리 오수민입니다. 다음 주 납품 일정 확인 부탁드립니다.",
+            "오수민",
+        ),
         ("안녕하세요, 한빛물류 김수정 과장입니다.", "김수정"),
     ],
 )
@@ -236,3 +243,38 @@ def test_decision_label_over_a_list_is_no_fact() -> None:
     text = "어제 운영회의 결정사항\n- 야간 배송은 10월부터 중단\n- 신규 라이더 교육은 격주로"
     got = claims(text)
     assert not any("결정사항" in c for c in got), got
+
+
+# --- wants, casual pasts, a body part that hurts, the casual "-ㄹ게" promise ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "내년엔 대구 쪽으로 이직하고 싶어",
+        "할아버지가 고향 선산에 묻히고 싶어하셔",
+    ],
+)
+def test_wants_of_life_are_tastes(text: str) -> None:
+    assert _kinds(text) == ["preference"], EX.extract(text)
+
+
+def test_a_want_for_the_work_at_hand_is_no_taste() -> None:
+    assert "preference" not in _kinds("오늘 안에 이 버그 잡고 싶어요")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["할머니 요즘 허리가 많이 아프셔서 병원 다니셔", "남편이 축구하다 발목 다쳤어"],
+)
+def test_a_body_part_that_hurts_is_a_health_fact(text: str) -> None:
+    assert _kinds(text) == ["fact"], EX.extract(text)
+
+
+@pytest.mark.parametrize("text", ["숙소비는 내가 절반 보탤게", "다음 달에 광주 한 번 내려갈게"])
+def test_casual_promise_is_a_commitment(text: str) -> None:
+    assert _kinds(text) == ["commitment"], EX.extract(text)
+
+
+def test_asking_back_is_no_promise() -> None:
+    assert "commitment" not in _kinds("그럼 내가 물어볼게")

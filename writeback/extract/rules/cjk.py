@@ -1100,7 +1100,11 @@ def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.code == "ko" and ko.I_PROMISE.search(st.s) and st.lang.commit.search(st.s):
         return None  # "비행기표는 내가 반 낼게": the user's promise, read by the commitment rule
     if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
-        return _made(make(st.s, "fact", None, "medium", True))
+        # "허리가 안 좋아서 정형외과 다니고 있어요": a lasting condition and its care
+        lasting = st.code == "ko" and bool(_CJK_CHRONIC.search(st.s))
+        return _made(make(st.s, "fact", None, "medium", not lasting))
+    if st.code == "ko" and ko.BODY_PAIN.search(st.s) and not _cjk_code_talk(st.s):
+        return _made(make(st.s, "fact", None, "medium", False))
     return None
 
 
