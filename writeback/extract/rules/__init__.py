@@ -105,6 +105,8 @@ from writeback.extract.rules.cjk import (
     cjk_status_item,
     classify_cjk_piece,
     kin_tie,
+    paren_tie,
+    sender_tie,
     with_appositives,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
@@ -146,6 +148,9 @@ _SENT_SPLIT = re.compile(
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
+    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
     """,
     re.VERBOSE,
 )
@@ -840,7 +845,13 @@ def _sentences(
                 continue
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+            if (
+                piece
+                and len(piece) <= _MAX_SENTENCE
+                and not _LABEL.fullmatch(piece)
+                # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
+                and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
+            ):
                 if mailed is not None and line in mail:
                     mailed.add(len(out))
                 if listed and items is not None and line in bullets:
@@ -1258,7 +1269,7 @@ _CJK_FRAME_ONLY = re.compile(
     r"""(?:
       (?:我)?(?:已经)?(?:答应了?|决定了|约好了|说好了|同意了)(?:他|她|他们|她们)?
     | (?:約束し(?:た|ました|ちゃった|てしまった)|決め(?:た|ました)|共有です|報告です|ご報告です|以上です)
-    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|공유(?:드립니다|합니다|해요)|
+    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|결정함|결정됨|공유(?:드립니다|합니다|해요)|
        보고(?:드립니다|합니다))
     | [^、，,。]{1,16}?(?:が言うには|の話では|によると|によれば|에\s?따르면|말로는|的说法是)
     | (?:今日は)?(?:いろいろ|色々)(?:ありました|あった)|今日(?:は)?(?:忙しかった|大変だった)
@@ -1451,8 +1462,10 @@ class RulesExtractor:
                         alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
-                if "（" in sentence or "(" in sentence:
-                    found = with_appositives(sentence, found)
+                found = paren_tie(sentence, code, found)
+                found = sender_tie(sentence, code, found)
+                if code != "ko" and ("（" in sentence or "(" in sentence):
+                    found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:
