@@ -105,6 +105,9 @@ from writeback.extract.rules.cjk import (
     cjk_status_item,
     classify_cjk_piece,
     kin_tie,
+    paren_tie,
+    sender_tie,
+    with_appositives,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -145,6 +148,9 @@ _SENT_SPLIT = re.compile(
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
+    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
     """,
     re.VERBOSE,
 )
@@ -195,6 +201,8 @@ _CJK_PAREN_STATEMENT = re.compile(
     r"（([^（）。]{6,80}?(?:てる|ている|ています|てた|た|ない|ます|ました|です|でした))）"
 )
 
+# An open item of a Markdown task list: "- [ ] write the docs".
+_OPEN_TASK = re.compile(r"^\s*(?:[-*+]\s+|\d{1,2}\.\s+)?\[ \]\s", re.MULTILINE)
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
@@ -762,6 +770,7 @@ def _sentences(
     decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
+    tasks = len(_OPEN_TASK.findall(text)) >= 2  # a to-do list, not one item with a fact in it
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -772,6 +781,8 @@ def _sentences(
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        if tasks and _OPEN_TASK.match(line):
+            continue  # "- [ ] 文档 + 例子": an open item of a to-do list is work, not a fact
         bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
@@ -843,7 +854,13 @@ def _sentences(
                 continue
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+            if (
+                piece
+                and len(piece) <= _MAX_SENTENCE
+                and not _LABEL.fullmatch(piece)
+                # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
+                and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
+            ):
                 if mailed is not None and line in mail:
                     mailed.add(len(out))
                 if listed and items is not None and line in bullets:
@@ -1288,7 +1305,7 @@ _CJK_FRAME_ONLY = re.compile(
     r"""(?:
       (?:我)?(?:已经)?(?:答应了?|决定了|约好了|说好了|同意了)(?:他|她|他们|她们)?
     | (?:約束し(?:た|ました|ちゃった|てしまった)|決め(?:た|ました)|共有です|報告です|ご報告です|以上です)
-    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|공유(?:드립니다|합니다|해요)|
+    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|결정함|결정됨|공유(?:드립니다|합니다|해요)|
        보고(?:드립니다|합니다))
     | [^、，,。]{1,16}?(?:が言うには|の話では|によると|によれば|에\s?따르면|말로는|的说法是)
     | (?:今日は)?(?:いろいろ|色々)(?:ありました|あった)|今日(?:は)?(?:忙しかった|大変だった)
@@ -1491,6 +1508,10 @@ class RulesExtractor:
                         alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
+                found = paren_tie(sentence, code, found)
+                found = sender_tie(sentence, code, found)
+                if code != "ko" and ("（" in sentence or "(" in sentence):
+                    found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:
