@@ -372,3 +372,9 @@ def test_a_signature_line_is_who_wrote_it(text: str, name: str) -> None:
 
 def test_a_bare_kanji_noun_is_no_fact() -> None:
     assert claims("あ、さっきの話、福岡じゃなくて熊本でした。出張先") == ["熊本でした"]
+
+
+def test_a_bracketed_position_is_said_once() -> None:
+    text = "Elena（ミラノ工科大のポスドク、Rossi先生のとこの人）が来年1月から3か月うちに滞在予定。"
+    ties = [c for c in salient(text) if c.kind == "relationship"]
+    assert len(ties) == 1, kinds(text)

@@ -724,7 +724,15 @@ def appositive_ties(sentence: str) -> list[Candidate]:
 def with_appositives(sentence: str, found: list[Candidate | None]) -> list[Candidate | None]:
     """``found`` and, after it, the bracketed ties of ``sentence`` no relationship in it states."""
     said = [c.claim for c in found if c is not None and c.kind == "relationship"]
-    return [*found, *(t for t in appositive_ties(sentence) if not any(t.claim in c for c in said))]
+    return [
+        *found,
+        *(
+            t
+            for t in appositive_ties(sentence)
+            # "ElenaはPolitecnico di Milanoのポスドク" (the kin tie) already says who Elena is
+            if not any(t.claim in c or (t.entity and c.startswith(t.entity + "は")) for c in said)
+        ),
+    ]
 
 
 def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
