@@ -378,3 +378,37 @@ def test_a_bracketed_position_is_said_once() -> None:
     text = "Elena（ミラノ工科大のポスドク、Rossi先生のとこの人）が来年1月から3か月うちに滞在予定。"
     ties = [c for c in salient(text) if c.kind == "relationship"]
     assert len(ties) == 1, kinds(text)
+
+
+# --- status in progress, a planned completion, an announced action of the user's side -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["取引先の青葉物産が値下げ交渉中", "新しい分光器を買うか検討中", "本番のDB移行が最終確認中"],
+)
+def test_a_status_in_progress_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+@pytest.mark.parametrize("text", ["今日は会議中", "いま移動中"])
+def test_being_busy_now_is_no_project_state(text: str) -> None:
+    assert all(c.kind != "project_state" for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["新校舎の引き渡しは3月28日に完了予定です", "新店舗は来月10日に開店予定"]
+)
+def test_a_planned_completion_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["次のバージョンでWindows 8のサポートを終了します", "来月から送料を値上げします"]
+)
+def test_an_announced_action_is_a_decision(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["decision"], kinds(text)
+
+
+def test_code_that_ends_a_process_is_no_decision() -> None:
+    assert claims("この関数の処理を終了します") == []
