@@ -412,3 +412,22 @@ def test_an_announced_action_is_a_decision(text: str) -> None:
 
 def test_code_that_ends_a_process_is_no_decision() -> None:
     assert claims("この関数の処理を終了します") == []
+
+
+# --- by a day, the user does something (also said as the reason for an ask) -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "水曜までに学会発表のポスター原稿を全部まとめて印刷に回します",
+        "月曜までに評価用データセットを作るので、学習コードの方はお任せします",
+        "明日までに私が見積もりを送ります",
+    ],
+)
+def test_by_a_day_the_user_does_it(text: str) -> None:
+    assert [c.kind for c in salient(text)][:1] == ["commitment"], kinds(text)
+
+
+def test_something_else_by_a_day_is_no_commitment() -> None:
+    assert all(c.kind != "commitment" for c in salient("月末までに在庫が切れるので困ってる"))
