@@ -431,3 +431,22 @@ def test_by_a_day_the_user_does_it(text: str) -> None:
 
 def test_something_else_by_a_day_is_no_commitment() -> None:
     assert all(c.kind != "commitment" for c in salient("月末までに在庫が切れるので困ってる"))
+
+
+# --- what a named person wants or will not accept is their taste ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("部長の西村さんは、毎週金曜に数字の報告を欲しがります", "欲しが"),
+        ("取引先の島田さんは紙の請求書しか認めない", "しか認め"),
+        ("大家の森さんはゴミの分別にうるさい", "うるさ"),
+    ],
+)
+def test_a_named_persons_want_is_a_preference(text: str, word: str) -> None:
+    assert kind_of(text, word) == "preference"
+
+
+def test_a_named_persons_worry_stays_a_fact() -> None:
+    assert kind_of("村田さんは監査の日程を心配している", "心配") == "fact"
