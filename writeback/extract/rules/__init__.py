@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en
+from writeback.extract.rules import en, ja
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -194,6 +194,11 @@ def _quote_or_title(m: re.Match[str]) -> str:
 # A first-person statement in parentheses is a sentence of its own.
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
+)
+# The same in Japanese, full-width brackets holding a clause with its own predicate: "カフェイン
+# NGなんだよね（去年から不整脈で医者に止められてる）" (not a label: "（うちのポスドク）").
+_CJK_PAREN_STATEMENT = re.compile(
+    r"（([^（）。]{6,80}?(?:てる|ている|ています|てた|た|ない|ます|ました|です|でした))）"
 )
 
 # An open item of a Markdown task list: "- [ ] write the docs".
@@ -791,6 +796,8 @@ def _sentences(
             label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "（" in line:
+            line = _CJK_PAREN_STATEMENT.sub(r"。\1。", line)
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         if line.lstrip().startswith("「") and "」" not in line:
@@ -799,6 +806,8 @@ def _sentences(
             mail.add(line.strip())
             in_mail = "」" not in line
         lines.append(line.strip())
+        if any(_CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())):
+            break  # "これ英訳して。": the lines after are the text to translate, not facts
     lines = _unwrap(lines)
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
@@ -1100,6 +1109,8 @@ def _status_item(
 ) -> list[Candidate | None]:
     """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
     when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if ja.ROSTER.match(item.strip()):  # "中村 悠真（D1）: 薄膜の欠陥評価": who someone is
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
         return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
@@ -1251,6 +1262,31 @@ _CJK_AFTER_REASON = re.compile(
 )
 
 
+# A line of two kanji words, a position and a name ("助教 森田", "事務局長 村上").
+_KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9fff\u3005]{1,6}")
+
+
+# A sentence that only says a choice is made ("決めた。", "決めました！", "定了。", "정했어요."):
+# what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
+_CJK_DECIDED_ONLY = re.compile(
+    r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
+    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+)
+# The user asks for text to be translated or polished: what follows in the turn is the text
+# itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",
+# "帮我润色一下：", "이거 번역해 줘").
+_CJK_TEXT_ASK = re.compile(
+    r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
+    r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
+    r"[\s。:：!！]*$|"
+    # a question on the wording of the text that follows: "「させていただきます」多すぎる？",
+    # "この敬語、変じゃない？"
+    r"(?:文面|文章|表現|言い回し|敬語|「[^」]{1,20}」)[^。]{0,12}?(?:多すぎ|おかしい|変じゃ|変かな|不自然|"
+    r"硬すぎ|きつすぎ|失礼じゃ|失礼かな)[^。]{0,6}[？?]$"
+)
+
+
 # A note to self ("passport と 在留カード 忘れないように", "别忘了带充电器", "우산 잊지 말자"):
 # a reminder for the moment, not a fact; what it is for is said beside it.
 _CJK_NOTE_TO_SELF = re.compile(
@@ -1328,6 +1364,8 @@ _ERROR_CAUSE = re.compile(
        fat\s+fingers?|autocorrect|voice\s+to\s+text)\b[^,;]{0,30}
     | [^，,、。\s]{0,12}\s?[^，,、。]{0,12}?
       (?:(?:見間違え|読み間違え|打ち間違え|書き間違え|勘違い)(?:た|ました|してた|していました|てた)|
+         # "Teamsは別の先生と混ざってた": two things mixed up in the user's memory
+         (?:と|が)(?:混ざって|混同して|ごっちゃになって)(?:た|ました|いました|てた)|
          我?(?:看错|打错|写错|记错|搞错|听错)(?:了)?[^，,。]{0,8}?了?|
          (?:잘못\s?(?:봤|읽었|썼|들었)|착각했)(?:어요|어|네요|습니다)?)""",
     re.VERBOSE | re.IGNORECASE,
@@ -1378,6 +1416,9 @@ class RulesExtractor:
         settled: set[int] = set()
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
+        decide_next = False  # "決めた。": the next sentence states the choice
+        # a position and a name under a Japanese notice ("助教 森田") is Japanese, not Chinese
+        turn_ja = detect_language(text[:_MAX_READ]) == "ja"
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1392,6 +1433,11 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code == "zh" and turn_ja and _KANJI_NAME_LINE.fullmatch(sentence.strip()):
+                code = "ja"
+            if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
+                decide_next = True
+                continue
             if code == "en" and en.MAIL_FOOTER.search(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
@@ -1473,6 +1519,16 @@ class RulesExtractor:
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
                 found = [*found, *listed_items]
+            if decide_next:
+                decide_next = False
+                found = [
+                    replace(c, kind="decision", salience="high", rule="cjk.decision.said-before")
+                    if c is not None
+                    and c.kind in ("fact", "project_state", "commitment", "preference")
+                    and not c.transient
+                    else c
+                    for c in found
+                ]
             if code == "en" and i in posted:
                 if mail_boilerplate(sentence):
                     continue  # "We apologise for any inconvenience" (what every message says)
