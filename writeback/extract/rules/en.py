@@ -617,7 +617,13 @@ DECISION = re.compile(
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?!(?:nobody|someone|somebody|everyone|everybody|anyone|no one|nothing)\b)"
-    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|"
+    # the choice said with its subject dropped: "going with Linen Loft for everything now",
+    # "ok went with Ade and Suki for the night shift" (not a trip: "went with Sam to Rome")
+    r"^(?:(?:ok|okay|so|alright|fine|anyway|final(?:ly)?)\W+)*(?:going|went|gonna\s+go)\s+with\s+"
+    r"(?!(?:my|his|her|their|him|them|us|friends|family|the\s+(?:kids|family|flow))\b)"
+    r"(?![^.;]*\bto\s+(?:the\s+)?(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|"
+    r"hospital|party|concert|game|airport|dinner|lunch)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -2080,6 +2086,29 @@ _ID_ORG = (
 )
 _ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
 _ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+# A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
+# Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
+# ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role
+# (a role noun of the lexicon), a former employer ("ex-Deloitte") or who introduced them.
+CONTACT_CARD = re.compile(
+    r"""^(?P<name>(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ]+)?)){0,2})
+    \s*(?P<sep>[—–:,]|\s-|\s--)\s+   # a comma only after a full name (the dash is read as one)
+    (?P<desc>[^.?!;]{3,120}?)\s*[.!]*$""",
+    _I | re.VERBOSE,
+)
+CONTACT_CARD_ROLE = re.compile(
+    r"\b(?:" + REL_WORDS + "|" + alt("id_role_noun") + r"|angel|investor|vc|lp|gp|founder|"
+    r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
+    r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
+    r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    _I,
+)
+CONTACT_CARD_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|do|said|says|"
+    r"wants|needs|thinks|called|emailed|sent|asked|i|we|you|me|it)\b|['’](?:s|re|ll|d|ve)\s+(?-i:[a-z]+ed|going|gonna)\b",
+    _I,
+)
+
 IDENTITY_SUBJECT = [
     # "Priya from Lanternfish Capital said …", "Bettina on the support team prefers …"
     re.compile(
@@ -2104,19 +2133,25 @@ IDENTITY_SUBJECT = [
     ),
     # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
     re.compile(
-        _ID_LEAD + r"(?P<name>" + _ID_NAME + r"),\s+(?P<app>(?:the|our|my|their|his|her|"
-        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()]{2,50}?|who\s+[^,()]{3,60}?)," + _ID_VERB,
+        # … or between dashes: "Priyanka — the ops contractor — is taking over …"
+        _ID_LEAD
+        + r"(?P<name>"
+        + _ID_NAME
+        + r")(?:,|\s+[—–])\s+(?P<app>(?:the|our|my|their|his|her|"
+        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()—–]{2,50}?|who\s+[^,()—–]{3,60}?)(?:,|\s+[—–])"
+        + _ID_VERB,
         _I,
     ),
     # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
     re.compile(
         # "Her replacement, Esme Okoro-Bright, starts on the 21st"
-        _ID_LEAD + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        _ID_LEAD
+        + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?:,|\s+[—–])\s+"
         r"(?P<name>"
         + _ID_NAME
         + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
         + _ID_ORG
-        + r"))?,"
+        + r"))?(?:,|\s+[—–])"
         + _ID_VERB,
         _I,
     ),

@@ -1413,6 +1413,22 @@ def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
+    """A contact card ("Dev Raghunathan — angel, ex-Tesla energy, Ifeoma's intro"): who the
+    named person is, said as a note without a verb (:data:`.en.CONTACT_CARD`)."""
+    m = en.CONTACT_CARD.match(st.s)
+    if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
+        return None
+    desc = m.group("desc")
+    if m.group("sep") == "," and (" " not in m.group("name") or not desc[:1].islower()):
+        # a full name and a description in lower case before a comma, or a dash: not
+        # "Thanks, Ben's intro", "Weekly Update, Team Lead sync"
+        return None
+    if en.CONTACT_CARD_VERB.search(desc) or not en.CONTACT_CARD_ROLE.search(desc):
+        return None
+    return _made(make(_claim_en(st.s), "relationship", m.group("name"), "medium"))
+
+
 def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
     if en.STAKEHOLDER.match(st.s):
         return _made(make(_claim_en(st.s), "fact", None, "high"))
@@ -1607,6 +1623,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("relationship.card", "relationship", _r_contact_card),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),

@@ -1,0 +1,148 @@
+"""Behaviour of the English operations-shorthand families of issue 12, round 9 (a founder's
+and a support lead's notes: what named people want, who someone is said as a note, choices
+said with the subject dropped): each family on fresh sentences from other domains, and
+near-misses that must stay empty or keep their kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.claim, c.kind) for c in salient(text)]
+
+
+def _has(text: str, kind: str, *words: str) -> bool:
+    return any(c.kind == kind and all(w in c.claim for w in words) for c in salient(text))
+
+
+# --- a named person's want (no deadline) is their taste: named × want → preference ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Ottoline wants a fixed delivery window on Tuesdays.", ("Ottoline", "fixed delivery")),
+        ("Mr Haddad wants a say in the menu, fair enough", ("Haddad", "a say")),
+        ("Beatriz wants oat milk in everything, no dairy at all", ("Beatriz", "oat milk")),
+        ("Kofi wants to see the budget breakdown first", ("Kofi", "budget breakdown")),
+    ],
+)
+def test_named_want_is_preference(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "preference", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Hiroshi cares a lot about punctuality on site visits", ("Hiroshi", "punctuality")),
+        ("Mrs Tan is particular about the font on the menus", ("Tan", "font")),
+        ("Wolfgang is big on handwritten thank-you cards", ("Wolfgang", "thank-you")),
+    ],
+)
+def test_named_cares_about_is_preference(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "preference", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a want with a deadline is the user's job (the fallback's commitment), not a taste
+        "Ingeborg wants the floor plans by friday",
+        "Tariq wants the revised quote before the 12th",
+        # a want that asks for a meeting or an answer
+        "Saoirse wants to talk tomorrow about the lease",
+        "Benedikt wants to know if we deliver to Graz",
+        # an offer made politely, not a taste
+        "Leopold would like to propose a renewal at a higher rent",
+    ],
+)
+def test_named_want_near_misses_are_not_preference(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+def test_want_from_the_user_stays_not_a_taste() -> None:
+    text = "Dolores also wants a weekly digest from me every Monday, I said yes"
+    assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+def test_role_subject_want_is_left_to_the_rules() -> None:
+    # "the vet wants …", "the client wants …": a role, not a named person
+    assert not _has("The vet wants him on a bland diet for a week.", "preference")
+
+
+# --- a choice said with its subject dropped: "going with X", "went with X for Y" -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("going with Pinewood Print for the flyers. they were cheapest", ("Pinewood",)),
+        ("ok went with Ade and Suki for the night shift rota", ("Ade", "night shift")),
+        ("so going with the oak flooring upstairs", ("oak flooring",)),
+    ],
+)
+def test_dropped_subject_choice_is_decision(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "decision", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went with Sam to Rome last spring",
+        "went with my sister to the cinema on Sunday",
+    ],
+)
+def test_going_with_someone_somewhere_is_no_decision(text: str) -> None:
+    assert not any(c.kind == "decision" for c in salient(text)), _kinds(text)
+
+
+# --- who someone is, said as a note: a contact card and a role between dashes -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Marta Quiroga - accountant, ex-Deloitte, Ben's referral",
+            ("Marta Quiroga", "ex-Deloitte"),
+        ),
+        ("Olu Adeyemi: new contact at Northgate", ("Olu Adeyemi", "Northgate")),
+        ("Hamza Idrissi — angel, ex-Siemens, Noor's intro.", ("Hamza Idrissi", "angel")),
+        ("Teodor Lund, structural engineer, ex-Arup", ("Teodor Lund", "structural engineer")),
+    ],
+)
+def test_contact_card_is_relationship(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "relationship", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Weekly Update, Team Lead sync",
+        "Thanks, Ben's intro was great",
+        "Keramos — brick quote still pending",
+        "Status: waiting on legal",
+    ],
+)
+def test_contact_card_near_misses(text: str) -> None:
+    assert not any(c.kind == "relationship" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        (
+            "Priyanka — the ops contractor — is taking over supplier follow-ups next week.",
+            "Priyanka is the ops contractor",
+        ),
+        (
+            "Our new landlord — Mr. Okafor — wants rent by bank transfer only",
+            "Mr. Okafor is our new landlord",
+        ),
+    ],
+)
+def test_role_between_dashes_is_relationship(text: str, tie: str) -> None:
+    assert any(c.kind == "relationship" and c.claim == tie for c in salient(text)), _kinds(text)
