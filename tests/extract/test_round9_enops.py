@@ -146,3 +146,62 @@ def test_contact_card_near_misses(text: str) -> None:
 )
 def test_role_between_dashes_is_relationship(text: str, tie: str) -> None:
     assert any(c.kind == "relationship" and c.claim == tie for c in salient(text)), _kinds(text)
+
+
+# --- a pledge or an amount by a named party: project state --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Okonkwo is in for 75k, confirmed by text", ("Okonkwo", "75k")),
+        ("the Varga family office is in for $250k", ("Varga", "$250k")),
+    ],
+)
+def test_in_for_amount_is_project_state(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "project_state", *words), _kinds(text)
+
+
+def test_in_for_without_amount_is_no_pledge() -> None:
+    text = "Dev is in for surgery on Monday"
+    assert not any(c.kind == "project_state" for c in salient(text)), _kinds(text)
+
+
+def test_named_amount_list_items_are_project_state() -> None:
+    text = "pledges so far:\n- Halvorsen Trust £40,000 ✅\n- Mbeki 15k, soft\n- Oduya $5k"
+    for words in (("Halvorsen", "£40,000"), ("Mbeki", "15k"), ("Oduya", "$5k")):
+        assert _has(text, "project_state", *words), _kinds(text)
+
+
+def test_counts_in_a_list_are_no_amounts() -> None:
+    text = "shopping:\n- Eggs 12\n- Milk 2 litres\n- Tim 3pm"
+    assert salient(text) == [], _kinds(text)
+
+
+# --- a promise to "her"/"him" names the person of the clause before -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Tobias starts on the 3rd, I owe him a laptop by then",
+            ("Owes Tobias", "laptop"),
+        ),
+        (
+            "Anne-Marie's appraisal is Jun 9, I promised her a written summary first",
+            ("Anne-Marie", "written summary"),
+        ),
+        (
+            "Priyanka is covering the Leeds depot next week, I told her I'd send the contacts",
+            ("Told Priyanka", "contacts"),
+        ),
+    ],
+)
+def test_promise_to_pronoun_names_the_person(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "commitment", *words), _kinds(text)
+
+
+def test_promise_to_pronoun_never_names_a_month() -> None:
+    text = "the review is Apr 22, I promised her feedback a week before"
+    assert not any("Apr feedback" in c.claim for c in salient(text)), _kinds(text)

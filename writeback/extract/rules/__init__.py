@@ -1093,6 +1093,14 @@ _PROMISE_LABEL = re.compile(
 )
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+# "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
+# a quote, an order), the verb left out.
+_NAMED_AMOUNT_ITEM = re.compile(
+    r"(?P<label>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+"
+    r"(?P<status>(?:[$£€]\d[\d.,]*(?:\s?(?:k|m|bn))?|\d[\d.]*\s?(?:k|m|bn)|\d{1,3}(?:,\d{3})+)"
+    r"(?![\w:/-]).{0,100})",
+    re.IGNORECASE,
+)
 
 
 def _status_item(
@@ -1126,6 +1134,9 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    named = _NAMED_AMOUNT_ITEM.fullmatch(item.strip())
+    if named and named.group("label").split()[0] not in en.NOT_NAMES:
+        return [make(item, "project_state", None, "medium", dated, rule="list.status")]
     if cjk_status_item(item):
         # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
         # left out (or a noun for one) is a status all the same

@@ -1238,6 +1238,17 @@ ROUTE_TO_PRONOUN = re.compile(
     r"^(?P<head>[\s,]*(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+)(?:him|her)\b",
     _I,
 )
+# A promise piece whose person is an object pronoun: "Mei-Lin's review is Apr 22, I promised
+# her written feedback a week before", "Tobias starts on the 3rd, I owe him a laptop by then"
+# (``english._en_fact_pieces`` names the person, so the promise says to whom it is owed).
+PROMISE_TO_PRONOUN = re.compile(
+    r"""^(?P<head>[\s,;—–-]*(?:(?:and|so|but)\s+)?i\s+(?:(?:have|'ve|already|also|just|still)\s+)*
+    (?:promised|owe|told|assured|committed\s+to\s+(?:sending|getting|giving)|
+       (?:will|'ll|am\s+going\s+to|'m\s+going\s+to)\s+(?:send|give|get|email|call|ping)|
+       said\s+i'd\s+(?:send|give|get|email|call|ping))\s+)
+    (?:him|her)\b(?!\s+(?:that|it|this|those|these|one|so|too|as\s+well)\b)  # a remnant stays one""",
+    _I | re.VERBOSE,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1361,7 +1372,7 @@ ANTECEDENT = re.compile(
       (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
                                                           # "our lawyer is Mara Chen"
     | (?:^|(?<=\bmind\s)|(?<=\bthat\s)|(?<=[:,]\s))                   # "Wen's English is …"
-      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
+      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
     | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
       (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
       (?<![\w'’&.-])

@@ -784,6 +784,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+        elif m := en.PROMISE_TO_PRONOUN.match(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
+                pieces[i] = m.group("head") + name + pieces[i][m.end() :]
     return pieces
 
 
@@ -838,6 +842,13 @@ def _is_org(name: str) -> bool:
     return words[-1] in en.ORG_HEADS or words[0] in en.NOT_PEOPLE
 
 
+# A day or month written short ("Apr 22", "Thurs"): never the person a pronoun names.
+_EN_CALENDAR_WORD = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|"
+    r"Sat|Sun)\.?"
+)
+
+
 def _antecedent(text: str) -> str | None:
     """The person "she"/"he"/"his"/"her" after ``text`` stands for: the nearest person who is
     a clause's subject ("Oksana's leaving …", ", Farah swapped in"), named by a tie ("our lawyer
@@ -850,7 +861,7 @@ def _antecedent(text: str) -> str | None:
         if len(words) > 1 and (words[0] in en.NOT_PEOPLE or _EN_VERB_FIRST.fullmatch(words[0])):
             words = words[1:]  # "Coach Benny", "Grandpa Elias", "Remove Wen from …"
         name = " ".join(words)
-        if words[0] in en.NOT_NAMES or _is_org(name):
+        if words[0] in en.NOT_NAMES or _is_org(name) or _EN_CALENDAR_WORD.fullmatch(name):
             continue
         if text[: m.start(group)].rstrip().endswith("&"):
             continue  # "Hale & Burke": the second name of a firm, not a person
@@ -858,7 +869,11 @@ def _antecedent(text: str) -> str | None:
             best = (m.start(group), name)
     if best is not None:
         return best[1]
-    names = {n for n in _en_people(text, lead=False) if not _is_org(n)}
+    names = {
+        n
+        for n in _en_people(text, lead=False)
+        if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     return names.pop() if len(names) == 1 else None
 
 
@@ -1420,8 +1435,11 @@ def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
         return None
     desc = m.group("desc")
-    if m.group("sep") == "," and (" " not in m.group("name") or not desc[:1].islower()):
-        # a full name and a description in lower case before a comma, or a dash: not
+    head = desc.split(",")[0].split()
+    if m.group("sep") == "," and (
+        " " not in m.group("name") or sum(w[:1].isupper() for w in head) >= 2
+    ):
+        # a full name before a comma (a dash reads as one), and no title after it: not
         # "Thanks, Ben's intro", "Weekly Update, Team Lead sync"
         return None
     if en.CONTACT_CARD_VERB.search(desc) or not en.CONTACT_CARD_ROLE.search(desc):

@@ -140,6 +140,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
             "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
+            # a pledge to the round: "Tomasz is in for 50k", "the Okafor fund is in for $250k"
+            r"is in for(?=\s*[$£€]?\d)",
             "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
             "signed", "churned", "converted", "renewed", "passed", "got approved",
             # someone's part of the work done: "Tessa finished the swamp biome", "Oskar
