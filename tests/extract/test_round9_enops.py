@@ -205,3 +205,82 @@ def test_promise_to_pronoun_names_the_person(text: str, words: tuple[str, ...]) 
 def test_promise_to_pronoun_never_names_a_month() -> None:
     text = "the review is Apr 22, I promised her feedback a week before"
     assert not any("Apr feedback" in c.claim for c in salient(text)), _kinds(text)
+
+
+# --- "I said X, it's Y": a correction of a name or a value ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("I said the venue was Hartley Hall, it's Hartley House", "The venue was Hartley House"),
+        ("oops I said the deposit was 400, it's 450", "The deposit was 450"),
+        ("ugh I said Tomas signed, it's Tobias", "Tobias signed"),
+    ],
+)
+def test_said_then_its_is_correction(text: str, claim: str) -> None:
+    assert any(c.kind == "correction" and c.claim == claim for c in salient(text)), _kinds(text)
+
+
+def test_said_then_its_fine_is_no_correction() -> None:
+    text = "I said I'd come, it's fine"
+    assert not any(c.kind == "correction" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("cancel that, the tasting is on the 9th not the 8th", ("9th", "8th")),
+        ("cancel that — Brightline's account manager is Joss not Jess", ("Joss", "Jess")),
+    ],
+)
+def test_cancel_that_leads_a_correction(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "correction", *words), _kinds(text)
+
+
+def test_cancel_that_meeting_is_no_correction() -> None:
+    assert not any(c.kind == "correction" for c in salient("cancel that meeting with Bo"))
+
+
+# --- a reply promised in a handover line, a move allowed: the user's commitment -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Shift notes:\n- Hale Joinery rang about the skirting, told them a revised quote by Fri"
+            "\n- van 2 back from the garage",
+            ("Hale Joinery", "revised quote"),
+        ),
+        (
+            "Tuesday handover:\n- Mrs Adeyemi chased the refund again, promised her an update "
+            "tomorrow\n- printer on 3 is fixed",
+            ("Adeyemi", "update"),
+        ),
+    ],
+)
+def test_told_them_a_reply_by_a_day_is_commitment(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "commitment", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Femi wants weekends free. I told her she can drop the Saturday shift from June.",
+            ("Femi", "Saturday shift"),
+        ),
+        (
+            "Ngozi is starting in accounts on Monday. I promised her a proper onboarding plan.",
+            ("Ngozi", "onboarding plan"),
+        ),
+    ],
+)
+def test_promise_to_pronoun_across_sentences(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "commitment", *words), _kinds(text)
+
+
+def test_promise_to_pronoun_remnant_stays_dropped() -> None:
+    text = "Cormac quoted $9,000 for the fence. I told him I'd think about it."
+    assert not any("think about it" in c.claim for c in salient(text)), _kinds(text)

@@ -122,7 +122,9 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promises_to_pronoun,
     read_en_part,
+    resolve_promise_pronoun,
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
@@ -1447,6 +1449,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
+                elif named_by is not None and promises_to_pronoun(sentence):
+                    # "Diego asked to move off payroll. I told him he can swap …": to whom
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_promise_pronoun(sentence, person)
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))

@@ -494,6 +494,7 @@ CORR_LEAD = re.compile(
     r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
     r"i stand corrected|i should have said|i should say|or rather|"
     r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:cancel|delete|undo) (?:that|my last (?:message|one))(?=\s*[,:;!.—–-])|"
     r"(?:nvm|never ?mind) (?:that|this|what i said)|"
     r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
     r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
@@ -517,7 +518,9 @@ SAID_WRONG = re.compile(
     r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
     r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
     r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
-    r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    r"(?<=but )(?=[^,;]*\bactually\b)|"
+    # "ugh I said Rachel Gold passed, it's Rachel Goldberg": the right name or value after it
+    r"(?:(?<=[,;—–:]\s)|(?<=but\s))(?:it's|it is|it was)\s+(?=(?-i:[A-Z0-9$£€])))(?P<new>.+)$",
     _I,
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
@@ -1246,7 +1249,8 @@ PROMISE_TO_PRONOUN = re.compile(
     (?:promised|owe|told|assured|committed\s+to\s+(?:sending|getting|giving)|
        (?:will|'ll|am\s+going\s+to|'m\s+going\s+to)\s+(?:send|give|get|email|call|ping)|
        said\s+i'd\s+(?:send|give|get|email|call|ping))\s+)
-    (?:him|her)\b(?!\s+(?:that|it|this|those|these|one|so|too|as\s+well)\b)  # a remnant stays one""",
+    (?:him|her)\b(?!\s+(?:that|it|this|those|these|one|so|too|as\s+well)\b)  # a remnant stays one
+    (?![^.;]*\b(?:it|that|this|them|one|so)\s*[.!]*$)   # "I told him I'd think about it": one too""",
     _I | re.VERBOSE,
 )
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
@@ -3351,6 +3355,16 @@ KIND_NAME_OWES = re.compile(
     r"may|jun|jul|aug|sep|oct|nov|dec)|.*\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)"
     r"(?:day)?\.?\s*$)",
     _I,
+)
+# A reply promised, said as a note (a commitment): "… called twice re: the 1099 batch, told
+# them callback EOD", "told Hale a revised quote by Fri", "promised her an update tmrw".
+KIND_TOLD_DUE = re.compile(
+    r"""(?:^|[,;]\s*|\band\s+)(?:i\s+)?(?:told|promised)\s+(?:them|him|her|(?-i:[A-Z])[\w&'’-]+)\s+
+    (?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:callback|call\s*back|call|reply|answer|update|response|
+      refund|quote|fix|eta|decision|invoice|credit|follow-?up)
+    \s+(?:by\s+|before\s+|on\s+)?(?:eod|eow|cob|today|tonight|tomorrow|tmrw|
+      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)""",
+    _I | re.VERBOSE,
 )
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
 # the tires", "I owe Marta a dinner for covering Sunday".

@@ -467,6 +467,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             en.KIND_TOLD_WE_WOULD.match(cand.claim)
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
+            or en.KIND_TOLD_DUE.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -687,6 +688,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_TOLD_DUE.search(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -784,10 +786,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
-        elif m := en.PROMISE_TO_PRONOUN.match(pieces[i]):
+        elif promises_to_pronoun(pieces[i]):
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
-                pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+                pieces[i] = resolve_promise_pronoun(pieces[i], name)
     return pieces
 
 
@@ -904,6 +906,18 @@ def person_of(sentence: str) -> str | None:
 def opens_with_pronoun(piece: str) -> bool:
     """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
     return _EN_PRONOUN_START.match(piece) is not None
+
+
+def promises_to_pronoun(piece: str) -> bool:
+    """Whether ``piece`` is the user's promise to "him"/"her" (:data:`.en.PROMISE_TO_PRONOUN`:
+    "I told him he can swap to integrations from March"), a name from before may stand for."""
+    return en.PROMISE_TO_PRONOUN.match(piece) is not None
+
+
+def resolve_promise_pronoun(piece: str, name: str) -> str:
+    """ "I promised her written feedback" → "I promised Mei-Lin written feedback"."""
+    m = en.PROMISE_TO_PRONOUN.match(piece)
+    return m.group("head") + name + piece[m.end() :] if m else piece
 
 
 def resolve_pronoun(piece: str, name: str) -> str:
@@ -1173,8 +1187,13 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
         value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
         claim = new
-        if value != new and v and v.start("v") > 0:
+        # "I said the venue was Hartley Hall, it's Hartley House": "it's" was the separator
+        it_lead = re.search(r"\b(?:it's|it is|it was)\s+$", s[: m.start("new")], flags=_I)
+        if (value != new or it_lead) and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        elif it_lead and (who := _EN_LEAD_NAME.match(said)) and _EN_LEAD_NAME.fullmatch(value):
+            # "I said Rachel Gold passed, it's Rachel Goldberg" → "Rachel Goldberg passed"
+            claim, old = value + said[who.end() :], who.group(0)
         about = re.match(r"^(?P<v>\S+(?:\s\S+)?)\s+(?P<rest>(?:for|on)\s.+)$", said)
         if about and value == new and about.group("rest") not in value:
             # "I said Friday for the demo but it's actually Thursday" → "Thursday for the demo"
@@ -1193,6 +1212,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         if old:
             return True, make(_cap(claim), "correction", None, "high", False, old)
     return False, None
+
+
+# A name opening a statement, for the person a correction puts right: "Rachel Gold passed".
+_EN_LEAD_NAME = re.compile(r"(?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,2}")
 
 
 # Later clauses tried when the sentence as a whole states nothing salient.

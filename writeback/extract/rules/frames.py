@@ -374,7 +374,9 @@ _EN_I_COMMIT = re.compile(
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
     (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
        # leave granted to someone: "I told Jae he could have Christmas Eve off"
-       told\s(?-i:[A-Z])\w+\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s(?=have\s|take\s|leave\s|skip\s|go\s)|
+       # … or a move allowed: "I told him he can swap to integrations from March"
+       told\s(?:(?-i:[A-Z])\w+|him|her|them)\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s
+         (?=have\s|take\s|leave\s|skip\s|go\s|swap\s|switch\s|move\s|join\s|start\s|keep\s|drop\s)|
        agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
     \b\s*(?P<rest>\S.*)$
     """,
