@@ -284,3 +284,58 @@ def test_promise_to_pronoun_across_sentences(text: str, words: tuple[str, ...]) 
 def test_promise_to_pronoun_remnant_stays_dropped() -> None:
     text = "Cormac quoted $9,000 for the fence. I told him I'd think about it."
     assert not any("think about it" in c.claim for c in salient(text)), _kinds(text)
+
+
+# --- an emoji ends a statement before a new subject; a routing after a comma --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        (
+            "Olusola got the job 🎉 he starts at Kestrel in March",
+            "Olusola got the job",
+            "Olusola starts at Kestrel in March",
+        ),
+        (
+            "Wiebke's last shift is Dec 19 😢 she's moving to the Utrecht office",
+            "Wiebke's last shift is Dec 19",
+            "Wiebke is moving to the Utrecht office",
+        ),
+    ],
+)
+def test_emoji_ends_a_statement(text: str, first: str, second: str) -> None:
+    got = [c.claim for c in salient(text)]
+    assert any(c.startswith(first) for c in got), got
+    assert second in got, got
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Dana is off sick till Thursday, billing questions go to Rufus",
+            "Billing questions go to Rufus",
+        ),
+        (
+            "Jonas is on leave from May 2, all refund requests go straight to Petra Olsen",
+            "All refund requests go straight to Petra Olsen",
+        ),
+    ],
+)
+def test_routing_after_a_comma_is_its_own_relationship(text: str, claim: str) -> None:
+    assert any(c.kind == "relationship" and c.claim == claim for c in salient(text)), _kinds(text)
+
+
+# --- "<Org>'s <role> is <Full Name>": a tie --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Brightline's associate is Maren Solberg, she handles the paperwork",
+        "Kestrel's analyst is Jonah Whitcombe",
+    ],
+)
+def test_possessive_role_is_full_name_is_relationship(text: str) -> None:
+    assert salient(text) and salient(text)[0].kind == "relationship", _kinds(text)

@@ -145,6 +145,10 @@ _SENT_SPLIT = re.compile(
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
+    # an emoji that ends a statement before a new subject: "… passed her quiz 48/50 🎉 she goes
+    # on the live queue Monday", "last day is Feb 28 😭 she's moving to Halcyon"
+    | (?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+
+      (?=(?i:she|he|they|we|i)(?:['’](?:s|re|ll|m|d|ve)\b|\s))
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
@@ -998,7 +1002,9 @@ _NAME_VERB = re.compile(
     r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
     (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
        asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
-       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced|
+       # a milestone of the person's: "Mei-Lin passed her certification quiz 48/50"
+       passed|failed|finished|accepted|declined|signed|resigned|graduated|won|took)\b""",
     re.VERBOSE | re.IGNORECASE,
 )
 
@@ -1024,7 +1030,9 @@ def _named_here(sentence: str, person: str | None) -> str | None:
         return person
     nick = _NICK_LEAD.match(sentence, at)
     end = nick.end() if nick else at + len(person)
-    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+    if _NAME_VERB.match(sentence, end) or sentence.startswith(("'s ", "’s "), end):
+        return sentence[at:end]  # "Rusty is out", "Eitan's sister's wedding got moved"
+    return None
 
 
 # A reminder said after something else ("can you make me a packing list … and also remind me

@@ -1274,6 +1274,10 @@ FACT_SPLIT = re.compile(
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
     r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
     r"(?:go|goes)\s+(?:to|through|via)\s+(?-i:[A-Z]))|"
+    # "Sven is on leave from Mar 3, ENG escalations go to Anouk while he's out": the same
+    # routing after a comma alone
+    r",\s*(?=(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
+    r"(?:go|goes)\s+(?:straight\s+|directly\s+)?(?:to|through|via)\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
@@ -1380,7 +1384,7 @@ ANTECEDENT = re.compile(
     | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
       (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
       (?<![\w'’&.-])
-      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)
+      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)?)
       (?=
           (?:'s|’s)\s+(?:[a-z]+ing|been|got|gone|not|a|an|the|back|out|off|also|just|still|now|
                         always|never|on|in|at|with|over|done|due)\b   # "Oksana's leaving"
@@ -2964,7 +2968,7 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
     headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
     osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
-    glazier|locksmith|gardener|landscaper|arborist|exterminator)"""
+    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -2979,11 +2983,12 @@ KIND_ROLE_IS_NAME = re.compile(
     + _ROLE_NOUN
     + r"""\b
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
-    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+|still\s+|also\s+)?(?:called\s+|named\s+)?
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>"""
     + _NOT_A_NAME
-    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
+    # "Halden's associate is Tobi Lindqvist": a surname may follow
+    + r"""(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-zà-ÿ]+)){0,2}|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
     (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,

@@ -851,6 +851,9 @@ _EN_CALENDAR_WORD = re.compile(
 )
 
 
+_EN_OWNER_LEAD = re.compile(r"((?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)(?:'s|’s)\s")
+
+
 def _antecedent(text: str) -> str | None:
     """The person "she"/"he"/"his"/"her" after ``text`` stands for: the nearest person who is
     a clause's subject ("Oksana's leaving …", ", Farah swapped in"), named by a tie ("our lawyer
@@ -871,6 +874,9 @@ def _antecedent(text: str) -> str | None:
             best = (m.start(group), name)
     if best is not None:
         return best[1]
+    owner = _EN_OWNER_LEAD.match(text.lstrip())
+    if owner and owner.group(1) not in en.NOT_NAMES and not _is_org(owner.group(1)):
+        return owner.group(1)  # "Ingrid's last day is Feb 28": not "Feb"
     names = {
         n
         for n in _en_people(text, lead=False)
@@ -896,7 +902,9 @@ def _en_people(text: str, lead: bool = True) -> set[str]:
 def person_of(sentence: str) -> str | None:
     """The one person an English sentence names, for a pronoun opening the next sentence
     ("Wrenna is our new head of people; she came from Stackline")."""
-    names = {n for n in _en_people(sentence) if not _is_org(n)}
+    names = {
+        n for n in _en_people(sentence) if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     subject = _antecedent(sentence)  # "Oksana's leaving for Tessellate Labs in jan."
     if subject and not any(subject in n or n in subject for n in names):
         names.add(subject)

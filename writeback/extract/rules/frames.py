@@ -416,7 +416,7 @@ _EN_ROUTING = re.compile(
     ^(?:(?:so|and|also|please|pls)\s+)*
     (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
       |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
-        are\s+routed)\s+(?:to|through|via))
+        are\s+routed)\s+(?:straight\s+|directly\s+)?(?:to|through|via))
     \s+(?P<name>(?-i:[A-Z][a-z][\w-]*)(?:\s(?-i:[A-Z][a-z]+))?)\b
     """,
     re.IGNORECASE | re.VERBOSE,
