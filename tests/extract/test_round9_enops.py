@@ -339,3 +339,43 @@ def test_routing_after_a_comma_is_its_own_relationship(text: str, claim: str) ->
 )
 def test_possessive_role_is_full_name_is_relationship(text: str) -> None:
     assert salient(text) and salient(text)[0].kind == "relationship", _kinds(text)
+
+
+# --- a note's "for future drafts:" label; a standing work slot of the week -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "heads up for future drafts: Marisol at Coldharbour Press wants plain-text replies",
+            ("Marisol", "plain-text"),
+        ),
+        (
+            "note for future emails: Dr Alvarez prefers to be addressed as Maribel",
+            ("Alvarez", "Maribel"),
+        ),
+    ],
+)
+def test_note_label_for_future_keeps_the_taste(text: str, words: tuple[str, ...]) -> None:
+    assert _has(text, "preference", *words), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For my own sanity: I do deep work Mon and Wed mornings.",
+        "I do admin on Fridays",
+        "I do calls Tue/Thu afternoons only",
+    ],
+)
+def test_work_slot_of_the_week_is_preference(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["preference"], _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I do the school run every Monday", "I did the accounts on Friday"],
+)
+def test_life_routine_or_episode_is_no_work_slot(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)

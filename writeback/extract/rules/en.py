@@ -365,7 +365,10 @@ LEAD_FILLER = re.compile(
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
     r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
     r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
-    r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
+    r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-])|"
+    # whom the note is for, as a label: "for my own sanity:", "for future drafts:"
+    r"for\s+(?:my\s+(?:own\s+)?(?:sanity|records?|reference|notes?)|(?:all\s+)?future\s+"
+    r"(?:drafts?|emails?|replies|messages|tickets?|calls?))(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
 )
@@ -2104,7 +2107,12 @@ _ID_ORG = (
     r"|" + alt("id_dept") + r"\b"
 )
 _ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
-_ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+_ID_LEAD = (
+    r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")"
+    # "heads up for future drafts: Keiko at Otsuka Imports wants …": whom the note is for
+    r"(?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+)(?=\s*:))?"
+    r"(?:\s+that)?\s*[:,—–-]?\s+)?)"
+)
 # A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
 # Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
 # ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role
@@ -3174,6 +3182,16 @@ KIND_HABIT = re.compile(
     (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
        mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+    # a standing slot of the user's week: "I do deep work Tue and Thu mornings", "does admin
+    # on Fridays", "keeps Wednesdays for school pickup"
+    | ^(?:i\s+)?(?:do|does|keep|keeps|block|blocks|reserve|reserves)\s+(?:my\s+|all\s+(?:my\s+)?)?
+      (?:deep\s+work|focus(?:\s+time|\s+work)?|heads-?down\s+\w+|admin|emails?|inbox|calls|
+         meetings|1:1s|one-on-ones|reviews|office\s+hours|planning|wfh|remote|from\s+home)
+      (?:\s+\([^()]{1,60}\))?\s+
+      (?:(?:on\s+)?(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*\s*(?:and|&|\+|/|,)\s*
+         (?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*
+       |(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|
+         fri|satur|sun)day)\b
     """,
     _I | re.VERBOSE,
 )

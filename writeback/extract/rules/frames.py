@@ -446,6 +446,8 @@ _EN_MEMORY_CUE = re.compile(
        remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
        fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up|reminder(?=:)|
        memo(?=:)|note(?=:))
+    # whom the note is for: "heads up for future drafts: …"
+    (?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+|later|next\s+time)(?=:))?
     [,:—–-]?\s+(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
