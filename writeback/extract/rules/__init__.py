@@ -122,7 +122,9 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promises_to_pronoun,
     read_en_part,
+    resolve_promise_pronoun,
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
@@ -143,6 +145,10 @@ _SENT_SPLIT = re.compile(
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
+    # an emoji that ends a statement before a new subject: "… passed her quiz 48/50 🎉 she goes
+    # on the live queue Monday", "last day is Feb 28 😭 she's moving to Halcyon"
+    | (?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+
+      (?=(?i:she|he|they|we|i)(?:['’](?:s|re|ll|m|d|ve)\b|\s))
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
@@ -1005,7 +1011,9 @@ _NAME_VERB = re.compile(
     r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
     (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
        asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
-       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced|
+       # a milestone of the person's: "Mei-Lin passed her certification quiz 48/50"
+       passed|failed|finished|accepted|declined|signed|resigned|graduated|won|took)\b""",
     re.VERBOSE | re.IGNORECASE,
 )
 
@@ -1031,7 +1039,9 @@ def _named_here(sentence: str, person: str | None) -> str | None:
         return person
     nick = _NICK_LEAD.match(sentence, at)
     end = nick.end() if nick else at + len(person)
-    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+    if _NAME_VERB.match(sentence, end) or sentence.startswith(("'s ", "’s "), end):
+        return sentence[at:end]  # "Rusty is out", "Eitan's sister's wedding got moved"
+    return None
 
 
 # A reminder said after something else ("can you make me a packing list … and also remind me
@@ -1102,6 +1112,14 @@ _PROMISE_LABEL = re.compile(
 )
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+# "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
+# a quote, an order), the verb left out.
+_NAMED_AMOUNT_ITEM = re.compile(
+    r"(?P<label>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+"
+    r"(?P<status>(?:[$£€]\d[\d.,]*(?:\s?(?:k|m|bn))?|\d[\d.]*\s?(?:k|m|bn)|\d{1,3}(?:,\d{3})+)"
+    r"(?![\w:/-]).{0,100})",
+    re.IGNORECASE,
+)
 
 
 def _status_item(
@@ -1137,6 +1155,9 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    named = _NAMED_AMOUNT_ITEM.fullmatch(item.strip())
+    if named and named.group("label").split()[0] not in en.NOT_NAMES:
+        return [make(item, "project_state", None, "medium", dated, rule="list.status")]
     if cjk_status_item(item):
         # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
         # left out (or a noun for one) is a status all the same
@@ -1482,6 +1503,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
+                elif named_by is not None and promises_to_pronoun(sentence):
+                    # "Diego asked to move off payroll. I told him he can swap …": to whom
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_promise_pronoun(sentence, person)
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
