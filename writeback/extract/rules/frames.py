@@ -50,6 +50,7 @@ __all__ = [
     "frame_en",
     "frame_state",
     "junk_cjk",
+    "junk_en",
     "report_kind",
 ]
 
@@ -198,6 +199,18 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "certain|adamant|excited|"
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
+        ],
+        # A feeling of the moment, not a belief about anything: "I am very pleased for her",
+        # "she's gonna be annoyed", "honestly so relieved" (junk:reaction). A worry or a
+        # belief with its topic ("worried the audit slips") is a belief frame, not this.
+        "react": [
+            "pleased", "relieved", "annoyed", "upset", "furious", "livid", "fuming", "gutted",
+            "thrilled", "delighted", "chuffed", "stoked", "ecstatic", "overjoyed", "elated",
+            "over the moon", "on cloud nine", "miffed", "irritated", "peeved", "cross", "mad",
+            "pissed(?: off)?", "heartbroken", "devastated", "crushed", "disappointed",
+            "gobsmacked", "stunned", "shocked", "speechless", "touched", "moved to tears",
+            "in tears", "grateful", "thankful", "proud", "happy", "glad", "sad", "bummed",
+            "sulking", "beside (?:myself|himself|herself|themselves)", "tickled pink",
         ],
     },
     "zh": {
@@ -469,6 +482,60 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:\s+(?:lol|haha|lmao))?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "I am very pleased for her", "Ifeoma is gonna be annoyed", "so relieved lol": a
+    # feeling of the moment with nothing it is about (a worry with its topic is a belief)
+    "junk:reaction": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|honestly|tbh|well|anyway|lol|haha|oh|ugh|man|wow)[,.!]*\s+)*
+        (?:(?:i|we|you|he|she|they|(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*)?|
+             (?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?)
+           (?:'m|’m|'re|’re|'s|’s|m|\s+am|\s+are|\s+is|\s+was|\s+were|\s+will\s+be|'ll\s+be|
+              \s+(?:is\s+|are\s+|'s\s+|'re\s+|am\s+|'m\s+)?(?:gonna|going\s+to)\s+be|
+              \s+(?:seems?|seemed|looks?|looked|sounds?|sounded|feels?|felt|got|gets))\s+)?
+        (?:feeling\s+)?
+        (?:(?:very|so|really|quite|obviously|clearly|honestly|pretty|super|absolutely|totally|
+            a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|extremely|incredibly|genuinely|just|
+            already|still|understandably|rightly|frankly|properly|bloody|fairly|rather|
+            definitely|probably|beyond|utterly|thoroughly|slightly|sooo+|soo)\s+){0,3}
+        (?:"""
+        + _alt(_EN["react"])
+        + r""")
+        (?:\s+(?:for|with|at|about|to\s+hear|to\s+see)\s+
+             (?:him|her|them|us|you|me|it|that|this|everyone|everybody|both\s+of\s+them|
+              all\s+of\s+(?:us|them)|the\s+(?:two|both)\s+of\s+them))?
+        (?:\s+(?:for\s+the\s+first\s+time\s+in\s+(?:days|weeks|months|years|ages|a\s+(?:long\s+)?while|forever)|
+              right\s+now|today|tonight|this\s+morning|honestly|tbh|lol|haha|to\s+be\s+honest|
+              to\s+bits|though|too|as\s+well|again))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "'...We do not transmit images to our servers", "'too early for us'", "… 35% of total
+    # plan cost.'": pasted or quoted words, cut out of their quote (someone else's text)
+    "junk:quote-fragment": re.compile(
+        r"""^\s*(?:\.{2,}|…)?\s*(?:["“‘]|'(?![\d]))             # opens a quote …
+        (?:(?!["”]|['’](?![A-Za-z])).)+                          # … that never closes
+        (?:(?:["”]|['’](?![A-Za-z]))[\s.!?,;:…]*)?$               # or closes at the very end
+        |^(?!.*(?:^|\s)["“‘']).*[.!?…](?:["”]|['’])$             # the end of a quote begun earlier""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'll give you the details tomorrow, too tired tonight", "I will ask you later who has
+    # what": the user on the conversation itself, which goes on later
+    "junk:more-later": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|anyway|also|oh|btw)[,]?\s+)*
+        (?:i'll|i’ll|i\s+will|ill|i'm\s+going\s+to|im\s+going\s+to|i\s+can|let\s+me|will)\s+
+        (?:(?:give|send|tell|get|fill)\s+(?:you|u|ya)\s+(?:in\s+(?:on\s+)?)?
+             (?:the\s+|more\s+|some\s+|all\s+the\s+|any\s+|the\s+rest\s+of\s+the\s+)?
+             (?:details?|context|info|information|specifics|particulars|background|rest|
+              full\s+story|lowdown|backstory)\b(?!\s+(?:of|on|for|about|from|to)\b)|
+           (?:ask|quiz|test|remind)\s+(?:you|u|ya)\s+(?:later|tomorrow|again|next\s+time|another\s+time|
+              in\s+a\s+(?:bit|while)|some\s+other\s+time)\b|
+           (?:explain|elaborate|expand|say\s+more)(?:\s+(?:more|further|on\s+(?:it|this|that)))?\s+
+              (?:later|tomorrow|next\s+time|in\s+a\s+bit|another\s+time)\b|
+           (?:be|come|check)\s+back\s+(?:later|tomorrow|in\s+a\s+bit|to\s+(?:this|it|you))\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "i can appeal) plus my 2 shifts and daniels 1000": a piece that starts inside a
+    # parenthesis it never opened (the sentence was cut inside the aside)
+    "junk:paren-remnant": re.compile(r"^(?:[^()\s]+\s+){2,}[^()\s]*\w\)"),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
@@ -519,6 +586,21 @@ JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
         ),
     },
 }
+
+
+# What joins a later piece of a sentence to the one before it (", and", "; but", " — ").
+_EN_PIECE_JOINER = re.compile(r"^(?:[\s,;:—–-]+|(?:and|but|plus|also|so)\b)+", re.IGNORECASE)
+
+
+def junk_en(piece: str) -> str | None:
+    """The junk frame an English sentence or later piece of one fits (its name), or None:
+    "…, he's gonna be livid" is dropped from the sentence, not read as part of the fact before
+    it."""
+    s = END_PUNCT.sub("", _EN_PIECE_JOINER.sub("", piece).strip())
+    for rule, rx in JUNK.items():
+        if rx.match(s):
+            return rule
+    return None
 
 
 def junk_cjk(sentence: str, code: str) -> str | None:

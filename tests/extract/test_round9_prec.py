@@ -1,0 +1,111 @@
+"""Round 9, precision in English: shapes that are not facts a person would keep.
+
+Each family is checked on fresh sentences (other names, domains and wording than the eval
+lines), with the facts beside them that must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import claims, salient
+from writeback.extract.rules.frames import junk_en
+
+
+def _kept(text: str, *words: str) -> bool:
+    return any(all(w.lower() in c.lower() for w in words) for c in claims(text))
+
+
+# A feeling of the moment, with nothing it is about (junk:reaction).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wilhelmina is obviously furious.",
+        "Dad is gonna be gutted.",
+        "Marisela is gonna be livid.",
+        "Honestly we're over the moon.",
+        "I'm so chuffed for them.",
+        "So relieved for the first time in weeks lol.",
+    ],
+)
+def test_reaction_alone_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_reaction_piece_is_dropped_and_the_fact_kept() -> None:
+    text = "My brother-in-law Teodor heard the bakery on Fenn Street closed, he's gonna be livid."
+    found = claims(text)
+    assert any("bakery" in c for c in found)
+    assert not any("livid" in c for c in found)
+    text = "Our neighbour Odalys finally got her citizenship last week. I'm so chuffed for her."
+    assert _kept(text, "Odalys", "citizenship")
+    assert not _kept(text, "chuffed")
+
+
+def test_feeling_with_a_topic_stays() -> None:
+    # a worry with its topic is a belief; a feeling about a named thing is not a bare reaction
+    assert _kept("Tobiah is worried the bridge inspection slips into spring.", "bridge")
+    assert junk_en("I'm proud of the Larkspur crew for finishing the mural") is None
+    assert junk_en("Ilse is thrilled to be joining Verrick Labs in May") is None
+
+
+# Pasted or quoted words cut out of their quote (junk:quote-fragment).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you check this flyer for me? '...Join us at the Elmwood community hall for our "
+        "spring fair",
+        "can u put this in plain words for me\n\n'Members who switch to the evening rota move "
+        "onto the Silver allowance from the next pay period. Silver allowance payments are set "
+        "at 12% of base pay.'",
+        'ok. Renske from Alder Ventures said no. "we only lead Series A". fine',
+    ],
+)
+def test_quote_fragment_is_dropped(text: str) -> None:
+    found = claims(text)
+    for bit in ("Elmwood", "12% of base pay", "Series A"):
+        assert not any(bit in c for c in found)
+
+
+def test_quoted_name_inside_a_fact_stays() -> None:
+    assert junk_en("We went with 'Saltmarsh Radio' as the podcast name") is None
+    assert junk_en("Our booking is under 'Okonkwo-Reyes' at the front desk") is None
+    assert junk_en("We're hosting the holidays at my in-laws'") is None
+    text = 'ok. Renske from Alder Ventures said no. "we only lead Series A". fine'
+    assert _kept(text, "Renske", "Alder Ventures")
+
+
+# The user on the conversation itself going on later (junk:more-later).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you help me plan the seating chart? I'll send you the rest of the details "
+        "tonight, I'm wiped.",
+        "Here's the lifeguard rota. I'll quiz you tomorrow on who has which shift.",
+        "ok I'll fill you in on the background later",
+        "Anyway, I'll tell you the rest tomorrow.",
+    ],
+)
+def test_more_later_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_real_handover_to_the_assistant_stays() -> None:
+    text = "I'll send you the floor plan for the Dunmore site after lunch."
+    assert [c.kind for c in salient(text)] == ["commitment"]
+    assert junk_en("I'll send you the details of the Brackley contract by Friday") is None
+
+
+# A piece that starts inside a parenthesis it never opened (junk:paren-remnant).
+def test_paren_remnant() -> None:
+    text = (
+        "we got the permit approved for 2 years (less than we asked, the planner mr. haddad "
+        "said thats normal and we can reapply) plus the parking waiver and the £3k grant"
+    )
+    assert _kept(text, "permit", "2 years")
+    assert not _kept(text, "reapply)")
+    assert junk_en("i can reapply next term) plus my two night shifts") == "junk:paren-remnant"
+    assert junk_en("we can claim it back) and the deposit too") == "junk:paren-remnant"
+    assert junk_en("Dinner with the Halloran crew was lovely :)") is None
+    assert junk_en("a) we moved the stall to Saturdays") is None
+    text = "Ottilie (our sous chef, Wednesdays to Sundays only) runs the pastry section."
+    assert _kept(text, "Ottilie")
