@@ -109,3 +109,76 @@ def test_paren_remnant() -> None:
     assert junk_en("a) we moved the stall to Saturdays") is None
     text = "Ottilie (our sous chef, Wednesdays to Sundays only) runs the pastry section."
     assert _kept(text, "Ottilie")
+
+
+# The user leaving the conversation for a while (junk:signing-off).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thanks for the help tonight. ok going to sleep for 5 hrs",
+        "ok I'm going to sleep for a few hours",
+        "I'll log off for a bit",
+        "anyway I'm going to try to sleep now",
+        "I'm going to grab lunch now",
+    ],
+)
+def test_signing_off_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_routine_with_a_reason_stays_out_of_the_veto() -> None:
+    assert junk_en("I'm going to bed early this week because the baby wakes at 5") is None
+    assert junk_en("I'm heading home to Nairobi for the winter break") is None
+    assert junk_en("I need to eat more protein") is None
+
+
+# The user on their own talk with the assistant (junk:about-the-chat), and what they are
+# doing while they ask (the session words of the fallback tier).
+def test_about_the_chat_is_dropped() -> None:
+    text = "my husband's on nights again and I'm venting to a chatbot at 2am haha."
+    assert _kept(text, "husband", "nights")
+    assert not _kept(text, "chatbot")
+    assert junk_en("I always forget to tell you that") == "junk:about-the-chat"
+    assert junk_en("I always forget to send the invoices on time") is None
+    assert junk_en("I talk to a lawyer every week") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's the usual dose of carprofen for a cat? I'm proofreading a locum's discharge note.",
+        "Which form does the council want for a skip permit? I'm double-checking our "
+        "builder's paperwork.",
+    ],
+)
+def test_what_the_user_is_doing_while_asking_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+# A sign-off with the signature on the same line of pasted mail: the signature is who
+# wrote it, the sign-off is no fact.
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        (
+            "Here's the supplier's reply, help me answer:\n\n> Dear Ines, we can hold the price "
+            "until the end of the quarter.\n> Best regards, Tobias Lindqvist, Head of Sales",
+            "Tobias Lindqvist, Head of Sales",
+        ),
+        (
+            "Here's the note from the landlord, can you make it friendlier?\n\n> Hi all, the "
+            "boiler service is on the 14th.\n> Warm wishes, Priyanka Bose, Lettings Manager",
+            "Priyanka Bose, Lettings Manager",
+        ),
+    ],
+)
+def test_sign_off_line_keeps_the_signature_only(text: str, who: str) -> None:
+    found = salient(text)
+    assert [c.claim for c in found if c.kind == "relationship"] == [who]
+    assert not any("regards" in c.claim.lower() or "wishes" in c.claim for c in found)
+
+
+def test_complain_is_no_dropped_g() -> None:
+    # "complain" is a word, not "complaing" with its g dropped
+    found = claims("i complain about the Hendry contract every week, it renews in March")
+    assert found and found[0].startswith("Complains about the Hendry contract")

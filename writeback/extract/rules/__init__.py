@@ -265,9 +265,10 @@ _SIG_MAX_WORDS = 12
 # A sentence of its own made from a signature: read as a relationship as written, no rule
 # runs on it (the extract loop builds it directly).
 _SIGNED = "\ue0fe"
-# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)",
+# or is the whole line with the signature after it: "Best regards, Tobias Lind, Head of Sales".
 _INLINE_SIGN_OFF = re.compile(
-    r"(?<=[.!?])\s+(?i:"
+    r"(?:(?<=[.!?])\s+|^)(?i:"
     + _SIGN_OFF_WORDS
     + r")\s*[,!.]?\s+(?P<sig>"
     + _SIG_NAME

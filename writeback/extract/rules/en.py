@@ -1651,6 +1651,7 @@ DROPPED_G_WORDS = frozenset(
     franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
     calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
     assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    complain sprain strain drain refrain abstain disdain entertain ordain spain bahrain
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
@@ -1871,6 +1872,8 @@ FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
+    # "I'm double-checking a colleague's note": what the user is doing while they ask
+    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|"
     r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
@@ -3526,6 +3529,9 @@ MAIL_BOILERPLATE = re.compile(
        feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
        (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
        looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       # a sign-off with the name after it: "Regards, Marcus Cho, Director of Operations"
+       (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
+       sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
        we\s+appreciate|your\s+(?:patience|understanding))\b""",
     _I | re.VERBOSE,

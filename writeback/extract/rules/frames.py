@@ -536,6 +536,35 @@ JUNK: dict[str, re.Pattern[str]] = {
     # "i can appeal) plus my 2 shifts and daniels 1000": a piece that starts inside a
     # parenthesis it never opened (the sentence was cut inside the aside)
     "junk:paren-remnant": re.compile(r"^(?:[^()\s]+\s+){2,}[^()\s]*\w\)"),
+    # "ok going to sleep for 4 hrs", "off to bed lol", "grabbing lunch, back in 20": the user
+    # leaving the conversation for a while
+    "junk:signing-off": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|anyway|right|welp|well|alright|lol|ok\s+thanks?)[,.!]*\s+)*
+        (?:i'm\s+|im\s+|i\s+am\s+|i'll\s+|ill\s+|i\s+will\s+|i\s+need\s+to\s+|i\s+have\s+to\s+|
+           i\s+gotta\s+|i\s+must\s+|gotta\s+|must\s+)?
+        (?:going\s+to|gonna|off\s+to|heading\s+to|about\s+to|going|heading|off)?\s*
+        (?:go\s+)?(?:to\s+)?(?:get\s+some\s+)?
+        (?:sleep|bed|nap|crash|shower|eat|lunch|dinner|breakfast|grab\s+(?:lunch|dinner|a\s+bite|food|coffee)|
+           grabbing\s+(?:lunch|dinner|a\s+bite|food|coffee)|log\s+off|logging\s+off|head\s+home|
+           heading\s+home|head\s+out|heading\s+out|try\s+to\s+sleep|try\s+and\s+sleep|rest)
+        (?:\s+(?:for\s+(?:a\s+(?:bit|while|few\s+(?:hours|hrs|mins|minutes))|an?\s+(?:hour|hr)|
+                 \d+(?:\.\d+)?\s*(?:hours?|hrs?|h|mins?|minutes?))|now|soon|early|tonight|
+              finally|lol|haha|night|bye|back\s+(?:later|soon|in\s+\d+\s*(?:mins?|minutes?|hrs?|hours?))))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I always forget to tell you", "and now I complain to a chatbot at 4am": the user on
+    # their own talk with the assistant
+    "junk:about-the-chat": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|oh|btw|anyway|sorry|lol)[,.!]*\s+)*(?:now\s+)?
+        (?:(?:its|it's)\s+me\s+and\s+)?
+        (?:i\s+(?:always|keep|kept|constantly)\s+(?:forget(?:ting)?|forgot)\s+to\s+(?:tell|mention|say)(?:\s+(?:you|u|this|that|it))*|
+           i(?:'m|m|\s+am)?\s+(?:\w+\s+)?(?:talk(?:ing)?|complain(?:ing)?|vent(?:ing)?|rant(?:ing)?|
+              ramble?(?:ing)?|typ(?:e|ing)|confess(?:ing)?)\s+(?:this\s+)?to\s+(?:a|an|this|some)\s+
+              (?:chatbot|chat\s*bot|bot|ai|robot|computer|machine|language\s+model))
+        \b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
