@@ -182,3 +182,54 @@ def test_complain_is_no_dropped_g() -> None:
     # "complain" is a word, not "complaing" with its g dropped
     found = claims("i complain about the Hendry contract every week, it renews in March")
     assert found and found[0].startswith("Complains about the Hendry contract")
+
+
+# Text pasted after a colon to be worked on ("Make this shorter: …"), and the user saying
+# what they are about to paste: the material is not the user's statement.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make this shorter: Our team has been working hard on the new onboarding flow and "
+        "we're excited to share it with everyone next week.",
+        "Tighten this up: We moved the Brackley office to Leeds in March.",
+        "could you reword this for the parents' group: The Year 4 trip to Chester Zoo is now "
+        "on 12 June, and we're asking for £18 per child.",
+        "I'm going to paste the email below.",
+    ],
+)
+def test_material_to_work_on_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_colon_that_is_no_edit_request_stays() -> None:
+    assert _kept("Keep in mind: Dana handles all refunds now.", "Dana", "refunds")
+    assert _kept("Please note: the Harwell office is closed Monday.", "Harwell", "closed")
+    assert _kept("Polish is my second language, I grew up in Gdańsk.", "Gdańsk")
+
+
+# A request for the assistant's work said as the user's need (junk:ask-for-output), a
+# question without its question mark (junk:question-unmarked), small talk about the day
+# (junk:small-talk), the user reporting back to the chat (junk:more-later).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd love some ideas for a 40th birthday that isn't a party",
+        "I need a packing list for three days in Lisbon in March",
+        "we're looking for a few icebreakers for the Harwood volunteers' evening",
+        "I'm curious how long sourdough starter keeps in the fridge",
+        "I have two questions about the lease",
+        "I'm thinking about what to cook for the Eid gathering on Saturday",
+        "I'll try that tonight and let you know",
+        "The weather in Glasgow is awful this week.",
+        "The traffic on the M6 was horrendous this morning.",
+    ],
+)
+def test_requests_questions_and_small_talk_are_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_need_with_a_deadline_or_a_plan_stays() -> None:
+    assert _kept("We need a new name for the Larkspur newsletter by Friday.", "Larkspur")
+    assert _kept("I'm thinking about quitting the choir.", "choir")
+    assert junk_en("I need a reference letter from my old boss for the flat") is None
+    assert junk_en("The weather station on the roof is broken again") is None

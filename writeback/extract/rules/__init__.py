@@ -1380,6 +1380,8 @@ class RulesExtractor:
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
+                continue  # "Make this shorter: Our team has …" (the text to work on follows)
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence

@@ -3601,8 +3601,78 @@ PASTE_INTRO = re.compile(
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    # "I'm going to paste the email below", "let me copy their reply in the next message"
+    | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|
+        let\s+me|gonna|i\s+am\s+going\s+to)\s+(?:paste|copy|forward|share|drop|put|send)\s+
+        [^.!?]{0,40}?\b(?:below|here|next|in\s+(?:a\s+|the\s+)?(?:sec|second|minute|moment|
+        next\s+message)|after\s+this)
     )[\s.:!]*""",
     _I | re.VERBOSE,
+)
+# The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
+# …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
+# What follows the colon is the material, not the user's own statement.
+WORDS["edit_request"] = (
+    "rewrite",
+    "re-write",
+    "rephrase",
+    "reword",
+    "translate",
+    "shorten",
+    "tighten",
+    "polish",
+    "proofread",
+    "proof-read",
+    "summarise",
+    "summarize",
+    "simplify",
+    "condense",
+    "paraphrase",
+    "soften",
+    "clean up",
+    "tidy up",
+    "punch up",
+    "jazz up",
+    "spruce up",
+    "localise",
+    "localize",
+    "sum up",
+    "draft a reply to",
+    "write a reply to",
+)
+# Verbs that ask for work on text only with the text as their object ("make this shorter:",
+# "turn this into a tweet:"); "Make a note: …" is a memory cue.
+WORDS["edit_request_this"] = (
+    "make",
+    "turn",
+    "convert",
+    "redo",
+    "rework",
+    "expand",
+    "trim",
+    "improve",
+    "edit",
+    "fix",
+    "check",
+    "correct",
+    "explain",
+    "tidy",
+    "reply to",
+    "respond to",
+    "answer",
+)
+EDIT_LEAD = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+)?|"
+    r"(?:please|pls|plz|kindly)\s+)?"
+    r"(?:"
+    + alt("edit_request")
+    + r"|"
+    + alt("edit_request_this")
+    + r"\s+(?:this|that|it|these|those|the\s+following|the\s+(?:text|wording|grammar|"
+    r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
+    r"[^:\n]{0,60}?:\s*\S",
+    _I,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

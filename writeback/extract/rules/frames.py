@@ -200,6 +200,20 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
         ],
+        # What the user asks the assistant to make: "I need a packing list for Lisbon", "I'd
+        # love some ideas for a 40th" (junk:ask-for-output). Not a letter or a plan, which
+        # may be the user's own errand.
+        "deliverable": [
+            "ideas?", "suggestions?", "tips", "pointers", "advice", "help", "lists?",
+            "checklists?", "templates?", "drafts?", "outlines?", "summary", "summaries", "recap",
+            "scripts?", "names?", "recipes?", "toasts?", "speech", "captions?", "titles?",
+            "slogans?", "taglines?", "poems?", "limericks?", "haikus?", "examples?",
+            "options", "itinerary", "itineraries", "workouts?", "meal plans?", "packing lists?",
+            "shopping lists?", "bios?", "blurbs?", "pitch", "agenda", "explanation",
+            "breakdown", "formula", "synonyms?", "phrases?", "wording", "rhymes?",
+            "jokes?", "riddles?", "questions to ask", "talking points", "icebreakers?",
+            "prompts?", "gift ideas", "playlist",
+        ],
         # A feeling of the moment, not a belief about anything: "I am very pleased for her",
         # "she's gonna be annoyed", "honestly so relieved" (junk:reaction). A worry or a
         # belief with its topic ("worried the audit slips") is a belief frame, not this.
@@ -530,7 +544,10 @@ JUNK: dict[str, re.Pattern[str]] = {
               in\s+a\s+(?:bit|while)|some\s+other\s+time)\b|
            (?:explain|elaborate|expand|say\s+more)(?:\s+(?:more|further|on\s+(?:it|this|that)))?\s+
               (?:later|tomorrow|next\s+time|in\s+a\s+bit|another\s+time)\b|
-           (?:be|come|check)\s+back\s+(?:later|tomorrow|in\s+a\s+bit|to\s+(?:this|it|you))\b)""",
+           (?:be|come|check)\s+back\s+(?:later|tomorrow|in\s+a\s+bit|to\s+(?:this|it|you))\b|
+           # "I'll try that tonight and let you know": the user reporting back to the chat
+           (?:try|test|run)\s+(?:that|this|it|these|those|your\s+\w+)\b[^.!?]{0,40}?\b
+              (?:let\s+(?:you|u)\s+know|report\s+back|get\s+back\s+to\s+(?:you|u)))""",
         re.IGNORECASE | re.VERBOSE,
     ),
     # "i can appeal) plus my 2 shifts and daniels 1000": a piece that starts inside a
@@ -563,6 +580,55 @@ JUNK: dict[str, re.Pattern[str]] = {
               ramble?(?:ing)?|typ(?:e|ing)|confess(?:ing)?)\s+(?:this\s+)?to\s+(?:a|an|this|some)\s+
               (?:chatbot|chat\s*bot|bot|ai|robot|computer|machine|language\s+model))
         \b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I need a packing list for three days in Lisbon", "I'd love some ideas for a 40th that
+    # isn't a party": a request for the assistant's work, said as the user's need (with a
+    # deadline it is the team's own errand: "we need a new name for the newsletter by Friday")
+    "junk:ask-for-output": re.compile(
+        r"""^(?!.*\b(?:by|before|until|due)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|end|
+           tomorrow|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|eod|eow|noon|close))
+        (?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|quick\s+one|help)[,.!:]*\s+)*
+        (?:i|we)\s*(?:really\s+|just\s+|urgently\s+|desperately\s+|now\s+)?
+        (?:need|want|'d\s+like|’d\s+like|would\s+like|'d\s+love|’d\s+love|would\s+love|
+           am\s+looking\s+for|'m\s+looking\s+for|m\s+looking\s+for|are\s+looking\s+for|
+           're\s+looking\s+for|could\s+use|could\s+do\s+with)\s+
+        (?:(?:a|an|some|a\s+few|a\s+couple(?:\s+of)?|more|your|any|\d+|two|three|four|five|six|
+            seven|eight|nine|ten|a\s+dozen)\s+)
+        (?:[\w'’-]+\s+){0,3}?(?:"""
+        + _alt(_EN["deliverable"])
+        + r""")\b(?!\s+(?:from|by|signed|approved|sent)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm curious how long sourdough starter keeps", "I have two questions about the lease",
+    # "I'm not sure whether the deposit is refundable": a question without its question mark
+    "junk:question-unmarked": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|but|quick\s+one|sorry|hmm+)[,.!:]*\s+)*
+        (?:(?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:just\s+|really\s+|a\s+bit\s+|a\s+little\s+|
+              still\s+|genuinely\s+|kind\s+of\s+|kinda\s+)?
+           (?:curious|wondering|not\s+sure|unsure|confused|puzzled|trying\s+to\s+(?:figure|work)\s+out|
+              thinking\s+about|debating)\s+(?:about\s+|as\s+to\s+)?
+           (?:how|what|whether|if|why|when|where|which|who|whom)\b|
+         (?:i|we)\s+(?:have|'ve\s+got|’ve\s+got|got)\s+
+           (?:a|one|two|three|four|some|a\s+few|a\s+couple(?:\s+of)?|another|\d+)\s+
+           (?:quick\s+|small\s+|silly\s+|dumb\s+|follow-?up\s+|more\s+|random\s+|last\s+)?
+           (?:questions?|query|queries)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "the traffic on the M6 was horrendous this morning", "weather's grim today": small
+    # talk about the day
+    "junk:small-talk": re.compile(
+        r"""^(?:(?:ugh|man|god|wow|honestly|lol|so|and)[,.!]*\s+)*(?:the\s+)?
+        (?:weather|traffic|commute|rain|heat|snow|wind|queues?|humidity|drive|train|bus|tube)
+        (?:'s|’s|\s+(?:in|on|at|here|today|outside|this\s+morning|this\s+week|tonight)\b[^,;]{0,30}?)?
+        \s*(?:is|was|has\s+been|have\s+been|are|were|'s|’s)?\s+
+        (?:(?:so|really|absolutely|just|pretty|bloody|utterly|properly|completely)\s+)?
+        (?:awful|terrible|horrendous|horrible|lovely|gorgeous|great|nice|grim|miserable|crazy|
+           insane|brutal|mad|bad|shocking|dreadful|amazing|beautiful|glorious|wild|hot|cold|
+           freezing|boiling|sweltering|chaos|chaotic|a\s+nightmare|a\s+joke|rubbish|pants|
+           biblical|unbearable|perfect|stunning|relentless)\b
+        (?:\s+(?:again|today|this\s+(?:morning|week|afternoon|evening)|tonight|lately|all\s+week|
+              outside|here|lol|haha))*\s*[.!…]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
     "junk:unknown-sender": re.compile(
