@@ -233,3 +233,24 @@ def test_a_need_with_a_deadline_or_a_plan_stays() -> None:
     assert _kept("I'm thinking about quitting the choir.", "choir")
     assert junk_en("I need a reference letter from my old boss for the flat") is None
     assert junk_en("The weather station on the roof is broken again") is None
+
+
+# What the material the user shows says (junk:describes-material, the parts of a sheet are
+# no names), and the user saying what they are asking (a session word).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Row 14 is a duplicate of row 12, I think.",
+        "The chart shows revenue dipping in Q2 and recovering in Q3.",
+        "the attached spreadsheet has two tabs for the Hollins grant, one per year",
+        "To be clear, I'm asking about the UK rules.",
+        "I'm asking for a friend.",
+    ],
+)
+def test_material_and_asking_are_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_news_in_a_report_and_a_name_like_a_part_stay() -> None:
+    assert _kept("The board report shows we hit 40k MRR in March.", "40k MRR")
+    assert _kept("Page is our new intern from Bristol.", "Page", "intern")

@@ -1854,7 +1854,10 @@ FB_PEOPLE = re.compile(
 )
 FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
-    r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
+    r"Three|Both|Only|Staging|Production|Prod|"
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    r"Row|Rows|Column|Columns|Cell|Cells|Tab|Sheet|Slide|Figure|Fig|Table|Chart|Graph|Step|"
+    r"Item|Section|Paragraph|Line|Page|Question|Example|Option)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
@@ -1873,7 +1876,7 @@ FB_SESSION = re.compile(
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
     # "I'm double-checking a colleague's note": what the user is doing while they ask
-    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|"
+    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|asking|"
     r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,

@@ -293,7 +293,10 @@ _NOT_SUBJECT = frozenset(
     "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
     "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
     "Note Remember Keep Just Also Then Now Well Oh Hmm Since Because Given Once After Before "
-    "While Until Unless If Though Although".split()
+    "While Until Unless If Though Although "
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    "Row Rows Column Columns Cell Cells Tab Sheet Slide Figure Fig Table Chart Graph Step "
+    "Item Section Paragraph Line Page Question Example Option".split()
 )  # fmt: skip
 
 
@@ -629,6 +632,21 @@ JUNK: dict[str, re.Pattern[str]] = {
            biblical|unbearable|perfect|stunning|relentless)\b
         (?:\s+(?:again|today|this\s+(?:morning|week|afternoon|evening)|tonight|lately|all\s+week|
               outside|here|lol|haha))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "The chart shows revenue dipping in Q2", "the attached CSV has one row per visit": what
+    # the material the user shows says (a report or a message may carry news: not these)
+    "junk:describes-material": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|basically)[,]?\s+)*(?:in\s+)?
+        (?:the|this|that|these|those|my|our|your)\s+(?:attached\s+|first\s+|second\s+|last\s+|
+           top\s+|bottom\s+|left\s+|right\s+|new\s+|old\s+)?
+        (?:chart|graph|plot|table|screenshot|spreadsheet|sheet|csv|xlsx|file|pdf|log|logs|
+           output|photo|picture|image|diagram|slide|paragraph|column|row|cell|tab|draft|
+           sentence|formula|pivot\s+table|legend|axis|x-axis|y-axis|heatmap|histogram)s?\s+
+        (?:shows?|says?|lists?|reads|looks\s+like|is\s+showing|displays?|gives?\s+me|returns?|
+           (?:has|have|contains?|includes?)\s+(?:one|two|three|four|five|\d+|a|an|no)\s+(?:[\w-]+\s+)?
+           (?:rows?|columns?|tabs?|sheets?|lines?|entries|entry|records?|fields?|pages?|slides?|
+              cells?|headers?|duplicates?|blanks?|errors?|formulas?)\b)""",
         re.IGNORECASE | re.VERBOSE,
     ),
     "junk:unknown-sender": re.compile(
