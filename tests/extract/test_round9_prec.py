@@ -254,3 +254,33 @@ def test_material_and_asking_are_empty(text: str) -> None:
 def test_news_in_a_report_and_a_name_like_a_part_stay() -> None:
     assert _kept("The board report shows we hit 40k MRR in March.", "40k MRR")
     assert _kept("Page is our new intern from Bristol.", "Page", "intern")
+
+
+# How the user's time went, an anecdote of the day (junk:time-spent).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I spent all morning fighting with LaTeX.",
+        "I spent 40 minutes on hold with the tax office again",
+    ],
+)
+def test_time_spent_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_money_spent_and_a_life_event_stay() -> None:
+    assert _kept("Spent so far this term on lab consumables: £2,140", "£2,140")
+    assert _kept("we spent the weekend moving Gran into the care home in Whitby", "Whitby")
+
+
+# How the user fares with what the conversation is about (junk:self-deixis).
+@pytest.mark.parametrize(
+    "text", ["I'm new to all of this.", "honestly I'm a total beginner at this stuff lol"]
+)
+def test_self_deixis_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_trait_with_its_topic_stays() -> None:
+    assert _kept("I'm a total beginner at knitting.", "knitting")
+    assert _kept("I'm new to the Harwick team, started Monday.", "Harwick")

@@ -649,6 +649,36 @@ JUNK: dict[str, re.Pattern[str]] = {
               cells?|headers?|duplicates?|blanks?|errors?|formulas?)\b)""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "lol I just spent 20 min looking for my glue gun", "spent all morning fighting with
+    # LaTeX": how the user's time went, an anecdote of the day
+    "junk:time-spent": re.compile(
+        r"""^(?:(?:ugh|lol|lmao|haha|omg|welp|man|so|and|well|honestly)[,.!]*\s+)*(?:i|we)?\s*
+        (?:just\s+|literally\s+|have\s+|'ve\s+|’ve\s+)?(?:spent|wasted|lost)\s+
+        (?:all|the\s+whole|the\s+entire|most\s+of\s+(?:the|my)|half\s+(?:the|my)|the\s+last|the\s+past|
+           like|about|over|almost|nearly|a\s+good|an|a)?\s*
+        (?:\d+(?:\.\d+)?\s*|two\s+|three\s+|four\s+|five\s+|ten\s+|twenty\s+|forty\s+|few\s+|couple\s+(?:of\s+)?)?
+        (?:morning|day|afternoon|evening|night|weekend|hour|hours|hrs?|minutes?|mins?|h)\s+
+        (?:(?:trying|looking|fighting|searching|hunting|arguing|wrestling|debugging|chasing|
+            staring|waiting|going|figuring|dealing|scrolling|reading|redoing|fixing|messing|
+            cleaning|sorting|re-?doing|digging|on\s+hold)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm new to all of this", "honestly I'm hopeless at this stuff": the user on how they
+    # fare with what the conversation is about (a trait with its topic stays: "I'm terrible
+    # with names")
+    "junk:self-deixis": re.compile(
+        r"""^(?:(?:honestly|sorry|ok(?:ay)?|so|and|but|lol|tbh|fwiw)[,.!]*\s+)*
+        (?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:(?:so|really|very|pretty|totally|completely|a\s+bit|
+           a\s+little|quite|still|just|kind\s+of|kinda|fairly|rather|such)\s+)*
+        (?:new|bad|terrible|hopeless|rubbish|useless|awful|clueless|not\s+great|no\s+good|
+           a\s+(?:total\s+|complete\s+)?(?:beginner|newbie|noob|novice|amateur)|not\s+an\s+expert|
+           no\s+expert|out\s+of\s+(?:my|our)\s+depth|lost|confused|useless|not\s+very\s+good)\s+
+        (?:at|with|to|in|on|about)\s+(?:all\s+(?:of\s+)?)?
+        (?:this|that|it|these|those|this\s+stuff|that\s+stuff|stuff\s+like\s+this|
+           this\s+kind\s+of\s+(?:thing|stuff)|things\s+like\s+(?:this|that))
+        (?:\s+(?:stuff|lol|haha|tbh|honestly|sorry|though|too))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
