@@ -284,3 +284,38 @@ def test_self_deixis_is_empty(text: str) -> None:
 def test_a_trait_with_its_topic_stays() -> None:
     assert _kept("I'm a total beginner at knitting.", "knitting")
     assert _kept("I'm new to the Harwick team, started Monday.", "Harwick")
+
+
+# A request to rewrite, proofread or translate, the text after it on the next lines or in
+# the next sentences: the text is the material; the user speaking again after it is kept.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "proofread this please:\n\nDear parents, the school will close early on Friday 12th "
+        "for staff training. Pick-up will be at 1.15pm.",
+        "translate into Polish for our cleaner:\nThe office is closed on 24th December. Please "
+        "leave your keys with Dana.",
+        "Please proofread this. Dear parents, the school will close early on Friday 12th for "
+        "staff training.",
+    ],
+)
+def test_text_to_rewrite_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_the_user_after_the_text_and_notes_to_reshape_stay() -> None:
+    text = (
+        "Can you reword this for the parents' group? The Year 4 trip to Chester Zoo is now on "
+        "12 June. I'm running the coach booking myself."
+    )
+    assert _kept(text, "coach booking")
+    assert not _kept(text, "Chester Zoo")
+    assert _kept("Can you rewrite the intro paragraph?\nAlso, we moved the launch to May.", "May")
+    text = "Can you rewrite this with early returns? I really hate deeply nested ifs, always have."
+    assert _kept(text, "nested ifs")
+    # notes turned into a new form are the user's own news
+    text = (
+        "Can you turn these into a short email to the team:\n- stocktake due Fri by 4pm\n"
+        "- Harriet is covering the Saturday shift"
+    )
+    assert _kept(text, "stocktake", "4pm")

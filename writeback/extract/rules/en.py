@@ -3614,7 +3614,8 @@ PASTE_INTRO = re.compile(
 )
 # The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
 # …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
-# What follows the colon is the material, not the user's own statement.
+# What follows the colon is the material, not the user's own statement. (A summary, an
+# explanation or a reply is asked of news the user keeps: "summarise this email: …".)
 WORDS["edit_request"] = (
     "rewrite",
     "re-write",
@@ -3626,8 +3627,6 @@ WORDS["edit_request"] = (
     "polish",
     "proofread",
     "proof-read",
-    "summarise",
-    "summarize",
     "simplify",
     "condense",
     "paraphrase",
@@ -3639,42 +3638,34 @@ WORDS["edit_request"] = (
     "spruce up",
     "localise",
     "localize",
-    "sum up",
-    "draft a reply to",
-    "write a reply to",
+    # "make this shorter", "make it sound less desperate" (not "make this into an email")
+    "make (?:this|it|that) (?:sound|read|more|less|shorter|longer|friendlier|nicer|warmer|"
+    "clearer|simpler|punchier|better|tighter|crisper|politer|firmer|kinder)",
 )
-# Verbs that ask for work on text only with the text as their object ("make this shorter:",
-# "turn this into a tweet:"); "Make a note: …" is a memory cue.
-WORDS["edit_request_this"] = (
-    "make",
-    "turn",
-    "convert",
-    "redo",
-    "rework",
-    "expand",
-    "trim",
-    "improve",
-    "edit",
-    "fix",
-    "check",
-    "correct",
-    "explain",
-    "tidy",
-    "reply to",
-    "respond to",
-    "answer",
-)
-EDIT_LEAD = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+)?|"
+# Verbs that ask for work on text only with the text as their object ("fix the grammar:",
+# "edit this:"). Turning notes into a new form ("turn these into an email to the dept: …")
+# keeps them: they are the user's own news.
+WORDS["edit_request_this"] = ("trim", "improve", "edit", "fix", "correct", "tidy")
+_EDIT_ASK = (
+    r"(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?|"
     r"(?:please|pls|plz|kindly)\s+)?"
     r"(?:"
     + alt("edit_request")
     + r"|"
     + alt("edit_request_this")
-    + r"\s+(?:this|that|it|these|those|the\s+following|the\s+(?:text|wording|grammar|"
+    + r"\s+(?:this|that|it|these|those|the\s+following|my|our|the\s+(?:text|wording|grammar|"
     r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
-    r"[^:\n]{0,60}?:\s*\S",
+)
+EDIT_LEAD = re.compile(r"^" + _EDIT_ASK + r"[^:\n]{0,60}?:\s*\S", _I)
+# The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
+# Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
+REWRITE_REQUEST = re.compile(
+    r"^(?:"
+    + _EDIT_ASK
+    + r"|(?:ok(?:ay)?|so|and|also)?[,]?\s*(?:is\s+this|does\s+this\s+(?:sound|read|look))"
+    r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
+    r"[^.!?:\n]{0,80}[\s.:!?]*",
     _I,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
