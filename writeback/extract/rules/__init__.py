@@ -284,9 +284,10 @@ _SIG_MAX_WORDS = 12
 # A sentence of its own made from a signature: read as a relationship as written, no rule
 # runs on it (the extract loop builds it directly).
 _SIGNED = "\ue0fe"
-# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)",
+# or is the whole line with the signature after it: "Best regards, Tobias Lind, Head of Sales".
 _INLINE_SIGN_OFF = re.compile(
-    r"(?<=[.!?])\s+(?i:"
+    r"(?:(?<=[.!?])\s+|^)(?i:"
     + _SIGN_OFF_WORDS
     + r")\s*[,!.]?\s+(?P<sig>"
     + _SIG_NAME
@@ -818,7 +819,13 @@ def _sentences(
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
-    for line in lines:
+    for n_line, line in enumerate(lines):
+        if (
+            n_line + 1 < len(lines)
+            and en.REWRITE_REQUEST.fullmatch(line)
+            and _REWRITE_OBJECT.search(line)
+        ):
+            break  # "proofread this please:" — the lines after it are the text to rewrite
         if line.startswith(_SIGNED):
             out.append(line)  # a signature's relationship, read as written
             continue
@@ -881,6 +888,15 @@ def _sentences(
         if in_body and posted is not None:
             posted.update(range(first, len(out)))
     return out
+
+
+# The user speaking again after the text to rewrite ("Can you rewrite this with early returns?
+# I really hate deeply nested ifs").
+_USER_VOICE = re.compile(
+    r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
+)
+# What a request to rewrite points at when the text follows it on the next lines.
+_REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 
 # A dictated run-on has no punctuation before the request it ends with ("… thats two years of
@@ -1443,10 +1459,14 @@ class RulesExtractor:
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
+        material = False  # after "Please proofread this.": the text to rewrite follows
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            if material and not _USER_VOICE.match(sentence):
+                continue
+            material = False
             if sentence.startswith(_SIGNED):  # "Derek Halloway, BD" (a signature)
                 name = sentence[1:].split(",", 1)[0]
                 cand = make(sentence[1:], "relationship", name, "medium", rule="en.mail.signature")
@@ -1463,6 +1483,17 @@ class RulesExtractor:
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
+                continue  # "Make this shorter: Our team has …" (the text to work on follows)
+            if (
+                code == "en"
+                and i == 0
+                and len(sentences) > 1
+                and en.REWRITE_REQUEST.fullmatch(sentence.strip())
+                and _REWRITE_OBJECT.search(sentence)
+            ):
+                material = True  # "Please proofread. Dear parents, the school will close …"
+                continue
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence

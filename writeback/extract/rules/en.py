@@ -1679,6 +1679,7 @@ DROPPED_G_WORDS = frozenset(
     franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
     calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
     assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    complain sprain strain drain refrain abstain disdain entertain ordain spain bahrain
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
@@ -1881,7 +1882,10 @@ FB_PEOPLE = re.compile(
 )
 FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
-    r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
+    r"Three|Both|Only|Staging|Production|Prod|"
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    r"Row|Rows|Column|Columns|Cell|Cells|Tab|Sheet|Slide|Figure|Fig|Table|Chart|Graph|Step|"
+    r"Item|Section|Paragraph|Line|Page|Question|Example|Option)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
@@ -1899,6 +1903,8 @@ FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
+    # "I'm double-checking a colleague's note": what the user is doing while they ask
+    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|asking|"
     r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
@@ -3609,6 +3615,9 @@ MAIL_BOILERPLATE = re.compile(
        feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
        (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
        looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       # a sign-off with the name after it: "Regards, Marcus Cho, Director of Operations"
+       (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
+       sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
        we\s+appreciate|your\s+(?:patience|understanding))\b""",
     _I | re.VERBOSE,
@@ -3678,8 +3687,69 @@ PASTE_INTRO = re.compile(
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    # "I'm going to paste the email below", "let me copy their reply in the next message"
+    | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|
+        let\s+me|gonna|i\s+am\s+going\s+to)\s+(?:paste|copy|forward|share|drop|put|send)\s+
+        [^.!?]{0,40}?\b(?:below|here|next|in\s+(?:a\s+|the\s+)?(?:sec|second|minute|moment|
+        next\s+message)|after\s+this)
     )[\s.:!]*""",
     _I | re.VERBOSE,
+)
+# The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
+# …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
+# What follows the colon is the material, not the user's own statement. (A summary, an
+# explanation or a reply is asked of news the user keeps: "summarise this email: …".)
+WORDS["edit_request"] = (
+    "rewrite",
+    "re-write",
+    "rephrase",
+    "reword",
+    "translate",
+    "shorten",
+    "tighten",
+    "polish",
+    "proofread",
+    "proof-read",
+    "simplify",
+    "condense",
+    "paraphrase",
+    "soften",
+    "clean up",
+    "tidy up",
+    "punch up",
+    "jazz up",
+    "spruce up",
+    "localise",
+    "localize",
+    # "make this shorter", "make it sound less desperate" (not "make this into an email")
+    "make (?:this|it|that) (?:sound|read|more|less|shorter|longer|friendlier|nicer|warmer|"
+    "clearer|simpler|punchier|better|tighter|crisper|politer|firmer|kinder)",
+)
+# Verbs that ask for work on text only with the text as their object ("fix the grammar:",
+# "edit this:"). Turning notes into a new form ("turn these into an email to the dept: …")
+# keeps them: they are the user's own news.
+WORDS["edit_request_this"] = ("trim", "improve", "edit", "fix", "correct", "tidy")
+_EDIT_ASK = (
+    r"(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?|"
+    r"(?:please|pls|plz|kindly)\s+)?"
+    r"(?:"
+    + alt("edit_request")
+    + r"|"
+    + alt("edit_request_this")
+    + r"\s+(?:this|that|it|these|those|the\s+following|my|our|the\s+(?:text|wording|grammar|"
+    r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
+)
+EDIT_LEAD = re.compile(r"^" + _EDIT_ASK + r"[^:\n]{0,60}?:\s*\S", _I)
+# The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
+# Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
+REWRITE_REQUEST = re.compile(
+    r"^(?:"
+    + _EDIT_ASK
+    + r"|(?:ok(?:ay)?|so|and|also)?[,]?\s*(?:is\s+this|does\s+this\s+(?:sound|read|look))"
+    r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
+    r"[^.!?:\n]{0,80}[\s.:!?]*",
+    _I,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

@@ -20,6 +20,7 @@ from writeback.extract.rules.frames import (
     frame_en,
     frame_state,
     frame_thing,
+    junk_en,
     report_kind,
     subject_view,
 )
@@ -797,6 +798,13 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
+    if len(pieces) > 1:
+        # a later piece that is junk on its own ("…, she's gonna be livid") is dropped
+        keep = [i for i, p in enumerate(pieces) if i == 0 or junk_en(p) is None]
+        if len(keep) < len(pieces):
+            if len(written) == len(pieces):
+                written = [written[i] for i in keep]
+            pieces = [pieces[i] for i in keep]
     return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
 
 
