@@ -2962,7 +2962,10 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
     tech|technician|hygienist|pharmacist|midwife|carer|caregiver|best\s+man|maid\s+of\s+honou?r|
     bridesmaid|groomsman|usher|ringbearer|godparent|godmother|godfather|host|emcee|mc|
     handyman|caretaker|janitor|superintendent|super|steward|organi[sz]er|volunteer|
-    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person)"""
+    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person|
+    # posts on a team: "Rahul starts Monday as our new backend engineer"
+    engineer|developer|dev|designer|analyst|scientist|researcher|hire|intern|receptionist|
+    bookkeeper|controller|officer|administrator|nurse|medic|paramedic|instructor|lecturer)"""
 # A named person given a role as what they are (a relationship): "Kwame is the executor now",
 # "Denise Okafor is opposing counsel on the Brightwater lease dispute", "Yusuf is a rotation
 # student", "Priya is taking over as KS4 coordinator from January". The name may come after
@@ -2975,15 +2978,40 @@ KIND_NAME_IS_ROLE = re.compile(
     (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
        (?:now\s+|also\s+|still\s+|officially\s+)?
      |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
-        starting|coming\s+(?:on|in))\s+as\s+)
+        starting|coming\s+(?:on|in))\s+as\s+
+     # a start on a day in a post: "Rahul starts Monday as our new backend engineer", "Ines
+     # joined last month as the studio's bookkeeper"
+     |(?:starts|started|joins|joined|is\s+joining|begins|began)\s+(?:[\w-]+\s+){0,3}?as\s+)
     (?:(?:(?:a|an|the|our|my|their|his|her|acting|interim|new|opposing|in-house)\s+)+
-       (?:[\w-]+\s+){0,2}?                     # "a visiting student", "the new head"
+       (?:[\w'’-]+\s+){0,2}?                   # "a visiting student", "the studio's head"
      |(?:(?!(?:from|to|in|at|on|for|with|of|by|and|or|not|\w+ing)\b)[\w-]+\s+){0,2}?)
     (?:"""
     + _ROLE_NOUN
     + "|"
     + _ROLE_MORE
     + r""")\b(?!\s*(?:'s|’s))
+    # a seat on a body of the user's world: "Sarah Okafor from Hollis is on our board now",
+    # "Femi is on the hiring committee", "Dr Lund sits on the ethics panel"
+    |^(?:(?:[\w'’]+\s+){0,3}?)(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
+    (?:is|'s|’s|sits|will\s+be)\s+(?:now\s+|also\s+|still\s+)?on\s+(?:our|the|their|my)\s+
+    (?:[\w-]+\s+){0,2}?(?:board|committee|council|panel|advisory\s+board|jury|bench|faculty|
+    payroll|staff|governing\s+body|governors)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A change of one of the team's own people, said with "our" (the team's staffing, so the
+# project's state): "Our ED, Harriet Osei, is stepping down effective Jan 31", "Milo, our
+# first sales hire, is leaving at the end of the month", "Our pastry chef Ingrid is going
+# part-time after the new year" (not "My sister Ingrid is leaving": a fact of a life).
+KIND_OUR_STAFF_CHANGE = re.compile(
+    r"""
+    ^(?:our\s+(?:[\w-]+\s+){0,3}?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?
+      |(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s*(?:,|\(|[—–-])\s*our\s+[^,()—–]{2,40}
+       (?:,|\)|\s[—–-]))
+    \s*(?:is|'s|’s|will\s+be|has)\s+(?:now\s+|also\s+|officially\s+)?
+    (?:leaving|stepping\s+down|retiring|quitting|resigned|resigning|handing\s+in|
+       going\s+(?:down\s+to\s+)?(?:part[-\s]time|full[-\s]time|\d)|cutting\s+(?:back|down)|
+       dropping\s+to|moving\s+to\s+(?:nights|days|part[-\s]time)|given\s+notice)\b
     """,
     _I | re.VERBOSE,
 )
@@ -3102,6 +3130,26 @@ KIND_I_MUST_FOR = re.compile(
     + r"""(?-i:[A-Z][a-z]+))\b)
     (?=[^.;]*?\b(?:by|before|on)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
        eod|eow|end|next|this|mid|early|late|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
+    """,
+    _I | re.VERBOSE,
+)
+# What the team, or a piece of its work, must have done by a day (a commitment: an
+# obligation with a deadline): "We need to reorder FeLV before the end of the week", "we've
+# got to renew the liquor licence by March 3", "The job ad needs to go out by Friday", "the
+# grant report has to be submitted before the 14th". Not the user's own errand ("I need to
+# defend by July": :data:`KIND_I_MUST_FOR` reads the ones owed to someone) nor a wish ("we
+# need to be faster by Q3").
+KIND_WE_MUST_BY = re.compile(
+    r"""
+    ^(?:(?:we|we've|we\s+have|we\s+still)\s+(?:still\s+|really\s+|also\s+)?
+        (?:need|needs|have|'ve\s+got|got|must|gotta)\s+(?:to\s+)?
+        (?!be\b|have\b|get\s+(?:used|better)|wait\b|decide\b|think\b|figure\b|see\b|talk\b)
+        (?-i:[a-z])\w+
+     |(?:(?:the|our|this|that)\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+(?:needs|has|must)\s+(?:to\s+)?
+        (?:go\s+(?:out|in)|be\s+(?:sent|filed|submitted|signed|paid|renewed|booked|returned|
+           posted|delivered|lodged|in|out|back)\b))
+    (?=[^.;]*?\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
+       eod|eow|cob|end|next|this|mid|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
     """,
     _I | re.VERBOSE,
 )

@@ -424,6 +424,17 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         # "Kessler depo is postponed indefinitely", "Deposit of £1,150 went off on Friday":
         # a thing of the work in a state, its state (it keeps whether it holds for now)
         return replace(cand, kind="project_state", transient=_near(cand), rule=rule + ":state")
+    if cand is not None and cand.kind == "fact" and rule == "frame:named×state":
+        if _decided(cand.claim):
+            # "Amara has decided the second location will be in Millbrook": a named
+            # person's choice, not a plain fact about them
+            return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+        if en.KIND_OUR_STAFF_CHANGE.match(cand.claim):
+            # "Our ED, Harriet Osei, is stepping down effective Jan 31": the team's staffing
+            return replace(cand, kind="project_state", rule=rule + ":staff")
+        if en.KIND_ROLE_NAMED.search(cand.claim) or en.KIND_UNDER_NAME.search(cand.claim):
+            # "the new driver starts monday, name is Lupe": who someone is
+            return replace(cand, kind="relationship", transient=False, rule=rule + ":role")
     if (
         cand is not None
         and cand.kind == "fact"
@@ -687,6 +698,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_WE_MUST_BY.match(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):

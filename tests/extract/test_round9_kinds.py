@@ -1,0 +1,122 @@
+"""Round 9, kind accuracy (English): the verb or subject class that decides a fact's kind.
+
+Each family is checked on sentences made up for the test (other names, other domains than
+the eval lines), with negatives that must keep their kind or stay empty."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _kinds(text: str) -> list[str]:
+    return [c.kind for c in salient(text)]
+
+
+def _kind_of(text: str, word: str) -> str:
+    found = [c.kind for c in salient(text) if word.lower() in c.claim.lower()]
+    assert found, f"no claim with {word!r} in {[c.claim for c in salient(text)]}"
+    return found[0]
+
+
+# A named person's own choice, said with "has decided": a decision, not a fact about them.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        (
+            "Hiroshi has decided the spring recital will be at the Elm Street church, not the school.",
+            "Elm Street",
+        ),
+        ("Beatrix has decided the clinic will open on Saturdays too.", "Saturdays"),
+    ],
+)
+def test_named_person_decided_is_decision(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "decision"
+
+
+# Who someone is: a start in a post, a seat on a body, a role said by name.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Tunde starts next week as our new data analyst.", "Tunde"),
+        ("Ilse joined in March as the studio's bookkeeper.", "Ilse"),
+        ("Priyamvada from Lowmoor Trust is on our advisory board now.", "Priyamvada"),
+        ("Colm is on the hiring committee this year.", "Colm"),
+    ],
+)
+def test_named_person_post_is_relationship(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "relationship"
+
+
+# One of the team's own people ("our …") leaving or changing hours: the team's state.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Our head groundskeeper Wilf is retiring at the end of the season.", "retiring"),
+        ("Nadia, our only sous chef, is leaving in three weeks.", "leaving"),
+        ("Our receptionist Odile is going part-time from February, two days a week.", "part-time"),
+    ],
+)
+def test_our_staff_change_is_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"
+
+
+@pytest.mark.parametrize(
+    "text, word, kind",
+    [
+        # a close one's change is a fact of their life, not the team's staffing
+        ("My brother Anselm is leaving his job at the brewery in May.", "brewery", "fact"),
+        # a plain fact about a named person stays a fact
+        ("Rosalind is allergic to penicillin.", "Rosalind", "fact"),
+    ],
+)
+def test_named_person_plain_fact_keeps_kind(text: str, word: str, kind: str) -> None:
+    assert _kind_of(text, word) == kind
+
+
+# A roster line in a list: a person's full name and what they do is who they are.
+def test_roster_list_is_relationship() -> None:
+    text = (
+        "Freelancers on the shop relaunch:\n"
+        "- Kerstin Vogel, copywriting, Berlin, bills per project\n"
+        "- Mateus Albuquerque — photography, new this month\n"
+    )
+    kinds = {c.claim.split()[0]: c.kind for c in salient(text)}
+    assert kinds.get("Kerstin") == "relationship"
+    assert kinds.get("Mateus") == "relationship"
+
+
+def test_event_or_status_list_line_is_not_roster() -> None:
+    text = (
+        "Bookings so far:\n"
+        "- Hannelore Fisk & Jordi Puig, June 8, Harbour Hall, 90 guests\n"
+        "- Corvin Ash, cancelled\n"
+    )
+    for c in salient(text):
+        assert c.kind != "relationship", c
+
+
+# An obligation of the team, or of a piece of its work, with a deadline: a commitment.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("We need to restock the ferret food before the end of the month.", "ferret"),
+        ("We've got to renew the liquor licence by March 3.", "liquor"),
+        ("The tender bid needs to go out by Thursday.", "tender"),
+        ("Our annual safety report has to be submitted before the 14th.", "safety report"),
+    ],
+)
+def test_team_obligation_with_deadline_is_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "commitment"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We need to be faster at triage, honestly.",
+        "I need to finish my thesis by July.",
+    ],
+)
+def test_obligation_without_team_deadline_is_not_commitment(text: str) -> None:
+    assert "commitment" not in _kinds(text)
