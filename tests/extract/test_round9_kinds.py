@@ -120,3 +120,55 @@ def test_team_obligation_with_deadline_is_commitment(text: str, word: str) -> No
 )
 def test_obligation_without_team_deadline_is_not_commitment(text: str) -> None:
     assert "commitment" not in _kinds(text)
+
+
+# Reported speech takes the kind of what is reported: the team's own figures or work.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Ngozi says we have about four months of stock left at this rate.", "four months"),
+        ("Our auditor, Mr Thaler, said our expense ledgers aren't reconciled for Q2.", "ledgers"),
+        ("Ruairi confirmed wheelchair access to the main hall yesterday.", "wheelchair"),
+        ("Solveig confirmed the coach hire for the away match.", "coach hire"),
+    ],
+)
+def test_reported_team_state_is_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        # a person's own news, reported, stays a fact about them
+        ("Imogen told me she's thinking about moving to Galway next spring.", "Galway"),
+        # a confirmation with a clause of its own is read by that clause
+        ("Dorota confirmed she'll be in Krakow until the 9th.", "Krakow"),
+    ],
+)
+def test_reported_personal_news_stays_fact(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "fact"
+
+
+# A job handed to a named person, and a thing owed to someone by a day: commitments.
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I've asked Yusuf from the print shop to reprint the flyers.", "Yusuf"),
+        ("Greta has asked Benedikt to chase the glazier on Monday.", "glazier"),
+        ("The marked coursework is due to her by 14 June.", "coursework"),
+        ("Signed consent forms back to Okafor before the 3rd.", "consent forms"),
+    ],
+)
+def test_handed_on_or_owed_to_someone_is_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "commitment"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marguerite asked me to look over the seating plan, can you help?",
+        "The recital moved to Friday by popular demand.",
+    ],
+)
+def test_requests_and_moves_are_not_commitments(text: str) -> None:
+    assert "commitment" not in _kinds(text)

@@ -3153,6 +3153,28 @@ KIND_WE_MUST_BY = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# A job handed to a named person, who is now to do it (a commitment of theirs, owed to the
+# user): "I've asked Tomasz from the agency to cover the desk", "Has asked Bridget to send it
+# tomorrow", "Ingrid has asked Bo to draft the minutes" (not "asked me to …": a request to the
+# user, nor "asked whether …": a question).
+KIND_ASKED_TO = re.compile(
+    r"^(?:i\s+|i've\s+|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+)?"
+    r"(?:(?:have|has|had|'ve)\s+)?(?:already\s+|just\s+|also\s+)?asked\s+"
+    r"(?!(?:me|us|you|whether|if|about|for|around)\b)(?-i:[A-Z])[\w'’-]+"
+    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+(?!be\b)\w+",
+    _I,
+)
+# A thing owed to a person by a day (a commitment, whoever says it): "Year-end accounts are
+# due to her by 31 July", "Y7 science fair ideas to me by half term", "the signed lease back
+# to Okafor before the 3rd" (not "moved to Friday by …": a day is no person).
+KIND_TO_PERSON_BY = re.compile(
+    r"\b(?:due\s+|back\s+)?to\s+(?:me|us|her|him|them|"
+    r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|febr)uary\b|march\b|april\b|"
+    r"may\b|june\b|july\b|august\b|(?:septem|octo|novem|decem)ber\b)(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:by|before|no\s+later\s+than)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|"
+    r"tmrw|eod|eow|cob|end|next|this|mid|half|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    _I,
+)
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
 # "I only take calls in the afternoon", "Does NOT do destination weddings anymore".

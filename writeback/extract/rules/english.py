@@ -429,6 +429,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             # "Amara has decided the second location will be in Millbrook": a named
             # person's choice, not a plain fact about them
             return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+        if en.KIND_ASKED_TO.match(cand.claim):
+            # "Paulina has asked Tomasz to cover the desk": a job handed on, owed
+            return replace(cand, kind="commitment", rule=rule + ":commitment")
         if en.KIND_OUR_STAFF_CHANGE.match(cand.claim):
             # "Our ED, Harriet Osei, is stepping down effective Jan 31": the team's staffing
             return replace(cand, kind="project_state", rule=rule + ":staff")
@@ -478,6 +481,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             en.KIND_TOLD_WE_WOULD.match(cand.claim)
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
+            or en.KIND_TO_PERSON_BY.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -699,6 +703,8 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
         or en.KIND_WE_MUST_BY.match(text)
+        or en.KIND_ASKED_TO.match(text)
+        or en.KIND_TO_PERSON_BY.search(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):

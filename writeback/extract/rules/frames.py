@@ -715,7 +715,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         kind, salience = FRAMES[("named", verb)]
         now = False
         if verb == "report":
-            kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+            # "Priya said Northwind hit 2M ARR": the company's state
+            kind = report_kind(rest, m.group("report"))
             now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
         return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
@@ -940,6 +941,9 @@ def frame_state(
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
         return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change" and m and en.KIND_TO_PERSON_BY.search(m.group("rest")):
+        # "The marked coursework is due to her by 14 June": a thing owed to someone by a day
+        return _tag(make(claim(s), "commitment", None, "medium"), "frame:thing×owed")
     if verb == "change" and m:
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now
@@ -989,9 +993,60 @@ def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candid
     return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
 
 
-def report_kind(rest: str) -> str:
-    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
+# A reported complement about the user's own team or its work: "(that) we have about 7
+# months of runway left", "our tarballs aren't reproducible" — the team's state, whoever says
+# it (not advice to the team, "we should …", nor the user's home life, "our rent …").
+_EN_REPORTED_OURS = re.compile(
+    r"^(?:we(?:'ve|'re|\s+have|\s+are)?\s+(?:got\s+|still\s+|only\s+)?"
+    r"(?:have|has|are|'re|got|hit|passed|crossed|burned|burnt|lost|won|missed|owe|can't|cannot|"
+    r"need|needs|won't|will\s+need|are\s+(?:over|under|at|down|up|behind|ahead))\b"
+    r"|our\s+(?!(?:"
+    + "|".join(
+        (
+            "kids?",
+            "son",
+            "daughter",
+            "rent",
+            "mortgage",
+            "house",
+            "home",
+            "flat",
+            "apartment",
+            "car",
+            "dog",
+            "cat",
+            "wedding",
+            "anniversary",
+            "vacation",
+            "holiday",
+        )
+    )
+    + r")\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|isn't|aren't|was|were|has|have|will|won't|"
+    r"can't|needs?)\b)",
+    re.IGNORECASE,
+)
+# The complement of "confirmed"/"approved" with no clause of its own, an arrangement settled:
+# "Henrietta confirmed ramp access to the terrace", "the council approved the extension".
+_EN_SETTLED_VERB = re.compile(r"^(?:confirmed|approved|signed\s+off(?:\s+on)?)$", re.IGNORECASE)
+
+
+def report_kind(rest: str, verb: str = "") -> str:
+    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state.
+    ``verb``: the report verb, when a bare object of it says the kind ("confirmed ramp access
+    to the terrace": an arrangement settled, the project's state)."""
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    if _EN_REPORTED_OURS.match(rest) and not (
+        en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)
+    ):
+        return "project_state"
+    if (
+        _EN_SETTLED_VERB.match(verb.strip())
+        and not en.HAS_VERB.search(rest)
+        and not re.match(
+            r"(?:that|he|she|they|it|we|i|you|with|to|from|on|in|at|by|for|it)\b", rest, re.I
+        )
+    ):
+        return "project_state"
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
