@@ -172,3 +172,60 @@ def test_handed_on_or_owed_to_someone_is_commitment(text: str, word: str) -> Non
 )
 def test_requests_and_moves_are_not_commitments(text: str) -> None:
     assert "commitment" not in _kinds(text)
+
+
+# A value denied and the right one stated: "X isn't A, it's B" is a correction.
+@pytest.mark.parametrize(
+    "text, new, old",
+    [
+        ("The venue isn't the Corn Exchange, it's the Guildhall.", "Guildhall", "Corn Exchange"),
+        (
+            "Their accountant isn't Brannigan & Co, it's Holt Partners.",
+            "Holt Partners",
+            "Brannigan",
+        ),
+        ("The closing date wasn't the 9th, it was the 6th.", "6th", "9th"),
+    ],
+)
+def test_not_x_its_y_is_correction(text: str, new: str, old: str) -> None:
+    found = [c for c in salient(text) if new.lower() in c.claim.lower()]
+    assert found and found[0].kind == "correction"
+    assert old.lower() in (found[0].corrects or "").lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It isn't a bug, it's a feature.",
+        "That isn't my problem, it's yours.",
+    ],
+)
+def test_not_x_its_y_needs_a_subject(text: str) -> None:
+    assert "correction" not in _kinds(text)
+
+
+# A taste is not a situation because its object mentions one; when someone works best is a
+# way of working (a preference).
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I don't like reminder emails that go out while a client is unwell.", "reminder"),
+        ("I hate flying when I'm sick.", "flying"),
+        ("I do my best work before 10am, so keep my mornings clear.", "best work"),
+        ("I'm most productive late at night.", "productive"),
+    ],
+)
+def test_taste_and_working_style_are_preferences(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "preference"
+
+
+def test_plain_sickness_stays_situation() -> None:
+    found = salient("I'm sick today so I'll be slow to reply.")
+    assert found and found[0].kind == "fact" and found[0].transient
+
+
+# A name said twice around a role: "Lars Ahl, Ahl is the handyman".
+def test_name_then_role_after_comma_is_relationship() -> None:
+    assert _kind_of(
+        "Odette Brun, Brun is the caretaker at the chapel, ex-carpenter.", "caretaker"
+    ) == ("relationship")

@@ -2973,7 +2973,7 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
 KIND_NAME_IS_ROLE = re.compile(
     r"""
     ^(?:[\w\s]{1,20}:\s*)?                     # "Basically: …", "To self: …"
-    (?:(?:[\w'’]+\s+){0,3}?)
+    (?:(?:[\w'’]+,?\s+){0,3}?)      # "Lars Henningsen, Henningsen is …"
     (?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
     (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
        (?:now\s+|also\s+|still\s+|officially\s+)?
@@ -3189,6 +3189,12 @@ KIND_HABIT = re.compile(
     (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
        mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+    # when the user works best (a way of working): "Does my best work before 11am", "I think
+    # best on walks", "I'm most productive late at night"
+    | ^(?:i\s+)?(?:do|does)\s+(?:my|his|her|their)\s+best\s+(?:work|thinking|writing|coding)\b
+    | ^(?:i\s+)?(?:work|works|think|thinks|write|writes|focus|focuses|concentrate|concentrates)
+        \s+(?:much\s+)?(?:best|better)\s+(?!than\b)\w
+    | ^(?:i'm|i\s+am|is)\s+(?:most|more)\s+(?:productive|focused|alert|creative)\b
     """,
     _I | re.VERBOSE,
 )

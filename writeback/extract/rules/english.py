@@ -1395,7 +1395,33 @@ _EN_X_NOT_Y = re.compile(
 )
 
 
+# The same fix said the other way round: "the deadline isn't the 15th, it's the 12th",
+# "Koda isn't a client, they're a partner agency", "Tomás isn't the billing owner anymore,
+# it's Priya" — the old value denied, the new one stated (a correction).
+_EN_NOT_X_ITS_Y = re.compile(
+    r"""
+    ^(?P<subj>(?:[\w'’.$%&-]+\s+){0,5}?[\w'’.$%&-]+)\s+
+    (?:isn't|isnt|is\s+not|wasn't|wasnt|was\s+not|aren't|arent|are\s+not)\s+
+    (?:called\s+|named\s+|on\s+|in\s+|at\s+)?(?P<old>[^,;—–]{1,40}?)\s*(?:,|;|\s[—–-])\s*
+    (?:it's|its|it\s+is|it\s+was|they're|theyre|they\s+are|she's|he's|that's)\s+
+    (?:actually\s+|now\s+|called\s+|named\s+)?(?P<new>[^,;—–]{1,40}?)\s*(?:$|[,;.!]|\s[—–-])
+    """,
+    _I | re.VERBOSE,
+)
+_EN_NOT_X_SUBJECT_VETO = re.compile(r"^(?:it|this|that|there|you|i|we|he|she|they)$", _I)
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
+    n = _EN_NOT_X_ITS_Y.match(st.s)
+    if (
+        n
+        and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
+        and not en.FIRST_PERSON.match(st.s)
+        and not en.FB_CODE.search(n.group("subj"))
+    ):
+        old = re.sub(r"\s+anymore$", "", n.group("old").strip(), flags=_I)
+        claim = f"{_cap(n.group('subj'))} is {n.group('new').strip()}, not {old}"
+        return _made(make(claim, "correction", None, "high", False, old))
     m = _EN_X_NOT_Y.match(st.s)
     if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
         return None  # "I'm in Lisbon this week, not Porto" is the user's own situation
@@ -1465,6 +1491,15 @@ _EN_AWAY = re.compile(
 )
 
 
+# A statement that opens with the user's taste (the preference rules read it).
+_EN_TASTE_LEAD = re.compile(
+    r"^(?:i\s+)?(?:really\s+)?(?:don't\s+like|do\s+not\s+like|doesn't\s+like|hate|hates|"
+    r"can't\s+stand|cannot\s+stand|love|loves|prefer|prefers|dislike|dislikes)\s",
+    _I,
+)
+_EN_THAT_CLAUSE = re.compile(r"\s(?:that|which|who|where|if)\s|\s[—–-]\s", _I)
+
+
 def _r_situation(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     transient = (
@@ -1485,6 +1520,12 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
             and sub
             and sub.start() < transient.start()
         ):
+            transient = None
+    if transient and _EN_TASTE_LEAD.match(s):
+        # "I don't like emails that open with 'Hope you're well' when their pet is unwell":
+        # a taste; the situation word is in what the taste is about
+        sub = en.SUBORD.search(s) or _EN_THAT_CLAUSE.search(s)
+        if sub and sub.start() < transient.start():
             transient = None
     transient = transient or _EN_AWAY.match(s)
     if transient and (en.FIRST_PERSON.match(s) or not en.PROJECT.search(s)):
