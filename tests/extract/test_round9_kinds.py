@@ -229,3 +229,9 @@ def test_name_then_role_after_comma_is_relationship() -> None:
     assert _kind_of(
         "Odette Brun, Brun is the caretaker at the chapel, ex-carpenter.", "caretaker"
     ) == ("relationship")
+
+
+def test_not_x_its_y_state_is_no_correction() -> None:
+    # a status said with a denial ("isn't done, it's still …") fixes nothing
+    for c in salient("The rewiring isn't finished, it's still waiting on the inspector."):
+        assert c.kind != "correction", c

@@ -1409,6 +1409,11 @@ _EN_NOT_X_ITS_Y = re.compile(
     _I | re.VERBOSE,
 )
 _EN_NOT_X_SUBJECT_VETO = re.compile(r"^(?:it|this|that|there|you|i|we|he|she|they)$", _I)
+# The denied value is a value (a number, a name, "a client", "billing-core"), not a state
+# ("the migration isn't done, it's still running": a status, no fix).
+_EN_NOT_X_VALUE = re.compile(
+    r"\d|(?-i:[A-Z])|^(?:a|an|the|our|their|his|her|my|your)\s|\w[-_.]\w", _I
+)
 
 
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
@@ -1418,6 +1423,10 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
         and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
         and not en.FIRST_PERSON.match(st.s)
         and not en.FB_CODE.search(n.group("subj"))
+        and _EN_NOT_X_VALUE.search(n.group("old"))
+        and not re.match(
+            r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
+        )
     ):
         old = re.sub(r"\s+anymore$", "", n.group("old").strip(), flags=_I)
         claim = f"{_cap(n.group('subj'))} is {n.group('new').strip()}, not {old}"
