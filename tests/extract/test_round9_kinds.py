@@ -235,3 +235,42 @@ def test_not_x_its_y_state_is_no_correction() -> None:
     # a status said with a denial ("isn't done, it's still …") fixes nothing
     for c in salient("The rewiring isn't finished, it's still waiting on the inspector."):
         assert c.kind != "correction", c
+
+
+# Reported speech about a thing of the work (not a person, not another organisation's news):
+# the thing's state; the same when the source leads ("Per Marisol, …").
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Ottoline says the kiln repair won't be done until after Easter.", "kiln"),
+        ("Bartek said planning permission would take another 8 weeks.", "planning permission"),
+        ("Per Ilona, the night shift team is down to four porters after the cuts.", "four porters"),
+        ("Our ED, Harriet Osei, is stepping down effective Jan 31.", "stepping down"),
+    ],
+)
+def test_reported_work_thing_is_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Fenna said the Hartwell lab is switching their sequencing to a new vendor.", "Hartwell"),
+        ("Tobiah said his sister's wedding will be in Lagos.", "Lagos"),
+        ("Radek says the housing market is brutal right now.", "housing market"),
+    ],
+)
+def test_reported_other_news_stays_fact(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "fact"
+
+
+def test_reported_correction_with_cue() -> None:
+    text = "Solenne actually said the invoices are due the 20th not the 25th."
+    assert _kind_of(text, "20th") == "correction"
+
+
+def test_reported_person_stays_fact() -> None:
+    # a person as the reported subject ("the new intern …") is no thing of the work
+    assert _kind_of(
+        "Kasimir said the new intern from Larkspur is brilliant with kids.", "intern"
+    ) == ("fact")

@@ -3005,7 +3005,7 @@ KIND_NAME_IS_ROLE = re.compile(
 # part-time after the new year" (not "My sister Ingrid is leaving": a fact of a life).
 KIND_OUR_STAFF_CHANGE = re.compile(
     r"""
-    ^(?:our\s+(?:[\w-]+\s+){0,3}?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?
+    ^(?:our\s+(?:[\w-]+\s+){0,3}?(?:[\w-]+,\s+)?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?
       |(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s*(?:,|\(|[—–-])\s*our\s+[^,()—–]{2,40}
        (?:,|\)|\s[—–-]))
     \s*(?:is|'s|’s|will\s+be|has)\s+(?:now\s+|also\s+|officially\s+)?

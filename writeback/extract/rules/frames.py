@@ -676,7 +676,10 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
-        return _tag(make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+        # "Per Marisol, the EHR team is down to three analysts": labelled by what is reported
+        kind = report_kind(m.group("rest"))
+        now = kind == "project_state" and report_now(m.group("rest"))
+        return _tag(make(claim(s), kind, m.group("name"), salience, now), "frame:named×report")
     m = _EN_I_COMMIT.match(s)
     if m:
         kind, salience = FRAMES[("i", "commit")]
@@ -717,6 +720,8 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         if verb == "report":
             # "Priya said Northwind hit 2M ARR": the company's state
             kind = report_kind(rest, m.group("report"))
+            if en.ANCHOR_X_NOT_Y.search(rest) and en.ANCHOR_CORR_CUE.search(s):
+                kind = "correction"  # "Rhea actually said the taxes are due the 15th not …"
             now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
         return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
@@ -1025,6 +1030,53 @@ _EN_REPORTED_OURS = re.compile(
     r"can't|needs?)\b)",
     re.IGNORECASE,
 )
+# A reported complement whose subject is a thing of the work, not a person: "(that) the
+# staining for cohort B won't be back until after New Year", "side letter is fine", "the
+# flaky test in ci is a race in the mock clock" — its state. The subject is no pronoun, no
+# lone name, no person's role or tie, no thing of a life (:func:`_reported_thing`).
+_EN_REPORTED_THING = re.compile(
+    r"^(?:(?:the|our|this|that|a|an)\s+)?(?P<np>(?:[\w&'’.+/-]+\s+){0,4}?[\w&'’.+/-]+)\s+"
+    r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had|hasn't|will|would|won't|"
+    r"wouldn't|can't|could|should|must|needs?|got|came|went|approved|passed|failed|broke|"
+    r"slipped)\b",
+    re.IGNORECASE,
+)
+_EN_REPORTED_PERSON = re.compile(
+    r"^(?:i|he|she|they|it|we|you|this|that|there|what|who|everyone|everybody|nobody|someone|"
+    r"people|mum|mom|dad)\b|\b(?:"
+    + en.REL_WORDS
+    + r"|"
+    + en._ROLE_NOUN
+    + r"|"
+    + en._ROLE_MORE
+    + r"|hire|newbie|staffer|member)s?\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_ORG_NEWS = re.compile(
+    r"\b(?:their|accelerator|incubator|lab|company|firm|startup|market|industry|sector|"
+    r"competitor|competition|government|economy)\b",
+    re.IGNORECASE,
+)
+_EN_LONE_NAME = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
+
+
+def _reported_thing(rest: str) -> bool:
+    m = _EN_REPORTED_THING.match(rest)
+    if m is None:
+        return False
+    np = m.group("np")
+    if _EN_REPORTED_PERSON.search(np) or _EN_LONE_NAME.match(np) or np.lower() == "their":
+        return False
+    if np.split()[-1].capitalize() in en.ORG_HEADS or _EN_ORG_NEWS.search(np):
+        return False  # "the Okoro lab is switching …": another organisation's news, a fact
+    return not (
+        en.KIND_LIFE_THING.search(rest)
+        or en.KIND_PET.search(np)
+        or en.LIFE_MONEY.search(np)
+        or en.FB_CODE.search(np)
+    )
+
+
 # The complement of "confirmed"/"approved" with no clause of its own, an arrangement settled:
 # "Henrietta confirmed ramp access to the terrace", "the council approved the extension".
 _EN_SETTLED_VERB = re.compile(r"^(?:confirmed|approved|signed\s+off(?:\s+on)?)$", re.IGNORECASE)
@@ -1050,6 +1102,8 @@ def report_kind(rest: str, verb: str = "") -> str:
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
+    if verb and _reported_thing(rest):
+        return "project_state"  # "Nuno says the staining for cohort B won't be back …"
     if (
         en.KIND_WORK_STATUS.match(rest)
         or en.KIND_WORK_FIGURE.search(rest)
