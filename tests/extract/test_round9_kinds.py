@@ -274,3 +274,26 @@ def test_reported_person_stays_fact() -> None:
     assert _kind_of(
         "Kasimir said the new intern from Larkspur is brilliant with kids.", "intern"
     ) == ("fact")
+
+
+# A named person's standing rule about their time is a preference (times like "9am" count).
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Oskar can't do calls before noon.", "noon"),
+        ("Ines never books flights before 9am.", "flights"),
+        ("I can't do calls after 6pm.", "6pm"),
+    ],
+)
+def test_standing_time_rule_is_preference(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "preference"
+
+
+def test_one_off_cant_make_it_stays_fact() -> None:
+    assert _kind_of("Graham can't do the 15th because he's in Singapore.", "15th") == "fact"
+
+
+# A job taken on, with a one-word object: "Callum is looking into models".
+def test_named_commit_with_short_object() -> None:
+    assert _kind_of("Wilhelmina is looking into insurers.", "insurers") == "commitment"
+    assert not [c for c in salient("Wilhelmina is looking into it.") if c.kind == "commitment"]

@@ -3181,14 +3181,15 @@ KIND_TO_PERSON_BY = re.compile(
 KIND_HABIT = re.compile(
     r"""
     ^(?:i\s+)?(?:don't|doesn't|do\s+not|does\s+not|never|always|only|won't|will\s+not|
-       no\s+longer|usually)\s+(?:ever\s+)?(?:\w+\s+)?
+       no\s+longer|usually|can't|cannot|can\s+never)\s+(?:ever\s+)?(?:\w+\s+)?
     (?:answer|answers|take|takes|do|does|work|works|book|books|accept|accepts|reply|replies|
        respond|responds|schedule|travel|travels|drive|drives|shoot|shoots|eat|eats|drink|
        drinks|fly|flies|check|checks|read|reads|text|texts|call|calls|meet|meets|use|uses|
        sign|signs|pick\s+up|picks\s+up|open|opens|start|starts)\b
-    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
+    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d[\w:.]*|before\s+\d[\w:.]*|after\s+(?:dark|hours|work)|
+       (?:before|after|until|till)\s+(?:noon|midday|lunch|lunchtime)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
-       mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+       mornings|evenings|nights|ever|outside|past\s+\d[\w:.]*|more\s+than)\b)
     # when the user works best (a way of working): "Does my best work before 11am", "I think
     # best on walks", "I'm most productive late at night"
     | ^(?:i\s+)?(?:do|does)\s+(?:my|his|her|their)\s+best\s+(?:work|thinking|writing|coding)\b

@@ -429,6 +429,11 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             # "Amara has decided the second location will be in Millbrook": a named
             # person's choice, not a plain fact about them
             return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+        habit = _EN_NAME_LEAD.sub("", cand.claim)
+        if habit != cand.claim and en.KIND_HABIT.match(habit):
+            # "Oskar can't do calls before noon", "Ines never books flights before 9": a
+            # named person's standing rule about their time, a preference
+            return replace(cand, kind="preference", transient=False, rule=rule + ":habit")
         if en.KIND_ASKED_TO.match(cand.claim):
             # "Paulina has asked Tomasz to cover the desk": a job handed on, owed
             return replace(cand, kind="commitment", rule=rule + ":commitment")
@@ -651,6 +656,10 @@ def _decided(text: str) -> bool:
     return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
 
 
+# The name a statement opens with ("Oskar", "Dr Ines Roth").
+_EN_NAME_LEAD = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+"
+)
 _EN_NOT_YET = re.compile(r"\b(?:yet|anything|nothing)\b", _I)
 _EN_UNDECIDED = re.compile(
     r"\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|doesn't|if|whether|when|once|yet|"

@@ -706,7 +706,9 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None
         verb = _verb_class(m)
         rest = m.group("rest").strip(" ,:")
-        if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
+        if len(rest.split()) < (1 if verb in ("prefer", "commit") else 2) or _NOT_COMPLEMENT.search(
+            rest
+        ):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
             return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
