@@ -1138,6 +1138,32 @@ _NAMED_AMOUNT_ITEM = re.compile(
 )
 
 
+# A roster line: a person's full name, then what they do ("- Anjali Mehra, design, pays via
+# Wise", "- Oluwaseun Adeyemi — QA, new, trial month"): who someone is, not a status. Not an
+# event line with a date or a count ("Aisha Rahman & Devon Kowalczyk, Oct 5, 80 guests"),
+# nor a name with its status ("Rachel Gold, passed").
+_ROSTER_ITEM = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+){1,2})\s*(?:,|\s[—–-])\s*"
+    r"(?P<first>[^,;:—–]{2,40})(?:[,;—–][^\d]*)?"
+)
+_ROSTER_NOT = re.compile(r"\d|\w+ed\b|&|\b(?:and|said|says|is|was|has)\b", re.IGNORECASE)
+
+
+def _roster_item(item: str) -> bool:
+    m = _ROSTER_ITEM.fullmatch(item.strip())
+    if m is None or _ROSTER_NOT.search(m.group("name") + " " + m.group("first")):
+        return False
+    if _STATUS_DONE.search(m.group("first")) or _STATUS_NOW.search(m.group("first")):
+        return False
+    return not any(w in _ROSTER_NOT_NAME for w in m.group("name").lower().split())
+
+
+_ROSTER_NOT_NAME = frozenset(
+    "the our my re fwd fw mon tue wed thu fri sat sun monday tuesday wednesday thursday "
+    "friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec".split()
+)
+
+
 def _status_item(
     item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
@@ -1159,6 +1185,8 @@ def _status_item(
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
     kept = [c for c in found if c is not None]
+    if _roster_item(item) and all(c.kind in ("fact", "project_state") for c in kept):
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if kept:
         return [
             replace(c, salience="medium", kind="project_state", rule="list.status")

@@ -3031,7 +3031,10 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
     tech|technician|hygienist|pharmacist|midwife|carer|caregiver|best\s+man|maid\s+of\s+honou?r|
     bridesmaid|groomsman|usher|ringbearer|godparent|godmother|godfather|host|emcee|mc|
     handyman|caretaker|janitor|superintendent|super|steward|organi[sz]er|volunteer|
-    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person)"""
+    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person|
+    # posts on a team: "Rahul starts Monday as our new backend engineer"
+    engineer|developer|dev|designer|analyst|scientist|researcher|hire|intern|receptionist|
+    bookkeeper|controller|officer|administrator|nurse|medic|paramedic|instructor|lecturer)"""
 # A named person given a role as what they are (a relationship): "Kwame is the executor now",
 # "Denise Okafor is opposing counsel on the Brightwater lease dispute", "Yusuf is a rotation
 # student", "Priya is taking over as KS4 coordinator from January". The name may come after
@@ -3039,20 +3042,45 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
 KIND_NAME_IS_ROLE = re.compile(
     r"""
     ^(?:[\w\s]{1,20}:\s*)?                     # "Basically: …", "To self: …"
-    (?:(?:[\w'’]+\s+){0,3}?)
+    (?:(?:[\w'’]+,?\s+){0,3}?)      # "Lars Henningsen, Henningsen is …"
     (?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
     (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
        (?:now\s+|also\s+|still\s+|officially\s+)?
      |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
-        starting|coming\s+(?:on|in))\s+as\s+)
+        starting|coming\s+(?:on|in))\s+as\s+
+     # a start on a day in a post: "Rahul starts Monday as our new backend engineer", "Ines
+     # joined last month as the studio's bookkeeper"
+     |(?:starts|started|joins|joined|is\s+joining|begins|began)\s+(?:[\w-]+\s+){0,3}?as\s+)
     (?:(?:(?:a|an|the|our|my|their|his|her|acting|interim|new|opposing|in-house)\s+)+
-       (?:[\w-]+\s+){0,2}?                     # "a visiting student", "the new head"
+       (?:[\w'’-]+\s+){0,2}?                   # "a visiting student", "the studio's head"
      |(?:(?!(?:from|to|in|at|on|for|with|of|by|and|or|not|\w+ing)\b)[\w-]+\s+){0,2}?)
     (?:"""
     + _ROLE_NOUN
     + "|"
     + _ROLE_MORE
     + r""")\b(?!\s*(?:'s|’s))
+    # a seat on a body of the user's world: "Sarah Okafor from Hollis is on our board now",
+    # "Femi is on the hiring committee", "Dr Lund sits on the ethics panel"
+    |^(?:(?:[\w'’]+\s+){0,3}?)(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
+    (?:is|'s|’s|sits|will\s+be)\s+(?:now\s+|also\s+|still\s+)?on\s+(?:our|the|their|my)\s+
+    (?:[\w-]+\s+){0,2}?(?:board|committee|council|panel|advisory\s+board|jury|bench|faculty|
+    payroll|staff|governing\s+body|governors)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A change of one of the team's own people, said with "our" (the team's staffing, so the
+# project's state): "Our ED, Harriet Osei, is stepping down effective Jan 31", "Milo, our
+# first sales hire, is leaving at the end of the month", "Our pastry chef Ingrid is going
+# part-time after the new year" (not "My sister Ingrid is leaving": a fact of a life).
+KIND_OUR_STAFF_CHANGE = re.compile(
+    r"""
+    ^(?:our\s+(?:[\w-]+\s+){0,3}?(?:[\w-]+,\s+)?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?
+      |(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s*(?:,|\(|[—–-])\s*our\s+[^,()—–]{2,40}
+       (?:,|\)|\s[—–-]))
+    \s*(?:is|'s|’s|will\s+be|has)\s+(?:now\s+|also\s+|officially\s+)?
+    (?:leaving|stepping\s+down|retiring|quitting|resigned|resigning|handing\s+in|
+       going\s+(?:down\s+to\s+)?(?:part[-\s]time|full[-\s]time|\d)|cutting\s+(?:back|down)|
+       dropping\s+to|moving\s+to\s+(?:nights|days|part[-\s]time)|given\s+notice)\b
     """,
     _I | re.VERBOSE,
 )
@@ -3174,20 +3202,63 @@ KIND_I_MUST_FOR = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# What the team, or a piece of its work, must have done by a day (a commitment: an
+# obligation with a deadline): "We need to reorder FeLV before the end of the week", "we've
+# got to renew the liquor licence by March 3", "The job ad needs to go out by Friday", "the
+# grant report has to be submitted before the 14th". Not the user's own errand ("I need to
+# defend by July": :data:`KIND_I_MUST_FOR` reads the ones owed to someone) nor a wish ("we
+# need to be faster by Q3").
+KIND_WE_MUST_BY = re.compile(
+    r"""
+    ^(?:(?:we|we've|we\s+have|we\s+still)\s+(?:still\s+|really\s+|also\s+)?
+        (?:need|needs|have|'ve\s+got|got|must|gotta)\s+(?:to\s+)?
+        (?!be\b|have\b|get\s+(?:used|better)|wait\b|decide\b|think\b|figure\b|see\b|talk\b)
+        (?-i:[a-z])\w+
+     |(?:(?:the|our|this|that)\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+(?:needs|has|must)\s+(?:to\s+)?
+        (?:go\s+(?:out|in)|be\s+(?:sent|filed|submitted|signed|paid|renewed|booked|returned|
+           posted|delivered|lodged|in|out|back)\b))
+    (?=[^.;]*?\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
+       eod|eow|cob|end|next|this|mid|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
+    """,
+    _I | re.VERBOSE,
+)
+# A job handed to a named person, who is now to do it (a commitment of theirs, owed to the
+# user): "I've asked Tomasz from the agency to cover the desk", "Has asked Bridget to send it
+# tomorrow", "Ingrid has asked Bo to draft the minutes" (not "asked me to …": a request to the
+# user, nor "asked whether …": a question).
+KIND_ASKED_TO = re.compile(
+    r"^(?:i\s+|i've\s+|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+)?"
+    r"(?:(?:have|has|had|'ve)\s+)?(?:already\s+|just\s+|also\s+)?asked\s+"
+    r"(?!(?:me|us|you|whether|if|about|for|around)\b)(?-i:[A-Z])[\w'’-]+"
+    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+(?!be\b)\w+",
+    _I,
+)
+# A thing owed to a person by a day (a commitment, whoever says it): "Year-end accounts are
+# due to her by 31 July", "Y7 science fair ideas to me by half term", "the signed lease back
+# to Okafor before the 3rd" (not "moved to Friday by …": a day is no person).
+KIND_TO_PERSON_BY = re.compile(
+    r"\b(?:due\s+|back\s+)?to\s+(?:me|us|her|him|them|"
+    r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|febr)uary\b|march\b|april\b|"
+    r"may\b|june\b|july\b|august\b|(?:septem|octo|novem|decem)ber\b)(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:by|before|no\s+later\s+than)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|"
+    r"tmrw|eod|eow|cob|end|next|this|mid|half|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    _I,
+)
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
 # "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
 KIND_HABIT = re.compile(
     r"""
     ^(?:i\s+)?(?:don't|doesn't|do\s+not|does\s+not|never|always|only|won't|will\s+not|
-       no\s+longer|usually)\s+(?:ever\s+)?(?:\w+\s+)?
+       no\s+longer|usually|can't|cannot|can\s+never)\s+(?:ever\s+)?(?:\w+\s+)?
     (?:answer|answers|take|takes|do|does|work|works|book|books|accept|accepts|reply|replies|
        respond|responds|schedule|travel|travels|drive|drives|shoot|shoots|eat|eats|drink|
        drinks|fly|flies|check|checks|read|reads|text|texts|call|calls|meet|meets|use|uses|
        sign|signs|pick\s+up|picks\s+up|open|opens|start|starts)\b
-    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
+    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d[\w:.]*|before\s+\d[\w:.]*|after\s+(?:dark|hours|work)|
+       (?:before|after|until|till)\s+(?:noon|midday|lunch|lunchtime)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
-       mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+       mornings|evenings|nights|ever|outside|past\s+\d[\w:.]*|more\s+than)\b)
     # a standing slot of the user's week: "I do deep work Tue and Thu mornings", "does admin
     # on Fridays", "keeps Wednesdays for school pickup"
     | ^(?:i\s+)?(?:do|does|keep|keeps|block|blocks|reserve|reserves)\s+(?:my\s+|all\s+(?:my\s+)?)?
@@ -3198,6 +3269,12 @@ KIND_HABIT = re.compile(
          (?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*
        |(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|
          fri|satur|sun)day)\b
+    # when the user works best (a way of working): "Does my best work before 11am", "I think
+    # best on walks", "I'm most productive late at night"
+    | ^(?:i\s+)?(?:do|does)\s+(?:my|his|her|their)\s+best\s+(?:work|thinking|writing|coding)\b
+    | ^(?:i\s+)?(?:work|works|think|thinks|write|writes|focus|focuses|concentrate|concentrates)
+        \s+(?:much\s+)?(?:best|better)\s+(?!than\b)\w
+    | ^(?:i'm|i\s+am|is)\s+(?:most|more)\s+(?:productive|focused|alert|creative)\b
     """,
     _I | re.VERBOSE,
 )

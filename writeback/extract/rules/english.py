@@ -425,6 +425,25 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         # "Kessler depo is postponed indefinitely", "Deposit of £1,150 went off on Friday":
         # a thing of the work in a state, its state (it keeps whether it holds for now)
         return replace(cand, kind="project_state", transient=_near(cand), rule=rule + ":state")
+    if cand is not None and cand.kind == "fact" and rule == "frame:named×state":
+        if _decided(cand.claim):
+            # "Amara has decided the second location will be in Millbrook": a named
+            # person's choice, not a plain fact about them
+            return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+        habit = _EN_NAME_LEAD.sub("", cand.claim)
+        if habit != cand.claim and en.KIND_HABIT.match(habit):
+            # "Oskar can't do calls before noon", "Ines never books flights before 9": a
+            # named person's standing rule about their time, a preference
+            return replace(cand, kind="preference", transient=False, rule=rule + ":habit")
+        if en.KIND_ASKED_TO.match(cand.claim):
+            # "Paulina has asked Tomasz to cover the desk": a job handed on, owed
+            return replace(cand, kind="commitment", rule=rule + ":commitment")
+        if en.KIND_OUR_STAFF_CHANGE.match(cand.claim):
+            # "Our ED, Harriet Osei, is stepping down effective Jan 31": the team's staffing
+            return replace(cand, kind="project_state", rule=rule + ":staff")
+        if en.KIND_ROLE_NAMED.search(cand.claim) or en.KIND_UNDER_NAME.search(cand.claim):
+            # "the new driver starts monday, name is Lupe": who someone is
+            return replace(cand, kind="relationship", transient=False, rule=rule + ":role")
     if (
         cand is not None
         and cand.kind == "fact"
@@ -469,6 +488,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
             or en.KIND_TOLD_DUE.search(cand.claim)
+            or en.KIND_TO_PERSON_BY.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -638,6 +658,10 @@ def _decided(text: str) -> bool:
     return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
 
 
+# The name a statement opens with ("Oskar", "Dr Ines Roth").
+_EN_NAME_LEAD = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+"
+)
 _EN_NOT_YET = re.compile(r"\b(?:yet|anything|nothing)\b", _I)
 _EN_UNDECIDED = re.compile(
     r"\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|doesn't|if|whether|when|once|yet|"
@@ -690,6 +714,9 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
         or en.KIND_TOLD_DUE.search(text)
+        or en.KIND_WE_MUST_BY.match(text)
+        or en.KIND_ASKED_TO.match(text)
+        or en.KIND_TO_PERSON_BY.search(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -1431,7 +1458,42 @@ _EN_X_NOT_Y = re.compile(
 )
 
 
+# The same fix said the other way round: "the deadline isn't the 15th, it's the 12th",
+# "Koda isn't a client, they're a partner agency", "Tomás isn't the billing owner anymore,
+# it's Priya" — the old value denied, the new one stated (a correction).
+_EN_NOT_X_ITS_Y = re.compile(
+    r"""
+    ^(?P<subj>(?:[\w'’.$%&-]+\s+){0,5}?[\w'’.$%&-]+)\s+
+    (?:isn't|isnt|is\s+not|wasn't|wasnt|was\s+not|aren't|arent|are\s+not)\s+
+    (?:called\s+|named\s+|on\s+|in\s+|at\s+)?(?P<old>[^,;—–]{1,40}?)\s*(?:,|;|\s[—–-])\s*
+    (?:it's|its|it\s+is|it\s+was|they're|theyre|they\s+are|she's|he's|that's)\s+
+    (?:actually\s+|now\s+|called\s+|named\s+)?(?P<new>[^,;—–]{1,40}?)\s*(?:$|[,;.!]|\s[—–-])
+    """,
+    _I | re.VERBOSE,
+)
+_EN_NOT_X_SUBJECT_VETO = re.compile(r"^(?:it|this|that|there|you|i|we|he|she|they)$", _I)
+# The denied value is a value (a number, a name, "a client", "billing-core"), not a state
+# ("the migration isn't done, it's still running": a status, no fix).
+_EN_NOT_X_VALUE = re.compile(
+    r"\d|(?-i:[A-Z])|^(?:a|an|the|our|their|his|her|my|your)\s|\w[-_.]\w", _I
+)
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
+    n = _EN_NOT_X_ITS_Y.match(st.s)
+    if (
+        n
+        and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
+        and not en.FIRST_PERSON.match(st.s)
+        and not en.FB_CODE.search(n.group("subj"))
+        and _EN_NOT_X_VALUE.search(n.group("old"))
+        and not re.match(
+            r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
+        )
+    ):
+        old = re.sub(r"\s+anymore$", "", n.group("old").strip(), flags=_I)
+        claim = f"{_cap(n.group('subj'))} is {n.group('new').strip()}, not {old}"
+        return _made(make(claim, "correction", None, "high", False, old))
     m = _EN_X_NOT_Y.match(st.s)
     if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
         return None  # "I'm in Lisbon this week, not Porto" is the user's own situation
@@ -1520,6 +1582,15 @@ _EN_AWAY = re.compile(
 )
 
 
+# A statement that opens with the user's taste (the preference rules read it).
+_EN_TASTE_LEAD = re.compile(
+    r"^(?:i\s+)?(?:really\s+)?(?:don't\s+like|do\s+not\s+like|doesn't\s+like|hate|hates|"
+    r"can't\s+stand|cannot\s+stand|love|loves|prefer|prefers|dislike|dislikes)\s",
+    _I,
+)
+_EN_THAT_CLAUSE = re.compile(r"\s(?:that|which|who|where|if)\s|\s[—–-]\s", _I)
+
+
 def _r_situation(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     transient = (
@@ -1540,6 +1611,12 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
             and sub
             and sub.start() < transient.start()
         ):
+            transient = None
+    if transient and _EN_TASTE_LEAD.match(s):
+        # "I don't like emails that open with 'Hope you're well' when their pet is unwell":
+        # a taste; the situation word is in what the taste is about
+        sub = en.SUBORD.search(s) or _EN_THAT_CLAUSE.search(s)
+        if sub and sub.start() < transient.start():
             transient = None
     transient = transient or _EN_AWAY.match(s)
     if transient and (en.FIRST_PERSON.match(s) or not en.PROJECT.search(s)):

@@ -946,7 +946,10 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
-        return _tag(make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+        # "Per Marisol, the EHR team is down to three analysts": labelled by what is reported
+        kind = report_kind(m.group("rest"))
+        now = kind == "project_state" and report_now(m.group("rest"))
+        return _tag(make(claim(s), kind, m.group("name"), salience, now), "frame:named×report")
     m = _EN_I_COMMIT.match(s)
     if m:
         kind, salience = FRAMES[("i", "commit")]
@@ -984,7 +987,9 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             verb = "prefer"  # "Dana wants a flat monthly fee", "Lena wants a say in it"
             if re.match(r"to\s+\w", rest, re.IGNORECASE):
                 rest = rest[3:]  # "Tobi wants to see the term sheet first": not an instruction
-        if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
+        if len(rest.split()) < (1 if verb in ("prefer", "commit") else 2) or _NOT_COMPLEMENT.search(
+            rest
+        ):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
             return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
@@ -996,7 +1001,10 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         kind, salience = FRAMES[("named", verb)]
         now = False
         if verb == "report":
-            kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+            # "Priya said Northwind hit 2M ARR": the company's state
+            kind = report_kind(rest, m.group("report"))
+            if en.ANCHOR_X_NOT_Y.search(rest) and en.ANCHOR_CORR_CUE.search(s):
+                kind = "correction"  # "Rhea actually said the taxes are due the 15th not …"
             now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
         return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
@@ -1251,6 +1259,9 @@ def frame_state(
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
         return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change" and m and en.KIND_TO_PERSON_BY.search(m.group("rest")):
+        # "The marked coursework is due to her by 14 June": a thing owed to someone by a day
+        return _tag(make(claim(s), "commitment", None, "medium"), "frame:thing×owed")
     if verb == "change" and m:
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now
@@ -1300,12 +1311,112 @@ def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candid
     return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
 
 
-def report_kind(rest: str) -> str:
-    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
+# A reported complement about the user's own team or its work: "(that) we have about 7
+# months of runway left", "our tarballs aren't reproducible" — the team's state, whoever says
+# it (not advice to the team, "we should …", nor the user's home life, "our rent …").
+_EN_REPORTED_OURS = re.compile(
+    r"^(?:we(?:'ve|'re|\s+have|\s+are)?\s+(?:got\s+|still\s+|only\s+)?"
+    r"(?:have|has|are|'re|got|hit|passed|crossed|burned|burnt|lost|won|missed|owe|can't|cannot|"
+    r"need|needs|won't|will\s+need|are\s+(?:over|under|at|down|up|behind|ahead))\b"
+    r"|our\s+(?!(?:"
+    + "|".join(
+        (
+            "kids?",
+            "son",
+            "daughter",
+            "rent",
+            "mortgage",
+            "house",
+            "home",
+            "flat",
+            "apartment",
+            "car",
+            "dog",
+            "cat",
+            "wedding",
+            "anniversary",
+            "vacation",
+            "holiday",
+        )
+    )
+    + r")\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|isn't|aren't|was|were|has|have|will|won't|"
+    r"can't|needs?)\b)",
+    re.IGNORECASE,
+)
+# A reported complement whose subject is a thing of the work, not a person: "(that) the
+# staining for cohort B won't be back until after New Year", "side letter is fine", "the
+# flaky test in ci is a race in the mock clock" — its state. The subject is no pronoun, no
+# lone name, no person's role or tie, no thing of a life (:func:`_reported_thing`).
+_EN_REPORTED_THING = re.compile(
+    r"^(?:(?:the|our|this|that|a|an)\s+)?(?P<np>(?:[\w&'’.+/-]+\s+){0,4}?[\w&'’.+/-]+)\s+"
+    r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had|hasn't|will|would|won't|"
+    r"wouldn't|can't|could|should|must|needs?|got|came|went|approved|passed|failed|broke|"
+    r"slipped)\b",
+    re.IGNORECASE,
+)
+_EN_REPORTED_PERSON = re.compile(
+    r"^(?:i|he|she|they|it|we|you|this|that|there|what|who|everyone|everybody|nobody|someone|"
+    r"people|mum|mom|dad)\b|\b(?:"
+    + en.REL_WORDS
+    + r"|"
+    + en._ROLE_NOUN
+    + r"|"
+    + en._ROLE_MORE
+    + r"|hire|newbie|staffer|member)s?\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_ORG_NEWS = re.compile(
+    r"\b(?:their|accelerator|incubator|lab|company|firm|startup|market|industry|sector|"
+    r"competitor|competition|government|economy)\b",
+    re.IGNORECASE,
+)
+_EN_LONE_NAME = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
+
+
+def _reported_thing(rest: str) -> bool:
+    m = _EN_REPORTED_THING.match(rest)
+    if m is None:
+        return False
+    np = m.group("np")
+    if _EN_REPORTED_PERSON.search(np) or _EN_LONE_NAME.match(np) or np.lower() == "their":
+        return False
+    if np.split()[-1].capitalize() in en.ORG_HEADS or _EN_ORG_NEWS.search(np):
+        return False  # "the Okoro lab is switching …": another organisation's news, a fact
+    return not (
+        en.KIND_LIFE_THING.search(rest)
+        or en.KIND_PET.search(np)
+        or en.LIFE_MONEY.search(np)
+        or en.FB_CODE.search(np)
+    )
+
+
+# The complement of "confirmed"/"approved" with no clause of its own, an arrangement settled:
+# "Henrietta confirmed ramp access to the terrace", "the council approved the extension".
+_EN_SETTLED_VERB = re.compile(r"^(?:confirmed|approved|signed\s+off(?:\s+on)?)$", re.IGNORECASE)
+
+
+def report_kind(rest: str, verb: str = "") -> str:
+    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state.
+    ``verb``: the report verb, when a bare object of it says the kind ("confirmed ramp access
+    to the terrace": an arrangement settled, the project's state)."""
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    if _EN_REPORTED_OURS.match(rest) and not (
+        en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)
+    ):
+        return "project_state"
+    if (
+        _EN_SETTLED_VERB.match(verb.strip())
+        and not en.HAS_VERB.search(rest)
+        and not re.match(
+            r"(?:that|he|she|they|it|we|i|you|with|to|from|on|in|at|by|for|it)\b", rest, re.I
+        )
+    ):
+        return "project_state"
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
+    if verb and _reported_thing(rest):
+        return "project_state"  # "Nuno says the staining for cohort B won't be back …"
     if (
         en.KIND_WORK_STATUS.match(rest)
         or en.KIND_WORK_FIGURE.search(rest)
