@@ -1173,12 +1173,15 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
-          livid|furious|over\s+the\s+moon)
+          livid|furious|over\s+the\s+moon|
+          # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
+          freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
+          stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?

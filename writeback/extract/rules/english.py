@@ -444,6 +444,34 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "My mom's coming in Saturday for her 70th": a close one's day, a fact of their life
         return replace(cand, kind="fact", rule=rule + ":event")
+    if (
+        cand is not None
+        and cand.kind in ("relationship", "project_state")
+        and rule in _HEALTH_READ
+        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and not (rule.startswith("en.relationship") and cand.entity)
+        and en.KIND_HEALTH.search(cand.claim)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_NAME_IS_ROLE.match(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+    ):
+        # "Mom is allergic to penicillin", "Grandma fell in the bathroom on tuesday": the
+        # health of someone close, a fact of their life (not a tie, not a thing of the work)
+        return replace(cand, kind="fact", rule=rule + ":health")
+    kin = en.KIN_SUBJECT.match(cand.claim) if cand is not None else None
+    if (
+        cand is not None
+        and rule == "en.fallback:relationship"
+        and kin is not None
+        and not kin.group(0).lower().startswith(_OWNERS)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+        and not en.FB_ANY_ROLE.search(cand.claim)
+        and not en.KIND_KIN_EVENT.search(cand.claim)
+    ):
+        # "Dad was up all night again", "Grandma laughed at a tv show": "Dad" names him as a
+        # name would; what he did is a fact of his life, no tie is said
+        return replace(cand, kind="fact", rule=rule + ":kin")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -589,6 +617,22 @@ _ROLE_READ = frozenset(
         "en.fallback:fact",
         "en.anchored:fact",
         "frame:memory-cue",
+    }
+)
+
+
+_OWNERS = ("my ", "our ", "his ", "her ", "their ")
+
+
+# Rules that read a statement about someone (by name, kin or role word) as a tie or as a
+# change of a thing, whose kind the person's health overrides (:data:`.en.KIND_HEALTH`).
+_HEALTH_READ = frozenset(
+    {
+        "en.fallback:relationship",
+        "en.relationship.role",
+        "frame:named×change",
+        "frame:named×state",
+        "en.anchored:relationship",
     }
 )
 

@@ -1,0 +1,156 @@
+"""Round 9 (enlife): personal life and caregiving in English — kin words of other languages,
+the health of the people close to the user, the people of their care, names typed in lower
+case. Fresh sentences only (other names, other families, other wording than the eval turns).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _kinds(text: str) -> list[str]:
+    return [c.kind for c in salient(text)]
+
+
+def _one(text: str):
+    found = salient(text)
+    assert len(found) == 1, [c.claim for c in found]
+    return found[0]
+
+
+# --- kin words of another language, read as English kin nouns ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("할머니 has a pacemaker since last spring", "할머니"),
+        ("halmoni takes donepezil 10mg every night now", "halmoni"),
+        ("엄마's insulin is 12 units at bedtime", "엄마"),
+        ("外婆 is on warfarin since the stroke in 2019", "外婆"),
+    ],
+)
+def test_loan_kin_subject_is_read_and_kept_as_typed(text: str, word: str) -> None:
+    c = _one(text)
+    assert c.kind == "fact"
+    assert (
+        word in c.claim.lower() or word in c.claim
+    )  # the claim keeps the word as typed, not "Grandma"/"Mom"
+
+
+def test_hangul_kin_word_keeps_an_english_sentence_english() -> None:
+    from writeback.extract.rules import detect_language
+
+    assert detect_language("아빠 didnt sleep again") == "en"
+    assert detect_language("엄마 takes her pills at 8") == "en"
+    # a Korean sentence with a kin word stays Korean
+    assert detect_language("아빠가 오늘 병원에 갔어요") == "ko"
+    assert detect_language("엄마 생신이 다음 주예요") == "ko"
+
+
+def test_kin_title_after_a_name_is_dropped_for_reading_and_kept_in_claim() -> None:
+    c = _one("keep in mind minsoo 오빠's wife hana is the one who does their taxes")
+    assert "minsoo 오빠" in c.claim.lower()
+    c = _one("jae unni said she can cover sunday mornings")
+    assert "unni" in c.claim.lower()
+
+
+def test_kin_word_before_a_name_is_a_title_not_mapped() -> None:
+    # "Nani Priya", "Tio Marco": the name stays the subject
+    assert all("Grandma" not in c.claim for c in salient("Nani Priya lives with us in Leeds"))
+    assert all("uncle" not in c.claim.lower() for c in salient("Tio Marco moved to Quito"))
+
+
+def test_upper_case_acronym_is_not_a_kin_word() -> None:
+    for c in salient("the OMA review is due friday"):
+        assert "Grandma" not in c.claim
+
+
+# --- the health of someone close is a fact, not a tie ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my stepmom takes 25mg of losartan every morning",
+        "Grandpa is allergic to sulfa drugs",
+        "my husband has type 1 diabetes",
+        "my dad started dialysis three times a week",
+        "Nonna fell on the stairs last night",
+        "my father-in-law was diagnosed with parkinson's in march",
+    ],
+)
+def test_health_of_someone_close_is_a_fact(text: str) -> None:
+    c = _one(text)
+    assert c.kind == "fact", (c.claim, c.rule)
+
+
+def test_health_rule_leaves_ties_and_roles_alone() -> None:
+    # who someone is stays a relationship, even in a clinic
+    assert _kinds("my sister is a nurse at Mercy General") == ["relationship"]
+    assert _kinds("my wife is an oncologist at Kaiser") == ["relationship"]
+    assert _kinds("Mum's cardiologist is Dr. Feldmann") == ["relationship"]
+    # a work thing with a dose-like number is not a person's health
+    assert "fact" not in _kinds("we use Stripe for billing, the team is on Postgres 16")
+
+
+# --- a bare kin word names someone as a name does --------------------------------------
+
+
+def test_bare_kin_subject_statement_is_a_fact() -> None:
+    c = _one("Dad mows the lawn every saturday")
+    assert c.kind == "fact"
+    c = _one("Mom watches her korean dramas every night till 11")
+    assert c.kind == "fact"
+
+
+def test_kin_statement_that_says_who_someone_is_stays_a_tie() -> None:
+    assert _kinds("Nani Priya is Arjun's grandmother") != []
+    assert "fact" not in _kinds("my mom's partner Reuben is a carpenter")
+
+
+# --- the people of someone's care -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the hospice chaplain is named Oyelaran",
+        "Gloria is the new home health aide, from Sunrise Care",
+        "their pcp is Dr. Abernathy at Oakview",
+        "Okonjo is the social worker on Mum's case",
+        "the speech therapist is Leilani",
+    ],
+)
+def test_care_roles_tie_a_name(text: str) -> None:
+    assert _kinds(text) == ["relationship"], [(c.claim, c.rule) for c in salient(text)]
+
+
+# --- a name typed in lower case opening a sentence with capitals elsewhere -------------
+
+
+def test_lower_case_name_with_capitals_later_is_raised() -> None:
+    assert _kinds("rosalind is the night carer btw, from Helping Hands") == ["relationship"]
+    assert _kinds("dr moreau is her neurologist") == ["relationship"]
+
+
+def test_lower_case_role_word_is_not_raised_as_a_name() -> None:
+    # "bookkeeper is Ifeoma Achebe" keeps reading the role, not a person called Bookkeeper
+    c = _one("bookkeeper is Ifeoma Achebe, she does the payroll on the 25th")
+    assert c.kind == "relationship"
+
+
+# --- someone else's passing mood is dropped -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["so Grandpa isn't freaked out", "Mum got agitated", "Oskar was so confused"]
+)
+def test_someone_elses_passing_mood_is_dropped(text: str) -> None:
+    assert salient(text) == []
+
+
+def test_a_mood_with_a_fact_is_kept() -> None:
+    assert salient("Grandpa is anxious about the hip surgery on the 14th") != []
