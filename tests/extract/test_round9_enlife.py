@@ -154,3 +154,38 @@ def test_someone_elses_passing_mood_is_dropped(text: str) -> None:
 
 def test_a_mood_with_a_fact_is_kept() -> None:
     assert salient("Grandpa is anxious about the hip surgery on the 14th") != []
+
+
+# --- a role in brackets after a name, anywhere in the statement -----------------------
+
+
+def test_role_in_brackets_after_a_name_is_a_tie() -> None:
+    found = salient("i ran into Joss (the sitter) at the pharmacy, she has our spare key")
+    assert any(c.kind == "relationship" and c.claim == "Joss is the sitter" for c in found)
+    found = salient("we saw dr reyes (cardiologist) on monday and she wants a holter for 48 hrs")
+    assert any(c.kind == "relationship" and "cardiologist" in c.claim for c in found)
+
+
+def test_role_in_brackets_opening_a_statement_is_said_once() -> None:
+    found = salient("Wiebke (advisor) wants fortnightly updates")
+    ties = [c for c in found if c.kind == "relationship"]
+    assert len(ties) == 1
+
+
+# --- a carer's standing hours after who they are -------------------------------------
+
+
+def test_carer_hours_after_who_they_are_is_a_standing_fact() -> None:
+    found = salient("Oluchi is the weekend aide, she comes sat-sun 8am to 4pm")
+    assert [c.kind for c in found] == ["relationship", "fact"]
+    assert found[1].transient is False
+    found = salient("Tomasz is our night nurse, he comes mon-thu 10pm to 6am")
+    assert [c.kind for c in found] == ["relationship", "fact"]
+
+
+def test_visiting_on_a_near_span_stays_for_now() -> None:
+    # a span of days without standing hours is still for now
+    (c,) = salient("I'm in Rotterdam Tue-Thu")
+    assert c.transient is True
+    # a manner, not hours: one fact
+    assert len(salient("Oluchi is the weekend aide, she comes highly recommended")) == 1

@@ -1311,7 +1311,12 @@ LIFE_CLAUSE = re.compile(
     r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
     (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
       |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
-      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job
+      # a carer's or helper's standing hours: "…, she comes mon-fri 9 to 3", "…, he works
+      # tues and thurs 8am to 2pm"
+      |(?:comes(?:\ in|\ over|\ by)?|works|visits|is\ (?:here|on|in))\s+(?:every\s+|on\s+)?
+       (?:mon|tue|wed|thu|fri|sat|sun|weekday|weekend|night|morning|afternoon|evening|daily|
+          \d{1,2}(?::\d\d)?\s*(?:am|pm|to|-|–)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
@@ -2995,6 +3000,8 @@ KIN_SUBJECT = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# A role noun alone (``english._EN_NAME_ROLE_BRACKET``: "Joss (the sitter) has a key").
+ROLE_NOUN_CARE = _ROLE_NOUN
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.

@@ -1783,6 +1783,19 @@ _EN_MID_APPOSITIVE = re.compile(
 
 
 _EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s*$", _I)
+# A role noun alone in brackets after a name, anywhere in a statement (the opening one too):
+# "Dr Mbeki (oncology) moved the scan to friday", "Joss (the sitter) has a key", "dr reyes
+# (cardiologist) wants a holter": who the person is. The name may be a title and a surname
+# typed in lower case.
+_EN_NAME_ROLE_BRACKET = re.compile(
+    r"(?:^|(?<=\s))(?P<name>(?:"
+    + _EN_TITLE
+    + r")?(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?|(?:dr|mr|mrs|ms|prof)\.?\s(?-i:[a-z]{2,}))"
+    r"\s+\((?P<app>(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
+    + en.ROLE_NOUN_CARE
+    + r"|oncology|cardiology|neurology|geriatrics|psych|ortho|physio|hospice|pt|ot)\)",
+    _I | re.VERBOSE,
+)
 
 
 def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
@@ -1791,12 +1804,31 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
     if ("," not in part and "(" not in part) or _en_trim(part) is None:
         return []
     out: list[Candidate] = []
-    for m in _EN_MID_APPOSITIVE.finditer(part):
-        name = next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
-        app = next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g))
+    pairs = [
+        (
+            next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g)),
+            next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g)),
+        )
+        for m in _EN_MID_APPOSITIVE.finditer(part)
+    ]
+    starts = [m.start() for m in _EN_MID_APPOSITIVE.finditer(part)]
+    for b in _EN_NAME_ROLE_BRACKET.finditer(part):
+        if b.group("name").split()[0] in en.NOT_NAMES or any(b.start() == at for at in starts):
+            continue
+        if any(
+            c is not None and c.kind == "relationship" and c.claim.startswith(b.group(0)[:-1])
+            for c in found
+        ):
+            continue  # "Sophia (advisor) wants …": the identity rules read the opening one
+        app = b.group("app")
+        app = app if en.ID_DET.match(app.split()[0]) else "the " + app
+        name = b.group("name")
+        pairs.append((name[0].upper() + name[1:], app))
+        starts.append(b.start())
+    for (name, app), at in zip(pairs, starts, strict=True):
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
-        if _EN_SELF_NAMED.search(part, 0, m.start()):
+        if _EN_SELF_NAMED.search(part, 0, at):
             continue  # "I'm Dan, the backend lead": the user, read by the identity rules
         claim = f"{name} is {_lower_det(app)}"
         if any(c is not None and f"{name} is" in c.claim for c in found):
