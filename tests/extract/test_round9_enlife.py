@@ -189,3 +189,58 @@ def test_visiting_on_a_near_span_stays_for_now() -> None:
     assert c.transient is True
     # a manner, not hours: one fact
     assert len(salient("Oluchi is the weekend aide, she comes highly recommended")) == 1
+
+
+# --- a list of someone's medicines after one verb -------------------------------------
+
+
+def test_medicine_list_gives_one_fact_per_item() -> None:
+    found = salient(
+        "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day"
+    )
+    assert [c.kind for c in found] == ["fact", "fact", "fact"]
+    assert all(c.claim.startswith("Grandma takes") for c in found)
+    assert any("losartan 50" in c.claim for c in found)
+    found = salient("i take vitamin d daily, iron every other day, and omeprazole before breakfast")
+    assert len(found) == 3 and found[0].claim.startswith("Takes vitamin d")
+
+
+def test_medicine_list_keeps_a_kin_word_as_typed() -> None:
+    found = salient(
+        "할머니 takes metoprolol 25 twice a day, aspirin 81 daily, and insulin at night"
+    )
+    assert len(found) == 3 and all(c.claim.startswith("할머니 takes") for c in found)
+
+
+def test_a_list_that_is_not_medicine_stays_one_statement() -> None:
+    assert len(salient("Kemal takes the bus, the train, and a ferry to work")) <= 1
+    assert len(salient("we use Stripe, Linear, and Notion at work")) == 1
+
+
+# --- a change to a medicine's dose, whoever orders it ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the cardiologist said to increase metoprolol to 50 starting monday",
+        "they upped her sertraline to 100mg last week",
+        "the geriatrician wants to try mirtazapine 7.5 at bedtime for his appetite",
+    ],
+)
+def test_dose_change_is_a_fact(text: str) -> None:
+    (c,) = salient(text)
+    assert c.kind == "fact" and c.rule == "en.health.dose"
+
+
+def test_dose_change_starting_tomorrow_is_a_standing_change() -> None:
+    (c,) = salient("the pharmacist said to lower the furosemide to 20 starting tomorrow")
+    assert c.transient is False
+
+
+def test_a_month_or_a_plain_word_is_no_medicine() -> None:
+    # "April" ends like "lisinopril", "online" like a drug: neither is a dose change
+    for c in salient("I'm starting parental leave on April 7, so everything needs a handover"):
+        assert c.rule != "en.health.dose"
+    for c in salient("we cut the online ads budget to 10k in march"):
+        assert c.rule != "en.health.dose"

@@ -1151,6 +1151,28 @@ def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
     return sum(a in cand.claim for a in amounts) >= 2
 
 
+def _dose_items(sentence: str) -> list[Candidate | None]:
+    """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
+    takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
+    "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
+    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    if m is None or "," not in m.group("rest"):
+        return []
+    rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
+    items = [re.sub(r"^(?:and|plus|also)\s+", "", p.strip(), flags=re.I) for p in rest.split(",")]
+    items = [it for it in items if it]
+    if len(items) < 3 or any(len(it.split()) > 8 or en.DOSE_NOT_ITEM.search(it) for it in items):
+        return []
+    if sum(bool(en.DOSE_ITEM.search(it)) for it in items) < len(items) - 1:
+        return []
+    subj, verb = m.group("subj"), m.group("verb")
+    if subj.lower() == "i":
+        subj, verb = "", {"take": "takes", "am on": "is on", "'m on": "is on"}.get(verb, verb)
+    head = (subj + " " + verb).strip()
+    head = head[0].upper() + head[1:]
+    return [make(f"{head} {it}", "fact", None, "medium", rule="list.doses") for it in items]
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -1454,6 +1476,9 @@ class RulesExtractor:
                 listed_items = _amount_items(sentence)
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
+                elif code == "en" and (listed_items := _dose_items(sentence)):
+                    # the whole list read as one statement goes: its items say it
+                    found = []
                 found = [*found, *listed_items]
             if code == "en" and i in posted:
                 if mail_boilerplate(sentence):

@@ -3103,7 +3103,7 @@ KIND_HEALTH = re.compile(
     \b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|units?|iu)\b
     | \b[a-z]+(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|oxetine|
         pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|thiazide|
-        lukast|pezil|tiapine|peridone|lamine|profen|codone|morphone)\b
+        lukast|pezil|tiapine|zapine|traline|peridone|lamine|profen|codone|morphone)\b
     | \b(?:meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
         insulin|inhaler|oxygen|dialysis|chemo(?:therapy)?|radiation|antibiotics|eye\s+drops|
         allergic|allergy|allergies|diagnos(?:ed|is)|dementia|alzheimer'?s|parkinson'?s|
@@ -3115,6 +3115,49 @@ KIND_HEALTH = re.compile(
         hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
         feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
     """,
+    _I | re.VERBOSE,
+)
+# A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):
+# "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day",
+# "my son is on sertraline 25mg, melatonin at bedtime and an inhaler as needed". The subject
+# is a name, a kin word or "I"; each item is read as its own fact.
+DOSE_LIST = re.compile(
+    r"""^(?P<subj>(?:(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)|(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+        |i)\s+(?P<verb>takes|is\s+on|['’]s\s+on|is\s+taking|am\s+on|take|'m\s+on|uses|gets)\s+
+      (?P<rest>[^.;:!?]{10,400})$""",
+    _I | re.VERBOSE,
+)
+# What an item of such a list must hold: a dose or a time of day to take it.
+DOSE_ITEM = re.compile(
+    r"""\b(?:\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?|iu|x|times)?\b|once|twice|daily|nightly|
+        as\s+needed|prn|(?:at|before|after|with)\s+(?:night|bedtime|breakfast|lunch|dinner|
+        supper|meals?|food)|in\s+the\s+(?:morning|evening|afternoon)|a\s+day|every\s+\w+)\b""",
+    _I | re.VERBOSE,
+)
+# Words that show an item is a clause of its own, not a medicine ("he hates it", "we ran out").
+DOSE_NOT_ITEM = re.compile(
+    r"\b(?:i|he|she|we|they|it|you|is|was|are|were|has|had|will|can't|won't|doesn't|didn't|"
+    r"but|because|bc|so|if|when)\b",
+    _I,
+)
+# A change to someone's medicine and its dose, whoever orders it (a fact of the patient's
+# care, ``english._r_dose_change``): "they said increase amlodipine to 10 starting tomorrow",
+# "the vet wants to try gabapentin 50mg twice a day", "Dr Patel switched Mum from warfarin
+# to apixaban 5mg", "they upped his lisinopril to 20mg". A drug read by its stem (as in
+# :data:`KIND_HEALTH`) and a number after it.
+_DRUG = r"""(?:[a-z]{3,}(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|
+    oxetine|pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|
+    thiazide|lukast|pezil|tiapine|peridone|lamine|profen|codone|morphone|pentin|gabalin|
+    nisone|olone|azine|xetine|ipine|apine|amine|traline|prazole|zepam|olam)
+    |sinemet|levodopa|insulin|aspirin|tylenol|warfarin|eliquis|coumadin|lasix|seroquel|
+    aricept|namenda|zoloft|prozac)"""
+DOSE_CHANGE = re.compile(
+    r"(?:\b(?:increase|increased|increasing|decrease|decreased|raise|raised|lower|lowered|"
+    r"up|upped|bump|bumped|bumping|cut|reduce|reduced|switch|switched|start|started|starting|"
+    r"stop|stopped|try|trying|add|added|adding|keep|keeping|taper|tapering|double|doubled|"
+    r"halve|halved|prescribed|on)\s+(?:(?:him|her|them|mum|mom|dad|[A-Z][a-z]+)\s+)?"
+    r"(?:(?:his|her|their|the|a|my|low-dose|low\s+dose)\s+)?(?:[\w-]+\s+(?:from|to)\s+)?"
+    r"\b" + _DRUG + r"\b[^.;]{0,50}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?\b)",
     _I | re.VERBOSE,
 )
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).

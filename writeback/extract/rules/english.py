@@ -1321,6 +1321,16 @@ def _made(cand: Candidate | None) -> Candidate | VetoType:
 # The English rules, one function each, registered in priority order in RULES_EN below.
 
 
+def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
+    # "they said increase amlodipine to 10 starting tomorrow", "the vet wants to try
+    # gabapentin 50mg twice a day": a medicine and its dose changed, a fact of someone's care
+    # (said by a doctor or a nurse: what is reported is the change)
+    m = en.DOSE_CHANGE.search(st.s)
+    if m is None or st.s.rstrip().endswith("?") or en.ASSISTANT.search(st.s):
+        return None
+    return _made(make(_claim_en(st.s), "fact", None, "medium"))
+
+
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
     # "my coworker just pinged: \"…\"": someone else's words (emptied)
     return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
@@ -1641,6 +1651,7 @@ def _r_context(st: Statement) -> Candidate | VetoType | None:
 # The English fact rules in priority order: the first that decides wins (``en.<name>`` in
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_EN: tuple[Rule[Statement], ...] = (
+    Rule("health.dose", "fact", _r_dose_change),
     Rule("reported-quote", "-", _r_reported_quote),
     Rule("assistant", "correction|-", _r_assistant),
     Rule("quoted", "-", _r_quoted),
