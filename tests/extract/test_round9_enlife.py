@@ -244,3 +244,39 @@ def test_a_month_or_a_plain_word_is_no_medicine() -> None:
         assert c.rule != "en.health.dose"
     for c in salient("we cut the online ads budget to 10k in march"):
         assert c.rule != "en.health.dose"
+
+
+# --- someone's age and body readings are facts of their life --------------------------
+
+
+def test_age_of_someone_close_is_a_fact() -> None:
+    assert _kinds("my grandma is 94 btw, turns 95 in march") == ["fact"]
+    assert _kinds("my son is 16 and starts driving lessons in june") == ["fact"]
+
+
+def test_minutes_or_a_count_is_no_age() -> None:
+    assert _kinds("my boss is 45 minutes late again") != ["fact"]
+
+
+def test_body_reading_is_a_fact_not_a_thing_changing() -> None:
+    (c,) = salient("her weight is down to 51 kg since the chemo started")
+    assert c.kind == "fact"
+    # a thing of the work with a weight stays the work's state
+    assert _kinds("our deploy weight is down to 3 kg") == ["project_state"]
+
+
+# --- a bare role and its holder beside what was said about the post ------------------
+
+
+def test_bare_role_is_name_clause_is_a_tie_of_its_own() -> None:
+    found = salient("speech therapy starts next wednesday, therapist is Noor")
+    assert [c.kind for c in found][-1] == "relationship"
+    assert found[-1].claim.startswith("Therapist is Noor")
+
+
+def test_determined_role_is_name_is_not_said_twice() -> None:
+    found = salient(
+        "Their billing contact is Ama Owusu, she's the one who approves refunds over 500"
+    )
+    assert sum("Ama Owusu" in c.claim for c in found) <= 2
+    assert not any(c.rule == "en.parallel:role" for c in found)

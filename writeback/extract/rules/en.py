@@ -3104,7 +3104,7 @@ KIND_HEALTH = re.compile(
     | \b[a-z]+(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|oxetine|
         pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|thiazide|
         lukast|pezil|tiapine|zapine|traline|peridone|lamine|profen|codone|morphone)\b
-    | \b(?:meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
+    | \b(?:weight|meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
         insulin|inhaler|oxygen|dialysis|chemo(?:therapy)?|radiation|antibiotics|eye\s+drops|
         allergic|allergy|allergies|diagnos(?:ed|is)|dementia|alzheimer'?s|parkinson'?s|
         diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
@@ -3114,7 +3114,20 @@ KIND_HEALTH = re.compile(
         hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
         hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
         feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
+    # their age: "my dad is 81, turns 82 in october", "Nana is 94 years old"
+    | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
+        weeks?|miles?|km|min|[/:.-]\d))
+    | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
     """,
+    _I | re.VERBOSE,
+)
+# A reading of someone's body, by whose it is ("his weight is down to 58 kg", "Mum's blood
+# sugar was 212 this morning", "her bp was 150/90 at the clinic"): a fact of their health,
+# not the state of a thing (read with :data:`KIND_HEALTH`).
+BODY_MEASURE = re.compile(
+    r"""^(?:his|her|their|(?:my\s+)?[\w-]+['’]s)\s+(?:resting\s+|fasting\s+)?
+    (?:weight|bp|blood\s+(?:pressure|sugar)|a1c|sugars?|pulse|temp(?:erature)?|o2|oxygen|
+       sats|heart\s+rate|cholesterol|inr|psa|creatinine|egfr|kidney\s+function)\b""",
     _I | re.VERBOSE,
 )
 # A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):

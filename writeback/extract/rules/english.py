@@ -448,7 +448,11 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         cand is not None
         and cand.kind in ("relationship", "project_state")
         and rule in _HEALTH_READ
-        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and (
+            rule.startswith("frame:named")
+            or en.KIN_SUBJECT.match(cand.claim)
+            or en.BODY_MEASURE.match(cand.claim)
+        )
         and not (rule.startswith("en.relationship") and cand.entity)
         and en.KIND_HEALTH.search(cand.claim)
         and not _role_is_name(cand.claim)
@@ -632,7 +636,9 @@ _HEALTH_READ = frozenset(
         "en.relationship.role",
         "frame:named×change",
         "frame:named×state",
+        "frame:thing×change",
         "en.anchored:relationship",
+        "en.fallback:project_state",
     }
 )
 
@@ -839,6 +845,12 @@ def _en_split(text: str) -> list[Candidate | None]:
 
 
 _DIGIT = re.compile(r"\d")
+# A role noun with no determiner opening a clause ("…, therapist is Andre"), as notes write it.
+_EN_BARE_ROLE = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?!(?:the|their|our|my|his|her|your|a|an)\b)(?-i:[a-z])[\w-]*\s+"
+    r"(?:[\w-]+\s+)?(?:is|=)\s",
+    _I,
+)
 
 
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
@@ -847,6 +859,11 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
     s = END_PUNCT.sub("", piece.strip())
+    role = en.KIND_ROLE_IS_NAME.match(s.lstrip(", "))
+    if role is not None and _EN_BARE_ROLE.match(s) and len(s.split()) <= 6 and _role_is_name(s):
+        # "PT starts next tues, therapist is Andre", "…, instructor is Paloma": who holds the
+        # post beside what was said about it
+        return make(_claim_en(s), "relationship", None, "medium", rule="en.parallel:role")
     if (
         en.BARE_NP_CLAUSE.match(s)
         and _DIGIT.search(s)
