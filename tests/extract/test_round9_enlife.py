@@ -280,3 +280,32 @@ def test_determined_role_is_name_is_not_said_twice() -> None:
     )
     assert sum("Ama Owusu" in c.claim for c in found) <= 2
     assert not any(c.rule == "en.parallel:role" for c in found)
+
+
+# --- junk: going to sleep; a request's relative clause --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok thanks for the help. heading to bed now lol",
+        "gonna crash for a few hours",
+        "im going to sleep for 3 hrs",
+    ],
+)
+def test_going_to_sleep_is_no_commitment(text: str) -> None:
+    assert salient(text) == []
+
+
+def test_sleeping_on_a_decision_is_still_a_commitment() -> None:
+    assert _kinds("I'm going to sleep on it and decide by friday") == ["commitment"]
+
+
+def test_a_request_with_a_relative_clause_stays_empty() -> None:
+    assert salient("find me a piano teacher she can walk to from school near the library") == []
+    assert salient("give me 4 easy dinners we can freeze ahead, nothing spicy") == []
+
+
+def test_a_statement_after_a_request_is_still_cut_and_kept() -> None:
+    found = salient("can u make me a packing list i use the big suitcase since we fly 3 legs now")
+    assert found != []

@@ -930,11 +930,28 @@ _CLAUSE_MIN = 2
 _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
+# A run-on that opens with a request to the assistant ("give me 3 soups i can batch cook",
+# "find me a sitter she can walk to"): a pronoun and a modal after its object open a
+# relative clause of the request, not a statement of its own ("make me a checklist i use the
+# dot one …" still cuts).
+_CLAUSE_ASK = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|pls|please|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:give|find|make|get|show|suggest|list|write|draft|recommend|send|pick|plan)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_MODAL = re.compile(
+    r"\s*(?:he|she|they|we|i)\s+(?:can|could|would|will|should|might|cld|can't|cant)\s", re.I
+)
+
+
 def _clauses(piece: str) -> list[str]:
     """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
     test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
+    ask = bool(_CLAUSE_ASK.match(piece))
     out: list[str] = []
     last = scanned = 0
     cond = report = False  # what the head since the last cut holds so far
@@ -954,6 +971,8 @@ def _clauses(piece: str) -> list[str]:
             break
         if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
+        if ask and m.group("pron") and _CLAUSE_MODAL.match(piece, m.end()):
+            continue  # "give me 3 soups i can batch cook": what the request asks for
         if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
@@ -1205,6 +1224,11 @@ _MOOD_ONLY = re.compile(
           freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
           stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+    # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
+     | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?
+          (?:sleep|bed|crash|nap|take\s+a\s+nap)
+          (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
+              haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
