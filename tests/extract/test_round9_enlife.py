@@ -309,3 +309,25 @@ def test_a_request_with_a_relative_clause_stays_empty() -> None:
 def test_a_statement_after_a_request_is_still_cut_and_kept() -> None:
     found = salient("can u make me a packing list i use the big suitcase since we fly 3 legs now")
     assert found != []
+
+
+# --- what someone puts in, regularly, toward the family's costs ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tobias sends 600 a month for her meds",
+        "my sister pays $400 a month toward the carer",
+        "Uncle Femi chips in £150 a week",
+    ],
+)
+def test_regular_money_share_is_a_fact(text: str) -> None:
+    (c,) = salient(text)
+    assert c.kind == "fact" and c.rule == "en.money-share"
+
+
+def test_money_share_leaves_the_user_and_the_work_alone() -> None:
+    assert all(c.rule != "en.money-share" for c in salient("I pay 300 a month for storage"))
+    assert _kinds("our team pays 40 a month for Figma") == ["project_state"]
+    assert _kinds("the client pays 5k a month retainer") == ["project_state"]

@@ -1663,7 +1663,9 @@ LOWER_NAME_FIRST = re.compile(
     # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
     r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
-    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
+    # what someone puts in: "daniel sends 1000 a month"
+    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -3128,6 +3130,18 @@ BODY_MEASURE = re.compile(
     r"""^(?:his|her|their|(?:my\s+)?[\w-]+['’]s)\s+(?:resting\s+|fasting\s+)?
     (?:weight|bp|blood\s+(?:pressure|sugar)|a1c|sugars?|pulse|temp(?:erature)?|o2|oxygen|
        sats|heart\s+rate|cholesterol|inr|psa|creatinine|egfr|kidney\s+function)\b""",
+    _I | re.VERBOSE,
+)
+# What someone puts in, regularly, toward the household or someone's care (a fact of the
+# family's money, ``english._r_money_share``): "daniel sends 1000 a month", "my sister pays
+# $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
+# word, or a payer ("medicaid", "the VA") as the subject.
+MONEY_SHARE = re.compile(
+    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
+       sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
+    (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
+    (?:a|per|each|every|/|an)\s*(?:month|mo|week|wk|year|yr|fortnight|quarter)\b""",
     _I | re.VERBOSE,
 )
 # A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):

@@ -1348,6 +1348,18 @@ def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
     return _made(make(_claim_en(st.s), "fact", None, "medium"))
 
 
+_EN_I_OR_WE = re.compile(r"^(?:i|we|our\s+(?:team|company|org))\b", _I)
+
+
+def _r_money_share(st: Statement) -> Candidate | VetoType | None:
+    # "daniel sends 1000 a month", "my sister pays $400 a month toward the carer": what
+    # someone puts in regularly, a fact of the family's money (not a tie, not a task)
+    s = st.s
+    if not en.MONEY_SHARE.match(s) or _EN_I_OR_WE.match(s) or en.FB_STAKEHOLDER.match(s):
+        return None
+    return _made(make(_claim_en(s), "fact", None, "medium"))
+
+
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
     # "my coworker just pinged: \"…\"": someone else's words (emptied)
     return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
@@ -1677,6 +1689,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
+    Rule("money-share", "fact", _r_money_share),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
