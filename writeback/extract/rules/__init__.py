@@ -978,11 +978,28 @@ _CLAUSE_MIN = 2
 _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
+# A run-on that opens with a request to the assistant ("give me 3 soups i can batch cook",
+# "find me a sitter she can walk to"): a pronoun and a modal after its object open a
+# relative clause of the request, not a statement of its own ("make me a checklist i use the
+# dot one …" still cuts).
+_CLAUSE_ASK = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|pls|please|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:give|find|make|get|show|suggest|list|write|draft|recommend|send|pick|plan)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_MODAL = re.compile(
+    r"\s*(?:he|she|they|we|i)\s+(?:can|could|would|will|should|might|cld|can't|cant)\s", re.I
+)
+
+
 def _clauses(piece: str) -> list[str]:
     """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
     test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
+    ask = bool(_CLAUSE_ASK.match(piece))
     out: list[str] = []
     last = scanned = 0
     cond = report = False  # what the head since the last cut holds so far
@@ -1002,6 +1019,8 @@ def _clauses(piece: str) -> list[str]:
             break
         if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
+        if ask and m.group("pron") and _CLAUSE_MODAL.match(piece, m.end()):
+            continue  # "give me 3 soups i can batch cook": what the request asks for
         if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
@@ -1244,6 +1263,28 @@ def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
     return sum(a in cand.claim for a in amounts) >= 2
 
 
+def _dose_items(sentence: str) -> list[Candidate | None]:
+    """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
+    takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
+    "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
+    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    if m is None or "," not in m.group("rest"):
+        return []
+    rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
+    items = [re.sub(r"^(?:and|plus|also)\s+", "", p.strip(), flags=re.I) for p in rest.split(",")]
+    items = [it for it in items if it]
+    if len(items) < 3 or any(len(it.split()) > 8 or en.DOSE_NOT_ITEM.search(it) for it in items):
+        return []
+    if sum(bool(en.DOSE_ITEM.search(it)) for it in items) < len(items) - 1:
+        return []
+    subj, verb = m.group("subj"), m.group("verb")
+    if subj.lower() == "i":
+        subj, verb = "", {"take": "takes", "am on": "is on", "'m on": "is on"}.get(verb, verb)
+    head = (subj + " " + verb).strip()
+    head = head[0].upper() + head[1:]
+    return [make(f"{head} {it}", "fact", None, "medium", rule="list.doses") for it in items]
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -1266,13 +1307,21 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
-          livid|furious|over\s+the\s+moon)
+          livid|furious|over\s+the\s+moon|
+          # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
+          freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
+          stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+    # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
+     | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?
+          (?:sleep|bed|crash|nap|take\s+a\s+nap)
+          (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
+              haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
@@ -1603,6 +1652,9 @@ class RulesExtractor:
                 listed_items = _amount_items(sentence)
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
+                elif code == "en" and (listed_items := _dose_items(sentence)):
+                    # the whole list read as one statement goes: its items say it
+                    found = []
                 found = [*found, *listed_items]
             if decide_next:
                 decide_next = False

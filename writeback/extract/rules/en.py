@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I
+from writeback.extract.rules.common import _I, CJK_KIN
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
@@ -1339,7 +1339,12 @@ LIFE_CLAUSE = re.compile(
     r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
     (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
       |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
-      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job
+      # a carer's or helper's standing hours: "…, she comes mon-fri 9 to 3", "…, he works
+      # tues and thurs 8am to 2pm"
+      |(?:comes(?:\ in|\ over|\ by)?|works|visits|is\ (?:here|on|in))\s+(?:every\s+|on\s+)?
+       (?:mon|tue|wed|thu|fri|sat|sun|weekday|weekend|night|morning|afternoon|evening|daily|
+          \d{1,2}(?::\d\d)?\s*(?:am|pm|to|-|–)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
@@ -1623,6 +1628,53 @@ SHORTHAND = {
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
     "weve": "we've", "theyve": "they've", "theyll": "they'll", "itll": "it'll",
 }  # fmt: skip
+# Kin words of another language typed as English nouns ("appa takes his meds at 8", "my lola
+# lives with us", "abuela fell again", "아빠 has medi-cal"): read as the English kin word
+# (:mod:`.shorthand`), so "appa" is "Dad" as "Dad" is a name in English; after "my"/"his" or
+# a possessive it is the plain noun ("my lola" → "my grandma"). A sibling or aunt word after a
+# name is a title of address and is read as the name alone ("daniel oppa lives in atlanta",
+# "jin unni said …"). The claim keeps the word as typed. Romanised words count only as typed
+# in lower case or capitalised; the words of Hangul, Han and kana are in
+# :data:`.common.CJK_KIN`.
+LOAN_KIN = {
+    **CJK_KIN,
+    # Korean
+    "appa": "dad", "abeoji": "dad", "umma": "mom", "eomma": "mom", "omma": "mom",
+    "halmoni": "grandma", "halmeoni": "grandma", "halmi": "grandma", "harabeoji": "grandpa",
+    "halabeoji": "grandpa", "oppa": "brother", "hyung": "brother", "unni": "sister",
+    "eonni": "sister", "noona": "sister", "nuna": "sister", "imo": "aunt", "gomo": "aunt",
+    "samchon": "uncle",
+    # Spanish, Filipino, Italian, German, Greek, Yiddish, South Asian, Chinese, Japanese
+    "abuela": "grandma", "abuelo": "grandpa", "abuelita": "grandma", "abuelito": "grandpa",
+    "lola": "grandma", "lolo": "grandpa", "nonna": "grandma", "nonno": "grandpa",
+    "oma": "grandma", "opa": "grandpa", "yiayia": "grandma", "yaya": "grandma",
+    "papou": "grandpa", "pappou": "grandpa", "bubbe": "grandma", "bubby": "grandma",
+    "zayde": "grandpa", "zaide": "grandpa", "nani": "grandma", "dadi": "grandma",
+    "nanaji": "grandpa", "dadaji": "grandpa", "ammi": "mom", "ammu": "mom", "amma": "mom",
+    "abbu": "dad", "thatha": "grandpa", "paati": "grandma", "ammamma": "grandma",
+    "nainai": "grandma", "yeye": "grandpa", "laolao": "grandma", "waipo": "grandma",
+    "waigong": "grandpa", "obaachan": "grandma", "ojiichan": "grandpa", "okaasan": "mom",
+    "otousan": "dad", "tita": "aunt", "tito": "uncle", "tia": "aunt", "tio": "uncle",
+    "tía": "aunt", "tío": "uncle", "mamá": "mom", "papá": "dad",
+}  # fmt: skip
+# The kin words that follow a name as a title of address ("daniel 오빠", "jin unni").
+LOAN_KIN_TITLE = frozenset(
+    "오빠 형 언니 누나 이모 고모 삼촌 哥哥 姐姐 阿姨 oppa hyung unni eonni noona nuna imo gomo "
+    "samchon tita tito tia tio tía tío".split()
+)
+LOAN_KIN_RX = re.compile(
+    r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
+    _I,
+)
+# The word before a kin word that makes it the plain noun ("my appa", "jenny's umma") or
+# keeps a title of address from being read as one ("to unni", "and oppa").
+LOAN_KIN_OWNED = re.compile(r"(?:\b(?:my|our|his|her|their|your)|['’]s)\s+$", _I)
+LOAN_KIN_NOT_NAME = re.compile(
+    r"(?:^|\W)(?:i|my|our|his|her|their|your|the|a|to|and|or|with|for|at|from|by|of|on|in|"
+    r"is|was|told|tell|asked|called|texted|saw|see|visit|visited|visiting|call|text|but|so|"
+    r"that|than|if|when|because|bc|like|about|ok|okay|lol)\s+$",
+    _I,
+)
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
 # skipped by the shorthand pass and by the lower-case name check.
 OPENERS = re.compile(
@@ -1636,8 +1688,12 @@ LOWER_NAME_FIRST = re.compile(
     r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
     r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
     r"their|its|no|some|most|every)\b)"
+    # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
+    r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
-    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
+    # what someone puts in: "daniel sends 1000 a month"
+    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -2967,6 +3023,8 @@ FB_PLAN_NOT = re.compile(
 
 # Someone who helps the user or works with them, named by their role, casual or formal:
 # "the roof guy", "their contact", "receiving guy", "our field coordinator", "the florist".
+# The last lines are the people of someone's care: "the sub aide is named Teresa", "Dad's
+# cardiologist is Dr. Feld", "Ines is the hospice chaplain", "his pcp is dr. moreau".
 _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|point\s+person|
     liaison|counterpart|coordinator|manager|supervisor|dispatcher|driver|broker|agent|
     accountant|bookkeeper|lawyer|attorney|solicitor|paralegal|realtor|landlord|landlady|
@@ -2982,7 +3040,38 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
     headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
     osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
-    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal)"""
+    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal|
+    aide|caregiver|carer|home\s+health\s+aide|pcp|gp|neuro|neurologist|cardiologist|
+    oncologist|geriatrician|urologist|dermatologist|endocrinologist|rheumatologist|
+    pulmonologist|nephrologist|gastroenterologist|hematologist|audiologist|
+    podiatrist|ophthalmologist|orthopedist|internist|hospitalist|pharmacist|paramedic|
+    social\s+worker|case\s+manager|care\s+manager|chaplain|pastor|priest|rabbi|imam|
+    physical\s+therapist|occupational\s+therapist|speech\s+therapist)"""
+# A role noun alone, as the first word of a sentence typed in lower case ("accountant is
+# Keiko Hara"): not a name to raise (:mod:`.shorthand`).
+ROLE_WORD_FIRST = re.compile(
+    r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*"
+    r"(?:the\s+|our\s+|my\s+)?(?:[a-z-]+\s+)?" + _ROLE_NOUN + r"\b",
+    _I | re.VERBOSE,
+)
+# Someone close named by a kin word alone, as English writes "Dad" for a name, or after
+# my/our/his/her ("my father-in-law", "our grandpa"): the subject of a statement about their
+# life. Read with :data:`KIND_HEALTH` (their health is a fact) and on its own (what "Dad"
+# did or has is a fact of his life, not a tie, unless the statement names a role).
+KIN_SUBJECT = re.compile(
+    r"""^(?:(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?)?
+    (?:mom|mum|mother|mama|momma|ma|dad|father|papa|pa|grandma|grandpa|grandmother|
+       grandfather|granny|gran|nan|nana|nanna|nani|grandad|granddad|gramps|husband|wife|
+       spouse|son|daughter|kids?|brother|sister|sibling|aunt|auntie|uncle|cousin|
+       niece|nephew|(?:mother|father|brother|sister|son|daughter)-in-law|stepmom|stepdad|
+       stepmother|stepfather|in-laws|parents)
+    (?:['’]s\s+[\w-]+)?\b(?!\s*,)(?!\s+(?-i:[A-Z]))   # not "Nani Asha …" (a title)
+    (?!.*\b(?:is|are|was)\s+(?:[\w-]+['’]s|my|our|his|her|their)\s)  # not "… is Dev's mom"
+    """,
+    _I | re.VERBOSE,
+)
+# A role noun alone (``english._EN_NAME_ROLE_BRACKET``: "Joss (the sitter) has a key").
+ROLE_NOUN_CARE = _ROLE_NOUN
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -3100,6 +3189,99 @@ KIND_KIN_EVENT = re.compile(
        in\s+(?-i:[A-Z])[\w-]+|taking\s+(?:my|our|his|her)\s+[\w-]+\s+to)\b
     | ^(?:is|am)\s+taking\s+(?:my|our)\s+[\w-]+\s+to\b
     """,
+    _I | re.VERBOSE,
+)
+# A person's health and care (a fact of their life, though a kin or role word names them or
+# the name stands where a company's would): a medicine and its dose, a diagnosis, a fall or
+# an operation, an aid they use, the cover that pays for it — "Mom is allergic to penicillin",
+# "my dad takes 50mg of sertraline every morning", "Grandma fell in the bathroom on tuesday",
+# "Abuelo has medi-cal too", "my husband has type 2 diabetes", "Nana will not wear her
+# hearing aids". Drug names are read by their stems (-pril, -sartan, -statin, -formin …).
+KIND_HEALTH = re.compile(
+    r"""
+    \b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|units?|iu)\b
+    | \b[a-z]+(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|oxetine|
+        pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|thiazide|
+        lukast|pezil|tiapine|zapine|traline|peridone|lamine|profen|codone|morphone)\b
+    | \b(?:weight|meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
+        insulin|inhaler|oxygen|dialysis|chemo(?:therapy)?|radiation|antibiotics|eye\s+drops|
+        allergic|allergy|allergies|diagnos(?:ed|is)|dementia|alzheimer'?s|parkinson'?s|
+        diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
+        heart\s+attack|heart\s+failure|cancer|tumou?r|copd|asthma|arthritis|osteoporosis|
+        seizures?|epilepsy|hallucinat\w+|incontinen\w+|neuropathy|sclerosis|
+        fell|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
+        hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
+        hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
+        feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
+    # their age: "my dad is 81, turns 82 in october", "Nana is 94 years old"
+    | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
+        weeks?|miles?|km|min|[/:.-]\d))
+    | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
+    """,
+    _I | re.VERBOSE,
+)
+# A reading of someone's body, by whose it is ("his weight is down to 58 kg", "Mum's blood
+# sugar was 212 this morning", "her bp was 150/90 at the clinic"): a fact of their health,
+# not the state of a thing (read with :data:`KIND_HEALTH`).
+BODY_MEASURE = re.compile(
+    r"""^(?:his|her|their|(?:my\s+)?[\w-]+['’]s)\s+(?:resting\s+|fasting\s+)?
+    (?:weight|bp|blood\s+(?:pressure|sugar)|a1c|sugars?|pulse|temp(?:erature)?|o2|oxygen|
+       sats|heart\s+rate|cholesterol|inr|psa|creatinine|egfr|kidney\s+function)\b""",
+    _I | re.VERBOSE,
+)
+# What someone puts in, regularly, toward the household or someone's care (a fact of the
+# family's money, ``english._r_money_share``): "daniel sends 1000 a month", "my sister pays
+# $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
+# word, or a payer ("medicaid", "the VA") as the subject.
+MONEY_SHARE = re.compile(
+    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
+       sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
+    (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
+    (?:a|per|each|every|/|an)\s*(?:month|mo|week|wk|year|yr|fortnight|quarter)\b""",
+    _I | re.VERBOSE,
+)
+# A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):
+# "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day",
+# "my son is on sertraline 25mg, melatonin at bedtime and an inhaler as needed". The subject
+# is a name, a kin word or "I"; each item is read as its own fact.
+DOSE_LIST = re.compile(
+    r"""^(?P<subj>(?:(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)|(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+        |i)\s+(?P<verb>takes|is\s+on|['’]s\s+on|is\s+taking|am\s+on|take|'m\s+on|uses|gets)\s+
+      (?P<rest>[^.;:!?]{10,400})$""",
+    _I | re.VERBOSE,
+)
+# What an item of such a list must hold: a dose or a time of day to take it.
+DOSE_ITEM = re.compile(
+    r"""\b(?:\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?|iu|x|times)?\b|once|twice|daily|nightly|
+        as\s+needed|prn|(?:at|before|after|with)\s+(?:night|bedtime|breakfast|lunch|dinner|
+        supper|meals?|food)|in\s+the\s+(?:morning|evening|afternoon)|a\s+day|every\s+\w+)\b""",
+    _I | re.VERBOSE,
+)
+# Words that show an item is a clause of its own, not a medicine ("he hates it", "we ran out").
+DOSE_NOT_ITEM = re.compile(
+    r"\b(?:i|he|she|we|they|it|you|is|was|are|were|has|had|will|can't|won't|doesn't|didn't|"
+    r"but|because|bc|so|if|when)\b",
+    _I,
+)
+# A change to someone's medicine and its dose, whoever orders it (a fact of the patient's
+# care, ``english._r_dose_change``): "they said increase amlodipine to 10 starting tomorrow",
+# "the vet wants to try gabapentin 50mg twice a day", "Dr Patel switched Mum from warfarin
+# to apixaban 5mg", "they upped his lisinopril to 20mg". A drug read by its stem (as in
+# :data:`KIND_HEALTH`) and a number after it.
+_DRUG = r"""(?:[a-z]{3,}(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|
+    oxetine|pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|
+    thiazide|lukast|pezil|tiapine|peridone|lamine|profen|codone|morphone|pentin|gabalin|
+    nisone|olone|azine|xetine|ipine|apine|amine|traline|prazole|zepam|olam)
+    |sinemet|levodopa|insulin|aspirin|tylenol|warfarin|eliquis|coumadin|lasix|seroquel|
+    aricept|namenda|zoloft|prozac)"""
+DOSE_CHANGE = re.compile(
+    r"(?:\b(?:increase|increased|increasing|decrease|decreased|raise|raised|lower|lowered|"
+    r"up|upped|bump|bumped|bumping|cut|reduce|reduced|switch|switched|start|started|starting|"
+    r"stop|stopped|try|trying|add|added|adding|keep|keeping|taper|tapering|double|doubled|"
+    r"halve|halved|prescribed|on)\s+(?:(?:him|her|them|mum|mom|dad|[A-Z][a-z]+)\s+)?"
+    r"(?:(?:his|her|their|the|a|my|low-dose|low\s+dose)\s+)?(?:[\w-]+\s+(?:from|to)\s+)?"
+    r"\b" + _DRUG + r"\b[^.;]{0,50}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?\b)",
     _I | re.VERBOSE,
 )
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).

@@ -133,6 +133,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone gives their time: "she volunteers at the clinic", "he coaches the
             # under 9s", "she commutes from Reading"
             "volunteers", "coaches", "commutes",
+            # a carer's or a visitor's standing hours: "Marisela comes mon-fri 9 to 3",
+            # "Odile comes in tues and thurs mornings", "Bram visits every other sunday"
+            "comes(?: in| over| by)?", "visits", "stays (?:over|with)",
             # a departure: "Devon gave notice", "Kwame handed in his notice this morning",
             # "Ray Dunmore retired"
             "gave notice", "gave (?:her|his|their) notice", "handed in (?:her|his|their) notice",
