@@ -122,7 +122,9 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promises_to_pronoun,
     read_en_part,
+    resolve_promise_pronoun,
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
@@ -143,6 +145,10 @@ _SENT_SPLIT = re.compile(
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
+    # an emoji that ends a statement before a new subject: "… passed her quiz 48/50 🎉 she goes
+    # on the live queue Monday", "last day is Feb 28 😭 she's moving to Halcyon"
+    | (?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+
+      (?=(?i:she|he|they|we|i)(?:['’](?:s|re|ll|m|d|ve)\b|\s))
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
@@ -278,9 +284,10 @@ _SIG_MAX_WORDS = 12
 # A sentence of its own made from a signature: read as a relationship as written, no rule
 # runs on it (the extract loop builds it directly).
 _SIGNED = "\ue0fe"
-# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)",
+# or is the whole line with the signature after it: "Best regards, Tobias Lind, Head of Sales".
 _INLINE_SIGN_OFF = re.compile(
-    r"(?<=[.!?])\s+(?i:"
+    r"(?:(?<=[.!?])\s+|^)(?i:"
     + _SIGN_OFF_WORDS
     + r")\s*[,!.]?\s+(?P<sig>"
     + _SIG_NAME
@@ -812,7 +819,13 @@ def _sentences(
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
-    for line in lines:
+    for n_line, line in enumerate(lines):
+        if (
+            n_line + 1 < len(lines)
+            and en.REWRITE_REQUEST.fullmatch(line)
+            and _REWRITE_OBJECT.search(line)
+        ):
+            break  # "proofread this please:" — the lines after it are the text to rewrite
         if line.startswith(_SIGNED):
             out.append(line)  # a signature's relationship, read as written
             continue
@@ -875,6 +888,15 @@ def _sentences(
         if in_body and posted is not None:
             posted.update(range(first, len(out)))
     return out
+
+
+# The user speaking again after the text to rewrite ("Can you rewrite this with early returns?
+# I really hate deeply nested ifs").
+_USER_VOICE = re.compile(
+    r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
+)
+# What a request to rewrite points at when the text follows it on the next lines.
+_REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 
 # A dictated run-on has no punctuation before the request it ends with ("… thats two years of
@@ -956,11 +978,28 @@ _CLAUSE_MIN = 2
 _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
+# A run-on that opens with a request to the assistant ("give me 3 soups i can batch cook",
+# "find me a sitter she can walk to"): a pronoun and a modal after its object open a
+# relative clause of the request, not a statement of its own ("make me a checklist i use the
+# dot one …" still cuts).
+_CLAUSE_ASK = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|pls|please|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:give|find|make|get|show|suggest|list|write|draft|recommend|send|pick|plan)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_MODAL = re.compile(
+    r"\s*(?:he|she|they|we|i)\s+(?:can|could|would|will|should|might|cld|can't|cant)\s", re.I
+)
+
+
 def _clauses(piece: str) -> list[str]:
     """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
     test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
+    ask = bool(_CLAUSE_ASK.match(piece))
     out: list[str] = []
     last = scanned = 0
     cond = report = False  # what the head since the last cut holds so far
@@ -980,6 +1019,8 @@ def _clauses(piece: str) -> list[str]:
             break
         if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
+        if ask and m.group("pron") and _CLAUSE_MODAL.match(piece, m.end()):
+            continue  # "give me 3 soups i can batch cook": what the request asks for
         if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
@@ -1005,7 +1046,9 @@ _NAME_VERB = re.compile(
     r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
     (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
        asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
-       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced|
+       # a milestone of the person's: "Mei-Lin passed her certification quiz 48/50"
+       passed|failed|finished|accepted|declined|signed|resigned|graduated|won|took)\b""",
     re.VERBOSE | re.IGNORECASE,
 )
 
@@ -1031,7 +1074,9 @@ def _named_here(sentence: str, person: str | None) -> str | None:
         return person
     nick = _NICK_LEAD.match(sentence, at)
     end = nick.end() if nick else at + len(person)
-    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+    if _NAME_VERB.match(sentence, end) or sentence.startswith(("'s ", "’s "), end):
+        return sentence[at:end]  # "Rusty is out", "Eitan's sister's wedding got moved"
+    return None
 
 
 # A reminder said after something else ("can you make me a packing list … and also remind me
@@ -1102,6 +1147,40 @@ _PROMISE_LABEL = re.compile(
 )
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+# "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
+# a quote, an order), the verb left out.
+_NAMED_AMOUNT_ITEM = re.compile(
+    r"(?P<label>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+"
+    r"(?P<status>(?:[$£€]\d[\d.,]*(?:\s?(?:k|m|bn))?|\d[\d.]*\s?(?:k|m|bn)|\d{1,3}(?:,\d{3})+)"
+    r"(?![\w:/-]).{0,100})",
+    re.IGNORECASE,
+)
+
+
+# A roster line: a person's full name, then what they do ("- Anjali Mehra, design, pays via
+# Wise", "- Oluwaseun Adeyemi — QA, new, trial month"): who someone is, not a status. Not an
+# event line with a date or a count ("Aisha Rahman & Devon Kowalczyk, Oct 5, 80 guests"),
+# nor a name with its status ("Rachel Gold, passed").
+_ROSTER_ITEM = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+){1,2})\s*(?:,|\s[—–-])\s*"
+    r"(?P<first>[^,;:—–]{2,40})(?:[,;—–][^\d]*)?"
+)
+_ROSTER_NOT = re.compile(r"\d|\w+ed\b|&|\b(?:and|said|says|is|was|has)\b", re.IGNORECASE)
+
+
+def _roster_item(item: str) -> bool:
+    m = _ROSTER_ITEM.fullmatch(item.strip())
+    if m is None or _ROSTER_NOT.search(m.group("name") + " " + m.group("first")):
+        return False
+    if _STATUS_DONE.search(m.group("first")) or _STATUS_NOW.search(m.group("first")):
+        return False
+    return not any(w in _ROSTER_NOT_NAME for w in m.group("name").lower().split())
+
+
+_ROSTER_NOT_NAME = frozenset(
+    "the our my re fwd fw mon tue wed thu fri sat sun monday tuesday wednesday thursday "
+    "friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec".split()
+)
 
 
 def _status_item(
@@ -1125,6 +1204,8 @@ def _status_item(
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
     kept = [c for c in found if c is not None]
+    if _roster_item(item) and all(c.kind in ("fact", "project_state") for c in kept):
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if kept:
         return [
             replace(c, salience="medium", kind="project_state", rule="list.status")
@@ -1137,6 +1218,9 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    named = _NAMED_AMOUNT_ITEM.fullmatch(item.strip())
+    if named and named.group("label").split()[0] not in en.NOT_NAMES:
+        return [make(item, "project_state", None, "medium", dated, rule="list.status")]
     if cjk_status_item(item):
         # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
         # left out (or a noun for one) is a status all the same
@@ -1179,6 +1263,28 @@ def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
     return sum(a in cand.claim for a in amounts) >= 2
 
 
+def _dose_items(sentence: str) -> list[Candidate | None]:
+    """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
+    takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
+    "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
+    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    if m is None or "," not in m.group("rest"):
+        return []
+    rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
+    items = [re.sub(r"^(?:and|plus|also)\s+", "", p.strip(), flags=re.I) for p in rest.split(",")]
+    items = [it for it in items if it]
+    if len(items) < 3 or any(len(it.split()) > 8 or en.DOSE_NOT_ITEM.search(it) for it in items):
+        return []
+    if sum(bool(en.DOSE_ITEM.search(it)) for it in items) < len(items) - 1:
+        return []
+    subj, verb = m.group("subj"), m.group("verb")
+    if subj.lower() == "i":
+        subj, verb = "", {"take": "takes", "am on": "is on", "'m on": "is on"}.get(verb, verb)
+    head = (subj + " " + verb).strip()
+    head = head[0].upper() + head[1:]
+    return [make(f"{head} {it}", "fact", None, "medium", rule="list.doses") for it in items]
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -1201,13 +1307,21 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
-          livid|furious|over\s+the\s+moon)
+          livid|furious|over\s+the\s+moon|
+          # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
+          freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
+          stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+    # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
+     | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?
+          (?:sleep|bed|crash|nap|take\s+a\s+nap)
+          (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
+              haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
@@ -1420,10 +1534,14 @@ class RulesExtractor:
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
+        material = False  # after "Please proofread this.": the text to rewrite follows
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            if material and not _USER_VOICE.match(sentence):
+                continue
+            material = False
             if sentence.startswith(_SIGNED):  # "Derek Halloway, BD" (a signature)
                 name = sentence[1:].split(",", 1)[0]
                 cand = make(sentence[1:], "relationship", name, "medium", rule="en.mail.signature")
@@ -1444,6 +1562,17 @@ class RulesExtractor:
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
+                continue  # "Make this shorter: Our team has …" (the text to work on follows)
+            if (
+                code == "en"
+                and i == 0
+                and len(sentences) > 1
+                and en.REWRITE_REQUEST.fullmatch(sentence.strip())
+                and _REWRITE_OBJECT.search(sentence)
+            ):
+                material = True  # "Please proofread. Dear parents, the school will close …"
+                continue
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
@@ -1484,6 +1613,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
+                elif named_by is not None and promises_to_pronoun(sentence):
+                    # "Diego asked to move off payroll. I told him he can swap …": to whom
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_promise_pronoun(sentence, person)
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
@@ -1520,6 +1654,9 @@ class RulesExtractor:
                 listed_items = _amount_items(sentence)
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
+                elif code == "en" and (listed_items := _dose_items(sentence)):
+                    # the whole list read as one statement goes: its items say it
+                    found = []
                 found = [*found, *listed_items]
             if decide_next:
                 decide_next = False
