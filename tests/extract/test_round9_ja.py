@@ -450,3 +450,12 @@ def test_a_named_persons_want_is_a_preference(text: str, word: str) -> None:
 
 def test_a_named_persons_worry_stays_a_fact() -> None:
     assert kind_of("村田さんは監査の日程を心配している", "心配") == "fact"
+
+
+@pytest.mark.parametrize("text", ["田中さんは育休中", "娘は受験勉強中", "私は減量中"])
+def test_a_persons_state_in_progress_is_no_project_state(text: str) -> None:
+    assert all(c.kind != "project_state" for c in salient(text)), kinds(text)
+
+
+def test_a_state_is_no_name() -> None:
+    assert all(c.entity != "出張中" for c in EX.extract("上司が出張中"))
