@@ -378,3 +378,84 @@ def test_a_bracketed_position_is_said_once() -> None:
     text = "Elena（ミラノ工科大のポスドク、Rossi先生のとこの人）が来年1月から3か月うちに滞在予定。"
     ties = [c for c in salient(text) if c.kind == "relationship"]
     assert len(ties) == 1, kinds(text)
+
+
+# --- status in progress, a planned completion, an announced action of the user's side -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["取引先の青葉物産が値下げ交渉中", "新しい分光器を買うか検討中", "本番のDB移行が最終確認中"],
+)
+def test_a_status_in_progress_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+@pytest.mark.parametrize("text", ["今日は会議中", "いま移動中"])
+def test_being_busy_now_is_no_project_state(text: str) -> None:
+    assert all(c.kind != "project_state" for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["新校舎の引き渡しは3月28日に完了予定です", "新店舗は来月10日に開店予定"]
+)
+def test_a_planned_completion_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["次のバージョンでWindows 8のサポートを終了します", "来月から送料を値上げします"]
+)
+def test_an_announced_action_is_a_decision(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["decision"], kinds(text)
+
+
+def test_code_that_ends_a_process_is_no_decision() -> None:
+    assert claims("この関数の処理を終了します") == []
+
+
+# --- by a day, the user does something (also said as the reason for an ask) -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "水曜までに学会発表のポスター原稿を全部まとめて印刷に回します",
+        "月曜までに評価用データセットを作るので、学習コードの方はお任せします",
+        "明日までに私が見積もりを送ります",
+    ],
+)
+def test_by_a_day_the_user_does_it(text: str) -> None:
+    assert [c.kind for c in salient(text)][:1] == ["commitment"], kinds(text)
+
+
+def test_something_else_by_a_day_is_no_commitment() -> None:
+    assert all(c.kind != "commitment" for c in salient("月末までに在庫が切れるので困ってる"))
+
+
+# --- what a named person wants or will not accept is their taste ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("部長の西村さんは、毎週金曜に数字の報告を欲しがります", "欲しが"),
+        ("取引先の島田さんは紙の請求書しか認めない", "しか認め"),
+        ("大家の森さんはゴミの分別にうるさい", "うるさ"),
+    ],
+)
+def test_a_named_persons_want_is_a_preference(text: str, word: str) -> None:
+    assert kind_of(text, word) == "preference"
+
+
+def test_a_named_persons_worry_stays_a_fact() -> None:
+    assert kind_of("村田さんは監査の日程を心配している", "心配") == "fact"
+
+
+@pytest.mark.parametrize("text", ["田中さんは育休中", "娘は受験勉強中", "私は減量中"])
+def test_a_persons_state_in_progress_is_no_project_state(text: str) -> None:
+    assert all(c.kind != "project_state" for c in salient(text)), kinds(text)
+
+
+def test_a_state_is_no_name() -> None:
+    assert all(c.entity != "出張中" for c in EX.extract("上司が出張中"))

@@ -1531,8 +1531,6 @@ class RulesExtractor:
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
         decide_next = False  # "決めた。": the next sentence states the choice
-        # a position and a name under a Japanese notice ("助教 森田") is Japanese, not Chinese
-        turn_ja = detect_language(text[:_MAX_READ]) == "ja"
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1551,8 +1549,12 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
-            if code == "zh" and turn_ja and _KANJI_NAME_LINE.fullmatch(sentence.strip()):
-                code = "ja"
+            if (
+                code == "zh"
+                and _KANJI_NAME_LINE.fullmatch(sentence.strip())
+                and detect_language(text[:_MAX_READ]) == "ja"
+            ):
+                code = "ja"  # a position and a name under a Japanese notice ("助教 森田")
             if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
                 decide_next = True
                 continue

@@ -99,7 +99,13 @@ _FB_CJK_VERBISH = re.compile(_FB_KO_REASON + _FB_ZH_VERB_CHARS + _FB_CJK_VERBISH
 # "うちがよく使うのはJEM-2100F"); one that ends on a particle is a request ("サイズは24pxで").
 _JA_NOMINAL = (
     r"^(?:[^、。]{1,20}、)?[^、。]{1,30}は[^、。]{0,12}?(?:\d|[月火水木金土日]曜|[A-Z]{2})"
-    r"[^、。]{0,12}(?<![でにをとがもへや])$"
+    r"[^、。]{0,12}(?<![でにをとがもへや])$|"
+    # a status in progress: "大口顧客の丸星商事がエスカレーション中", "ACT-Xも出すか迷い中"
+    # (a person's state is no project's: "妻が妊娠中", "田中さんは育休中")
+    r"^(?![^、。]{0,10}?(?:さん|くん|ちゃん|先生|妻|夫|娘|息子|母|父|兄|姉|弟|妹|私|僕|俺|自分|彼|彼女)"
+    r"(?:が|は|も))"
+    r"[^、。]{3,40}?(?<!今日|今週|今月|今年|午前|午後|年内|本日|休み|仕事|会議|電話|移動|運転|食事)"
+    r"(?:[\u30a1-\u30fa\u30fc]{2}|[\u4e00-\u9fff]{2}|[\u4e00-\u9fff]い)中$"
 )
 _FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
 _FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
