@@ -319,3 +319,17 @@ def test_the_user_after_the_text_and_notes_to_reshape_stay() -> None:
         "- Harriet is covering the Saturday shift"
     )
     assert _kept(text, "stocktake", "4pm")
+
+
+# A pleasantry passed on (junk:passed-on); news passed on stays.
+@pytest.mark.parametrize(
+    "text",
+    ["Dana says thanks for the help yesterday.", "Oskar says hi to everyone at the Leeds office."],
+)
+def test_passed_on_pleasantry_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_passed_on_news_stays() -> None:
+    assert _kept("Dana says the Harwick launch moved to May.", "Harwick", "May")
+    assert _kept("Dana said sorry she can't make Friday's rehearsal.", "rehearsal")

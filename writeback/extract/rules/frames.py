@@ -679,6 +679,16 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:\s+(?:stuff|lol|haha|tbh|honestly|sorry|though|too))*\s*[.!…]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "Dana says thanks for the help yesterday", "Mum sends her love": a pleasantry passed on
+    "junk:passed-on": re.compile(
+        r"""^(?:(?:oh|also|and|btw|ps|p\.s\.)[,:.]?\s+)*[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+
+        (?:says?|said|sends?|sent|passes\s+on|passed\s+on)\s+
+        (?:hi|hello|hey|hiya|thanks|thank\s+you|ta|cheers|congrats|congratulations|
+           good\s+luck|sorry|hugs|(?:her|his|their|our)\s+(?:love|best|thanks|regards|apologies)|
+           love|regards|best\s+wishes|happy\s+birthday|merry\s+christmas|happy\s+new\s+year)\b
+        (?:\s+(?:to|for|with|on)\s+[^.!?]{0,60})?(?:\s+(?:btw|too|again|lol|x+))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
