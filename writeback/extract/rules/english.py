@@ -23,6 +23,7 @@ from writeback.extract.rules.frames import (
     junk_en,
     report_kind,
     subject_view,
+    unjoin_en,
 )
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
@@ -792,17 +793,32 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
+    headless = False  # the first piece was junk: only salient facts of the rest are kept
     if len(pieces) > 1:
-        # a later piece that is junk on its own ("…, she's gonna be livid") is dropped
-        keep = [i for i, p in enumerate(pieces) if i == 0 or junk_en(p) is None]
-        if len(keep) < len(pieces):
+        # a piece that is junk on its own ("…, she's gonna be livid", "I have two questions
+        # about the lease, …") is dropped; the rest is read without it
+        junk = [junk_en(p) for p in pieces]
+        # (a first piece cut inside its parenthesis leaves the rest of the aside: kept whole)
+        keep = [i for i, j in enumerate(junk) if j is None or (i == 0 and j == _PAREN_REMNANT)]
+        if keep and len(keep) < len(pieces):
             if len(written) == len(pieces):
                 written = [written[i] for i in keep]
             pieces = [pieces[i] for i in keep]
-    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
+            if keep[0] > 0:  # the new first piece loses its joiner (", and they …")
+                headless = True
+                pieces[0] = unjoin_en(pieces[0])
+                if len(written) == len(pieces):
+                    written[0] = unjoin_en(written[0])
+    found = split_facts(
+        pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True
+    )
+    if headless:  # "The weather was nice and the walk was long": no remnant of small talk
+        found = [c for c in found if c is not None and c.salience != "low"]
+    return found
 
 
 _DIGIT = re.compile(r"\d")
+_PAREN_REMNANT = "junk:paren-remnant"
 
 
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
