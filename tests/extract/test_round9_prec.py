@@ -340,3 +340,22 @@ def test_a_junk_first_piece_leaves_the_fact_after_it() -> None:
     assert not any("chart" in c for c in found)
     # a shortened "because" opens no quote
     assert _kept("'cause I'm moving to Leeds in May, I need a new GP.", "Leeds")
+
+
+# The user's aim said beside a request (english.purpose_of_request): not a fact; a change the
+# user decides, or an errand with a day, stays.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd like to thank the Okonjo family for their donation. Could you suggest some wording?",
+        "can you list five quiet campsites near Keswick? I need to send Marguerite options",
+    ],
+)
+def test_aim_beside_a_request_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_decision_or_dated_errand_beside_a_request_stays() -> None:
+    text = "I'd like to move the Harwick launch to May. Can you draft the email to the team?"
+    assert _kept(text, "Harwick launch", "May")
+    assert _kept("Can you draft the agenda? I need to send it to the board by Friday.", "Friday")

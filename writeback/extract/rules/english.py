@@ -1897,6 +1897,31 @@ def meant_for_request(sentence: str, following: str) -> bool:
     return False
 
 
+# The user's aim said beside a request: "What's the formula for the area of a hip roof? I want
+# to double-check Tamarack's square count", "I would like to send a sympathy card from all of
+# us. Could you suggest some wording?".
+_PURPOSE = re.compile(
+    r"^(?:(?:so|and|basically|just|because|cause|cos)[,]?\s+)?(?:i|we)"
+    r"(?:'d|'m|'re|\s+would|\s+am|\s+are)?\s+(?:just\s+|really\s+|only\s+)?"
+    r"(?:want|need|like|trying|have)\s+to\s+" + en.alt("aim_verb") + r"\b",
+    _I,
+)
+
+
+def purpose_of_request(sentence: str, previous: str, following: str) -> bool:
+    """Whether a sentence only says what a request beside it is for (see ``_PURPOSE``): a
+    request or a question is the sentence before or after it, and the aim has no day or date
+    ("I need to send him the repo link by Friday" is an errand of its own)."""
+    s = en.LEAD_FILLER.sub("", sentence.replace("’", "'").strip())
+    if not _PURPOSE.match(s) or len(s.split()) > 14 or "when" in _anchors(s):
+        return False
+    for other in (previous, following):
+        t = en.LEAD_FILLER.sub("", other.replace("’", "'").strip())
+        if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
+            return True
+    return False
+
+
 def mail_fact(sentence: str) -> Candidate | None:
     """A sentence of a pasted message's body that no rule read, kept when it is concrete (see
     :data:`.en.MAIL_LEAD`): the message's news is the user's project state ("the Switch dev kit
