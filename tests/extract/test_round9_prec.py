@@ -78,8 +78,7 @@ def test_quoted_name_inside_a_fact_stays() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Can you help me plan the seating chart? I'll send you the rest of the details "
-        "tonight, I'm wiped.",
+        "Can you help me plan the seating chart? I'll send you the rest of the details tonight.",
         "Here's the lifeguard rota. I'll quiz you tomorrow on who has which shift.",
         "ok I'll fill you in on the background later",
         "Anyway, I'll tell you the rest tomorrow.",
@@ -319,3 +318,44 @@ def test_the_user_after_the_text_and_notes_to_reshape_stay() -> None:
         "- Harriet is covering the Saturday shift"
     )
     assert _kept(text, "stocktake", "4pm")
+
+
+# A pleasantry passed on (junk:passed-on); news passed on stays.
+@pytest.mark.parametrize(
+    "text",
+    ["Dana says thanks for the help yesterday.", "Oskar says hi to everyone at the Leeds office."],
+)
+def test_passed_on_pleasantry_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_passed_on_news_stays() -> None:
+    assert _kept("Dana says the Harwick launch moved to May.", "Harwick", "May")
+    assert _kept("Dana said sorry she can't make Friday's rehearsal.", "rehearsal")
+
+
+def test_a_junk_first_piece_leaves_the_fact_after_it() -> None:
+    found = claims("The chart shows revenue by month, we hit £40k in March.")
+    assert any("£40k" in c for c in found)
+    assert not any("chart" in c for c in found)
+    # a shortened "because" opens no quote
+    assert _kept("'cause I'm moving to Leeds in May, I need a new GP.", "Leeds")
+
+
+# The user's aim said beside a request (english.purpose_of_request): not a fact; a change the
+# user decides, or an errand with a day, stays.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd like to thank the Okonjo family for their donation. Could you suggest some wording?",
+        "can you list five quiet campsites near Keswick? I need to send Marguerite options",
+    ],
+)
+def test_aim_beside_a_request_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_decision_or_dated_errand_beside_a_request_stays() -> None:
+    text = "I'd like to move the Harwick launch to May. Can you draft the email to the team?"
+    assert _kept(text, "Harwick launch", "May")
+    assert _kept("Can you draft the agenda? I need to send it to the board by Friday.", "Friday")

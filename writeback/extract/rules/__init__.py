@@ -123,6 +123,7 @@ from writeback.extract.rules.english import (
     opens_with_pronoun,
     person_of,
     promises_to_pronoun,
+    purpose_of_request,
     read_en_part,
     resolve_promise_pronoun,
     resolve_pronoun,
@@ -1595,6 +1596,10 @@ class RulesExtractor:
             following = sentences[i + 1] if i + 1 < len(sentences) else ""
             if code == "en" and meant_for_request(sentence, following):
                 continue  # "Sorry, I meant #4410 — can you reopen it?": which thing, not a fact
+            if code == "en" and purpose_of_request(
+                sentence, sentences[i - 1] if i else "", following
+            ):
+                continue  # "… a hip roof? I want to double-check the square count": an aim
             if code == "en" and decided(sentence):
                 # "Our pricing goes to $79 on Feb 1. Final decision.": the fact before is decided
                 cand = as_decision(out[prev_start:], prev) if prev else None

@@ -4000,6 +4000,43 @@ _EDIT_ASK = (
     r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
 )
 EDIT_LEAD = re.compile(r"^" + _EDIT_ASK + r"[^:\n]{0,60}?:\s*\S", _I)
+# What the user wants done with an answer (english.purpose_of_request) (not a change they decide: "I'd like to move the
+# launch to May" stays).
+WORDS["aim_verb"] = (
+    "double-check",
+    "check",
+    "verify",
+    "confirm",
+    "make sure",
+    "be sure",
+    "understand",
+    "figure out",
+    "work out",
+    "find out",
+    "know",
+    "learn",
+    "see",
+    "compare",
+    "send",
+    "show",
+    "give",
+    "share",
+    "forward",
+    "reply to",
+    "respond to",
+    "answer",
+    "tell",
+    "explain",
+    "prepare",
+    "draft",
+    "write",
+    "thank",
+    "say",
+    "sound",
+    "avoid",
+    "be ready",
+    "get back to",
+)
 # The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
 # Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
 REWRITE_REQUEST = re.compile(

@@ -23,6 +23,7 @@ from writeback.extract.rules.frames import (
     junk_en,
     report_kind,
     subject_view,
+    unjoin_en,
 )
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 from writeback.extract.rules.split import split_facts
@@ -875,14 +876,28 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
+    headless = False  # the first piece was junk: only salient facts of the rest are kept
     if len(pieces) > 1:
-        # a later piece that is junk on its own ("…, she's gonna be livid") is dropped
-        keep = [i for i, p in enumerate(pieces) if i == 0 or junk_en(p) is None]
-        if len(keep) < len(pieces):
+        # a piece that is junk on its own ("…, she's gonna be livid", "I have two questions
+        # about the lease, …") is dropped; the rest is read without it
+        junk = [junk_en(p) for p in pieces]
+        # (a first piece cut inside its parenthesis leaves the rest of the aside: kept whole)
+        keep = [i for i, j in enumerate(junk) if j is None or (i == 0 and j == _PAREN_REMNANT)]
+        if keep and len(keep) < len(pieces):
             if len(written) == len(pieces):
                 written = [written[i] for i in keep]
             pieces = [pieces[i] for i in keep]
-    return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
+            if keep[0] > 0:  # the new first piece loses its joiner (", and they …")
+                headless = True
+                pieces[0] = unjoin_en(pieces[0])
+                if len(written) == len(pieces):
+                    written[0] = unjoin_en(written[0])
+    found = split_facts(
+        pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True
+    )
+    if headless:  # "The weather was nice and the walk was long": no remnant of small talk
+        found = [c for c in found if c is not None and c.salience != "low"]
+    return found
 
 
 _DIGIT = re.compile(r"\d")
@@ -892,6 +907,7 @@ _EN_BARE_ROLE = re.compile(
     r"(?:[\w-]+\s+)?(?:is|=)\s",
     _I,
 )
+_PAREN_REMNANT = "junk:paren-remnant"
 
 
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
@@ -2136,6 +2152,31 @@ def meant_for_request(sentence: str, following: str) -> bool:
     tails.append(following)
     for tail in tails:
         t = en.LEAD_FILLER.sub("", tail.replace("’", "'").strip())
+        if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
+            return True
+    return False
+
+
+# The user's aim said beside a request: "What's the formula for the area of a hip roof? I want
+# to double-check Tamarack's square count", "I would like to send a sympathy card from all of
+# us. Could you suggest some wording?".
+_PURPOSE = re.compile(
+    r"^(?:(?:so|and|basically|just|because|cause|cos)[,]?\s+)?(?:i|we)"
+    r"(?:'d|'m|'re|\s+would|\s+am|\s+are)?\s+(?:just\s+|really\s+|only\s+)?"
+    r"(?:want|need|like|trying|have)\s+to\s+" + en.alt("aim_verb") + r"\b",
+    _I,
+)
+
+
+def purpose_of_request(sentence: str, previous: str, following: str) -> bool:
+    """Whether a sentence only says what a request beside it is for (see ``_PURPOSE``): a
+    request or a question is the sentence before or after it, and the aim has no day or date
+    ("I need to send him the repo link by Friday" is an errand of its own)."""
+    s = en.LEAD_FILLER.sub("", sentence.replace("’", "'").strip())
+    if not _PURPOSE.match(s) or len(s.split()) > 14 or "when" in _anchors(s):
+        return False
+    for other in (previous, following):
+        t = en.LEAD_FILLER.sub("", other.replace("’", "'").strip())
         if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
             return True
     return False

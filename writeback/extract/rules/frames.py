@@ -51,6 +51,7 @@ __all__ = [
     "frame_state",
     "junk_cjk",
     "junk_en",
+    "unjoin_en",
     "report_kind",
 ]
 
@@ -551,7 +552,7 @@ JUNK: dict[str, re.Pattern[str]] = {
     # "'...We do not transmit images to our servers", "'too early for us'", "… 35% of total
     # plan cost.'": pasted or quoted words, cut out of their quote (someone else's text)
     "junk:quote-fragment": re.compile(
-        r"""^\s*(?:\.{2,}|…)?\s*(?:["“‘]|'(?![\d]))             # opens a quote …
+        r"""^\s*(?:\.{2,}|…)?\s*(?:["“‘]|'(?![\d]|(?:cause|cos|coz|em|til|till|bout|round|n)\b))  # a quote …
         (?:(?!["”]|['’](?![A-Za-z])).)+                          # … that never closes
         (?:(?:["”]|['’](?![A-Za-z]))[\s.!?,;:…]*)?$               # or closes at the very end
         |^(?!.*(?:^|\s)["“‘']).*[.!?…](?:["”]|['’])$             # the end of a quote begun earlier""",
@@ -612,7 +613,7 @@ JUNK: dict[str, re.Pattern[str]] = {
     # isn't a party": a request for the assistant's work, said as the user's need (with a
     # deadline it is the team's own errand: "we need a new name for the newsletter by Friday")
     "junk:ask-for-output": re.compile(
-        r"""^(?!.*\b(?:by|before|until|due)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|end|
+        r"""^(?!.*\b(?:by|before|until|due|on|this|next)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|end|
            tomorrow|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|eod|eow|noon|close))
         (?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|quick\s+one|help)[,.!:]*\s+)*
         (?:i|we)\s*(?:really\s+|just\s+|urgently\s+|desperately\s+|now\s+)?
@@ -632,9 +633,9 @@ JUNK: dict[str, re.Pattern[str]] = {
         r"""^(?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|but|quick\s+one|sorry|hmm+)[,.!:]*\s+)*
         (?:(?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:just\s+|really\s+|a\s+bit\s+|a\s+little\s+|
               still\s+|genuinely\s+|kind\s+of\s+|kinda\s+)?
-           (?:curious|wondering|not\s+sure|unsure|confused|puzzled|trying\s+to\s+(?:figure|work)\s+out|
-              thinking\s+about|debating)\s+(?:about\s+|as\s+to\s+)?
-           (?:how|what|whether|if|why|when|where|which|who|whom)\b|
+           (?:(?:curious|wondering|not\s+sure|unsure|confused|puzzled|trying\s+to\s+(?:figure|work)\s+out)
+              \s+(?:about\s+|as\s+to\s+)?(?:how|what|whether|if|why|when|where|which|who|whom)|
+              (?:thinking\s+about|debating)\s+(?:how|what|why|when|where|which|who))\b|
          (?:i|we)\s+(?:have|'ve\s+got|’ve\s+got|got)\s+
            (?:a|one|two|three|four|some|a\s+few|a\s+couple(?:\s+of)?|another|\d+)\s+
            (?:quick\s+|small\s+|silly\s+|dumb\s+|follow-?up\s+|more\s+|random\s+|last\s+)?
@@ -702,6 +703,16 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:\s+(?:stuff|lol|haha|tbh|honestly|sorry|though|too))*\s*[.!…]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "Dana says thanks for the help yesterday", "Mum sends her love": a pleasantry passed on
+    "junk:passed-on": re.compile(
+        r"""^(?:(?:oh|also|and|btw|ps|p\.s\.)[,:.]?\s+)*[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+
+        (?:says?|said|sends?|sent|passes\s+on|passed\s+on)\s+
+        (?:hi|hello|hey|hiya|thanks|thank\s+you|ta|cheers|congrats|congratulations|
+           good\s+luck|sorry|hugs|(?:her|his|their|our)\s+(?:love|best|thanks|regards|apologies)|
+           love|regards|best\s+wishes|happy\s+birthday|merry\s+christmas|happy\s+new\s+year)\b
+        (?:\s+(?:to|for|with|on)\s+[^.!?]{0,60})?(?:\s+(?:btw|too|again|lol|x+))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
@@ -756,6 +767,11 @@ JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
 
 # What joins a later piece of a sentence to the one before it (", and", "; but", " — ").
 _EN_PIECE_JOINER = re.compile(r"^(?:[\s,;:—–-]+|(?:and|but|plus|also|so)\b)+", re.IGNORECASE)
+
+
+def unjoin_en(piece: str) -> str:
+    """A later piece of a sentence without what joined it to the piece before (", and …")."""
+    return _EN_PIECE_JOINER.sub("", piece).lstrip()
 
 
 def junk_en(piece: str) -> str | None:
