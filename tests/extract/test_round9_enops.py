@@ -379,3 +379,39 @@ def test_work_slot_of_the_week_is_preference(text: str) -> None:
 )
 def test_life_routine_or_episode_is_no_work_slot(text: str) -> None:
     assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+# --- a list under an English "final version:" / "decisions:" label; a post held for now -----
+
+
+def test_list_under_final_label_is_decisions() -> None:
+    text = "Final rota for May:\n- Mon/Tue: Okafor\n- Wed-Fri: Lindgren + Baptiste"
+    got = salient(text)
+    assert [c.kind for c in got] == ["decision", "decision"], _kinds(text)
+
+
+def test_list_under_decisions_label_is_decisions() -> None:
+    text = "Decisions from the retro:\n- standups move to 9:15\n- Ilse owns the release notes"
+    assert all(c.kind == "decision" for c in salient(text)) and salient(text), _kinds(text)
+
+
+def test_list_under_an_open_question_is_no_decision() -> None:
+    text = "Decision needed: which vendor?\n- Brightline: cheaper\n- Oaktree: faster"
+    assert not any(c.kind == "decision" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("off to Lisbon Apr 2-9, Farid acting manager while I'm out", "Farid acting manager"),
+        ("Osei interim head of sales from Monday", "Osei interim head of sales"),
+    ],
+)
+def test_acting_post_without_verb_is_relationship(text: str, claim: str) -> None:
+    assert any(c.kind == "relationship" and c.claim.startswith(claim) for c in salient(text)), (
+        _kinds(text)
+    )
+
+
+def test_acting_as_a_verb_is_no_post() -> None:
+    assert not any(c.kind == "relationship" for c in salient("Friday acting weird again"))

@@ -1324,6 +1324,8 @@ FACT_SPLIT = re.compile(
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
     # a taste or a word of the person: "… and Sunita loves the hall now", "…, Rafi says yes"
     r"loves|likes|hates|prefers|says|said|thinks|agreed|"
+    # a post held for now, the verb left out: "OOO Mar 18-22, Bianca acting lead again"
+    r"acting|interim|"
     r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
 )
@@ -2190,6 +2192,17 @@ CONTACT_CARD_ROLE = re.compile(
     r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
     r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
     r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    _I,
+)
+# … and a post held for now, said without a verb: "Bianca acting lead again", "Osei interim
+# head of sales from Monday".
+CONTACT_CARD_ACTING = re.compile(
+    r"^(?P<name>(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2})\s+"
+    r"(?:acting|interim|stand-in|standing\s+in\s+as)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + REL_WORDS
+    + "|"
+    + alt("id_role_noun")
+    + r"|pi|chair|head\s+of\s+\w+)\b",
     _I,
 )
 CONTACT_CARD_VERB = re.compile(

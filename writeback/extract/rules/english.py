@@ -1615,6 +1615,10 @@ def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
 def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     """A contact card ("Dev Raghunathan — angel, ex-Tesla energy, Ifeoma's intro"): who the
     named person is, said as a note without a verb (:data:`.en.CONTACT_CARD`)."""
+    acting = en.CONTACT_CARD_ACTING.match(st.s)
+    if acting and acting.group("name").split()[0] not in en.NOT_NAMES:
+        # "Bianca acting lead again": who holds a post for now, the verb left out
+        return _made(make(_claim_en(st.s), "relationship", acting.group("name"), "medium"))
     m = en.CONTACT_CARD.match(st.s)
     if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
         return None
