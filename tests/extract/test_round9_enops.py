@@ -415,3 +415,34 @@ def test_acting_post_without_verb_is_relationship(text: str, claim: str) -> None
 
 def test_acting_as_a_verb_is_no_post() -> None:
     assert not any(c.kind == "relationship" for c in salient("Friday acting weird again"))
+
+
+# --- ", wants X" with the subject left out: the same person's want -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Ottilie called, wants the invoices split by site",
+            "Ottilie wants the invoices split by site",
+        ),
+        (
+            "Ravi is nervous about the launch date though, wants a fallback vendor named",
+            "Ravi wants a fallback vendor named",
+        ),
+    ],
+)
+def test_want_without_subject_names_the_person(text: str, claim: str) -> None:
+    assert any(c.kind == "preference" and c.claim == claim for c in salient(text)), _kinds(text)
+
+
+def test_want_after_an_appositive_name_is_the_sentence_verb() -> None:
+    text = "so my manager, Rachel, wants every invoice to cite a PO number"
+    assert not any(c.claim.startswith("Rachel wants") for c in salient(text)), _kinds(text)
+
+
+def test_want_without_a_person_stays_unread() -> None:
+    assert not any(c.kind == "preference" for c in salient("the boiler is broken, wants a part")), (
+        _kinds("the boiler is broken, wants a part")
+    )

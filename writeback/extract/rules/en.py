@@ -1238,6 +1238,8 @@ ROUTED_ITEMS: list[str] = [
     "invoices", "queries", "bookings", "orders", "complaints", "refunds", "pages", "alerts",
     "referrals",
 ]  # fmt: skip
+# A piece that is a want with its subject left out: "…, wants a second source named in the deck".
+WANT_NO_SUBJECT = re.compile(r"^[\s,]*(?=(?:also\s+)?wants\s)", _I)
 # A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
 # through her" (``english._en_fact_pieces`` names her).
 ROUTE_TO_PRONOUN = re.compile(
@@ -1272,6 +1274,9 @@ FACT_SPLIT = re.compile(
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
     r"(?:my|our)\s))|"
+    # "she's worried about the single-supplier risk though, wants a second source named": the
+    # same person's want, the subject left out (``english._en_fact_pieces`` names them)
+    r",\s*(?=(?:also\s+)?wants\s+(?!to\s+(?:know|talk|meet|chat)\b))|"
     # "…, route billing tickets to Keisha", "… so design questions go to Marcus for now": who
     # handles a kind of work now (``frames._EN_ROUTING``)
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"

@@ -840,6 +840,9 @@ def _en_parts(sentence: str) -> list[str]:
     return out
 
 
+_EN_ENDS_NAME = re.compile(r"(?:^|,)\s*(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s*,?\s*$")
+
+
 def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str]:
     """The sentence cut where a second fact may start; each piece keeps its joiner. A piece
     about "she"/"he" names the person it is about (:func:`_antecedent`: "add Jen as reviewer,
@@ -853,6 +856,12 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
     pieces = _cut(sentence, cuts)
+    if len(pieces) > 1:
+        # "my manager, Rachel, wants every PR to …": a want after a name between commas is
+        # the sentence's own verb, not a second fact
+        for i in range(len(pieces) - 1, 0, -1):
+            if en.WANT_NO_SUBJECT.match(pieces[i]) and _EN_ENDS_NAME.search(pieces[i - 1]):
+                pieces[i - 1 : i + 1] = [pieces[i - 1] + pieces[i]]
     if written is not None:
         written[:] = pieces
     for i in range(1, len(pieces)):
@@ -864,6 +873,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+        elif en.WANT_NO_SUBJECT.match(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, wants a second source" → "Marguerite wants a second source"
+                pieces[i] = ", " + name + " " + pieces[i].lstrip(" ,")
         elif promises_to_pronoun(pieces[i]):
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
