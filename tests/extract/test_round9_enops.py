@@ -446,3 +446,22 @@ def test_want_without_a_person_stays_unread() -> None:
     assert not any(c.kind == "preference" for c in salient("the boiler is broken, wants a part")), (
         _kinds("the boiler is broken, wants a part")
     )
+
+
+# --- a reported sign-off on a thing of the work: project state ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okonjo says the side agreement is fine, legal won't object",
+        "Hedda just texted: trustees approved.",
+        "Tobias said the venue is ready for Saturday",
+    ],
+)
+def test_reported_signoff_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], _kinds(text)
+
+
+def test_reported_wellbeing_stays_a_fact() -> None:
+    assert [c.kind for c in salient("Nuno says the kids are fine")] == ["fact"]
