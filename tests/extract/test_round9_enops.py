@@ -465,3 +465,23 @@ def test_reported_signoff_is_project_state(text: str) -> None:
 
 def test_reported_wellbeing_stays_a_fact() -> None:
     assert [c.kind for c in salient("Nuno says the kids are fine")] == ["fact"]
+
+
+# --- money that moved for the work: project state --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oduya's transfer bounced",
+        "the Halvorsen deposit cleared",
+        "final payment from Brightline came in",
+    ],
+)
+def test_money_moved_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], _kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Sam landed in Lisbon", "my paycheck landed"])
+def test_landing_person_or_own_pay_is_no_payment(text: str) -> None:
+    assert not any(c.kind == "project_state" for c in salient(text)), _kinds(text)

@@ -2182,6 +2182,20 @@ _ID_LEAD = (
     r"(?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+)(?=\s*:))?"
     r"(?:\s+that)?\s*[:,—–-]?\s+)?)"
 )
+# Money that moved for the work: "Kwame's wire landed", "the Halvorsen deposit cleared",
+# "Oduya's transfer bounced", "final payment from Brightline came in" (a thing, not a person:
+# "Sam landed in Lisbon" is no payment).
+MONEY_MOVED = re.compile(
+    r"""^(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
+    (?:[\w-]+\s+){0,2}?
+    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|check|cheque|invoice|instal(?:l)?ment|
+       payout|refund|retainer|tranche)
+    (?:\s+from\s+(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?)?
+    \s+(?:has\s+|have\s+|just\s+|finally\s+|already\s+)*
+    (?:landed|arrived|came\s+in|cleared|bounced|went\s+through|got\s+through|is\s+in|hit\s+the\s+account|
+       was\s+received|got\s+returned)\b""",
+    _I | re.VERBOSE,
+)
 # A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
 # Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
 # ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role

@@ -1648,6 +1648,13 @@ def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     return _made(make(_claim_en(st.s), "relationship", m.group("name"), "medium"))
 
 
+def _r_money_moved(st: Statement) -> Candidate | VetoType | None:
+    """Money that moved for the work (:data:`.en.MONEY_MOVED`: "Kwame's wire landed")."""
+    if en.MONEY_MOVED.match(st.s):
+        return _made(make(_claim_en(st.s), "project_state", None, "medium"))
+    return None
+
+
 def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
     if en.STAKEHOLDER.match(st.s):
         return _made(make(_claim_en(st.s), "fact", None, "high"))
@@ -1860,6 +1867,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("relationship.card", "relationship", _r_contact_card),
+    Rule("project-state.money", "project_state", _r_money_moved),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),
