@@ -379,3 +379,109 @@ def test_work_slot_of_the_week_is_preference(text: str) -> None:
 )
 def test_life_routine_or_episode_is_no_work_slot(text: str) -> None:
     assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+# --- a list under an English "final version:" / "decisions:" label; a post held for now -----
+
+
+def test_list_under_final_label_is_decisions() -> None:
+    text = "Final rota for May:\n- Mon/Tue: Okafor\n- Wed-Fri: Lindgren + Baptiste"
+    got = salient(text)
+    assert [c.kind for c in got] == ["decision", "decision"], _kinds(text)
+
+
+def test_list_under_decisions_label_is_decisions() -> None:
+    text = "Decisions from the retro:\n- standups move to 9:15\n- Ilse owns the release notes"
+    assert all(c.kind == "decision" for c in salient(text)) and salient(text), _kinds(text)
+
+
+def test_list_under_an_open_question_is_no_decision() -> None:
+    text = "Decision needed: which vendor?\n- Brightline: cheaper\n- Oaktree: faster"
+    assert not any(c.kind == "decision" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("off to Lisbon Apr 2-9, Farid acting manager while I'm out", "Farid acting manager"),
+        ("Osei interim head of sales from Monday", "Osei interim head of sales"),
+    ],
+)
+def test_acting_post_without_verb_is_relationship(text: str, claim: str) -> None:
+    assert any(c.kind == "relationship" and c.claim.startswith(claim) for c in salient(text)), (
+        _kinds(text)
+    )
+
+
+def test_acting_as_a_verb_is_no_post() -> None:
+    assert not any(c.kind == "relationship" for c in salient("Friday acting weird again"))
+
+
+# --- ", wants X" with the subject left out: the same person's want -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "Ottilie called, wants the invoices split by site",
+            "Ottilie wants the invoices split by site",
+        ),
+        (
+            "Ravi is nervous about the launch date though, wants a fallback vendor named",
+            "Ravi wants a fallback vendor named",
+        ),
+    ],
+)
+def test_want_without_subject_names_the_person(text: str, claim: str) -> None:
+    assert any(c.kind == "preference" and c.claim == claim for c in salient(text)), _kinds(text)
+
+
+def test_want_after_an_appositive_name_is_the_sentence_verb() -> None:
+    text = "so my manager, Rachel, wants every invoice to cite a PO number"
+    assert not any(c.claim.startswith("Rachel wants") for c in salient(text)), _kinds(text)
+
+
+def test_want_without_a_person_stays_unread() -> None:
+    assert not any(c.kind == "preference" for c in salient("the boiler is broken, wants a part")), (
+        _kinds("the boiler is broken, wants a part")
+    )
+
+
+# --- a reported sign-off on a thing of the work: project state ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Okonjo says the side agreement is fine, legal won't object",
+        "Hedda just texted: trustees approved.",
+        "Tobias said the venue is ready for Saturday",
+    ],
+)
+def test_reported_signoff_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], _kinds(text)
+
+
+def test_reported_wellbeing_stays_a_fact() -> None:
+    assert [c.kind for c in salient("Nuno says the kids are fine")] == ["fact"]
+
+
+# --- money that moved for the work: project state --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oduya's transfer bounced",
+        "the Halvorsen deposit cleared",
+        "final payment from Brightline came in",
+    ],
+)
+def test_money_moved_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], _kinds(text)
+
+
+@pytest.mark.parametrize("text", ["Sam landed in Lisbon", "my paycheck landed"])
+def test_landing_person_or_own_pay_is_no_payment(text: str) -> None:
+    assert not any(c.kind == "project_state" for c in salient(text)), _kinds(text)

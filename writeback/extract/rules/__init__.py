@@ -217,6 +217,11 @@ _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 _DECIDED_LABEL = re.compile(
     r"^[^\n]{0,12}(?:決定事項|決まったこと|決定した(?:こと|内容)|[决決]定事项|[决決]定如下|最[终終][决決]定|"
     r"[会會]议结论|會議結論|定下[来來]的(?:事|几件事|幾件事)?|결정\s?사항|결정된\s?(?:것|내용|사항))[^\n]{0,16}$"
+    # … and in English, a label line that ends in a colon: "Coverage for the new quarter, final
+    # version:", "Decisions from the retro:", "What we agreed:", "Final rota for May:"
+    r"|^(?i:[^\n:?]{0,40}?\b(?:final\s+(?:version|plan|list|lineup|line-up|rota|roster|split|"
+    r"assignments?|allocation)|decisions?(?:\s+(?:made|taken))?|what\s+we\s+(?:decided|agreed)|"
+    r"agreed\s+(?:plan|split|rota)|locked[\s-]in\s+(?:plan|list|rota))\b[^\n:?]{0,30}:)\s*$"
 )
 
 # The envelope of pasted mail and chat carries no fact of its own and hides the message's

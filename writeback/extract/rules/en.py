@@ -1238,6 +1238,8 @@ ROUTED_ITEMS: list[str] = [
     "invoices", "queries", "bookings", "orders", "complaints", "refunds", "pages", "alerts",
     "referrals",
 ]  # fmt: skip
+# A piece that is a want with its subject left out: "…, wants a second source named in the deck".
+WANT_NO_SUBJECT = re.compile(r"^[\s,]*(?=(?:also\s+)?wants\s)", _I)
 # A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
 # through her" (``english._en_fact_pieces`` names her).
 ROUTE_TO_PRONOUN = re.compile(
@@ -1272,6 +1274,9 @@ FACT_SPLIT = re.compile(
     # manager": a taste, a standard or a tie of the person, after "and" alone
     r"\s+(?=and\s+(?:she|he)(?:'s|\s+is)?\s+(?:prefers|likes|loves|hates|insists|strict|"
     r"(?:my|our)\s))|"
+    # "she's worried about the single-supplier risk though, wants a second source named": the
+    # same person's want, the subject left out (``english._en_fact_pieces`` names them)
+    r",\s*(?=(?:also\s+)?wants\s+(?!to\s+(?:know|talk|meet|chat)\b))|"
     # "…, route billing tickets to Keisha", "… so design questions go to Marcus for now": who
     # handles a kind of work now (``frames._EN_ROUTING``)
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
@@ -1324,6 +1329,8 @@ FACT_SPLIT = re.compile(
     r"runs|leads|handles|manages|reviews|does|applies|requires|needs|covers|wants|"
     # a taste or a word of the person: "… and Sunita loves the hall now", "…, Rafi says yes"
     r"loves|likes|hates|prefers|says|said|thinks|agreed|"
+    # a post held for now, the verb left out: "OOO Mar 18-22, Bianca acting lead again"
+    r"acting|interim|"
     r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
     _I,
 )
@@ -2175,6 +2182,20 @@ _ID_LEAD = (
     r"(?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+)(?=\s*:))?"
     r"(?:\s+that)?\s*[:,—–-]?\s+)?)"
 )
+# Money that moved for the work: "Kwame's wire landed", "the Halvorsen deposit cleared",
+# "Oduya's transfer bounced", "final payment from Brightline came in" (a thing, not a person:
+# "Sam landed in Lisbon" is no payment).
+MONEY_MOVED = re.compile(
+    r"""^(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
+    (?:[\w-]+\s+){0,2}?
+    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|check|cheque|invoice|instal(?:l)?ment|
+       payout|refund|retainer|tranche)
+    (?:\s+from\s+(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?)?
+    \s+(?:has\s+|have\s+|just\s+|finally\s+|already\s+)*
+    (?:landed|arrived|came\s+in|cleared|bounced|went\s+through|got\s+through|is\s+in|hit\s+the\s+account|
+       was\s+received|got\s+returned)\b""",
+    _I | re.VERBOSE,
+)
 # A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
 # Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
 # ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role
@@ -2190,6 +2211,17 @@ CONTACT_CARD_ROLE = re.compile(
     r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
     r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
     r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    _I,
+)
+# … and a post held for now, said without a verb: "Bianca acting lead again", "Osei interim
+# head of sales from Monday".
+CONTACT_CARD_ACTING = re.compile(
+    r"^(?P<name>(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+)){0,2})\s+"
+    r"(?:acting|interim|stand-in|standing\s+in\s+as)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + REL_WORDS
+    + "|"
+    + alt("id_role_noun")
+    + r"|pi|chair|head\s+of\s+\w+)\b",
     _I,
 )
 CONTACT_CARD_VERB = re.compile(

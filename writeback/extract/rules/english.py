@@ -841,6 +841,9 @@ def _en_parts(sentence: str) -> list[str]:
     return out
 
 
+_EN_ENDS_NAME = re.compile(r"(?:^|,)\s*(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s*,?\s*$")
+
+
 def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str]:
     """The sentence cut where a second fact may start; each piece keeps its joiner. A piece
     about "she"/"he" names the person it is about (:func:`_antecedent`: "add Jen as reviewer,
@@ -854,6 +857,12 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
     pieces = _cut(sentence, cuts)
+    if len(pieces) > 1:
+        # "my manager, Rachel, wants every PR to …": a want after a name between commas is
+        # the sentence's own verb, not a second fact
+        for i in range(len(pieces) - 1, 0, -1):
+            if en.WANT_NO_SUBJECT.match(pieces[i]) and _EN_ENDS_NAME.search(pieces[i - 1]):
+                pieces[i - 1 : i + 1] = [pieces[i - 1] + pieces[i]]
     if written is not None:
         written[:] = pieces
     for i in range(1, len(pieces)):
@@ -865,6 +874,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+        elif en.WANT_NO_SUBJECT.match(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, wants a second source" → "Marguerite wants a second source"
+                pieces[i] = ", " + name + " " + pieces[i].lstrip(" ,")
         elif promises_to_pronoun(pieces[i]):
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
@@ -1631,6 +1644,10 @@ def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
 def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     """A contact card ("Dev Raghunathan — angel, ex-Tesla energy, Ifeoma's intro"): who the
     named person is, said as a note without a verb (:data:`.en.CONTACT_CARD`)."""
+    acting = en.CONTACT_CARD_ACTING.match(st.s)
+    if acting and acting.group("name").split()[0] not in en.NOT_NAMES:
+        # "Bianca acting lead again": who holds a post for now, the verb left out
+        return _made(make(_claim_en(st.s), "relationship", acting.group("name"), "medium"))
     m = en.CONTACT_CARD.match(st.s)
     if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
         return None
@@ -1645,6 +1662,13 @@ def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     if en.CONTACT_CARD_VERB.search(desc) or not en.CONTACT_CARD_ROLE.search(desc):
         return None
     return _made(make(_claim_en(st.s), "relationship", m.group("name"), "medium"))
+
+
+def _r_money_moved(st: Statement) -> Candidate | VetoType | None:
+    """Money that moved for the work (:data:`.en.MONEY_MOVED`: "Kwame's wire landed")."""
+    if en.MONEY_MOVED.match(st.s):
+        return _made(make(_claim_en(st.s), "project_state", None, "medium"))
+    return None
 
 
 def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
@@ -1859,6 +1883,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("relationship.card", "relationship", _r_contact_card),
+    Rule("project-state.money", "project_state", _r_money_moved),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),

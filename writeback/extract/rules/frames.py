@@ -1448,7 +1448,25 @@ def report_kind(rest: str, verb: str = "") -> str:
         return "project_state"
     if _thing_reported(rest):
         return "project_state"  # "tony said his apu is actin up again": a thing's status
+    if _EN_REPORTED_SIGNOFF.match(rest) and not (
+        en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)
+    ):
+        return "project_state"  # "Sofia says side letter is fine", "…: partners approved"
     return "fact"
+
+
+# A reported sign-off on a thing of the work: "Sofia says side letter is fine", "Marguerite just
+# texted: partners approved", "Ines said the budget is good to go" (not a person or a pronoun,
+# not someone close: "the kids are fine").
+_EN_REPORTED_SIGNOFF = re.compile(
+    r"""^(?!(?:i|i'm|we|we're|you|he|she|they|it|it's|that|this|everyone|everybody|the\s+kids|
+        (?:my|his|her|our)\s+(?:mum|mom|dad|wife|husband|son|daughter|kids?|baby|family)))
+    (?:the\s+|our\s+|their\s+)?(?:[\w&'’-]+\s+){0,3}?[\w&'’-]+\s+
+    (?:(?:is|are|was|were|'s)\s+(?:now\s+|all\s+)?(?:fine|ok|okay|good\s+to\s+go|a\s+go|approved|
+         agreed|signed(?:\s+off)?|done|final|ready)
+      |(?:approved|signed\s+off|signed|agreed|accepted|declined|rejected|passed))\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
 
 
 def _thing_reported(rest: str) -> re.Match[str] | None:
