@@ -278,3 +278,38 @@ def test_casual_promise_is_a_commitment(text: str) -> None:
 
 def test_asking_back_is_no_promise() -> None:
     assert "commitment" not in _kinds("그럼 내가 물어볼게")
+
+
+# --- who handles what, acks, "주" that is a week, events called off, diets ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["소희 씨는 해외 바이어 전담이에요", "새로 온 팀원인 다온 씨가 이번 분기부터 정산을 맡아요"],
+)
+def test_who_handles_what_is_a_relationship(text: str) -> None:
+    assert _kinds(text) == ["relationship"], EX.extract(text)
+
+
+def test_an_ack_is_no_promise() -> None:
+    assert not salient("네 알겠습니다")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["팀장님이 이번 달부터 주간회의를 격주로 바꾸셨어요", "발표가 취소가 아니라 다음 주로 미뤄진 거래요"],
+)
+def test_a_week_is_no_habit(text: str) -> None:
+    assert "preference" not in _kinds(text), EX.extract(text)
+
+
+def test_an_event_called_off_is_project_state() -> None:
+    assert _kinds("다음 주 월요일 고객사 데모는 취소됐어요") == ["project_state"]
+
+
+def test_a_diet_is_a_taste() -> None:
+    assert "preference" in _kinds("저 작년부터 채식 하고 있어요")
+
+
+def test_a_subject_and_a_date_without_a_copula() -> None:
+    assert salient("사무실 임대 계약 만료일이 3월 31일")
