@@ -214,6 +214,14 @@ LATER_FLOORS = {
     # the start of round 8 (0.440 / 0.706 / 0.504 / 0.849) and at its end (0.462 / 0.696 /
     # 0.541 / 0.838) — the honest figure for unseen registers (docs/extract-quality.md).
     "blind10.jsonl": (0.45, 0.68, 0.53, 0.82),
+    # blind11: eight batches of 50 (a band's tour manager texting in lowercase, an accounting
+    # partner's formal notes, a Brazilian shop owner's second-language English, a Chengdu
+    # admissions counselor in zh, a Nagoya translator in ja, a Busan resident doctor in ko,
+    # a city-government IT manager's minutes, a data scientist's Slack-style asides) written
+    # during round 9 from docs/blind-brief.md by writers who never saw the code. NEVER READ,
+    # out of the snapshot, used for no decision: scored at the start of round 9 (0.540 /
+    # 0.527 / 0.554 / 0.877).
+    "blind11.jsonl": (0.52, 0.50, 0.53, 0.85),
 }
 LATER_BLIND = [name for name in LATER_FLOORS if name not in BLIND]
 

@@ -107,6 +107,7 @@ from writeback.extract.rules.cjk import (
     kin_tie,
     paren_tie,
     sender_tie,
+    with_appositives,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -195,6 +196,8 @@ _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
 
+# An open item of a Markdown task list: "- [ ] write the docs".
+_OPEN_TASK = re.compile(r"^\s*(?:[-*+]\s+|\d{1,2}\.\s+)?\[ \]\s", re.MULTILINE)
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
@@ -762,6 +765,7 @@ def _sentences(
     decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
+    tasks = len(_OPEN_TASK.findall(text)) >= 2  # a to-do list, not one item with a fact in it
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -772,6 +776,8 @@ def _sentences(
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        if tasks and _OPEN_TASK.match(line):
+            continue  # "- [ ] 文档 + 例子": an open item of a to-do list is work, not a fact
         bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
@@ -1458,6 +1464,8 @@ class RulesExtractor:
                 found = kin_tie("".join(runs[0]), code, found)
                 found = paren_tie(sentence, code, found)
                 found = sender_tie(sentence, code, found)
+                if code != "ko" and ("（" in sentence or "(" in sentence):
+                    found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:

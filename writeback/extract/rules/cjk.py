@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules import frames, ja, ko, zh
 from writeback.extract.rules.common import END_PUNCT, Lang, _cut, make
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
@@ -37,7 +37,7 @@ _CJK_BARE_DENIAL = re.compile(
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
 )
 _CJK_PROMISE = re.compile(
-    r"我(?:已经|刚)?答应|我保证|我承诺|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
+    r"我(?:已经|刚)?答应|我保证|我承诺|^(?:在[^，,。]{1,14}?(?:里|上)\s?)?(?:已经|刚)?(?:答应|承诺)了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
     r"약속했|약속할게|약속드릴게"
 )
 _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나머지")
@@ -112,6 +112,9 @@ _FB_CJK_PEOPLE = re.compile(
 )
 _FB_CJK_PROJECT = re.compile(
     r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
+    # the work's money, schedule and artefacts: "Hexbase 那边确认了，每月赞助 $800", "rc 估计又要延"
+    r"赞助|融资|报价|预算|订单|里程碑|排期|发版|延期|(?<![A-Za-z])(?:rc|roadmap|release|"
+    r"sponsor|milestone|MSRV)(?![A-Za-z])|"
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
@@ -609,6 +612,69 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
+# A person introduced with who they are in brackets beside the name: "老周（周毅，在上海做
+# DBA）", "Lena Fischer（柏林，主要管 TLS）", "田中さん（営業部長）", "민지 선배（PM）". The
+# brackets must say a role or where they work; "#1401（已合并）", "Redis（做缓存）" and
+# "小组（负责 iOS）" say nothing of a person. One Latin word is too often a product
+# ("Kafka（负责消息队列）"): a Latin name needs a first and a last name, or a role noun.
+_ROLE_NOUNS_EARLY = ("老板", "领导", "上司", "导师", "合伙人", "经理", "主管", "老公", "老婆")
+_CJK_APPOSITIVE = re.compile(
+    r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?P<full>\s[A-Z][a-z]+)?|"
+    + frames.HANDLE
+    + r"|(?<![\u3040-\u30ff\u4e00-\u9fff])(?:"
+    + frames.ZH_NICKNAME
+    + r"|[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|先生))|(?<![가-힣])[가-힣]{2,4}\s?(?:님|씨|선배)|"
+    # the role first, the name inside: "我老板（Kevin，技术总监）"
+    r"(?<=我)(?:的)?(?:" + "|".join(_ROLE_NOUNS_EARLY) + r"))"
+    r"\s?[（(](?P<desc>[^（）()]{2,40})[）)]"
+)
+_ROLE_NOUNS = tuple(w for w in zh.WORDS["role"] if w not in ("对象", "客户"))
+_CJK_APPOSITIVE_ROLE = re.compile(
+    r"(?<![A-Za-z])(?:"
+    + "|".join(_ROLE_NOUNS)
+    + "|"
+    + zh.EN_ROLES
+    + r"|DBA|SRE|QA|founder|engineer|lead|maintainer|investor)(?![A-Za-z])|客户(?!端)|"
+    r"担当(?!者?向け)者?|部長|課長|社長|教授|准教授|助教|ポスドク|研究員|院生|の人|エンジニア|"
+    r"팀장|대표|이사|교수|매니저|개발자"
+)
+# Where or what they work at: "在上海做 DBA", "主要管 TLS 那块", "在字节上班".
+_CJK_APPOSITIVE_WORK = re.compile(
+    r"在[^，,、]{1,10}?(?:做|工作|上班|读|任职)|^(?:[^，,、]{1,6}[，,、]\s?)?(?:主要|现在)?(?:负责|管)"
+)
+
+
+def appositive_ties(sentence: str) -> list[Candidate]:
+    """The relationships a sentence states by bracketing who someone is beside their name."""
+    out: list[Candidate] = []
+    for m in _CJK_APPOSITIVE.finditer(sentence):
+        desc = m.group("desc")
+        role = _CJK_APPOSITIVE_ROLE.search(desc)
+        latin = m.group("name")[:1].isascii() and not m.group("name").startswith("@")
+        name = re.sub(r"\s?(?:さん|先生|님|씨|선배)$", "", m.group("name"))
+        early = name in _ROLE_NOUNS_EARLY
+        work = _CJK_APPOSITIVE_WORK.search(desc) and (m.group("full") or not latin)
+        if not (role or work or early):
+            continue
+        if early:  # "老板（Kevin，技术总监）": the name is inside
+            inside = re.split(r"[，,、]", desc, maxsplit=1)[0].strip()
+            if not (inside[:1].isupper() or frames.ZH_NICKNAME_RX.fullmatch(inside)):
+                continue
+            name = inside
+        tie = make(
+            m.group(0).strip(), "relationship", name, "medium", rule="cjk.identity.appositive"
+        )
+        if tie is not None:
+            out.append(tie)
+    return out
+
+
+def with_appositives(sentence: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """``found`` and, after it, the bracketed ties of ``sentence`` no relationship in it states."""
+    said = [c.claim for c in found if c is not None and c.kind == "relationship"]
+    return [*found, *(t for t in appositive_ties(sentence) if not any(t.claim in c for c in said))]
+
+
 def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
     """ "안녕하세요 매니저님, 멘야하루 이동훈입니다.": the sender of a pasted message saying who
     they are and where they are from is a relationship (Korean; ``ko.SENDER_INTRO``)."""
@@ -944,12 +1010,16 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
 # what the user said before, in the marker, and the bare value that replaces its number.
 _CJK_SAID = re.compile(
     r"(?P<x>[^、，,。]{2,30}?)\s*(?:って|と)(?:言|書|伝)|"
-    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)"
+    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)|" + zh.SAID_DENIED
+    # "刚才说 MSRV 1.75 不对": what the user said before, then the denial
 )
 _CJK_NUMBER = re.compile(r"\d+(?:\.\d+)*")
 _CJK_SAID_LEAD = re.compile(
     r"^(?:さっき|先ほど|前に|前は|전에|아까|앞에서|방금|제가|내가|私が?|僕が?|俺が?)\s*"
 )
+
+
+_CJK_VALUE_UNIT = re.compile(r"(?:\s?[万千百亿])?\S*")  # always matches (maybe empty)
 
 
 def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
@@ -959,7 +1029,7 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
     m = _CJK_SAID.search(marker)
     if new is None or m is None or len(claim) > 12:
         return claim, None
-    said = (m.group("x") or m.group("k")).strip()
+    said = (m.group("x") or m.group("k") or m.group("said")).strip()
     for _ in range(3):  # "제가 전에 …", "さっき …"
         said = _CJK_SAID_LEAD.sub("", said, count=1).strip()
     olds = list(_CJK_NUMBER.finditer(said))
@@ -967,7 +1037,8 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
         return claim, None
     o = olds[-1]
     # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
-    rest = "" if re.search(r"[가-힣]", said) else re.match(r"\S*", said[o.end() :]).group(0)  # type: ignore[union-attr]
+    unit = _CJK_VALUE_UNIT.match(said[o.end() :])
+    rest = "" if re.search(r"[가-힣]", said) or unit is None else unit.group(0)  # None: for mypy
     end = o.end() + len(rest)
     return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
 
@@ -1188,7 +1259,10 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
 _CJK_METRIC = re.compile(
     r"(?:留存率|转化率|流失率|营收|收入|流水|日活|月活|毛利|现金流|跑道|满意度|好评率|可用性|"
     r"解約率|継続率|売上|粗利|稼働率|満足度|チャーン|"
-    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU)"
+    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
+    # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
+    r"下载量|[月周日总]下载|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数|"
+    r"スター数|다운로드\s?수|스타\s?수)"
     r"[^，,。]{0,12}?\d"
 )
 

@@ -204,6 +204,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         "prefer": [
             "更喜欢", "比较喜欢", "偏好", "倾向于", "喜欢用", "习惯用", "不喜欢", "讨厌", "希望", "想要",
             "想调", "想换", "想去",
+            # what a person holds to or would rather: "Lena 坚持 unsafe 代码要两个人 approve",
+            # "老周恨不得每个 PR 都 squash", "她更愿意走邮件"
+            # (not a finished event: "坚持了半年", "只用了十分钟", "只接受了一半")
+            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可", "受不了", "反对", "只用(?!了)",
+            "只接受(?!了)",
         ],
         "commit": ["答应", "承诺", "保证"],
         # taking a role: "何静现在对接我们", "小杜接手了客服组"
@@ -546,11 +551,18 @@ _SURNAMES = (
 )
 # A Korean person is named with an honorific or a title: "민재 님", "최 이사님", "윤 파트너".
 _KO_TITLE = "님|씨|선배|(?:대표|이사|팀장|부장|과장|차장|실장|파트너|심사역|변호사|교수|박사|선생|매니저)님?"
+# A chat handle as a name: "@kenji-w" (not a group mention: "@所有人", "@all", "@here").
+HANDLE = r"@(?!all\b|here\b|everyone\b)[A-Za-z0-9_][A-Za-z0-9_-]{1,29}"
+# A Chinese nickname: 老周, 小鹿, 阿杰 (not 老板, 小时, 小组, 阿姨 …).
+ZH_NICKNAME = (
+    r"(?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]"
+)
+ZH_NICKNAME_RX = re.compile(ZH_NICKNAME)
 _CJK_FRAME = {
     "zh": re.compile(
-        rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
-            (?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
-        (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
+        rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|{HANDLE}|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
+            {ZH_NICKNAME}|{_alt(_KIN_ZH)}))
+        \s?(?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己|特别|很|非常|比较|坚决|强烈)?\s?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
            (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
            (?P<role>{_alt(LEXICON["zh"]["role"])})|(?P<state>))
@@ -816,6 +828,13 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = (
             "prefer"  # "우리 딸 서아는 오이를 정말 싫어해요": a person of the user's life's taste
         )
+    if verb == "report" and (
+        (code in _CJK_WISH and _CJK_WISH[code].match(m.group("rest")))
+        or (code in _CJK_TASTE and _CJK_TASTE[code].match(m.group("rest")))
+    ):
+        # "老周说别理", "Lena 说要发邮件": what they want done is their view; "孙经理说他们那边
+        # 更喜欢用钉钉": a reported taste is a taste (reported speech takes its content's kind)
+        verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
@@ -835,6 +854,23 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
 _KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*$")
 _KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
 _CJK_PREFER = {code: re.compile(_alt(LEXICON[code]["prefer"])) for code in ("zh", "ja", "ko")}
+# A report that is a wish or a directive ("说要…", "说别…", "说最好…"): a view, not news.
+# A taste inside a report ("说他们那边更喜欢用钉钉"); a plan said with 想 stays news.
+# A taste inside a report, said of the speaker or their side, not of someone else they
+# name: "说他们那边更喜欢用钉钉" (not "说他女儿喜欢画画", "说他以前很讨厌香菜").
+_CJK_TASTE = {
+    "zh": re.compile(
+        r"^\s?(?:他们|她们|他|她)?(?:那边|这边|公司|团队|部门|科室|组里?)?(?:也|还|一直|更|比较|很|特别|最)*"
+        r"(?:喜欢|偏好|倾向于?|讨厌|受不了|习惯用|宁愿|更愿意)"
+    )
+}
+# A report that opens with a directive or a wish ("说要先…", "说别…", "说最好…"): the
+# speaker's view. A plan or a forecast ("说要下雨了", "说要辞职", "说得很有道理") is news.
+_CJK_WISH = {
+    "zh": re.compile(
+        r"^\s?(?:别(?!提)|不要(?!紧)|最好|还是(?:先|别|用)|要(?:先|用|改|把|发|走|找|加|等)|希望)(?![^，,。]*了$)"
+    )
+}
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.
 _CJK_QUESTION_TAIL = re.compile(
