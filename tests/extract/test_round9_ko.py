@@ -297,7 +297,10 @@ def test_an_ack_is_no_promise() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["팀장님이 이번 달부터 주간회의를 격주로 바꾸셨어요", "발표가 취소가 아니라 다음 주로 미뤄진 거래요"],
+    [
+        "팀장님이 이번 달부터 주간회의를 격주로 바꾸셨어요",
+        "발표가 취소가 아니라 다음 주로 미뤄진 거래요",
+    ],
 )
 def test_a_week_is_no_habit(text: str) -> None:
     assert "preference" not in _kinds(text), EX.extract(text)
