@@ -316,3 +316,29 @@ def test_a_diet_is_a_taste() -> None:
 
 def test_a_subject_and_a_date_without_a_copula() -> None:
     assert salient("사무실 임대 계약 만료일이 3월 31일")
+
+
+def test_a_named_persons_diet_is_a_fact_of_theirs() -> None:
+    assert _kinds("윤서 씨는 채식주의자예요") == ["fact"]
+
+
+# --- a sentence that only says why or while goes with the one before ---
+
+
+@pytest.mark.parametrize(
+    ("text", "a", "b"),
+    [
+        ("할머니가 어제 계단에서 미끄러지셨어. 빨래 널다가.", "미끄러지셨어", "빨래"),
+        ("다음 주 수요일 반차 냈어. 이사 업체 견적 때문에.", "반차", "견적"),
+    ],
+)
+def test_why_or_while_joins_the_sentence_before(text: str, a: str, b: str) -> None:
+    assert any(a in c and b in c for c in claims(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["외할아버지가 지난주에 백내장 수술 받으셨어", "새언니가 내년 봄에 둘째 출산 예정이래"],
+)
+def test_more_of_the_family_are_named_subjects(text: str) -> None:
+    assert salient(text), EX.extract(text)

@@ -88,7 +88,7 @@ _FB_CJK_VERBISH = re.compile(
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼|"
     # casual past and wants: "멍이 크게 들었어", "넘어졌어", "옮기고 싶어"
-    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났]어$|싶"
+    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났셨랐겼뒀섰]어$|싶"
 )
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
