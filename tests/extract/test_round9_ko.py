@@ -342,3 +342,36 @@ def test_why_or_while_joins_the_sentence_before(text: str, a: str, b: str) -> No
 )
 def test_more_of_the_family_are_named_subjects(text: str) -> None:
     assert salient(text), EX.extract(text)
+
+
+# --- asked of the user, a life change signed, a schedule note, the user's own post ---
+
+
+@pytest.mark.parametrize(
+    "text", ["저한테 돌잔치 사회 봐 달라고 하셨어요", "나보고 이사 날 차 좀 빌려달래"]
+)
+def test_asked_of_the_user_is_a_commitment(text: str) -> None:
+    assert _kinds(text) == ["commitment"], EX.extract(text)
+
+
+@pytest.mark.parametrize("text", ["드디어 송파 오피스텔 계약함!!", "헬스장 PT 남은 거 해지했어"])
+def test_a_life_change_signed_is_a_decision(text: str) -> None:
+    assert _kinds(text) == ["decision"], EX.extract(text)
+
+
+def test_a_support_question_about_signing_up_is_no_decision() -> None:
+    assert "decision" not in _kinds("회원가입 했는데 인증 메일이 안 와요")
+
+
+@pytest.mark.parametrize(
+    "text", ["배드민턴 다음 주 일요일 구민체육관에서 오후 2시", "치과 이번 주 금요일 4시 반"]
+)
+def test_a_schedule_note_without_a_verb(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["나 이제 동아리 총무임", "이번 리뉴얼은 내가 PM이야", "저 다음 달부터 팀장이에요"]
+)
+def test_the_users_own_post(text: str) -> None:
+    assert salient(text), EX.extract(text)

@@ -171,7 +171,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     if not (
         _FB_CJK_VERBISH.search(s)
         or code == "ko"
-        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s))
+        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s) or ko.SCHEDULE_NOTE.match(s))
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
@@ -1333,7 +1333,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
             # "휴마나에서 도네페질 승인 났대", "재현이가 … 주장 나한테 넘긴대": a statement of
             # its own once told plainly (a subject or a place, and a verb)
             or st.code == "ko"
-            and ko.HEARSAY_CONTENT.search(s)
+            and (ko.HEARSAY_CONTENT.search(s) or ko.ASKED_OF_ME.search(s))
         )
         or _FB_CJK_DEICTIC.search(s)
         or _cjk_code_talk(s)
@@ -1349,7 +1349,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
         if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
         else "fact"
     )
-    if st.code == "ko" and ko.HEARSAY_PROMISE.search(s):
+    if st.code == "ko" and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s)):
         kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
     return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
