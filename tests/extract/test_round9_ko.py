@@ -375,3 +375,20 @@ def test_a_schedule_note_without_a_verb(text: str) -> None:
 )
 def test_the_users_own_post(text: str) -> None:
     assert salient(text), EX.extract(text)
+
+
+# --- a correction marker after what was said; "regarding" is no reason; an ask's lead-in ---
+
+
+def test_said_then_marker_corrects_the_next_sentence() -> None:
+    text = "아까 워크숍 3월 2일이라고 한 거 정정. 총무님이 3월 9일로 바꿨대"
+    got = salient(text)
+    assert [c.kind for c in got] == ["correction"] and "3월 9일" in got[0].claim, EX.extract(text)
+
+
+def test_regarding_is_no_reason_clause() -> None:
+    assert not salient("'대표님 안녕하세요! 다음 달 워크숍 관련해서 잠깐 통화 가능하실까요?'")
+
+
+def test_a_want_that_leads_into_an_ask_is_no_taste() -> None:
+    assert "preference" not in _kinds("회원 테이블에서 월별 가입자 수 뽑고 싶은데")

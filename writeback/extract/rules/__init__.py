@@ -1357,7 +1357,7 @@ def _marker_only(sentence: str, code: str) -> str:
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
         s = re.sub(r"[，,、]\s*", "" if code != "ko" else " ", s)
-        return s + {"zh": "，", "ja": "、"}.get(code, ", ")
+        return s + {"zh": "，", "ja": "、"}.get(code, ": ")  # "…한 거 정정: …" (no clause cut)
     return ""
 
 

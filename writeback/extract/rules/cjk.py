@@ -728,7 +728,9 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
+    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))"
+    # not "관련해서", "대해서", "위해서", "통해서" ("regarding", "for", "through")
+    r"(?<!관련해서)(?<!대해서)(?<!위해서)(?<!통해서)(?<!관해서)(?<!의해서)\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
@@ -866,7 +868,10 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        is_q = bool(lang.question.search(c if not last else clause.strip())) or bool(
+        # a question closing a quoted message: "…통화 가능하실까요?'"
+        is_q = bool(
+            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 "))
+        ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
         is_req = bool(lang.request.search(c)) or (
