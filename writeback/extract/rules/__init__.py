@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en
+from writeback.extract.rules import en, ja
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -122,7 +122,9 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promises_to_pronoun,
     read_en_part,
+    resolve_promise_pronoun,
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
@@ -143,6 +145,10 @@ _SENT_SPLIT = re.compile(
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
+    # an emoji that ends a statement before a new subject: "… passed her quiz 48/50 🎉 she goes
+    # on the live queue Monday", "last day is Feb 28 😭 she's moving to Halcyon"
+    | (?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+
+      (?=(?i:she|he|they|we|i)(?:['’](?:s|re|ll|m|d|ve)\b|\s))
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
@@ -194,6 +200,11 @@ def _quote_or_title(m: re.Match[str]) -> str:
 # A first-person statement in parentheses is a sentence of its own.
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
+)
+# The same in Japanese, full-width brackets holding a clause with its own predicate: "カフェイン
+# NGなんだよね（去年から不整脈で医者に止められてる）" (not a label: "（うちのポスドク）").
+_CJK_PAREN_STATEMENT = re.compile(
+    r"（([^（）。]{6,80}?(?:てる|ている|ています|てた|た|ない|ます|ました|です|でした))）"
 )
 
 # An open item of a Markdown task list: "- [ ] write the docs".
@@ -794,6 +805,8 @@ def _sentences(
             label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "（" in line:
+            line = _CJK_PAREN_STATEMENT.sub(r"。\1。", line)
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         if line.lstrip().startswith("「") and "」" not in line:
@@ -802,6 +815,8 @@ def _sentences(
             mail.add(line.strip())
             in_mail = "」" not in line
         lines.append(line.strip())
+        if any(_CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())):
+            break  # "これ英訳して。": the lines after are the text to translate, not facts
     lines = _unwrap(lines)
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
@@ -999,7 +1014,9 @@ _NAME_VERB = re.compile(
     r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
     (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
        asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
-       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced|
+       # a milestone of the person's: "Mei-Lin passed her certification quiz 48/50"
+       passed|failed|finished|accepted|declined|signed|resigned|graduated|won|took)\b""",
     re.VERBOSE | re.IGNORECASE,
 )
 
@@ -1025,7 +1042,9 @@ def _named_here(sentence: str, person: str | None) -> str | None:
         return person
     nick = _NICK_LEAD.match(sentence, at)
     end = nick.end() if nick else at + len(person)
-    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+    if _NAME_VERB.match(sentence, end) or sentence.startswith(("'s ", "’s "), end):
+        return sentence[at:end]  # "Rusty is out", "Eitan's sister's wedding got moved"
+    return None
 
 
 # A reminder said after something else ("can you make me a packing list … and also remind me
@@ -1096,6 +1115,14 @@ _PROMISE_LABEL = re.compile(
 )
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+# "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
+# a quote, an order), the verb left out.
+_NAMED_AMOUNT_ITEM = re.compile(
+    r"(?P<label>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+"
+    r"(?P<status>(?:[$£€]\d[\d.,]*(?:\s?(?:k|m|bn))?|\d[\d.]*\s?(?:k|m|bn)|\d{1,3}(?:,\d{3})+)"
+    r"(?![\w:/-]).{0,100})",
+    re.IGNORECASE,
+)
 
 
 def _status_item(
@@ -1103,6 +1130,8 @@ def _status_item(
 ) -> list[Candidate | None]:
     """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
     when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if ja.ROSTER.match(item.strip()):  # "中村 悠真（D1）: 薄膜の欠陥評価": who someone is
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
         return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
@@ -1129,6 +1158,9 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    named = _NAMED_AMOUNT_ITEM.fullmatch(item.strip())
+    if named and named.group("label").split()[0] not in en.NOT_NAMES:
+        return [make(item, "project_state", None, "medium", dated, rule="list.status")]
     if cjk_status_item(item):
         # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
         # left out (or a noun for one) is a status all the same
@@ -1254,6 +1286,31 @@ _CJK_AFTER_REASON = re.compile(
 )
 
 
+# A line of two kanji words, a position and a name ("助教 森田", "事務局長 村上").
+_KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9fff\u3005]{1,6}")
+
+
+# A sentence that only says a choice is made ("決めた。", "決めました！", "定了。", "정했어요."):
+# what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
+_CJK_DECIDED_ONLY = re.compile(
+    r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
+    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+)
+# The user asks for text to be translated or polished: what follows in the turn is the text
+# itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",
+# "帮我润色一下：", "이거 번역해 줘").
+_CJK_TEXT_ASK = re.compile(
+    r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
+    r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
+    r"[\s。:：!！]*$|"
+    # a question on the wording of the text that follows: "「させていただきます」多すぎる？",
+    # "この敬語、変じゃない？"
+    r"(?:文面|文章|表現|言い回し|敬語|「[^」]{1,20}」)[^。]{0,12}?(?:多すぎ|おかしい|変じゃ|変かな|不自然|"
+    r"硬すぎ|きつすぎ|失礼じゃ|失礼かな)[^。]{0,6}[？?]$"
+)
+
+
 # A note to self ("passport と 在留カード 忘れないように", "别忘了带充电器", "우산 잊지 말자"):
 # a reminder for the moment, not a fact; what it is for is said beside it.
 _CJK_NOTE_TO_SELF = re.compile(
@@ -1331,6 +1388,8 @@ _ERROR_CAUSE = re.compile(
        fat\s+fingers?|autocorrect|voice\s+to\s+text)\b[^,;]{0,30}
     | [^，,、。\s]{0,12}\s?[^，,、。]{0,12}?
       (?:(?:見間違え|読み間違え|打ち間違え|書き間違え|勘違い)(?:た|ました|してた|していました|てた)|
+         # "Teamsは別の先生と混ざってた": two things mixed up in the user's memory
+         (?:と|が)(?:混ざって|混同して|ごっちゃになって)(?:た|ました|いました|てた)|
          我?(?:看错|打错|写错|记错|搞错|听错)(?:了)?[^，,。]{0,8}?了?|
          (?:잘못\s?(?:봤|읽었|썼|들었)|착각했)(?:어요|어|네요|습니다)?)""",
     re.VERBOSE | re.IGNORECASE,
@@ -1381,6 +1440,9 @@ class RulesExtractor:
         settled: set[int] = set()
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
+        decide_next = False  # "決めた。": the next sentence states the choice
+        # a position and a name under a Japanese notice ("助教 森田") is Japanese, not Chinese
+        turn_ja = detect_language(text[:_MAX_READ]) == "ja"
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1395,6 +1457,11 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code == "zh" and turn_ja and _KANJI_NAME_LINE.fullmatch(sentence.strip()):
+                code = "ja"
+            if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
+                decide_next = True
+                continue
             if code == "en" and en.MAIL_FOOTER.search(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
@@ -1439,6 +1506,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
+                elif named_by is not None and promises_to_pronoun(sentence):
+                    # "Diego asked to move off payroll. I told him he can swap …": to whom
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_promise_pronoun(sentence, person)
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
@@ -1476,6 +1548,16 @@ class RulesExtractor:
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
                 found = [*found, *listed_items]
+            if decide_next:
+                decide_next = False
+                found = [
+                    replace(c, kind="decision", salience="high", rule="cjk.decision.said-before")
+                    if c is not None
+                    and c.kind in ("fact", "project_state", "commitment", "preference")
+                    and not c.transient
+                    else c
+                    for c in found
+                ]
             if code == "en" and i in posted:
                 if mail_boilerplate(sentence):
                     continue  # "We apologise for any inconvenience" (what every message says)

@@ -27,7 +27,10 @@ _CJK_CHATTER = re.compile(
 )
 _CJK_FAILURE = re.compile(
     r"失败|报错|出错|崩溃|挂掉|挂了|超时|卡住|失敗|落ちる|落ちます|エラーが出|エラーにな|クラッシュ|"
-    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
+    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃|"
+    # what the user is stuck on ("Rwpが15%から全然下がらない", "キャッシュが反映されない")
+    r"下がらない|上がらない|収束しない|うまくいかない|上手くいかない|生成されない|反映されない|"
+    r"表示されない|効かない|再現しない",
     re.IGNORECASE,
 )
 # A clause comma; not one between digits ("14,800불", "12,000元").
@@ -78,11 +81,8 @@ _FB_CJK_CODE = re.compile(
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
-_FB_CJK_VERBISH = re.compile(
-    # a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
-    # a Japanese "…ので" there is too often about the code)
-    r"(?:이라|라서|여서|이어서|니까)$|"
-    r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_ZH_VERB_CHARS = r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_CJK_VERBISH_REST = (
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
@@ -90,6 +90,20 @@ _FB_CJK_VERBISH = re.compile(
     # casual past and wants: "멍이 크게 들었어", "넘어졌어", "옮기고 싶어"
     r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났셨랐겼뒀섰]어$|싶"
 )
+# a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
+# a Japanese "…ので" there is too often about the code)
+_FB_KO_REASON = r"(?:이라|라서|여서|이어서|니까)$|"
+_FB_CJK_VERBISH = re.compile(_FB_KO_REASON + _FB_ZH_VERB_CHARS + _FB_CJK_VERBISH_REST)
+# Japanese: the Chinese verb characters open Japanese nouns ("有効数字", "在庫", "用意"), and
+# are no predicate there. A nominal "X は <a date, a number, a name>" is one ("審査会は2月13日",
+# "うちがよく使うのはJEM-2100F"); one that ends on a particle is a request ("サイズは24pxで").
+_JA_NOMINAL = (
+    r"^(?:[^、。]{1,20}、)?[^、。]{1,30}は[^、。]{0,12}?(?:\d|[月火水木金土日]曜|[A-Z]{2})"
+    r"[^、。]{0,12}(?<![でにをとがもへや])$"
+)
+_FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
+_FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
+_FB_JA_NOMINAL = re.compile(_JA_NOMINAL)
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
 _CJK_TIMETABLE = re.compile(
@@ -157,9 +171,18 @@ _CJK_DATE_ANCHOR = re.compile(
 )
 
 
+# A greeting or a sign-off is no statement: "お疲れ様です", "お世話になっております", "辛苦了".
+_CJK_GREETING = re.compile(
+    r"^(?:お疲れ(?:様|さま)|おつかれ(?:さま)?|お世話になって(?:おります|います)|"
+    r"いつもお世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
+    r"お願い(?:いた)?します|辛苦了|수고(?:하셨습니다|하세요|많으셨어요))"
+    r"(?:です|でした)?[\s。！!]*$"
+)
+
+
 def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
-    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _CJK_GREETING.match(s):
         return None
     # Code and failure words veto the first clause only: a trailing aside ("…，下游的一些脚本
     # 可能会挂") does not undo the statement before it (as in English); chatter vetoes all.
@@ -168,15 +191,16 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
+    verbish = _FB_JA_VERBISH if code == "ja" else _FB_CJK_VERBISH
     if not (
-        _FB_CJK_VERBISH.search(s)
+        verbish.search(s)
         or code == "ko"
         and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s) or ko.SCHEDULE_NOTE.match(s))
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
         # then when and where
-        or any(_FB_CJK_VERBISH.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
+        or any(verbish.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
         # "佐伯先生の … class 'Intro to Japanese Literature'、毎週 水曜 3限": a timetable
         or _CJK_TIMETABLE.search(s)
     ):
@@ -189,6 +213,15 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         and not (code == "ko" and ko.TITLE_NAME.match(named.group(0).strip()))
     ):
         return make(s, "relationship", None, "medium")
+    if (
+        code == "ja"
+        and _FB_JA_NOMINAL.match(s)
+        and not any(_FB_JA_VERB_ONLY.search(c) for c in _CJK_CLAUSE.split(s))
+        and not _FB_CJK_SUBJ_I.match(s)
+    ):
+        # "審査会は2月13日", "リリース周期は3か月ごと": when or how much of a thing, its verb
+        # left unsaid
+        return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
@@ -520,7 +553,16 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     ]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
+    if code == "ja" and not cuts:
+        # "今日ちょっと熱っぽいので午後の輪講は林くんに司会お願いした": a reason typed without
+        # its comma is a clause all the same
+        m = _JA_REASON_NO_COMMA.search(sentence)
+        if m:
+            cuts = [m.end()]
     return _cut(sentence, cuts)
+
+
+_JA_REASON_NO_COMMA = re.compile(r"(?<=.{4})ので(?=[^、。]{6})")
 
 
 # The kin/role + name openings (``KIN_NAMED`` of each table): "我老婆小雨…", "夫の健太が…",
@@ -545,6 +587,9 @@ def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
         if not mine and _ZH_MINE_KIN.fullmatch(kin):
             mine = "我"
         return name, f"{name}是{mine}{kin}"
+    if code == "ja" and g.get("pname"):  # "Kowalskaさん（うちのポスドク）": the bracket
+        name = g["pname"]
+        return name, f"{name}{g.get('phon') or ''}は{mine}{g.get('pof') or ''}{g['prole']}"
     if code == "ja":
         name = g.get("name") or g["rname"]
         hon = g.get("hon") or g.get("rhon") or ""
@@ -579,6 +624,14 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         at = 0
     cand = found[at]
     assert cand is not None
+    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+    if (
+        code == "ja"
+        and (cand.rule or "").startswith("cjk.fallback")
+        and len(END_PUNCT.sub("", s[m.end() :]).strip()) <= 6
+    ):
+        # "事務の山口さんに確認した", "上司の森さんと話した": only who they are is said
+        return [tie, *found[:at], *found[at + 1 :]]
     if cand.kind == "relationship" or cand.salience == "low":
         g = m.groupdict()
         named = m.start(next(k for k in ("name", "rname", "tname", "pname") if g.get(k)))
@@ -608,7 +661,6 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         cand = replace(
             cand, kind=kind, salience="medium", transient=transient, rule="cjk.identity.kin-fact"
         )
-    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
     return [tie, *found[:at], cand, *found[at + 1 :]]
 
 
@@ -672,7 +724,15 @@ def appositive_ties(sentence: str) -> list[Candidate]:
 def with_appositives(sentence: str, found: list[Candidate | None]) -> list[Candidate | None]:
     """``found`` and, after it, the bracketed ties of ``sentence`` no relationship in it states."""
     said = [c.claim for c in found if c is not None and c.kind == "relationship"]
-    return [*found, *(t for t in appositive_ties(sentence) if not any(t.claim in c for c in said))]
+    return [
+        *found,
+        *(
+            t
+            for t in appositive_ties(sentence)
+            # "ElenaはPolitecnico di Milanoのポスドク" (the kin tie) already says who Elena is
+            if not any(t.claim in c or (t.entity and c.startswith(t.entity + "は")) for c in said)
+        ),
+    ]
 
 
 def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
@@ -952,6 +1012,11 @@ def _made(cand: Candidate | None) -> Candidate | VetoType:
 def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
     # "报错信息是：'java.lang.OutOfMemoryError'": a pasted error, not a fact
     return VETO if _CJK_ERROR_NAME.search(st.s) else None
+
+
+def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "お疲れ様です", "いつもお世話になっております": a greeting, not a statement or a taste
+    return VETO if _CJK_GREETING.match(st.s) else None
 
 
 def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -1272,8 +1337,20 @@ _CJK_METRIC = re.compile(
 )
 
 
+# A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
+# "预算从50万降到了30万", "예산이 500만에서 300만으로 줄었어요".
+_CJK_FIGURE_MOVED = re.compile(
+    r"\d[\d,.]*[^\s\d、。，,]{0,3}?から\s?\d[\d,.]*[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
+    r"(?:減|増え|増や|上が|下が|落ち|伸び|値上|値下|アップ|ダウン|削減|縮小|拡大)|"
+    r"从\s?\d[^，,。]{0,8}?(?:降|涨|增|减|跌|升|提高|缩减)了?(?:到|至)了?\s?\d|"
+    r"\d[^\s,]{0,4}에서\s?\d[^\s,]{0,5}(?:으로|로)\s?(?:줄었|늘었|올랐|떨어졌|내려갔|감소|증가)"
+)
+
+
 def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_METRIC.search(st.s) and not st.lang.first.match(st.s):
+    if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
+        st.s
+    ):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1281,8 +1358,12 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
 # The outcome of a paper, a grant, an application or a contract: "論文「…」、無事アクセプトされ
 # ました", "논문 '…'가 학회 우수논문상을 받았어요", "我们的基金申请通过了".
 _CJK_OUTCOME = re.compile(
-    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서)"
-    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|受理|リジェクト|通過し|締結|"
+    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서|"
+    # a grant or a call applied to, or anything the user sent in: "去年出した挑戦的研究
+    # （萌芽）、通った", "科研費の基盤C、不採択だった"
+    r"科研|研究費|応募|プロポーザル|出した|提出した|応募した|申請した|投稿した)"
+    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|不採択|受理|リジェクト|通過し|"
+    r"通った|通りました|落ちた|落ちました|締結|"
     r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
 )
 
@@ -1299,7 +1380,9 @@ _CJK_OUTAGE = re.compile(
     r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
     # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
     r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
-    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌|"
+    # "XRD壊れた", "プリンターが動かなくなった", "装置が不調"
+    r"壊れ(?:た|て|ちゃ)|動かなくなっ|不調)"
 )
 _CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
 
@@ -1363,6 +1446,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("error-name", "-", _r_error_name),
+    Rule("greeting", "-", _r_greeting),
     Rule("aside", "-", _r_aside),
     Rule("assistant", "-", _r_assistant),
     Rule("quoted", "-", _r_quoted),

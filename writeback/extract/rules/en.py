@@ -367,7 +367,10 @@ LEAD_FILLER = re.compile(
     r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-])|"
     # "Update: PRD review pushed to June 27", "Status update — …"
-    r"(?:(?:status|small|short|big)\s+)?update(?=\s*[:—–-]))"
+    r"(?:(?:status|small|short|big)\s+)?update(?=\s*[:—–-])|"
+    # whom the note is for, as a label: "for my own sanity:", "for future drafts:"
+    r"for\s+(?:my\s+(?:own\s+)?(?:sanity|records?|reference|notes?)|(?:all\s+)?future\s+"
+    r"(?:drafts?|emails?|replies|messages|tickets?|calls?))(?=\s*[:—–-]))"
     r"\b\)?\s?[,:\-–—]?\s*)+",
     _I,
 )
@@ -496,6 +499,7 @@ CORR_LEAD = re.compile(
     r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
     r"i stand corrected|i should have said|i should say|or rather|"
     r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:cancel|delete|undo) (?:that|my last (?:message|one))(?=\s*[,:;!.—–-])|"
     r"(?:nvm|never ?mind) (?:that|this|what i said)|"
     r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
     r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
@@ -519,7 +523,9 @@ SAID_WRONG = re.compile(
     r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
     r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
     r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
-    r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    r"(?<=but )(?=[^,;]*\bactually\b)|"
+    # "ugh I said Rachel Gold passed, it's Rachel Goldberg": the right name or value after it
+    r"(?:(?<=[,;—–:]\s)|(?<=but\s))(?:it's|it is|it was)\s+(?=(?-i:[A-Z0-9$£€])))(?P<new>.+)$",
     _I,
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
@@ -619,7 +625,13 @@ DECISION = re.compile(
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?!(?:nobody|someone|somebody|everyone|everybody|anyone|no one|nothing)\b)"
-    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|"
+    # the choice said with its subject dropped: "going with Linen Loft for everything now",
+    # "ok went with Ade and Suki for the night shift" (not a trip: "went with Sam to Rome")
+    r"^(?:(?:ok|okay|so|alright|fine|anyway|final(?:ly)?)\W+)*(?:going|went|gonna\s+go)\s+with\s+"
+    r"(?!(?:my|his|her|their|him|them|us|friends|family|the\s+(?:kids|family|flow))\b)"
+    r"(?![^.;]*\bto\s+(?:the\s+)?(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|"
+    r"hospital|party|concert|game|airport|dinner|lunch)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -1236,6 +1248,18 @@ ROUTE_TO_PRONOUN = re.compile(
     r"^(?P<head>[\s,]*(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+)(?:him|her)\b",
     _I,
 )
+# A promise piece whose person is an object pronoun: "Mei-Lin's review is Apr 22, I promised
+# her written feedback a week before", "Tobias starts on the 3rd, I owe him a laptop by then"
+# (``english._en_fact_pieces`` names the person, so the promise says to whom it is owed).
+PROMISE_TO_PRONOUN = re.compile(
+    r"""^(?P<head>[\s,;—–-]*(?:(?:and|so|but)\s+)?i\s+(?:(?:have|'ve|already|also|just|still)\s+)*
+    (?:promised|owe|told|assured|committed\s+to\s+(?:sending|getting|giving)|
+       (?:will|'ll|am\s+going\s+to|'m\s+going\s+to)\s+(?:send|give|get|email|call|ping)|
+       said\s+i'd\s+(?:send|give|get|email|call|ping))\s+)
+    (?:him|her)\b(?!\s+(?:that|it|this|those|these|one|so|too|as\s+well)\b)  # a remnant stays one
+    (?![^.;]*\b(?:it|that|this|them|one|so)\s*[.!]*$)   # "I told him I'd think about it": one too""",
+    _I | re.VERBOSE,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1257,6 +1281,10 @@ FACT_SPLIT = re.compile(
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
     r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
     r"(?:go|goes)\s+(?:to|through|via)\s+(?-i:[A-Z]))|"
+    # "Sven is on leave from Mar 3, ENG escalations go to Anouk while he's out": the same
+    # routing after a comma alone
+    r",\s*(?=(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
+    r"(?:go|goes)\s+(?:straight\s+|directly\s+)?(?:to|through|via)\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
@@ -1359,11 +1387,11 @@ ANTECEDENT = re.compile(
       (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
                                                           # "our lawyer is Mara Chen"
     | (?:^|(?<=\bmind\s)|(?<=\bthat\s)|(?<=[:,]\s))                   # "Wen's English is …"
-      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
+      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
     | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
       (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
       (?<![\w'’&.-])
-      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)
+      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)?)
       (?=
           (?:'s|’s)\s+(?:[a-z]+ing|been|got|gone|not|a|an|the|back|out|off|also|just|still|now|
                         always|never|on|in|at|with|over|done|due)\b   # "Oksana's leaving"
@@ -2083,7 +2111,35 @@ _ID_ORG = (
     r"|" + alt("id_dept") + r"\b"
 )
 _ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
-_ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+_ID_LEAD = (
+    r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")"
+    # "heads up for future drafts: Keiko at Otsuka Imports wants …": whom the note is for
+    r"(?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+)(?=\s*:))?"
+    r"(?:\s+that)?\s*[:,—–-]?\s+)?)"
+)
+# A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
+# Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
+# ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role
+# (a role noun of the lexicon), a former employer ("ex-Deloitte") or who introduced them.
+CONTACT_CARD = re.compile(
+    r"""^(?P<name>(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ]+)?)){0,2})
+    \s*(?P<sep>[—–:,]|\s-|\s--)\s+   # a comma only after a full name (the dash is read as one)
+    (?P<desc>[^.?!;]{3,120}?)\s*[.!]*$""",
+    _I | re.VERBOSE,
+)
+CONTACT_CARD_ROLE = re.compile(
+    r"\b(?:" + REL_WORDS + "|" + alt("id_role_noun") + r"|angel|investor|vc|lp|gp|founder|"
+    r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
+    r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
+    r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    _I,
+)
+CONTACT_CARD_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|do|said|says|"
+    r"wants|needs|thinks|called|emailed|sent|asked|i|we|you|me|it)\b|['’](?:s|re|ll|d|ve)\s+(?-i:[a-z]+ed|going|gonna)\b",
+    _I,
+)
+
 IDENTITY_SUBJECT = [
     # "Priya from Lanternfish Capital said …", "Bettina on the support team prefers …"
     re.compile(
@@ -2108,19 +2164,25 @@ IDENTITY_SUBJECT = [
     ),
     # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
     re.compile(
-        _ID_LEAD + r"(?P<name>" + _ID_NAME + r"),\s+(?P<app>(?:the|our|my|their|his|her|"
-        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()]{2,50}?|who\s+[^,()]{3,60}?)," + _ID_VERB,
+        # … or between dashes: "Priyanka — the ops contractor — is taking over …"
+        _ID_LEAD
+        + r"(?P<name>"
+        + _ID_NAME
+        + r")(?:,|\s+[—–])\s+(?P<app>(?:the|our|my|their|his|her|"
+        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()—–]{2,50}?|who\s+[^,()—–]{3,60}?)(?:,|\s+[—–])"
+        + _ID_VERB,
         _I,
     ),
     # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
     re.compile(
         # "Her replacement, Esme Okoro-Bright, starts on the 21st"
-        _ID_LEAD + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        _ID_LEAD
+        + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?:,|\s+[—–])\s+"
         r"(?P<name>"
         + _ID_NAME
         + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
         + _ID_ORG
-        + r"))?,"
+        + r"))?(?:,|\s+[—–])"
         + _ID_VERB,
         _I,
     ),
@@ -2918,7 +2980,7 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
     headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
     osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
-    glazier|locksmith|gardener|landscaper|arborist|exterminator)"""
+    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal)"""
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -2933,11 +2995,12 @@ KIND_ROLE_IS_NAME = re.compile(
     + _ROLE_NOUN
     + r"""\b
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
-    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+|still\s+|also\s+)?(?:called\s+|named\s+)?
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>"""
     + _NOT_A_NAME
-    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
+    # "Halden's associate is Tobi Lindqvist": a surname may follow
+    + r"""(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-zà-ÿ]+)){0,2}|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
     (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
@@ -3123,6 +3186,16 @@ KIND_HABIT = re.compile(
     (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
        mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+    # a standing slot of the user's week: "I do deep work Tue and Thu mornings", "does admin
+    # on Fridays", "keeps Wednesdays for school pickup"
+    | ^(?:i\s+)?(?:do|does|keep|keeps|block|blocks|reserve|reserves)\s+(?:my\s+|all\s+(?:my\s+)?)?
+      (?:deep\s+work|focus(?:\s+time|\s+work)?|heads-?down\s+\w+|admin|emails?|inbox|calls|
+         meetings|1:1s|one-on-ones|reviews|office\s+hours|planning|wfh|remote|from\s+home)
+      (?:\s+\([^()]{1,60}\))?\s+
+      (?:(?:on\s+)?(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*\s*(?:and|&|\+|/|,)\s*
+         (?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*
+       |(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|
+         fri|satur|sun)day)\b
     """,
     _I | re.VERBOSE,
 )
@@ -3309,6 +3382,16 @@ KIND_NAME_OWES = re.compile(
     r"may|jun|jul|aug|sep|oct|nov|dec)|.*\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)"
     r"(?:day)?\.?\s*$)",
     _I,
+)
+# A reply promised, said as a note (a commitment): "… called twice re: the 1099 batch, told
+# them callback EOD", "told Hale a revised quote by Fri", "promised her an update tmrw".
+KIND_TOLD_DUE = re.compile(
+    r"""(?:^|[,;]\s*|\band\s+)(?:i\s+)?(?:told|promised)\s+(?:them|him|her|(?-i:[A-Z])[\w&'’-]+)\s+
+    (?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:callback|call\s*back|call|reply|answer|update|response|
+      refund|quote|fix|eta|decision|invoice|credit|follow-?up)
+    \s+(?:by\s+|before\s+|on\s+)?(?:eod|eow|cob|today|tonight|tomorrow|tmrw|
+      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)""",
+    _I | re.VERBOSE,
 )
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
 # the tires", "I owe Marta a dinner for covering Sunday".

@@ -467,6 +467,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             en.KIND_TOLD_WE_WOULD.match(cand.claim)
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
+            or en.KIND_TOLD_DUE.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -687,6 +688,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_TOLD_DUE.search(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -784,6 +786,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+        elif promises_to_pronoun(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
+                pieces[i] = resolve_promise_pronoun(pieces[i], name)
     return pieces
 
 
@@ -838,6 +844,16 @@ def _is_org(name: str) -> bool:
     return words[-1] in en.ORG_HEADS or words[0] in en.NOT_PEOPLE
 
 
+# A day or month written short ("Apr 22", "Thurs"): never the person a pronoun names.
+_EN_CALENDAR_WORD = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|"
+    r"Sat|Sun)\.?"
+)
+
+
+_EN_OWNER_LEAD = re.compile(r"((?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)(?:'s|’s)\s")
+
+
 def _antecedent(text: str) -> str | None:
     """The person "she"/"he"/"his"/"her" after ``text`` stands for: the nearest person who is
     a clause's subject ("Oksana's leaving …", ", Farah swapped in"), named by a tie ("our lawyer
@@ -850,7 +866,7 @@ def _antecedent(text: str) -> str | None:
         if len(words) > 1 and (words[0] in en.NOT_PEOPLE or _EN_VERB_FIRST.fullmatch(words[0])):
             words = words[1:]  # "Coach Benny", "Grandpa Elias", "Remove Wen from …"
         name = " ".join(words)
-        if words[0] in en.NOT_NAMES or _is_org(name):
+        if words[0] in en.NOT_NAMES or _is_org(name) or _EN_CALENDAR_WORD.fullmatch(name):
             continue
         if text[: m.start(group)].rstrip().endswith("&"):
             continue  # "Hale & Burke": the second name of a firm, not a person
@@ -858,7 +874,14 @@ def _antecedent(text: str) -> str | None:
             best = (m.start(group), name)
     if best is not None:
         return best[1]
-    names = {n for n in _en_people(text, lead=False) if not _is_org(n)}
+    owner = _EN_OWNER_LEAD.match(text.lstrip())
+    if owner and owner.group(1) not in en.NOT_NAMES and not _is_org(owner.group(1)):
+        return owner.group(1)  # "Ingrid's last day is Feb 28": not "Feb"
+    names = {
+        n
+        for n in _en_people(text, lead=False)
+        if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     return names.pop() if len(names) == 1 else None
 
 
@@ -879,7 +902,9 @@ def _en_people(text: str, lead: bool = True) -> set[str]:
 def person_of(sentence: str) -> str | None:
     """The one person an English sentence names, for a pronoun opening the next sentence
     ("Wrenna is our new head of people; she came from Stackline")."""
-    names = {n for n in _en_people(sentence) if not _is_org(n)}
+    names = {
+        n for n in _en_people(sentence) if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     subject = _antecedent(sentence)  # "Oksana's leaving for Tessellate Labs in jan."
     if subject and not any(subject in n or n in subject for n in names):
         names.add(subject)
@@ -889,6 +914,18 @@ def person_of(sentence: str) -> str | None:
 def opens_with_pronoun(piece: str) -> bool:
     """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
     return _EN_PRONOUN_START.match(piece) is not None
+
+
+def promises_to_pronoun(piece: str) -> bool:
+    """Whether ``piece`` is the user's promise to "him"/"her" (:data:`.en.PROMISE_TO_PRONOUN`:
+    "I told him he can swap to integrations from March"), a name from before may stand for."""
+    return en.PROMISE_TO_PRONOUN.match(piece) is not None
+
+
+def resolve_promise_pronoun(piece: str, name: str) -> str:
+    """ "I promised her written feedback" → "I promised Mei-Lin written feedback"."""
+    m = en.PROMISE_TO_PRONOUN.match(piece)
+    return m.group("head") + name + piece[m.end() :] if m else piece
 
 
 def resolve_pronoun(piece: str, name: str) -> str:
@@ -1158,8 +1195,13 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
         value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
         claim = new
-        if value != new and v and v.start("v") > 0:
+        # "I said the venue was Hartley Hall, it's Hartley House": "it's" was the separator
+        it_lead = re.search(r"\b(?:it's|it is|it was)\s+$", s[: m.start("new")], flags=_I)
+        if (value != new or it_lead) and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        elif it_lead and (who := _EN_LEAD_NAME.match(said)) and _EN_LEAD_NAME.fullmatch(value):
+            # "I said Rachel Gold passed, it's Rachel Goldberg" → "Rachel Goldberg passed"
+            claim, old = value + said[who.end() :], who.group(0)
         about = re.match(r"^(?P<v>\S+(?:\s\S+)?)\s+(?P<rest>(?:for|on)\s.+)$", said)
         if about and value == new and about.group("rest") not in value:
             # "I said Friday for the demo but it's actually Thursday" → "Thursday for the demo"
@@ -1178,6 +1220,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         if old:
             return True, make(_cap(claim), "correction", None, "high", False, old)
     return False, None
+
+
+# A name opening a statement, for the person a correction puts right: "Rachel Gold passed".
+_EN_LEAD_NAME = re.compile(r"(?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,2}")
 
 
 # Later clauses tried when the sentence as a whole states nothing salient.
@@ -1413,6 +1459,25 @@ def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
+    """A contact card ("Dev Raghunathan — angel, ex-Tesla energy, Ifeoma's intro"): who the
+    named person is, said as a note without a verb (:data:`.en.CONTACT_CARD`)."""
+    m = en.CONTACT_CARD.match(st.s)
+    if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
+        return None
+    desc = m.group("desc")
+    head = desc.split(",")[0].split()
+    if m.group("sep") == "," and (
+        " " not in m.group("name") or sum(w[:1].isupper() for w in head) >= 2
+    ):
+        # a full name before a comma (a dash reads as one), and no title after it: not
+        # "Thanks, Ben's intro", "Weekly Update, Team Lead sync"
+        return None
+    if en.CONTACT_CARD_VERB.search(desc) or not en.CONTACT_CARD_ROLE.search(desc):
+        return None
+    return _made(make(_claim_en(st.s), "relationship", m.group("name"), "medium"))
+
+
 def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
     if en.STAKEHOLDER.match(st.s):
         return _made(make(_claim_en(st.s), "fact", None, "high"))
@@ -1607,6 +1672,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("decision", "decision", _r_decision),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("relationship.card", "relationship", _r_contact_card),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),

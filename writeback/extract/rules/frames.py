@@ -69,6 +69,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # want a big party for their 40th"
             "doesn't like", "does not like", "doesn't want", "does not want", "isn't a fan of",
             "is not a fan of", "doesn't care for",
+            # what someone holds dear or is exacting about: "Ines cares a lot about pro rata",
+            # "Bo is big on handwritten notes", "Mrs Tan is particular about the font"
+            "cares (?:a lot |so much |deeply |a great deal |most )?about",
+            "is (?:really |very )?(?:big|huge|keen) on",
+            "is (?:really |very |super )?(?:particular|picky|fussy) about",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",
         ],
@@ -135,6 +140,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
             "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
+            # a pledge to the round: "Tomasz is in for 50k", "the Okafor fund is in for $250k"
+            r"is in for(?=\s*[$£€]?\d)",
             "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
             "signed", "churned", "converted", "renewed", "passed", "got approved",
             # someone's part of the work done: "Tessa finished the swamp biome", "Oskar
@@ -320,6 +327,7 @@ _EN_FRAME = re.compile(
       | (?P<commit>{_alt(_EN["commit"])})
       | (?P<report>{_alt(_EN["report"])})
       | (?P<believe>{_alt(_EN["believe"])})
+      | (?P<want>{_alt(_EN["want"])})        # "Dana wants a flat monthly fee"
     )\b
     | (?:\s+(?:is|are)|'s|’s)\s+                          # "Dean's running training"
       (?P<task>{_alt(_EN["task"])})\b
@@ -366,7 +374,9 @@ _EN_I_COMMIT = re.compile(
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
     (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
        # leave granted to someone: "I told Jae he could have Christmas Eve off"
-       told\s(?-i:[A-Z])\w+\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s(?=have\s|take\s|leave\s|skip\s|go\s)|
+       # … or a move allowed: "I told him he can swap to integrations from March"
+       told\s(?:(?-i:[A-Z])\w+|him|her|them)\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s
+         (?=have\s|take\s|leave\s|skip\s|go\s|swap\s|switch\s|move\s|join\s|start\s|keep\s|drop\s)|
        agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
     \b\s*(?P<rest>\S.*)$
     """,
@@ -406,7 +416,7 @@ _EN_ROUTING = re.compile(
     ^(?:(?:so|and|also|please|pls)\s+)*
     (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
       |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
-        are\s+routed)\s+(?:to|through|via))
+        are\s+routed)\s+(?:straight\s+|directly\s+)?(?:to|through|via))
     \s+(?P<name>(?-i:[A-Z][a-z][\w-]*)(?:\s(?-i:[A-Z][a-z]+))?)\b
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -436,6 +446,8 @@ _EN_MEMORY_CUE = re.compile(
        remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
        fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up|reminder(?=:)|
        memo(?=:)|note(?=:))
+    # whom the note is for: "heads up for future drafts: …"
+    (?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+|later|next\s+time)(?=:))?
     [,:—–-]?\s+(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -588,7 +600,7 @@ _CJK_FRAME = {
         re.VERBOSE,
     ),
 }
-_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task", "task_simple")
+_VERB_CLASSES = ("prefer", "commit", "report", "believe", "want", "task", "task_simple")
 
 # The fallback tier's frames: a named person, a company or a thing as the subject of a plain
 # statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
@@ -616,6 +628,27 @@ _FIRST_OR_SECOND = re.compile(
 _EN_WANT_REQUIREMENT = re.compile(
     r"\b(?:by|before|until|till|end of|q[1-4]|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"their|they|it|merged|demoed|shipped|done|finished|fixed|deployed|released|delivered)\b",
+    re.IGNORECASE,
+)
+# A named person's want that is no taste of theirs but a requirement on the user's work: a
+# deadline, a thing wanted done ("wants it merged", "wants the deck shipped"), an
+# organisation's "their"; these are left to the fallback tier, which reads a deadline as the
+# user's commitment.
+_EN_WANT_DUE = re.compile(
+    r"""\b(?:before|until|till|end\s+of|eod|eow|asap|tomorrow|tonight|today|their|they
+      |next\s+(?:week|month|quarter|year)|(?:from|of|for)\s+(?:me|us)|i\s+said
+      |by\s+(?:the\s+|next\s+|this\s+)?(?:\d|end\b|eod|eow|cob|(?:mon|tue|wed|thu|fri|sat|sun)
+        |(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|q[1-4]|week|month|noon|lunch))
+    |(?:merged|demoed|shipped|done|finished|fixed|deployed|released|delivered|sent|signed)
+     (?=\s*(?:$|[,;.]|first\b|asap\b|by\b|before\b|today\b|tomorrow\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A want that is a request for a meeting or an answer, not a taste: "Ola wants to talk",
+# "Ben wants to know if …", "Ana would like a call".
+_EN_WANT_NOT_TASTE = re.compile(
+    r"(?:to\s+)?(?:know|talk|meet|chat|call|catch\s+up|sync|discuss|hop\s+on|jump\s+on|grab|"
+    r"connect|speak|check\s+in|see\s+(?:you|me|us)|ask|get\s+back)\b|(?:a|another)\s+(?:call|"
+    r"meeting|chat|word|quick\s+\w+)\b|(?:me|us|you|it|them|this|that|these|those)\b",
     re.IGNORECASE,
 )
 # A complement that carries no fact: an instruction, an anaphor, someone's quoted words (the
@@ -715,6 +748,17 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None
         verb = _verb_class(m)
         rest = m.group("rest").strip(" ,:")
+        if verb == "want":
+            if (
+                not name  # "the client wants …", "the vet wants …": left to the rules
+                or _EN_WANT_DUE.search(rest)
+                or _EN_WANT_NOT_TASTE.match(rest)
+                or (not m.group("want").lower().startswith("want") and rest[:3].lower() == "to ")
+            ):
+                return None  # "Halden wants the data room by thurs": a requirement (fallback)
+            verb = "prefer"  # "Dana wants a flat monthly fee", "Lena wants a say in it"
+            if re.match(r"to\s+\w", rest, re.IGNORECASE):
+                rest = rest[3:]  # "Tobi wants to see the term sheet first": not an instruction
         if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
@@ -972,7 +1016,13 @@ def frame_state(
     if verb == "change" and m and _EN_SCHEDULED.fullmatch(m.group("change")):
         if named:
             verb = "state"  # "Oskar Vence starts Monday": a fact about the person
-    if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
+    if (
+        verb == "want"
+        and named
+        and m
+        and not _EN_WANT_REQUIREMENT.search(m.group("rest"))
+        and not _EN_WANT_NOT_TASTE.match(m.group("rest").strip(" ,:"))
+    ):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
