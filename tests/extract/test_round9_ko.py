@@ -392,3 +392,28 @@ def test_regarding_is_no_reason_clause() -> None:
 
 def test_a_want_that_leads_into_an_ask_is_no_taste() -> None:
     assert "preference" not in _kinds("회원 테이블에서 월별 가입자 수 뽑고 싶은데")
+
+
+# --- a colleague's absence as a note, a taste in someone's words, a sender label ---
+
+
+@pytest.mark.parametrize(
+    "text", ["지현 씨 오늘 반차", "Jake 님 이번 주 재택", "도윤 과장님 또 야근"]
+)
+def test_a_named_colleagues_absence_is_a_fact(text: str) -> None:
+    assert _kinds(text) == ["fact"], EX.extract(text)
+
+
+def test_a_taste_in_someones_words_is_a_preference() -> None:
+    text = "거래처 Mina 대표님은 통화보다 메일로 받는 게 더 편하다고 하심"
+    assert _kinds(text) == ["preference"], EX.extract(text)
+
+
+@pytest.mark.parametrize("text", ["세무사무소 박 원장님 문자:", "한빛상사 이 대리님한테 온 메일:"])
+def test_a_label_naming_the_sender_is_a_relationship(text: str) -> None:
+    assert _kinds(text) == ["relationship"], EX.extract(text)
+
+
+def test_a_plain_label_stays_empty() -> None:
+    assert not salient("메모:")
+    assert not salient("오늘 할 일:")

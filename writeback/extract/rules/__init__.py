@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en, ja
+from writeback.extract.rules import en, ja, ko
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -866,7 +866,7 @@ def _sentences(
             if (
                 piece
                 and len(piece) <= _MAX_SENTENCE
-                and not _LABEL.fullmatch(piece)
+                and not (_LABEL.fullmatch(piece) and not ko.SENDER_LABEL.match(piece))
                 # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
                 and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
             ):

@@ -740,6 +740,10 @@ def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[
     they are and where they are from is a relationship (Korean; ``ko.SENDER_INTRO``)."""
     if code != "ko":
         return found
+    label = ko.SENDER_LABEL.match(sentence.strip())
+    if label is not None:  # "부동산 김 실장님 문자:": who sent the message pasted below
+        cand = make(sentence.strip(), "relationship", label.group("name"), "medium")
+        return [replace(cand, rule="cjk.identity.sender")] if cand is not None else []
     m = ko.SENDER_INTRO.match(sentence.strip())
     if m is None or m.group("org") in ko.WORDS["role"] or not (m.group("hi") or m.group("title")):
         return found  # without a greeting or a title, "오늘 회의입니다" is no sender

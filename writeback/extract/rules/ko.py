@@ -377,6 +377,13 @@ INLINE_TIE = re.compile(
     )
     + r"))\s(?P<name>[가-힣]{2,3}|[A-Z][a-z]{1,14})\s?(?:님|씨)(?=[이가은는도랑와과께한]|\s|$)"
 )
+# A label over a pasted message, naming who sent it and where they are from: "부동산 김 실장님
+# 문자:", "한빛상사 이 대리님한테 온 메일:" (a relationship).
+SENDER_LABEL = re.compile(
+    r"^(?P<org>[가-힣A-Za-z0-9]{1,10})\s(?P<name>[가-힣]{1,3}\s?"
+    r"(?:사장|실장|팀장|부장|과장|대리|대표|원장|매니저|선생|기사|소장)님)\s?"
+    r"(?:한테서?\s?온\s?|이\s?보낸\s?|께서\s?보내신\s?)?(?:문자|카톡|메일|메시지|톡|DM|연락)\s?[:：]$"
+)
 # A title standing where a name would ("사장님 (Carlos 사장님, …)"): no name of its own.
 TITLE_NAME = re.compile(
     r"[가-힣]{0,2}(?:사장|실장|원장|팀장|부장|과장|차장|대리|이사|대표|선배|선생|기사)"
@@ -424,6 +431,13 @@ SCHEDULE = re.compile(
     r"(?:휴가|회의|미팅|면접|반차|연차|쉬어|쉽니다|쉴|없어요|부재|외근|일찍 퇴근|조퇴|약속|재택|"
     r"출근|야근|원격 근무|당직|이사)"
 )
+# A named colleague and what keeps them from work, as a note: "민수 대리님 또 지각", "지현 씨
+# 오늘 반차", "Jake 님 이번 주 재택".
+NAMED_EVENT = re.compile(
+    r"^(?:[가-힣]{2,4}|[A-Za-z][a-z]{1,14})\s?(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|선배|책임|선임)님|님|씨)"
+    r"\s(?:또\s|오늘\s|내일\s|이번\s?주\s|다음\s?주\s)?(?:또\s)?"
+    r"(?:지각|결근|야근|휴가|출장|병가|반차|연차|재택|외근|조퇴|휴직)(?:임|이래|이야|이에요|중)?[\s.!~]*$"
+)
 COMMIT = re.compile(
     # casual "-ㄹ게" of the user's: "비행기표는 내가 반 낼게", "주말에 갈게" (not a question "할게?")
     r"[" + _RIEUL_FINAL + r"](?<!물어볼)(?<!확인할)(?<!생각할)게[\s.!~'’\"”]*$|"
@@ -468,6 +482,8 @@ PREF = re.compile(
     r"^(?:저는?|전|나는?|난|제가|내가)\s(?:[^\s]+\s){0,3}?(?:비건|채식|베지테리언|글루텐\s?프리|할랄)|"
     r"편해요|편합니다|원해요|쓰는 편|하는 편|"
     r"를 써요|을 써요|를 씁니다|을 씁니다|를 사용해요|을 사용해요|를 사용합니다|을 사용합니다|"
+    # a taste said in someone's words: "문자는 영어로 보내는 게 더 편하다고 하심"
+    r"(?:게|는 게|이|가)\s(?:더\s|훨씬\s)?(?:편하다고|좋다고|낫다고)\s?(?:하|그러)|"
     r"싫더라|질색|안 해요|안 합니다|하지 않아요|하지 않습니다|안 하는 편|"
     # what would be best, said casually: "회의는 오후로 잡는 게 좋음", "2호선 라인이면 베스트",
     # "나 사실 윙이 훨씬 좋은데"
@@ -559,7 +575,7 @@ LANG = Lang(
     decision=DECISION,
     rel=REL,
     rel_noname=REL_NONAME,
-    transient=(HEALTH, TRAVEL, LOCATION, MOOD, SCHEDULE),
+    transient=(HEALTH, TRAVEL, LOCATION, MOOD, NAMED_EVENT, SCHEDULE),
     commit=COMMIT,
     identity=IDENTITY,
     pref=PREF,
