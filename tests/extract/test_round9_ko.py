@@ -417,3 +417,18 @@ def test_a_label_naming_the_sender_is_a_relationship(text: str) -> None:
 def test_a_plain_label_stays_empty() -> None:
     assert not salient("메모:")
     assert not salient("오늘 할 일:")
+
+
+# --- the family without a particle before when; a message's vocative ---
+
+
+@pytest.mark.parametrize(
+    "text", ["할머니 요즘 자꾸 같은 얘기를 반복하셔", "'언니, 엄마 요즘 밤마다 잠을 못 주무셔.'"]
+)
+def test_family_without_particle_before_when(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+def test_a_vocative_is_not_part_of_the_claim() -> None:
+    got = claims("선배님, 저 다음 달부터 육아휴직 들어가요")
+    assert got and not got[0].startswith("선배님"), got

@@ -244,6 +244,9 @@ _CJK_FACT_SPLIT = re.compile(
 # not continues the sentence's subject ("我在阿里云做SRE，下周去上海出差").
 _CJK_OWN_SUBJECT = re.compile(
     r"^(?:我|咱|他|她|私|僕|俺|彼|저|제|나는|내가|우리|저희|그는|그녀)|"
+    # "아빠 요즘 …": someone of the family, the particle dropped before when
+    r"^(?:엄마|아빠|어머니|아버지|할머니|할아버지|남편|아내|와이프|오빠|언니|형|누나|동생)\s"
+    r"(?=(?:요즘|요새|오늘|어제|최근|계속|또)\s)|"
     r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
 )
 # "我妈", "我老婆", "我儿子": someone of the user's, not the user.
