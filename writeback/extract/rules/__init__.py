@@ -284,9 +284,10 @@ _SIG_MAX_WORDS = 12
 # A sentence of its own made from a signature: read as a relationship as written, no rule
 # runs on it (the extract loop builds it directly).
 _SIGNED = "\ue0fe"
-# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)",
+# or is the whole line with the signature after it: "Best regards, Tobias Lind, Head of Sales".
 _INLINE_SIGN_OFF = re.compile(
-    r"(?<=[.!?])\s+(?i:"
+    r"(?:(?<=[.!?])\s+|^)(?i:"
     + _SIGN_OFF_WORDS
     + r")\s*[,!.]?\s+(?P<sig>"
     + _SIG_NAME
@@ -821,7 +822,13 @@ def _sentences(
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
-    for line in lines:
+    for n_line, line in enumerate(lines):
+        if (
+            n_line + 1 < len(lines)
+            and en.REWRITE_REQUEST.fullmatch(line)
+            and _REWRITE_OBJECT.search(line)
+        ):
+            break  # "proofread this please:" — the lines after it are the text to rewrite
         if line.startswith(_SIGNED):
             out.append(line)  # a signature's relationship, read as written
             continue
@@ -884,6 +891,15 @@ def _sentences(
         if in_body and posted is not None:
             posted.update(range(first, len(out)))
     return out
+
+
+# The user speaking again after the text to rewrite ("Can you rewrite this with early returns?
+# I really hate deeply nested ifs").
+_USER_VOICE = re.compile(
+    r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
+)
+# What a request to rewrite points at when the text follows it on the next lines.
+_REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 
 # A dictated run-on has no punctuation before the request it ends with ("… thats two years of
@@ -965,11 +981,28 @@ _CLAUSE_MIN = 2
 _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
+# A run-on that opens with a request to the assistant ("give me 3 soups i can batch cook",
+# "find me a sitter she can walk to"): a pronoun and a modal after its object open a
+# relative clause of the request, not a statement of its own ("make me a checklist i use the
+# dot one …" still cuts).
+_CLAUSE_ASK = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|pls|please|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:give|find|make|get|show|suggest|list|write|draft|recommend|send|pick|plan)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_MODAL = re.compile(
+    r"\s*(?:he|she|they|we|i)\s+(?:can|could|would|will|should|might|cld|can't|cant)\s", re.I
+)
+
+
 def _clauses(piece: str) -> list[str]:
     """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
     test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
+    ask = bool(_CLAUSE_ASK.match(piece))
     out: list[str] = []
     last = scanned = 0
     cond = report = False  # what the head since the last cut holds so far
@@ -989,6 +1022,8 @@ def _clauses(piece: str) -> list[str]:
             break
         if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
+        if ask and m.group("pron") and _CLAUSE_MODAL.match(piece, m.end()):
+            continue  # "give me 3 soups i can batch cook": what the request asks for
         if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
@@ -1125,6 +1160,32 @@ _NAMED_AMOUNT_ITEM = re.compile(
 )
 
 
+# A roster line: a person's full name, then what they do ("- Anjali Mehra, design, pays via
+# Wise", "- Oluwaseun Adeyemi — QA, new, trial month"): who someone is, not a status. Not an
+# event line with a date or a count ("Aisha Rahman & Devon Kowalczyk, Oct 5, 80 guests"),
+# nor a name with its status ("Rachel Gold, passed").
+_ROSTER_ITEM = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]+(?:\s[A-Z][\w'’.-]+){1,2})\s*(?:,|\s[—–-])\s*"
+    r"(?P<first>[^,;:—–]{2,40})(?:[,;—–][^\d]*)?"
+)
+_ROSTER_NOT = re.compile(r"\d|\w+ed\b|&|\b(?:and|said|says|is|was|has)\b", re.IGNORECASE)
+
+
+def _roster_item(item: str) -> bool:
+    m = _ROSTER_ITEM.fullmatch(item.strip())
+    if m is None or _ROSTER_NOT.search(m.group("name") + " " + m.group("first")):
+        return False
+    if _STATUS_DONE.search(m.group("first")) or _STATUS_NOW.search(m.group("first")):
+        return False
+    return not any(w in _ROSTER_NOT_NAME for w in m.group("name").lower().split())
+
+
+_ROSTER_NOT_NAME = frozenset(
+    "the our my re fwd fw mon tue wed thu fri sat sun monday tuesday wednesday thursday "
+    "friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec".split()
+)
+
+
 def _status_item(
     item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
@@ -1146,6 +1207,8 @@ def _status_item(
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
     kept = [c for c in found if c is not None]
+    if _roster_item(item) and all(c.kind in ("fact", "project_state") for c in kept):
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if kept:
         return [
             replace(c, salience="medium", kind="project_state", rule="list.status")
@@ -1203,6 +1266,28 @@ def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
     return sum(a in cand.claim for a in amounts) >= 2
 
 
+def _dose_items(sentence: str) -> list[Candidate | None]:
+    """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
+    takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
+    "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
+    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    if m is None or "," not in m.group("rest"):
+        return []
+    rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
+    items = [re.sub(r"^(?:and|plus|also)\s+", "", p.strip(), flags=re.I) for p in rest.split(",")]
+    items = [it for it in items if it]
+    if len(items) < 3 or any(len(it.split()) > 8 or en.DOSE_NOT_ITEM.search(it) for it in items):
+        return []
+    if sum(bool(en.DOSE_ITEM.search(it)) for it in items) < len(items) - 1:
+        return []
+    subj, verb = m.group("subj"), m.group("verb")
+    if subj.lower() == "i":
+        subj, verb = "", {"take": "takes", "am on": "is on", "'m on": "is on"}.get(verb, verb)
+    head = (subj + " " + verb).strip()
+    head = head[0].upper() + head[1:]
+    return [make(f"{head} {it}", "fact", None, "medium", rule="list.doses") for it in items]
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -1225,13 +1310,21 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
-          livid|furious|over\s+the\s+moon)
+          livid|furious|over\s+the\s+moon|
+          # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
+          freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
+          stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+    # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
+     | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?
+          (?:sleep|bed|crash|nap|take\s+a\s+nap)
+          (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
+              haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
@@ -1446,10 +1539,14 @@ class RulesExtractor:
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
+        material = False  # after "Please proofread this.": the text to rewrite follows
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            if material and not _USER_VOICE.match(sentence):
+                continue
+            material = False
             if sentence.startswith(_SIGNED):  # "Derek Halloway, BD" (a signature)
                 name = sentence[1:].split(",", 1)[0]
                 cand = make(sentence[1:], "relationship", name, "medium", rule="en.mail.signature")
@@ -1466,6 +1563,17 @@ class RulesExtractor:
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
+                continue  # "Make this shorter: Our team has …" (the text to work on follows)
+            if (
+                code == "en"
+                and i == 0
+                and len(sentences) > 1
+                and en.REWRITE_REQUEST.fullmatch(sentence.strip())
+                and _REWRITE_OBJECT.search(sentence)
+            ):
+                material = True  # "Please proofread. Dear parents, the school will close …"
+                continue
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
@@ -1547,6 +1655,9 @@ class RulesExtractor:
                 listed_items = _amount_items(sentence)
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
+                elif code == "en" and (listed_items := _dose_items(sentence)):
+                    # the whole list read as one statement goes: its items say it
+                    found = []
                 found = [*found, *listed_items]
             if decide_next:
                 decide_next = False

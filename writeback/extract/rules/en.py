@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I
+from writeback.extract.rules.common import _I, CJK_KIN
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
@@ -1343,7 +1343,12 @@ LIFE_CLAUSE = re.compile(
     r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
     (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
       |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
-      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job
+      # a carer's or helper's standing hours: "…, she comes mon-fri 9 to 3", "…, he works
+      # tues and thurs 8am to 2pm"
+      |(?:comes(?:\ in|\ over|\ by)?|works|visits|is\ (?:here|on|in))\s+(?:every\s+|on\s+)?
+       (?:mon|tue|wed|thu|fri|sat|sun|weekday|weekend|night|morning|afternoon|evening|daily|
+          \d{1,2}(?::\d\d)?\s*(?:am|pm|to|-|–)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
@@ -1627,6 +1632,53 @@ SHORTHAND = {
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
     "weve": "we've", "theyve": "they've", "theyll": "they'll", "itll": "it'll",
 }  # fmt: skip
+# Kin words of another language typed as English nouns ("appa takes his meds at 8", "my lola
+# lives with us", "abuela fell again", "아빠 has medi-cal"): read as the English kin word
+# (:mod:`.shorthand`), so "appa" is "Dad" as "Dad" is a name in English; after "my"/"his" or
+# a possessive it is the plain noun ("my lola" → "my grandma"). A sibling or aunt word after a
+# name is a title of address and is read as the name alone ("daniel oppa lives in atlanta",
+# "jin unni said …"). The claim keeps the word as typed. Romanised words count only as typed
+# in lower case or capitalised; the words of Hangul, Han and kana are in
+# :data:`.common.CJK_KIN`.
+LOAN_KIN = {
+    **CJK_KIN,
+    # Korean
+    "appa": "dad", "abeoji": "dad", "umma": "mom", "eomma": "mom", "omma": "mom",
+    "halmoni": "grandma", "halmeoni": "grandma", "halmi": "grandma", "harabeoji": "grandpa",
+    "halabeoji": "grandpa", "oppa": "brother", "hyung": "brother", "unni": "sister",
+    "eonni": "sister", "noona": "sister", "nuna": "sister", "imo": "aunt", "gomo": "aunt",
+    "samchon": "uncle",
+    # Spanish, Filipino, Italian, German, Greek, Yiddish, South Asian, Chinese, Japanese
+    "abuela": "grandma", "abuelo": "grandpa", "abuelita": "grandma", "abuelito": "grandpa",
+    "lola": "grandma", "lolo": "grandpa", "nonna": "grandma", "nonno": "grandpa",
+    "oma": "grandma", "opa": "grandpa", "yiayia": "grandma", "yaya": "grandma",
+    "papou": "grandpa", "pappou": "grandpa", "bubbe": "grandma", "bubby": "grandma",
+    "zayde": "grandpa", "zaide": "grandpa", "nani": "grandma", "dadi": "grandma",
+    "nanaji": "grandpa", "dadaji": "grandpa", "ammi": "mom", "ammu": "mom", "amma": "mom",
+    "abbu": "dad", "thatha": "grandpa", "paati": "grandma", "ammamma": "grandma",
+    "nainai": "grandma", "yeye": "grandpa", "laolao": "grandma", "waipo": "grandma",
+    "waigong": "grandpa", "obaachan": "grandma", "ojiichan": "grandpa", "okaasan": "mom",
+    "otousan": "dad", "tita": "aunt", "tito": "uncle", "tia": "aunt", "tio": "uncle",
+    "tía": "aunt", "tío": "uncle", "mamá": "mom", "papá": "dad",
+}  # fmt: skip
+# The kin words that follow a name as a title of address ("daniel 오빠", "jin unni").
+LOAN_KIN_TITLE = frozenset(
+    "오빠 형 언니 누나 이모 고모 삼촌 哥哥 姐姐 阿姨 oppa hyung unni eonni noona nuna imo gomo "
+    "samchon tita tito tia tio tía tío".split()
+)
+LOAN_KIN_RX = re.compile(
+    r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
+    _I,
+)
+# The word before a kin word that makes it the plain noun ("my appa", "jenny's umma") or
+# keeps a title of address from being read as one ("to unni", "and oppa").
+LOAN_KIN_OWNED = re.compile(r"(?:\b(?:my|our|his|her|their|your)|['’]s)\s+$", _I)
+LOAN_KIN_NOT_NAME = re.compile(
+    r"(?:^|\W)(?:i|my|our|his|her|their|your|the|a|to|and|or|with|for|at|from|by|of|on|in|"
+    r"is|was|told|tell|asked|called|texted|saw|see|visit|visited|visiting|call|text|but|so|"
+    r"that|than|if|when|because|bc|like|about|ok|okay|lol)\s+$",
+    _I,
+)
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
 # skipped by the shorthand pass and by the lower-case name check.
 OPENERS = re.compile(
@@ -1640,8 +1692,12 @@ LOWER_NAME_FIRST = re.compile(
     r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
     r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
     r"their|its|no|some|most|every)\b)"
+    # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
+    r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
-    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
+    # what someone puts in: "daniel sends 1000 a month"
+    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -1683,6 +1739,7 @@ DROPPED_G_WORDS = frozenset(
     franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
     calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
     assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    complain sprain strain drain refrain abstain disdain entertain ordain spain bahrain
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
@@ -1885,7 +1942,10 @@ FB_PEOPLE = re.compile(
 )
 FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
-    r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
+    r"Three|Both|Only|Staging|Production|Prod|"
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    r"Row|Rows|Column|Columns|Cell|Cells|Tab|Sheet|Slide|Figure|Fig|Table|Chart|Graph|Step|"
+    r"Item|Section|Paragraph|Line|Page|Question|Example|Option)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
@@ -1903,6 +1963,8 @@ FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
+    # "I'm double-checking a colleague's note": what the user is doing while they ask
+    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|asking|"
     r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
@@ -2965,6 +3027,8 @@ FB_PLAN_NOT = re.compile(
 
 # Someone who helps the user or works with them, named by their role, casual or formal:
 # "the roof guy", "their contact", "receiving guy", "our field coordinator", "the florist".
+# The last lines are the people of someone's care: "the sub aide is named Teresa", "Dad's
+# cardiologist is Dr. Feld", "Ines is the hospice chaplain", "his pcp is dr. moreau".
 _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|point\s+person|
     liaison|counterpart|coordinator|manager|supervisor|dispatcher|driver|broker|agent|
     accountant|bookkeeper|lawyer|attorney|solicitor|paralegal|realtor|landlord|landlady|
@@ -2980,7 +3044,38 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
     headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
     osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
-    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal)"""
+    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal|
+    aide|caregiver|carer|home\s+health\s+aide|pcp|gp|neuro|neurologist|cardiologist|
+    oncologist|geriatrician|urologist|dermatologist|endocrinologist|rheumatologist|
+    pulmonologist|nephrologist|gastroenterologist|hematologist|audiologist|
+    podiatrist|ophthalmologist|orthopedist|internist|hospitalist|pharmacist|paramedic|
+    social\s+worker|case\s+manager|care\s+manager|chaplain|pastor|priest|rabbi|imam|
+    physical\s+therapist|occupational\s+therapist|speech\s+therapist)"""
+# A role noun alone, as the first word of a sentence typed in lower case ("accountant is
+# Keiko Hara"): not a name to raise (:mod:`.shorthand`).
+ROLE_WORD_FIRST = re.compile(
+    r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*"
+    r"(?:the\s+|our\s+|my\s+)?(?:[a-z-]+\s+)?" + _ROLE_NOUN + r"\b",
+    _I | re.VERBOSE,
+)
+# Someone close named by a kin word alone, as English writes "Dad" for a name, or after
+# my/our/his/her ("my father-in-law", "our grandpa"): the subject of a statement about their
+# life. Read with :data:`KIND_HEALTH` (their health is a fact) and on its own (what "Dad"
+# did or has is a fact of his life, not a tie, unless the statement names a role).
+KIN_SUBJECT = re.compile(
+    r"""^(?:(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?)?
+    (?:mom|mum|mother|mama|momma|ma|dad|father|papa|pa|grandma|grandpa|grandmother|
+       grandfather|granny|gran|nan|nana|nanna|nani|grandad|granddad|gramps|husband|wife|
+       spouse|son|daughter|kids?|brother|sister|sibling|aunt|auntie|uncle|cousin|
+       niece|nephew|(?:mother|father|brother|sister|son|daughter)-in-law|stepmom|stepdad|
+       stepmother|stepfather|in-laws|parents)
+    (?:['’]s\s+[\w-]+)?\b(?!\s*,)(?!\s+(?-i:[A-Z]))   # not "Nani Asha …" (a title)
+    (?!.*\b(?:is|are|was)\s+(?:[\w-]+['’]s|my|our|his|her|their)\s)  # not "… is Dev's mom"
+    """,
+    _I | re.VERBOSE,
+)
+# A role noun alone (``english._EN_NAME_ROLE_BRACKET``: "Joss (the sitter) has a key").
+ROLE_NOUN_CARE = _ROLE_NOUN
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -3029,7 +3124,10 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
     tech|technician|hygienist|pharmacist|midwife|carer|caregiver|best\s+man|maid\s+of\s+honou?r|
     bridesmaid|groomsman|usher|ringbearer|godparent|godmother|godfather|host|emcee|mc|
     handyman|caretaker|janitor|superintendent|super|steward|organi[sz]er|volunteer|
-    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person)"""
+    deputy|head|principal|governor|moderator|admin|owner|lead|point\s+person|
+    # posts on a team: "Rahul starts Monday as our new backend engineer"
+    engineer|developer|dev|designer|analyst|scientist|researcher|hire|intern|receptionist|
+    bookkeeper|controller|officer|administrator|nurse|medic|paramedic|instructor|lecturer)"""
 # A named person given a role as what they are (a relationship): "Kwame is the executor now",
 # "Denise Okafor is opposing counsel on the Brightwater lease dispute", "Yusuf is a rotation
 # student", "Priya is taking over as KS4 coordinator from January". The name may come after
@@ -3037,20 +3135,45 @@ _ROLE_MORE = r"""(?:counsel|executor|executrix|trustee|beneficiary|guardian|witn
 KIND_NAME_IS_ROLE = re.compile(
     r"""
     ^(?:[\w\s]{1,20}:\s*)?                     # "Basically: …", "To self: …"
-    (?:(?:[\w'’]+\s+){0,3}?)
+    (?:(?:[\w'’]+,?\s+){0,3}?)      # "Lars Henningsen, Henningsen is …"
     (?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
     (?:(?:is|'s|’s|will\s+be|is\s+going\s+to\s+be|becomes|became)\s+
        (?:now\s+|also\s+|still\s+|officially\s+)?
      |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
-        starting|coming\s+(?:on|in))\s+as\s+)
+        starting|coming\s+(?:on|in))\s+as\s+
+     # a start on a day in a post: "Rahul starts Monday as our new backend engineer", "Ines
+     # joined last month as the studio's bookkeeper"
+     |(?:starts|started|joins|joined|is\s+joining|begins|began)\s+(?:[\w-]+\s+){0,3}?as\s+)
     (?:(?:(?:a|an|the|our|my|their|his|her|acting|interim|new|opposing|in-house)\s+)+
-       (?:[\w-]+\s+){0,2}?                     # "a visiting student", "the new head"
+       (?:[\w'’-]+\s+){0,2}?                   # "a visiting student", "the studio's head"
      |(?:(?!(?:from|to|in|at|on|for|with|of|by|and|or|not|\w+ing)\b)[\w-]+\s+){0,2}?)
     (?:"""
     + _ROLE_NOUN
     + "|"
     + _ROLE_MORE
     + r""")\b(?!\s*(?:'s|’s))
+    # a seat on a body of the user's world: "Sarah Okafor from Hollis is on our board now",
+    # "Femi is on the hiring committee", "Dr Lund sits on the ethics panel"
+    |^(?:(?:[\w'’]+\s+){0,3}?)(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?\s+
+    (?:is|'s|’s|sits|will\s+be)\s+(?:now\s+|also\s+|still\s+)?on\s+(?:our|the|their|my)\s+
+    (?:[\w-]+\s+){0,2}?(?:board|committee|council|panel|advisory\s+board|jury|bench|faculty|
+    payroll|staff|governing\s+body|governors)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A change of one of the team's own people, said with "our" (the team's staffing, so the
+# project's state): "Our ED, Harriet Osei, is stepping down effective Jan 31", "Milo, our
+# first sales hire, is leaving at the end of the month", "Our pastry chef Ingrid is going
+# part-time after the new year" (not "My sister Ingrid is leaving": a fact of a life).
+KIND_OUR_STAFF_CHANGE = re.compile(
+    r"""
+    ^(?:our\s+(?:[\w-]+\s+){0,3}?(?:[\w-]+,\s+)?(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?,?
+      |(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?\s*(?:,|\(|[—–-])\s*our\s+[^,()—–]{2,40}
+       (?:,|\)|\s[—–-]))
+    \s*(?:is|'s|’s|will\s+be|has)\s+(?:now\s+|also\s+|officially\s+)?
+    (?:leaving|stepping\s+down|retiring|quitting|resigned|resigning|handing\s+in|
+       going\s+(?:down\s+to\s+)?(?:part[-\s]time|full[-\s]time|\d)|cutting\s+(?:back|down)|
+       dropping\s+to|moving\s+to\s+(?:nights|days|part[-\s]time)|given\s+notice)\b
     """,
     _I | re.VERBOSE,
 )
@@ -3070,6 +3193,99 @@ KIND_KIN_EVENT = re.compile(
        in\s+(?-i:[A-Z])[\w-]+|taking\s+(?:my|our|his|her)\s+[\w-]+\s+to)\b
     | ^(?:is|am)\s+taking\s+(?:my|our)\s+[\w-]+\s+to\b
     """,
+    _I | re.VERBOSE,
+)
+# A person's health and care (a fact of their life, though a kin or role word names them or
+# the name stands where a company's would): a medicine and its dose, a diagnosis, a fall or
+# an operation, an aid they use, the cover that pays for it — "Mom is allergic to penicillin",
+# "my dad takes 50mg of sertraline every morning", "Grandma fell in the bathroom on tuesday",
+# "Abuelo has medi-cal too", "my husband has type 2 diabetes", "Nana will not wear her
+# hearing aids". Drug names are read by their stems (-pril, -sartan, -statin, -formin …).
+KIND_HEALTH = re.compile(
+    r"""
+    \b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|units?|iu)\b
+    | \b[a-z]+(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|oxetine|
+        pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|thiazide|
+        lukast|pezil|tiapine|zapine|traline|peridone|lamine|profen|codone|morphone)\b
+    | \b(?:weight|meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
+        insulin|inhaler|oxygen|dialysis|chemo(?:therapy)?|radiation|antibiotics|eye\s+drops|
+        allergic|allergy|allergies|diagnos(?:ed|is)|dementia|alzheimer'?s|parkinson'?s|
+        diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
+        heart\s+attack|heart\s+failure|cancer|tumou?r|copd|asthma|arthritis|osteoporosis|
+        seizures?|epilepsy|hallucinat\w+|incontinen\w+|neuropathy|sclerosis|
+        fell|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
+        hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
+        hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
+        feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
+    # their age: "my dad is 81, turns 82 in october", "Nana is 94 years old"
+    | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
+        weeks?|miles?|km|min|[/:.-]\d))
+    | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
+    """,
+    _I | re.VERBOSE,
+)
+# A reading of someone's body, by whose it is ("his weight is down to 58 kg", "Mum's blood
+# sugar was 212 this morning", "her bp was 150/90 at the clinic"): a fact of their health,
+# not the state of a thing (read with :data:`KIND_HEALTH`).
+BODY_MEASURE = re.compile(
+    r"""^(?:his|her|their|(?:my\s+)?[\w-]+['’]s)\s+(?:resting\s+|fasting\s+)?
+    (?:weight|bp|blood\s+(?:pressure|sugar)|a1c|sugars?|pulse|temp(?:erature)?|o2|oxygen|
+       sats|heart\s+rate|cholesterol|inr|psa|creatinine|egfr|kidney\s+function)\b""",
+    _I | re.VERBOSE,
+)
+# What someone puts in, regularly, toward the household or someone's care (a fact of the
+# family's money, ``english._r_money_share``): "daniel sends 1000 a month", "my sister pays
+# $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
+# word, or a payer ("medicaid", "the VA") as the subject.
+MONEY_SHARE = re.compile(
+    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
+       sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
+    (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
+    (?:a|per|each|every|/|an)\s*(?:month|mo|week|wk|year|yr|fortnight|quarter)\b""",
+    _I | re.VERBOSE,
+)
+# A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):
+# "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day",
+# "my son is on sertraline 25mg, melatonin at bedtime and an inhaler as needed". The subject
+# is a name, a kin word or "I"; each item is read as its own fact.
+DOSE_LIST = re.compile(
+    r"""^(?P<subj>(?:(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)|(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+        |i)\s+(?P<verb>takes|is\s+on|['’]s\s+on|is\s+taking|am\s+on|take|'m\s+on|uses|gets)\s+
+      (?P<rest>[^.;:!?]{10,400})$""",
+    _I | re.VERBOSE,
+)
+# What an item of such a list must hold: a dose or a time of day to take it.
+DOSE_ITEM = re.compile(
+    r"""\b(?:\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?|iu|x|times)?\b|once|twice|daily|nightly|
+        as\s+needed|prn|(?:at|before|after|with)\s+(?:night|bedtime|breakfast|lunch|dinner|
+        supper|meals?|food)|in\s+the\s+(?:morning|evening|afternoon)|a\s+day|every\s+\w+)\b""",
+    _I | re.VERBOSE,
+)
+# Words that show an item is a clause of its own, not a medicine ("he hates it", "we ran out").
+DOSE_NOT_ITEM = re.compile(
+    r"\b(?:i|he|she|we|they|it|you|is|was|are|were|has|had|will|can't|won't|doesn't|didn't|"
+    r"but|because|bc|so|if|when)\b",
+    _I,
+)
+# A change to someone's medicine and its dose, whoever orders it (a fact of the patient's
+# care, ``english._r_dose_change``): "they said increase amlodipine to 10 starting tomorrow",
+# "the vet wants to try gabapentin 50mg twice a day", "Dr Patel switched Mum from warfarin
+# to apixaban 5mg", "they upped his lisinopril to 20mg". A drug read by its stem (as in
+# :data:`KIND_HEALTH`) and a number after it.
+_DRUG = r"""(?:[a-z]{3,}(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|
+    oxetine|pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|
+    thiazide|lukast|pezil|tiapine|peridone|lamine|profen|codone|morphone|pentin|gabalin|
+    nisone|olone|azine|xetine|ipine|apine|amine|traline|prazole|zepam|olam)
+    |sinemet|levodopa|insulin|aspirin|tylenol|warfarin|eliquis|coumadin|lasix|seroquel|
+    aricept|namenda|zoloft|prozac)"""
+DOSE_CHANGE = re.compile(
+    r"(?:\b(?:increase|increased|increasing|decrease|decreased|raise|raised|lower|lowered|"
+    r"up|upped|bump|bumped|bumping|cut|reduce|reduced|switch|switched|start|started|starting|"
+    r"stop|stopped|try|trying|add|added|adding|keep|keeping|taper|tapering|double|doubled|"
+    r"halve|halved|prescribed|on)\s+(?:(?:him|her|them|mum|mom|dad|[A-Z][a-z]+)\s+)?"
+    r"(?:(?:his|her|their|the|a|my|low-dose|low\s+dose)\s+)?(?:[\w-]+\s+(?:from|to)\s+)?"
+    r"\b" + _DRUG + r"\b[^.;]{0,50}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?\b)",
     _I | re.VERBOSE,
 )
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
@@ -3172,20 +3388,63 @@ KIND_I_MUST_FOR = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# What the team, or a piece of its work, must have done by a day (a commitment: an
+# obligation with a deadline): "We need to reorder FeLV before the end of the week", "we've
+# got to renew the liquor licence by March 3", "The job ad needs to go out by Friday", "the
+# grant report has to be submitted before the 14th". Not the user's own errand ("I need to
+# defend by July": :data:`KIND_I_MUST_FOR` reads the ones owed to someone) nor a wish ("we
+# need to be faster by Q3").
+KIND_WE_MUST_BY = re.compile(
+    r"""
+    ^(?:(?:we|we've|we\s+have|we\s+still)\s+(?:still\s+|really\s+|also\s+)?
+        (?:need|needs|have|'ve\s+got|got|must|gotta)\s+(?:to\s+)?
+        (?!be\b|have\b|get\s+(?:used|better)|wait\b|decide\b|think\b|figure\b|see\b|talk\b)
+        (?-i:[a-z])\w+
+     |(?:(?:the|our|this|that)\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s+(?:needs|has|must)\s+(?:to\s+)?
+        (?:go\s+(?:out|in)|be\s+(?:sent|filed|submitted|signed|paid|renewed|booked|returned|
+           posted|delivered|lodged|in|out|back)\b))
+    (?=[^.;]*?\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|
+       eod|eow|cob|end|next|this|mid|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))
+    """,
+    _I | re.VERBOSE,
+)
+# A job handed to a named person, who is now to do it (a commitment of theirs, owed to the
+# user): "I've asked Tomasz from the agency to cover the desk", "Has asked Bridget to send it
+# tomorrow", "Ingrid has asked Bo to draft the minutes" (not "asked me to …": a request to the
+# user, nor "asked whether …": a question).
+KIND_ASKED_TO = re.compile(
+    r"^(?:i\s+|i've\s+|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+)?"
+    r"(?:(?:have|has|had|'ve)\s+)?(?:already\s+|just\s+|also\s+)?asked\s+"
+    r"(?!(?:me|us|you|whether|if|about|for|around)\b)(?-i:[A-Z])[\w'’-]+"
+    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+(?!be\b)\w+",
+    _I,
+)
+# A thing owed to a person by a day (a commitment, whoever says it): "Year-end accounts are
+# due to her by 31 July", "Y7 science fair ideas to me by half term", "the signed lease back
+# to Okafor before the 3rd" (not "moved to Friday by …": a day is no person).
+KIND_TO_PERSON_BY = re.compile(
+    r"\b(?:due\s+|back\s+)?to\s+(?:me|us|her|him|them|"
+    r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|febr)uary\b|march\b|april\b|"
+    r"may\b|june\b|july\b|august\b|(?:septem|octo|novem|decem)ber\b)(?-i:[A-Z])[a-z]+)\s+"
+    r"(?:by|before|no\s+later\s+than)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|"
+    r"tmrw|eod|eow|cob|end|next|this|mid|half|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+    _I,
+)
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
 # "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
 KIND_HABIT = re.compile(
     r"""
     ^(?:i\s+)?(?:don't|doesn't|do\s+not|does\s+not|never|always|only|won't|will\s+not|
-       no\s+longer|usually)\s+(?:ever\s+)?(?:\w+\s+)?
+       no\s+longer|usually|can't|cannot|can\s+never)\s+(?:ever\s+)?(?:\w+\s+)?
     (?:answer|answers|take|takes|do|does|work|works|book|books|accept|accepts|reply|replies|
        respond|responds|schedule|travel|travels|drive|drives|shoot|shoots|eat|eats|drink|
        drinks|fly|flies|check|checks|read|reads|text|texts|call|calls|meet|meets|use|uses|
        sign|signs|pick\s+up|picks\s+up|open|opens|start|starts)\b
-    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d|before\s+\d|after\s+(?:dark|hours|work)|
+    (?=.*\b(?:on\s+\w+days|weekends?|after\s+\d[\w:.]*|before\s+\d[\w:.]*|after\s+(?:dark|hours|work)|
+       (?:before|after|until|till)\s+(?:noon|midday|lunch|lunchtime)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
-       mornings|evenings|nights|ever|outside|past\s+\d|more\s+than)\b)
+       mornings|evenings|nights|ever|outside|past\s+\d[\w:.]*|more\s+than)\b)
     # a standing slot of the user's week: "I do deep work Tue and Thu mornings", "does admin
     # on Fridays", "keeps Wednesdays for school pickup"
     | ^(?:i\s+)?(?:do|does|keep|keeps|block|blocks|reserve|reserves)\s+(?:my\s+|all\s+(?:my\s+)?)?
@@ -3196,6 +3455,12 @@ KIND_HABIT = re.compile(
          (?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*
        |(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|
          fri|satur|sun)day)\b
+    # when the user works best (a way of working): "Does my best work before 11am", "I think
+    # best on walks", "I'm most productive late at night"
+    | ^(?:i\s+)?(?:do|does)\s+(?:my|his|her|their)\s+best\s+(?:work|thinking|writing|coding)\b
+    | ^(?:i\s+)?(?:work|works|think|thinks|write|writes|focus|focuses|concentrate|concentrates)
+        \s+(?:much\s+)?(?:best|better)\s+(?!than\b)\w
+    | ^(?:i'm|i\s+am|is)\s+(?:most|more)\s+(?:productive|focused|alert|creative)\b
     """,
     _I | re.VERBOSE,
 )
@@ -3613,6 +3878,9 @@ MAIL_BOILERPLATE = re.compile(
        feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
        (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
        looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       # a sign-off with the name after it: "Regards, Marcus Cho, Director of Operations"
+       (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
+       sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
        we\s+appreciate|your\s+(?:patience|understanding))\b""",
     _I | re.VERBOSE,
@@ -3682,8 +3950,69 @@ PASTE_INTRO = re.compile(
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    # "I'm going to paste the email below", "let me copy their reply in the next message"
+    | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|
+        let\s+me|gonna|i\s+am\s+going\s+to)\s+(?:paste|copy|forward|share|drop|put|send)\s+
+        [^.!?]{0,40}?\b(?:below|here|next|in\s+(?:a\s+|the\s+)?(?:sec|second|minute|moment|
+        next\s+message)|after\s+this)
     )[\s.:!]*""",
     _I | re.VERBOSE,
+)
+# The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
+# …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
+# What follows the colon is the material, not the user's own statement. (A summary, an
+# explanation or a reply is asked of news the user keeps: "summarise this email: …".)
+WORDS["edit_request"] = (
+    "rewrite",
+    "re-write",
+    "rephrase",
+    "reword",
+    "translate",
+    "shorten",
+    "tighten",
+    "polish",
+    "proofread",
+    "proof-read",
+    "simplify",
+    "condense",
+    "paraphrase",
+    "soften",
+    "clean up",
+    "tidy up",
+    "punch up",
+    "jazz up",
+    "spruce up",
+    "localise",
+    "localize",
+    # "make this shorter", "make it sound less desperate" (not "make this into an email")
+    "make (?:this|it|that) (?:sound|read|more|less|shorter|longer|friendlier|nicer|warmer|"
+    "clearer|simpler|punchier|better|tighter|crisper|politer|firmer|kinder)",
+)
+# Verbs that ask for work on text only with the text as their object ("fix the grammar:",
+# "edit this:"). Turning notes into a new form ("turn these into an email to the dept: …")
+# keeps them: they are the user's own news.
+WORDS["edit_request_this"] = ("trim", "improve", "edit", "fix", "correct", "tidy")
+_EDIT_ASK = (
+    r"(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?|"
+    r"(?:please|pls|plz|kindly)\s+)?"
+    r"(?:"
+    + alt("edit_request")
+    + r"|"
+    + alt("edit_request_this")
+    + r"\s+(?:this|that|it|these|those|the\s+following|my|our|the\s+(?:text|wording|grammar|"
+    r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
+)
+EDIT_LEAD = re.compile(r"^" + _EDIT_ASK + r"[^:\n]{0,60}?:\s*\S", _I)
+# The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
+# Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
+REWRITE_REQUEST = re.compile(
+    r"^(?:"
+    + _EDIT_ASK
+    + r"|(?:ok(?:ay)?|so|and|also)?[,]?\s*(?:is\s+this|does\s+this\s+(?:sound|read|look))"
+    r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
+    r"[^.!?:\n]{0,80}[\s.:!?]*",
+    _I,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

@@ -20,6 +20,7 @@ from writeback.extract.rules.frames import (
     frame_en,
     frame_state,
     frame_thing,
+    junk_en,
     report_kind,
     subject_view,
 )
@@ -424,6 +425,25 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         # "Kessler depo is postponed indefinitely", "Deposit of £1,150 went off on Friday":
         # a thing of the work in a state, its state (it keeps whether it holds for now)
         return replace(cand, kind="project_state", transient=_near(cand), rule=rule + ":state")
+    if cand is not None and cand.kind == "fact" and rule == "frame:named×state":
+        if _decided(cand.claim):
+            # "Amara has decided the second location will be in Millbrook": a named
+            # person's choice, not a plain fact about them
+            return replace(cand, kind="decision", transient=False, rule=rule + ":decision")
+        habit = _EN_NAME_LEAD.sub("", cand.claim)
+        if habit != cand.claim and en.KIND_HABIT.match(habit):
+            # "Oskar can't do calls before noon", "Ines never books flights before 9": a
+            # named person's standing rule about their time, a preference
+            return replace(cand, kind="preference", transient=False, rule=rule + ":habit")
+        if en.KIND_ASKED_TO.match(cand.claim):
+            # "Paulina has asked Tomasz to cover the desk": a job handed on, owed
+            return replace(cand, kind="commitment", rule=rule + ":commitment")
+        if en.KIND_OUR_STAFF_CHANGE.match(cand.claim):
+            # "Our ED, Harriet Osei, is stepping down effective Jan 31": the team's staffing
+            return replace(cand, kind="project_state", rule=rule + ":staff")
+        if en.KIND_ROLE_NAMED.search(cand.claim) or en.KIND_UNDER_NAME.search(cand.claim):
+            # "the new driver starts monday, name is Lupe": who someone is
+            return replace(cand, kind="relationship", transient=False, rule=rule + ":role")
     if (
         cand is not None
         and cand.kind == "fact"
@@ -444,6 +464,38 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "My mom's coming in Saturday for her 70th": a close one's day, a fact of their life
         return replace(cand, kind="fact", rule=rule + ":event")
+    if (
+        cand is not None
+        and cand.kind in ("relationship", "project_state")
+        and rule in _HEALTH_READ
+        and (
+            rule.startswith("frame:named")
+            or en.KIN_SUBJECT.match(cand.claim)
+            or en.BODY_MEASURE.match(cand.claim)
+        )
+        and not (rule.startswith("en.relationship") and cand.entity)
+        and en.KIND_HEALTH.search(cand.claim)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_NAME_IS_ROLE.match(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+    ):
+        # "Mom is allergic to penicillin", "Grandma fell in the bathroom on tuesday": the
+        # health of someone close, a fact of their life (not a tie, not a thing of the work)
+        return replace(cand, kind="fact", rule=rule + ":health")
+    kin = en.KIN_SUBJECT.match(cand.claim) if cand is not None else None
+    if (
+        cand is not None
+        and rule == "en.fallback:relationship"
+        and kin is not None
+        and not kin.group(0).lower().startswith(_OWNERS)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+        and not en.FB_ANY_ROLE.search(cand.claim)
+        and not en.KIND_KIN_EVENT.search(cand.claim)
+    ):
+        # "Dad was up all night again", "Grandma laughed at a tv show": "Dad" names him as a
+        # name would; what he did is a fact of his life, no tie is said
+        return replace(cand, kind="fact", rule=rule + ":kin")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -468,6 +520,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
             or en.KIND_TOLD_DUE.search(cand.claim)
+            or en.KIND_TO_PERSON_BY.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -594,6 +647,24 @@ _ROLE_READ = frozenset(
 )
 
 
+_OWNERS = ("my ", "our ", "his ", "her ", "their ")
+
+
+# Rules that read a statement about someone (by name, kin or role word) as a tie or as a
+# change of a thing, whose kind the person's health overrides (:data:`.en.KIND_HEALTH`).
+_HEALTH_READ = frozenset(
+    {
+        "en.fallback:relationship",
+        "en.relationship.role",
+        "frame:named×change",
+        "frame:named×state",
+        "frame:thing×change",
+        "en.anchored:relationship",
+        "en.fallback:project_state",
+    }
+)
+
+
 # Rules that read a statement naming someone close by a kin or role word as a tie (not the
 # rules that name them: "My sister Pilar is coming to stay from the 20th" ties Pilar).
 _KIN_READ = frozenset({"en.fallback:relationship"})
@@ -637,6 +708,10 @@ def _decided(text: str) -> bool:
     return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
 
 
+# The name a statement opens with ("Oskar", "Dr Ines Roth").
+_EN_NAME_LEAD = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+"
+)
 _EN_NOT_YET = re.compile(r"\b(?:yet|anything|nothing)\b", _I)
 _EN_UNDECIDED = re.compile(
     r"\b(?:not|never|haven't|hasn't|hadn't|didn't|don't|doesn't|if|whether|when|once|yet|"
@@ -689,6 +764,9 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
         or en.KIND_TOLD_DUE.search(text)
+        or en.KIND_WE_MUST_BY.match(text)
+        or en.KIND_ASKED_TO.match(text)
+        or en.KIND_TO_PERSON_BY.search(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -797,10 +875,23 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
+    if len(pieces) > 1:
+        # a later piece that is junk on its own ("…, she's gonna be livid") is dropped
+        keep = [i for i, p in enumerate(pieces) if i == 0 or junk_en(p) is None]
+        if len(keep) < len(pieces):
+            if len(written) == len(pieces):
+                written = [written[i] for i in keep]
+            pieces = [pieces[i] for i in keep]
     return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
 
 
 _DIGIT = re.compile(r"\d")
+# A role noun with no determiner opening a clause ("…, therapist is Andre"), as notes write it.
+_EN_BARE_ROLE = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?!(?:the|their|our|my|his|her|your|a|an)\b)(?-i:[a-z])[\w-]*\s+"
+    r"(?:[\w-]+\s+)?(?:is|=)\s",
+    _I,
+)
 
 
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
@@ -809,6 +900,11 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
     s = END_PUNCT.sub("", piece.strip())
+    role = en.KIND_ROLE_IS_NAME.match(s.lstrip(", "))
+    if role is not None and _EN_BARE_ROLE.match(s) and len(s.split()) <= 6 and _role_is_name(s):
+        # "PT starts next tues, therapist is Andre", "…, instructor is Paloma": who holds the
+        # post beside what was said about it
+        return make(_claim_en(s), "relationship", None, "medium", rule="en.parallel:role")
     if (
         en.BARE_NP_CLAUSE.match(s)
         and _DIGIT.search(s)
@@ -1323,6 +1419,28 @@ def _made(cand: Candidate | None) -> Candidate | VetoType:
 # The English rules, one function each, registered in priority order in RULES_EN below.
 
 
+def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
+    # "they said increase amlodipine to 10 starting tomorrow", "the vet wants to try
+    # gabapentin 50mg twice a day": a medicine and its dose changed, a fact of someone's care
+    # (said by a doctor or a nurse: what is reported is the change)
+    m = en.DOSE_CHANGE.search(st.s)
+    if m is None or st.s.rstrip().endswith("?") or en.ASSISTANT.search(st.s):
+        return None
+    return _made(make(_claim_en(st.s), "fact", None, "medium"))
+
+
+_EN_I_OR_WE = re.compile(r"^(?:i|we|our\s+(?:team|company|org))\b", _I)
+
+
+def _r_money_share(st: Statement) -> Candidate | VetoType | None:
+    # "daniel sends 1000 a month", "my sister pays $400 a month toward the carer": what
+    # someone puts in regularly, a fact of the family's money (not a tie, not a task)
+    s = st.s
+    if not en.MONEY_SHARE.match(s) or _EN_I_OR_WE.match(s) or en.FB_STAKEHOLDER.match(s):
+        return None
+    return _made(make(_claim_en(s), "fact", None, "medium"))
+
+
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
     # "my coworker just pinged: \"…\"": someone else's words (emptied)
     return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
@@ -1423,7 +1541,42 @@ _EN_X_NOT_Y = re.compile(
 )
 
 
+# The same fix said the other way round: "the deadline isn't the 15th, it's the 12th",
+# "Koda isn't a client, they're a partner agency", "Tomás isn't the billing owner anymore,
+# it's Priya" — the old value denied, the new one stated (a correction).
+_EN_NOT_X_ITS_Y = re.compile(
+    r"""
+    ^(?P<subj>(?:[\w'’.$%&-]+\s+){0,5}?[\w'’.$%&-]+)\s+
+    (?:isn't|isnt|is\s+not|wasn't|wasnt|was\s+not|aren't|arent|are\s+not)\s+
+    (?:called\s+|named\s+|on\s+|in\s+|at\s+)?(?P<old>[^,;—–]{1,40}?)\s*(?:,|;|\s[—–-])\s*
+    (?:it's|its|it\s+is|it\s+was|they're|theyre|they\s+are|she's|he's|that's)\s+
+    (?:actually\s+|now\s+|called\s+|named\s+)?(?P<new>[^,;—–]{1,40}?)\s*(?:$|[,;.!]|\s[—–-])
+    """,
+    _I | re.VERBOSE,
+)
+_EN_NOT_X_SUBJECT_VETO = re.compile(r"^(?:it|this|that|there|you|i|we|he|she|they)$", _I)
+# The denied value is a value (a number, a name, "a client", "billing-core"), not a state
+# ("the migration isn't done, it's still running": a status, no fix).
+_EN_NOT_X_VALUE = re.compile(
+    r"\d|(?-i:[A-Z])|^(?:a|an|the|our|their|his|her|my|your)\s|\w[-_.]\w", _I
+)
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
+    n = _EN_NOT_X_ITS_Y.match(st.s)
+    if (
+        n
+        and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
+        and not en.FIRST_PERSON.match(st.s)
+        and not en.FB_CODE.search(n.group("subj"))
+        and _EN_NOT_X_VALUE.search(n.group("old"))
+        and not re.match(
+            r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
+        )
+    ):
+        old = re.sub(r"\s+anymore$", "", n.group("old").strip(), flags=_I)
+        claim = f"{_cap(n.group('subj'))} is {n.group('new').strip()}, not {old}"
+        return _made(make(claim, "correction", None, "high", False, old))
     m = _EN_X_NOT_Y.match(st.s)
     if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
         return None  # "I'm in Lisbon this week, not Porto" is the user's own situation
@@ -1512,6 +1665,15 @@ _EN_AWAY = re.compile(
 )
 
 
+# A statement that opens with the user's taste (the preference rules read it).
+_EN_TASTE_LEAD = re.compile(
+    r"^(?:i\s+)?(?:really\s+)?(?:don't\s+like|do\s+not\s+like|doesn't\s+like|hate|hates|"
+    r"can't\s+stand|cannot\s+stand|love|loves|prefer|prefers|dislike|dislikes)\s",
+    _I,
+)
+_EN_THAT_CLAUSE = re.compile(r"\s(?:that|which|who|where|if)\s|\s[—–-]\s", _I)
+
+
 def _r_situation(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     transient = (
@@ -1532,6 +1694,12 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
             and sub
             and sub.start() < transient.start()
         ):
+            transient = None
+    if transient and _EN_TASTE_LEAD.match(s):
+        # "I don't like emails that open with 'Hope you're well' when their pet is unwell":
+        # a taste; the situation word is in what the taste is about
+        sub = en.SUBORD.search(s) or _EN_THAT_CLAUSE.search(s)
+        if sub and sub.start() < transient.start():
             transient = None
     transient = transient or _EN_AWAY.match(s)
     if transient and (en.FIRST_PERSON.match(s) or not en.PROJECT.search(s)):
@@ -1662,6 +1830,7 @@ def _r_context(st: Statement) -> Candidate | VetoType | None:
 # The English fact rules in priority order: the first that decides wins (``en.<name>`` in
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_EN: tuple[Rule[Statement], ...] = (
+    Rule("health.dose", "fact", _r_dose_change),
     Rule("reported-quote", "-", _r_reported_quote),
     Rule("assistant", "correction|-", _r_assistant),
     Rule("quoted", "-", _r_quoted),
@@ -1670,6 +1839,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
+    Rule("money-share", "fact", _r_money_share),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
     Rule("relationship.card", "relationship", _r_contact_card),
@@ -1805,6 +1975,19 @@ _EN_MID_APPOSITIVE = re.compile(
 
 
 _EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s*$", _I)
+# A role noun alone in brackets after a name, anywhere in a statement (the opening one too):
+# "Dr Mbeki (oncology) moved the scan to friday", "Joss (the sitter) has a key", "dr reyes
+# (cardiologist) wants a holter": who the person is. The name may be a title and a surname
+# typed in lower case.
+_EN_NAME_ROLE_BRACKET = re.compile(
+    r"(?:^|(?<=\s))(?P<name>(?:"
+    + _EN_TITLE
+    + r")?(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?|(?:dr|mr|mrs|ms|prof)\.?\s(?-i:[a-z]{2,}))"
+    r"\s+\((?P<app>(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
+    + en.ROLE_NOUN_CARE
+    + r"|oncology|cardiology|neurology|geriatrics|psych|ortho|physio|hospice|pt|ot)\)",
+    _I | re.VERBOSE,
+)
 
 
 def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
@@ -1813,12 +1996,31 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
     if ("," not in part and "(" not in part) or _en_trim(part) is None:
         return []
     out: list[Candidate] = []
-    for m in _EN_MID_APPOSITIVE.finditer(part):
-        name = next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
-        app = next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g))
+    pairs = [
+        (
+            next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g)),
+            next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g)),
+        )
+        for m in _EN_MID_APPOSITIVE.finditer(part)
+    ]
+    starts = [m.start() for m in _EN_MID_APPOSITIVE.finditer(part)]
+    for b in _EN_NAME_ROLE_BRACKET.finditer(part):
+        if b.group("name").split()[0] in en.NOT_NAMES or any(b.start() == at for at in starts):
+            continue
+        if any(
+            c is not None and c.kind == "relationship" and c.claim.startswith(b.group(0)[:-1])
+            for c in found
+        ):
+            continue  # "Sophia (advisor) wants …": the identity rules read the opening one
+        app = b.group("app")
+        app = app if en.ID_DET.match(app.split()[0]) else "the " + app
+        name = b.group("name")
+        pairs.append((name[0].upper() + name[1:], app))
+        starts.append(b.start())
+    for (name, app), at in zip(pairs, starts, strict=True):
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
-        if _EN_SELF_NAMED.search(part, 0, m.start()):
+        if _EN_SELF_NAMED.search(part, 0, at):
             continue  # "I'm Dan, the backend lead": the user, read by the identity rules
         claim = f"{name} is {_lower_det(app)}"
         if any(c is not None and f"{name} is" in c.claim for c in found):

@@ -50,6 +50,7 @@ __all__ = [
     "frame_en",
     "frame_state",
     "junk_cjk",
+    "junk_en",
     "report_kind",
 ]
 
@@ -132,6 +133,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone gives their time: "she volunteers at the clinic", "he coaches the
             # under 9s", "she commutes from Reading"
             "volunteers", "coaches", "commutes",
+            # a carer's or a visitor's standing hours: "Marisela comes mon-fri 9 to 3",
+            # "Odile comes in tues and thurs mornings", "Bram visits every other sunday"
+            "comes(?: in| over| by)?", "visits", "stays (?:over|with)",
             # a departure: "Devon gave notice", "Kwame handed in his notice this morning",
             # "Ray Dunmore retired"
             "gave notice", "gave (?:her|his|their) notice", "handed in (?:her|his|their) notice",
@@ -206,6 +210,32 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
         ],
+        # What the user asks the assistant to make: "I need a packing list for Lisbon", "I'd
+        # love some ideas for a 40th" (junk:ask-for-output). Not a letter or a plan, which
+        # may be the user's own errand.
+        "deliverable": [
+            "ideas?", "suggestions?", "tips", "pointers", "advice", "help", "lists?",
+            "checklists?", "templates?", "drafts?", "outlines?", "summary", "summaries", "recap",
+            "scripts?", "names?", "recipes?", "toasts?", "speech", "captions?", "titles?",
+            "slogans?", "taglines?", "poems?", "limericks?", "haikus?", "examples?",
+            "options", "itinerary", "itineraries", "workouts?", "meal plans?", "packing lists?",
+            "shopping lists?", "bios?", "blurbs?", "pitch", "agenda", "explanation",
+            "breakdown", "formula", "synonyms?", "phrases?", "wording", "rhymes?",
+            "jokes?", "riddles?", "questions to ask", "talking points", "icebreakers?",
+            "prompts?", "gift ideas", "playlist",
+        ],
+        # A feeling of the moment, not a belief about anything: "I am very pleased for her",
+        # "she's gonna be annoyed", "honestly so relieved" (junk:reaction). A worry or a
+        # belief with its topic ("worried the audit slips") is a belief frame, not this.
+        "react": [
+            "pleased", "relieved", "annoyed", "upset", "furious", "livid", "fuming", "gutted",
+            "thrilled", "delighted", "chuffed", "stoked", "ecstatic", "overjoyed", "elated",
+            "over the moon", "on cloud nine", "miffed", "irritated", "peeved", "cross", "mad",
+            "pissed(?: off)?", "heartbroken", "devastated", "crushed", "disappointed",
+            "gobsmacked", "stunned", "shocked", "speechless", "touched", "moved to tears",
+            "in tears", "grateful", "thankful", "proud", "happy", "glad", "sad", "bummed",
+            "sulking", "beside (?:myself|himself|herself|themselves)", "tickled pink",
+        ],
     },
     "zh": {
         "prefer": [
@@ -278,7 +308,10 @@ _NOT_SUBJECT = frozenset(
     "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
     "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
     "Note Remember Keep Just Also Then Now Well Oh Hmm Since Because Given Once After Before "
-    "While Until Unless If Though Although".split()
+    "While Until Unless If Though Although "
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    "Row Rows Column Columns Cell Cells Tab Sheet Slide Figure Fig Table Chart Graph Step "
+    "Item Section Paragraph Line Page Question Example Option".split()
 )  # fmt: skip
 
 
@@ -486,6 +519,186 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:\s+(?:lol|haha|lmao))?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "I am very pleased for her", "Ifeoma is gonna be annoyed", "so relieved lol": a
+    # feeling of the moment with nothing it is about (a worry with its topic is a belief)
+    "junk:reaction": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|honestly|tbh|well|anyway|lol|haha|oh|ugh|man|wow)[,.!]*\s+)*
+        (?:(?:i|we|you|he|she|they|(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*)?|
+             (?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?)
+           (?:'m|’m|'re|’re|'s|’s|m|\s+am|\s+are|\s+is|\s+was|\s+were|\s+will\s+be|'ll\s+be|
+              \s+(?:is\s+|are\s+|'s\s+|'re\s+|am\s+|'m\s+)?(?:gonna|going\s+to)\s+be|
+              \s+(?:seems?|seemed|looks?|looked|sounds?|sounded|feels?|felt|got|gets))\s+)?
+        (?:feeling\s+)?
+        (?:(?:very|so|really|quite|obviously|clearly|honestly|pretty|super|absolutely|totally|
+            a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|extremely|incredibly|genuinely|just|
+            already|still|understandably|rightly|frankly|properly|bloody|fairly|rather|
+            definitely|probably|beyond|utterly|thoroughly|slightly|sooo+|soo)\s+){0,3}
+        (?:"""
+        + _alt(_EN["react"])
+        + r""")
+        (?:\s+(?:for|with|at|about|to\s+hear|to\s+see)\s+
+             (?:him|her|them|us|you|me|it|that|this|everyone|everybody|both\s+of\s+them|
+              all\s+of\s+(?:us|them)|the\s+(?:two|both)\s+of\s+them))?
+        (?:\s+(?:for\s+the\s+first\s+time\s+in\s+(?:days|weeks|months|years|ages|a\s+(?:long\s+)?while|forever)|
+              right\s+now|today|tonight|this\s+morning|honestly|tbh|lol|haha|to\s+be\s+honest|
+              to\s+bits|though|too|as\s+well|again))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "'...We do not transmit images to our servers", "'too early for us'", "… 35% of total
+    # plan cost.'": pasted or quoted words, cut out of their quote (someone else's text)
+    "junk:quote-fragment": re.compile(
+        r"""^\s*(?:\.{2,}|…)?\s*(?:["“‘]|'(?![\d]))             # opens a quote …
+        (?:(?!["”]|['’](?![A-Za-z])).)+                          # … that never closes
+        (?:(?:["”]|['’](?![A-Za-z]))[\s.!?,;:…]*)?$               # or closes at the very end
+        |^(?!.*(?:^|\s)["“‘']).*[.!?…](?:["”]|['’])$             # the end of a quote begun earlier""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'll give you the details tomorrow, too tired tonight", "I will ask you later who has
+    # what": the user on the conversation itself, which goes on later
+    "junk:more-later": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|anyway|also|oh|btw)[,]?\s+)*
+        (?:i'll|i’ll|i\s+will|ill|i'm\s+going\s+to|im\s+going\s+to|i\s+can|let\s+me|will)\s+
+        (?:(?:give|send|tell|get|fill)\s+(?:you|u|ya)\s+(?:in\s+(?:on\s+)?)?
+             (?:the\s+|more\s+|some\s+|all\s+the\s+|any\s+|the\s+rest\s+of\s+the\s+)?
+             (?:details?|context|info|information|specifics|particulars|background|rest|
+              full\s+story|lowdown|backstory)\b(?!\s+(?:of|on|for|about|from|to)\b)|
+           (?:ask|quiz|test|remind)\s+(?:you|u|ya)\s+(?:later|tomorrow|again|next\s+time|another\s+time|
+              in\s+a\s+(?:bit|while)|some\s+other\s+time)\b|
+           (?:explain|elaborate|expand|say\s+more)(?:\s+(?:more|further|on\s+(?:it|this|that)))?\s+
+              (?:later|tomorrow|next\s+time|in\s+a\s+bit|another\s+time)\b|
+           (?:be|come|check)\s+back\s+(?:later|tomorrow|in\s+a\s+bit|to\s+(?:this|it|you))\b|
+           # "I'll try that tonight and let you know": the user reporting back to the chat
+           (?:try|test|run)\s+(?:that|this|it|these|those|your\s+\w+)\b[^.!?]{0,40}?\b
+              (?:let\s+(?:you|u)\s+know|report\s+back|get\s+back\s+to\s+(?:you|u)))""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "i can appeal) plus my 2 shifts and daniels 1000": a piece that starts inside a
+    # parenthesis it never opened (the sentence was cut inside the aside)
+    "junk:paren-remnant": re.compile(r"^(?:[^()\s]+\s+){2,}[^()\s]*\w\)"),
+    # "ok going to sleep for 4 hrs", "off to bed lol", "grabbing lunch, back in 20": the user
+    # leaving the conversation for a while
+    "junk:signing-off": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|anyway|right|welp|well|alright|lol|ok\s+thanks?)[,.!]*\s+)*
+        (?:i'm\s+|im\s+|i\s+am\s+|i'll\s+|ill\s+|i\s+will\s+|i\s+need\s+to\s+|i\s+have\s+to\s+|
+           i\s+gotta\s+|i\s+must\s+|gotta\s+|must\s+)?
+        (?:going\s+to|gonna|off\s+to|heading\s+to|about\s+to|going|heading|off)?\s*
+        (?:go\s+)?(?:to\s+)?(?:get\s+some\s+)?
+        (?:sleep|bed|nap|crash|shower|eat|lunch|dinner|breakfast|grab\s+(?:lunch|dinner|a\s+bite|food|coffee)|
+           grabbing\s+(?:lunch|dinner|a\s+bite|food|coffee)|log\s+off|logging\s+off|head\s+home|
+           heading\s+home|head\s+out|heading\s+out|try\s+to\s+sleep|try\s+and\s+sleep|rest)
+        (?:\s+(?:for\s+(?:a\s+(?:bit|while|few\s+(?:hours|hrs|mins|minutes))|an?\s+(?:hour|hr)|
+                 \d+(?:\.\d+)?\s*(?:hours?|hrs?|h|mins?|minutes?))|now|soon|early|tonight|
+              finally|lol|haha|night|bye|back\s+(?:later|soon|in\s+\d+\s*(?:mins?|minutes?|hrs?|hours?))))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I always forget to tell you", "and now I complain to a chatbot at 4am": the user on
+    # their own talk with the assistant
+    "junk:about-the-chat": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|oh|btw|anyway|sorry|lol)[,.!]*\s+)*(?:now\s+)?
+        (?:(?:its|it's)\s+me\s+and\s+)?
+        (?:i\s+(?:always|keep|kept|constantly)\s+(?:forget(?:ting)?|forgot)\s+to\s+(?:tell|mention|say)(?:\s+(?:you|u|this|that|it))*|
+           i(?:'m|m|\s+am)?\s+(?:\w+\s+)?(?:talk(?:ing)?|complain(?:ing)?|vent(?:ing)?|rant(?:ing)?|
+              ramble?(?:ing)?|typ(?:e|ing)|confess(?:ing)?)\s+(?:this\s+)?to\s+(?:a|an|this|some)\s+
+              (?:chatbot|chat\s*bot|bot|ai|robot|computer|machine|language\s+model))
+        \b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I need a packing list for three days in Lisbon", "I'd love some ideas for a 40th that
+    # isn't a party": a request for the assistant's work, said as the user's need (with a
+    # deadline it is the team's own errand: "we need a new name for the newsletter by Friday")
+    "junk:ask-for-output": re.compile(
+        r"""^(?!.*\b(?:by|before|until|due)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|end|
+           tomorrow|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|eod|eow|noon|close))
+        (?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|quick\s+one|help)[,.!:]*\s+)*
+        (?:i|we)\s*(?:really\s+|just\s+|urgently\s+|desperately\s+|now\s+)?
+        (?:need|want|'d\s+like|’d\s+like|would\s+like|'d\s+love|’d\s+love|would\s+love|
+           am\s+looking\s+for|'m\s+looking\s+for|m\s+looking\s+for|are\s+looking\s+for|
+           're\s+looking\s+for|could\s+use|could\s+do\s+with)\s+
+        (?:(?:a|an|some|a\s+few|a\s+couple(?:\s+of)?|more|your|any|\d+|two|three|four|five|six|
+            seven|eight|nine|ten|a\s+dozen)\s+)
+        (?:[\w'’-]+\s+){0,3}?(?:"""
+        + _alt(_EN["deliverable"])
+        + r""")\b(?!\s+(?:from|by|signed|approved|sent)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm curious how long sourdough starter keeps", "I have two questions about the lease",
+    # "I'm not sure whether the deposit is refundable": a question without its question mark
+    "junk:question-unmarked": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|but|quick\s+one|sorry|hmm+)[,.!:]*\s+)*
+        (?:(?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:just\s+|really\s+|a\s+bit\s+|a\s+little\s+|
+              still\s+|genuinely\s+|kind\s+of\s+|kinda\s+)?
+           (?:curious|wondering|not\s+sure|unsure|confused|puzzled|trying\s+to\s+(?:figure|work)\s+out|
+              thinking\s+about|debating)\s+(?:about\s+|as\s+to\s+)?
+           (?:how|what|whether|if|why|when|where|which|who|whom)\b|
+         (?:i|we)\s+(?:have|'ve\s+got|’ve\s+got|got)\s+
+           (?:a|one|two|three|four|some|a\s+few|a\s+couple(?:\s+of)?|another|\d+)\s+
+           (?:quick\s+|small\s+|silly\s+|dumb\s+|follow-?up\s+|more\s+|random\s+|last\s+)?
+           (?:questions?|query|queries)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "the traffic on the M6 was horrendous this morning", "weather's grim today": small
+    # talk about the day
+    "junk:small-talk": re.compile(
+        r"""^(?:(?:ugh|man|god|wow|honestly|lol|so|and)[,.!]*\s+)*(?:the\s+)?
+        (?:weather|traffic|commute|rain|heat|snow|wind|queues?|humidity|drive|train|bus|tube)
+        (?:'s|’s|\s+(?:in|on|at|here|today|outside|this\s+morning|this\s+week|tonight)\b[^,;]{0,30}?)?
+        \s*(?:is|was|has\s+been|have\s+been|are|were|'s|’s)?\s+
+        (?:(?:so|really|absolutely|just|pretty|bloody|utterly|properly|completely)\s+)?
+        (?:awful|terrible|horrendous|horrible|lovely|gorgeous|great|nice|grim|miserable|crazy|
+           insane|brutal|mad|bad|shocking|dreadful|amazing|beautiful|glorious|wild|hot|cold|
+           freezing|boiling|sweltering|chaos|chaotic|a\s+nightmare|a\s+joke|rubbish|pants|
+           biblical|unbearable|perfect|stunning|relentless)\b
+        (?:\s+(?:again|today|this\s+(?:morning|week|afternoon|evening)|tonight|lately|all\s+week|
+              outside|here|lol|haha))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "The chart shows revenue dipping in Q2", "the attached CSV has one row per visit": what
+    # the material the user shows says (a report or a message may carry news: not these)
+    "junk:describes-material": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|basically)[,]?\s+)*(?:in\s+)?
+        (?:the|this|that|these|those|my|our|your)\s+(?:attached\s+|first\s+|second\s+|last\s+|
+           top\s+|bottom\s+|left\s+|right\s+|new\s+|old\s+)?
+        (?:chart|graph|plot|table|screenshot|spreadsheet|sheet|csv|xlsx|file|pdf|log|logs|
+           output|photo|picture|image|diagram|slide|paragraph|column|row|cell|tab|draft|
+           sentence|formula|pivot\s+table|legend|axis|x-axis|y-axis|heatmap|histogram)s?\s+
+        (?:shows?|says?|lists?|reads|looks\s+like|is\s+showing|displays?|gives?\s+me|returns?|
+           (?:has|have|contains?|includes?)\s+(?:one|two|three|four|five|\d+|a|an|no)\s+(?:[\w-]+\s+)?
+           (?:rows?|columns?|tabs?|sheets?|lines?|entries|entry|records?|fields?|pages?|slides?|
+              cells?|headers?|duplicates?|blanks?|errors?|formulas?)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "lol I just spent 20 min looking for my glue gun", "spent all morning fighting with
+    # LaTeX": how the user's time went, an anecdote of the day
+    "junk:time-spent": re.compile(
+        r"""^(?:(?:ugh|lol|lmao|haha|omg|welp|man|so|and|well|honestly)[,.!]*\s+)*(?:i|we)?\s*
+        (?:just\s+|literally\s+|have\s+|'ve\s+|’ve\s+)?(?:spent|wasted|lost)\s+
+        (?:all|the\s+whole|the\s+entire|most\s+of\s+(?:the|my)|half\s+(?:the|my)|the\s+last|the\s+past|
+           like|about|over|almost|nearly|a\s+good|an|a)?\s*
+        (?:\d+(?:\.\d+)?\s*|two\s+|three\s+|four\s+|five\s+|ten\s+|twenty\s+|forty\s+|few\s+|couple\s+(?:of\s+)?)?
+        (?:morning|day|afternoon|evening|night|weekend|hour|hours|hrs?|minutes?|mins?|h)\s+
+        (?:(?:trying|looking|fighting|searching|hunting|arguing|wrestling|debugging|chasing|
+            staring|waiting|going|figuring|dealing|scrolling|reading|redoing|fixing|messing|
+            cleaning|sorting|re-?doing|digging|on\s+hold)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm new to all of this", "honestly I'm hopeless at this stuff": the user on how they
+    # fare with what the conversation is about (a trait with its topic stays: "I'm terrible
+    # with names")
+    "junk:self-deixis": re.compile(
+        r"""^(?:(?:honestly|sorry|ok(?:ay)?|so|and|but|lol|tbh|fwiw)[,.!]*\s+)*
+        (?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:(?:so|really|very|pretty|totally|completely|a\s+bit|
+           a\s+little|quite|still|just|kind\s+of|kinda|fairly|rather|such)\s+)*
+        (?:new|bad|terrible|hopeless|rubbish|useless|awful|clueless|not\s+great|no\s+good|
+           a\s+(?:total\s+|complete\s+)?(?:beginner|newbie|noob|novice|amateur)|not\s+an\s+expert|
+           no\s+expert|out\s+of\s+(?:my|our)\s+depth|lost|confused|useless|not\s+very\s+good)\s+
+        (?:at|with|to|in|on|about)\s+(?:all\s+(?:of\s+)?)?
+        (?:this|that|it|these|those|this\s+stuff|that\s+stuff|stuff\s+like\s+this|
+           this\s+kind\s+of\s+(?:thing|stuff)|things\s+like\s+(?:this|that))
+        (?:\s+(?:stuff|lol|haha|tbh|honestly|sorry|though|too))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
     "junk:unknown-sender": re.compile(
         r"""^(?:(?:ugh|lol|so|and|also|btw)[,]?\s+)*(?:some|a|this|that|another)\s+
         (?:random\s+|rando\s+|weird\s+)?(?:guy|dude|person|someone|recruiter|vendor|sales\s?(?:guy|rep|person)|
@@ -536,6 +749,21 @@ JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
         ),
     },
 }
+
+
+# What joins a later piece of a sentence to the one before it (", and", "; but", " — ").
+_EN_PIECE_JOINER = re.compile(r"^(?:[\s,;:—–-]+|(?:and|but|plus|also|so)\b)+", re.IGNORECASE)
+
+
+def junk_en(piece: str) -> str | None:
+    """The junk frame an English sentence or later piece of one fits (its name), or None:
+    "…, he's gonna be livid" is dropped from the sentence, not read as part of the fact before
+    it."""
+    s = END_PUNCT.sub("", _EN_PIECE_JOINER.sub("", piece).strip())
+    for rule, rx in JUNK.items():
+        if rx.match(s):
+            return rule
+    return None
 
 
 def junk_cjk(sentence: str, code: str) -> str | None:
@@ -721,7 +949,10 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
         kind, salience = FRAMES[("named", "report")]
-        return _tag(make(claim(s), kind, m.group("name"), salience), "frame:named×report")
+        # "Per Marisol, the EHR team is down to three analysts": labelled by what is reported
+        kind = report_kind(m.group("rest"))
+        now = kind == "project_state" and report_now(m.group("rest"))
+        return _tag(make(claim(s), kind, m.group("name"), salience, now), "frame:named×report")
     m = _EN_I_COMMIT.match(s)
     if m:
         kind, salience = FRAMES[("i", "commit")]
@@ -759,7 +990,9 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             verb = "prefer"  # "Dana wants a flat monthly fee", "Lena wants a say in it"
             if re.match(r"to\s+\w", rest, re.IGNORECASE):
                 rest = rest[3:]  # "Tobi wants to see the term sheet first": not an instruction
-        if len(rest.split()) < (1 if verb == "prefer" else 2) or _NOT_COMPLEMENT.search(rest):
+        if len(rest.split()) < (1 if verb in ("prefer", "commit") else 2) or _NOT_COMPLEMENT.search(
+            rest
+        ):
             return None  # "Maya said to wait", "Tom thinks so", "Kenji said \"…\"" (quoted)
         if verb in ("task", "task_simple") and not _EN_TASK_WHEN.search(rest):
             return None  # "Dmitri's fixing it tomorrow", not "Dmitri is fixing it"
@@ -771,7 +1004,10 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         kind, salience = FRAMES[("named", verb)]
         now = False
         if verb == "report":
-            kind = report_kind(rest)  # "Priya said Northwind hit 2M ARR": the company's state
+            # "Priya said Northwind hit 2M ARR": the company's state
+            kind = report_kind(rest, m.group("report"))
+            if en.ANCHOR_X_NOT_Y.search(rest) and en.ANCHOR_CORR_CUE.search(s):
+                kind = "correction"  # "Rhea actually said the taxes are due the 15th not …"
             now = kind == "project_state" and report_now(rest)
         text = END_PUNCT.sub("", s)
         return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
@@ -1030,6 +1266,9 @@ def frame_state(
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
         return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
+    if verb == "change" and m and en.KIND_TO_PERSON_BY.search(m.group("rest")):
+        # "The marked coursework is due to her by 14 June": a thing owed to someone by a day
+        return _tag(make(claim(s), "commitment", None, "medium"), "frame:thing×owed")
     if verb == "change" and m:
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now
@@ -1079,12 +1318,112 @@ def frame_thing(s: str, claim: Callable[[str], str], m: re.Match[str]) -> Candid
     return _tag(make(claim(s), kind, None, "medium", now), "frame:thing×status")
 
 
-def report_kind(rest: str) -> str:
-    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state."""
+# A reported complement about the user's own team or its work: "(that) we have about 7
+# months of runway left", "our tarballs aren't reproducible" — the team's state, whoever says
+# it (not advice to the team, "we should …", nor the user's home life, "our rent …").
+_EN_REPORTED_OURS = re.compile(
+    r"^(?:we(?:'ve|'re|\s+have|\s+are)?\s+(?:got\s+|still\s+|only\s+)?"
+    r"(?:have|has|are|'re|got|hit|passed|crossed|burned|burnt|lost|won|missed|owe|can't|cannot|"
+    r"need|needs|won't|will\s+need|are\s+(?:over|under|at|down|up|behind|ahead))\b"
+    r"|our\s+(?!(?:"
+    + "|".join(
+        (
+            "kids?",
+            "son",
+            "daughter",
+            "rent",
+            "mortgage",
+            "house",
+            "home",
+            "flat",
+            "apartment",
+            "car",
+            "dog",
+            "cat",
+            "wedding",
+            "anniversary",
+            "vacation",
+            "holiday",
+        )
+    )
+    + r")\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|isn't|aren't|was|were|has|have|will|won't|"
+    r"can't|needs?)\b)",
+    re.IGNORECASE,
+)
+# A reported complement whose subject is a thing of the work, not a person: "(that) the
+# staining for cohort B won't be back until after New Year", "side letter is fine", "the
+# flaky test in ci is a race in the mock clock" — its state. The subject is no pronoun, no
+# lone name, no person's role or tie, no thing of a life (:func:`_reported_thing`).
+_EN_REPORTED_THING = re.compile(
+    r"^(?:(?:the|our|this|that|a|an)\s+)?(?P<np>(?:[\w&'’.+/-]+\s+){0,4}?[\w&'’.+/-]+)\s+"
+    r"(?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had|hasn't|will|would|won't|"
+    r"wouldn't|can't|could|should|must|needs?|got|came|went|approved|passed|failed|broke|"
+    r"slipped)\b",
+    re.IGNORECASE,
+)
+_EN_REPORTED_PERSON = re.compile(
+    r"^(?:i|he|she|they|it|we|you|this|that|there|what|who|everyone|everybody|nobody|someone|"
+    r"people|mum|mom|dad)\b|\b(?:"
+    + en.REL_WORDS
+    + r"|"
+    + en._ROLE_NOUN
+    + r"|"
+    + en._ROLE_MORE
+    + r"|hire|newbie|staffer|member)s?\b",
+    re.IGNORECASE | re.VERBOSE,
+)
+_EN_ORG_NEWS = re.compile(
+    r"\b(?:their|accelerator|incubator|lab|company|firm|startup|market|industry|sector|"
+    r"competitor|competition|government|economy)\b",
+    re.IGNORECASE,
+)
+_EN_LONE_NAME = re.compile(r"^(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?$")
+
+
+def _reported_thing(rest: str) -> bool:
+    m = _EN_REPORTED_THING.match(rest)
+    if m is None:
+        return False
+    np = m.group("np")
+    if _EN_REPORTED_PERSON.search(np) or _EN_LONE_NAME.match(np) or np.lower() == "their":
+        return False
+    if np.split()[-1].capitalize() in en.ORG_HEADS or _EN_ORG_NEWS.search(np):
+        return False  # "the Okoro lab is switching …": another organisation's news, a fact
+    return not (
+        en.KIND_LIFE_THING.search(rest)
+        or en.KIND_PET.search(np)
+        or en.LIFE_MONEY.search(np)
+        or en.FB_CODE.search(np)
+    )
+
+
+# The complement of "confirmed"/"approved" with no clause of its own, an arrangement settled:
+# "Henrietta confirmed ramp access to the terrace", "the council approved the extension".
+_EN_SETTLED_VERB = re.compile(r"^(?:confirmed|approved|signed\s+off(?:\s+on)?)$", re.IGNORECASE)
+
+
+def report_kind(rest: str, verb: str = "") -> str:
+    """The kind of a reported complement: "(that) Tidewell is pivoting …" → project_state.
+    ``verb``: the report verb, when a bare object of it says the kind ("confirmed ramp access
+    to the terrace": an arrangement settled, the project's state)."""
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    if _EN_REPORTED_OURS.match(rest) and not (
+        en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)
+    ):
+        return "project_state"
+    if (
+        _EN_SETTLED_VERB.match(verb.strip())
+        and not en.HAS_VERB.search(rest)
+        and not re.match(
+            r"(?:that|he|she|they|it|we|i|you|with|to|from|on|in|at|by|for|it)\b", rest, re.I
+        )
+    ):
+        return "project_state"
     m = _EN_STATE.match(rest)
     if m and m.group("change") and not _FIRST_OR_SECOND.match(rest):
         return "project_state"
+    if verb and _reported_thing(rest):
+        return "project_state"  # "Nuno says the staining for cohort B won't be back …"
     if (
         en.KIND_WORK_STATUS.match(rest)
         or en.KIND_WORK_FIGURE.search(rest)
