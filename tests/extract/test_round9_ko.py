@@ -278,3 +278,157 @@ def test_casual_promise_is_a_commitment(text: str) -> None:
 
 def test_asking_back_is_no_promise() -> None:
     assert "commitment" not in _kinds("그럼 내가 물어볼게")
+
+
+# --- who handles what, acks, "주" that is a week, events called off, diets ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["소희 씨는 해외 바이어 전담이에요", "새로 온 팀원인 다온 씨가 이번 분기부터 정산을 맡아요"],
+)
+def test_who_handles_what_is_a_relationship(text: str) -> None:
+    assert _kinds(text) == ["relationship"], EX.extract(text)
+
+
+def test_an_ack_is_no_promise() -> None:
+    assert not salient("네 알겠습니다")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "팀장님이 이번 달부터 주간회의를 격주로 바꾸셨어요",
+        "발표가 취소가 아니라 다음 주로 미뤄진 거래요",
+    ],
+)
+def test_a_week_is_no_habit(text: str) -> None:
+    assert "preference" not in _kinds(text), EX.extract(text)
+
+
+def test_an_event_called_off_is_project_state() -> None:
+    assert _kinds("다음 주 월요일 고객사 데모는 취소됐어요") == ["project_state"]
+
+
+def test_a_diet_is_a_taste() -> None:
+    assert "preference" in _kinds("저 작년부터 채식 하고 있어요")
+
+
+def test_a_subject_and_a_date_without_a_copula() -> None:
+    assert salient("사무실 임대 계약 만료일이 3월 31일")
+
+
+def test_a_named_persons_diet_is_a_fact_of_theirs() -> None:
+    assert _kinds("윤서 씨는 채식주의자예요") == ["fact"]
+
+
+# --- a sentence that only says why or while goes with the one before ---
+
+
+@pytest.mark.parametrize(
+    ("text", "a", "b"),
+    [
+        ("할머니가 어제 계단에서 미끄러지셨어. 빨래 널다가.", "미끄러지셨어", "빨래"),
+        ("다음 주 수요일 반차 냈어. 이사 업체 견적 때문에.", "반차", "견적"),
+    ],
+)
+def test_why_or_while_joins_the_sentence_before(text: str, a: str, b: str) -> None:
+    assert any(a in c and b in c for c in claims(text)), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["외할아버지가 지난주에 백내장 수술 받으셨어", "새언니가 내년 봄에 둘째 출산 예정이래"],
+)
+def test_more_of_the_family_are_named_subjects(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+# --- asked of the user, a life change signed, a schedule note, the user's own post ---
+
+
+@pytest.mark.parametrize(
+    "text", ["저한테 돌잔치 사회 봐 달라고 하셨어요", "나보고 이사 날 차 좀 빌려달래"]
+)
+def test_asked_of_the_user_is_a_commitment(text: str) -> None:
+    assert _kinds(text) == ["commitment"], EX.extract(text)
+
+
+@pytest.mark.parametrize("text", ["드디어 송파 오피스텔 계약함!!", "헬스장 PT 남은 거 해지했어"])
+def test_a_life_change_signed_is_a_decision(text: str) -> None:
+    assert _kinds(text) == ["decision"], EX.extract(text)
+
+
+def test_a_support_question_about_signing_up_is_no_decision() -> None:
+    assert "decision" not in _kinds("회원가입 했는데 인증 메일이 안 와요")
+
+
+@pytest.mark.parametrize(
+    "text", ["배드민턴 다음 주 일요일 구민체육관에서 오후 2시", "치과 이번 주 금요일 4시 반"]
+)
+def test_a_schedule_note_without_a_verb(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["나 이제 동아리 총무임", "이번 리뉴얼은 내가 PM이야", "저 다음 달부터 팀장이에요"]
+)
+def test_the_users_own_post(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+# --- a correction marker after what was said; "regarding" is no reason; an ask's lead-in ---
+
+
+def test_said_then_marker_corrects_the_next_sentence() -> None:
+    text = "아까 워크숍 3월 2일이라고 한 거 정정. 총무님이 3월 9일로 바꿨대"
+    got = salient(text)
+    assert [c.kind for c in got] == ["correction"] and "3월 9일" in got[0].claim, EX.extract(text)
+
+
+def test_regarding_is_no_reason_clause() -> None:
+    assert not salient("'대표님 안녕하세요! 다음 달 워크숍 관련해서 잠깐 통화 가능하실까요?'")
+
+
+def test_a_want_that_leads_into_an_ask_is_no_taste() -> None:
+    assert "preference" not in _kinds("회원 테이블에서 월별 가입자 수 뽑고 싶은데")
+
+
+# --- a colleague's absence as a note, a taste in someone's words, a sender label ---
+
+
+@pytest.mark.parametrize(
+    "text", ["지현 씨 오늘 반차", "Jake 님 이번 주 재택", "도윤 과장님 또 야근"]
+)
+def test_a_named_colleagues_absence_is_a_fact(text: str) -> None:
+    assert _kinds(text) == ["fact"], EX.extract(text)
+
+
+def test_a_taste_in_someones_words_is_a_preference() -> None:
+    text = "거래처 Mina 대표님은 통화보다 메일로 받는 게 더 편하다고 하심"
+    assert _kinds(text) == ["preference"], EX.extract(text)
+
+
+@pytest.mark.parametrize("text", ["세무사무소 박 원장님 문자:", "한빛상사 이 대리님한테 온 메일:"])
+def test_a_label_naming_the_sender_is_a_relationship(text: str) -> None:
+    assert _kinds(text) == ["relationship"], EX.extract(text)
+
+
+def test_a_plain_label_stays_empty() -> None:
+    assert not salient("메모:")
+    assert not salient("오늘 할 일:")
+
+
+# --- the family without a particle before when; a message's vocative ---
+
+
+@pytest.mark.parametrize(
+    "text", ["할머니 요즘 자꾸 같은 얘기를 반복하셔", "'언니, 엄마 요즘 밤마다 잠을 못 주무셔.'"]
+)
+def test_family_without_particle_before_when(text: str) -> None:
+    assert salient(text), EX.extract(text)
+
+
+def test_a_vocative_is_not_part_of_the_claim() -> None:
+    got = claims("선배님, 저 다음 달부터 육아휴직 들어가요")
+    assert got and not got[0].startswith("선배님"), got

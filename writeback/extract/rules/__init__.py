@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en, ja
+from writeback.extract.rules import en, ja, ko
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -696,7 +696,10 @@ _CJK_FRAGMENT = re.compile(
     r"""^(?=.{2,24}$)
     (?:\d{1,4}\s?(?:月|日|号|월|일)|来週|再来週|来月|再来月|下周|下个月|下下周|다음\s?(?:주|달))
     (?![^。！？!?]*(?:ます|です|でした|ました|する|した|[るただ]$|[了是要会在]|[다요]$|했|해|돼|됐|하))
-    [^?？]*$""",
+    [^?？]*$
+    # Korean: only why or while, the verb left to the sentence before ("아빠가 오늘 넘어졌어.
+    # 화장실 가다가.", "… 빼달라고 했어. 아빠 수면 검사 때문에.")
+    | ^(?=.{2,30}$)[가-힣][^?？.。!]*?(?:때문에|때문이야|때문임|[가-힣]다가|덕분에|탓에)[.。!]*$""",
     re.VERBOSE,
 )
 
@@ -876,7 +879,7 @@ def _sentences(
             if (
                 piece
                 and len(piece) <= _MAX_SENTENCE
-                and not _LABEL.fullmatch(piece)
+                and not (_LABEL.fullmatch(piece) and not ko.SENDER_LABEL.match(piece))
                 # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
                 and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
             ):
@@ -1512,7 +1515,7 @@ def _marker_only(sentence: str, code: str) -> str:
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
         s = re.sub(r"[，,、]\s*", "" if code != "ko" else " ", s)
-        return s + {"zh": "，", "ja": "、"}.get(code, ", ")
+        return s + {"zh": "，", "ja": "、"}.get(code, ": ")  # "…한 거 정정: …" (no clause cut)
     return ""
 
 

@@ -88,7 +88,7 @@ _FB_CJK_VERBISH_REST = (
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
     r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼|"
     # casual past and wants: "멍이 크게 들었어", "넘어졌어", "옮기고 싶어"
-    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났]어$|싶"
+    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났셨랐겼뒀섰]어$|싶"
 )
 # a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
 # a Japanese "…ので" there is too often about the code)
@@ -138,7 +138,7 @@ _FB_CJK_PROJECT = re.compile(
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
-    r"로드맵|입점|프로모션|수수료"
+    r"로드맵|입점|프로모션|수수료|고객사"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -201,7 +201,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     if not (
         verbish.search(s)
         or code == "ko"
-        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s))
+        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s) or ko.SCHEDULE_NOTE.match(s))
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
@@ -250,6 +250,9 @@ _CJK_FACT_SPLIT = re.compile(
 # not continues the sentence's subject ("我在阿里云做SRE，下周去上海出差").
 _CJK_OWN_SUBJECT = re.compile(
     r"^(?:我|咱|他|她|私|僕|俺|彼|저|제|나는|내가|우리|저희|그는|그녀)|"
+    # "아빠 요즘 …": someone of the family, the particle dropped before when
+    r"^(?:엄마|아빠|어머니|아버지|할머니|할아버지|남편|아내|와이프|오빠|언니|형|누나|동생)\s"
+    r"(?=(?:요즘|요새|오늘|어제|최근|계속|또)\s)|"
     r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
 )
 # "我妈", "我老婆", "我儿子": someone of the user's, not the user.
@@ -746,6 +749,10 @@ def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[
     they are and where they are from is a relationship (Korean; ``ko.SENDER_INTRO``)."""
     if code != "ko":
         return found
+    label = ko.SENDER_LABEL.match(sentence.strip())
+    if label is not None:  # "부동산 김 실장님 문자:": who sent the message pasted below
+        cand = make(sentence.strip(), "relationship", label.group("name"), "medium")
+        return [replace(cand, rule="cjk.identity.sender")] if cand is not None else []
     m = ko.SENDER_INTRO.match(sentence.strip())
     if m is None or m.group("org") in ko.WORDS["role"] or not (m.group("hi") or m.group("title")):
         return found  # without a greeting or a title, "오늘 회의입니다" is no sender
@@ -794,7 +801,9 @@ _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|�
 # Clause ends for the request/question trim: commas, and Korean reason connectives ("저 다음 주
 # 휴가라 이번 주 안에 … 짜주세요": the reason is the user's fact, the rest a request).
 _CJK_TRIM_SPLIT = re.compile(
-    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))\s+|"
+    r"((?:[，、]|,(?!(?<=\d,)\d))\s*|(?<=[가-힣](?:라서|니까|어서|아서|해서|워서|와서|줘서|봐서|돼서|여서|려서|져서))"
+    # not "관련해서", "대해서", "위해서", "통해서" ("regarding", "for", "through")
+    r"(?<!관련해서)(?<!대해서)(?<!위해서)(?<!통해서)(?<!관해서)(?<!의해서)\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
@@ -932,7 +941,10 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        is_q = bool(lang.question.search(c if not last else clause.strip())) or bool(
+        # a question closing a quoted message: "…통화 가능하실까요?'"
+        is_q = bool(
+            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 "))
+        ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
         is_req = bool(lang.request.search(c)) or (
@@ -1422,7 +1434,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
             # "휴마나에서 도네페질 승인 났대", "재현이가 … 주장 나한테 넘긴대": a statement of
             # its own once told plainly (a subject or a place, and a verb)
             or st.code == "ko"
-            and ko.HEARSAY_CONTENT.search(s)
+            and (ko.HEARSAY_CONTENT.search(s) or ko.ASKED_OF_ME.search(s))
         )
         or _FB_CJK_DEICTIC.search(s)
         or _cjk_code_talk(s)
@@ -1438,7 +1450,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
         if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
         else "fact"
     )
-    if st.code == "ko" and ko.HEARSAY_PROMISE.search(s):
+    if st.code == "ko" and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s)):
         kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
     return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 

@@ -358,7 +358,7 @@ HEDGE = re.compile(
     _I,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:(?:quick\s+)?note\s+to\s+self|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
@@ -366,10 +366,12 @@ LEAD_FILLER = re.compile(
     r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
     r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
     r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-])|"
+    # "Update: PRD review pushed to June 27", "Status update — …"
+    r"(?:(?:status|small|short|big)\s+)?update(?=\s*[:—–-])|"
     # whom the note is for, as a label: "for my own sanity:", "for future drafts:"
     r"for\s+(?:my\s+(?:own\s+)?(?:sanity|records?|reference|notes?)|(?:all\s+)?future\s+"
     r"(?:drafts?|emails?|replies|messages|tickets?|calls?))(?=\s*[:—–-]))"
-    r"\b\s?[,:\-–—]?\s*)+",
+    r"\b\)?\s?[,:\-–—]?\s*)+",
     _I,
 )
 # "The thing I keep forgetting to tell you is that …", "keep in mind that …": a frame around
@@ -1190,6 +1192,8 @@ PROJECT_MORE = re.compile(
     r"pilot|milestone|redesign|rewrite|migration)s?\s+(?:got|was|were|has been|have been)\s+(?:cut|dropped|"
     r"descoped|shelved|cancell?ed|killed|deprioriti[sz]ed|pushed out)\b|"
     r"\b(?:launch|relaunch|release|go-live|deadline|demo|kickoff|cutover|beta|rollout|migration|"
+    # a meeting of the work moved: "PRD review pushed to June 27", "the offsite slipped to May"
+    r"review|offsite|workshop|retro|presentation|pitch|audit|handoff|"
     r"freeze)\s+(?:has\s+|got\s+|was\s+)?(?:slipped|slid|moved|pushed|delayed|bumped)(?:\s+back)?\s+"
     r"(?:to|until|till|by)\b|"
     r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
