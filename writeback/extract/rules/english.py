@@ -446,6 +446,15 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return replace(cand, kind="fact", rule=rule + ":event")
     if (
         cand is not None
+        and cand.kind in ("relationship", "project_state", "fact")
+        and (rule in _HEALTH_READ or rule in ("en.fallback:fact", "frame:memory-cue"))
+        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and en.KIND_REFUSAL.match(cand.claim)
+    ):
+        # "Nana will NOT wear the hearing aids": what someone close will not have, a taste
+        return replace(cand, kind="preference", transient=False, rule=rule + ":refusal")
+    if (
+        cand is not None
         and cand.kind in ("relationship", "project_state")
         and rule in _HEALTH_READ
         and (
