@@ -354,3 +354,23 @@ def test_users_own_refusal_is_not_read_as_someone_elses_taste() -> None:
         c.kind != "preference" or "refusal" not in (c.rule or "")
         for c in salient("I won't use Jira again after that migration")
     )
+
+
+# --- a named person's reported offer to take a turn on given days --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bea says she can do saturdays starting next month",
+        "Kofi said he can cover tuesday nights while I'm away",
+        "Marta says she can do the school runs from september",
+    ],
+)
+def test_reported_offer_of_a_turn_is_a_commitment(text: str) -> None:
+    (c,) = salient(text)
+    assert c.kind == "commitment"
+
+
+def test_reported_ability_without_a_turn_is_not_a_commitment() -> None:
+    assert "commitment" not in _kinds("Ilse said she can speak some Dutch")
