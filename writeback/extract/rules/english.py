@@ -1351,6 +1351,8 @@ def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
     # "they said increase amlodipine to 10 starting tomorrow", "the vet wants to try
     # gabapentin 50mg twice a day": a medicine and its dose changed, a fact of someone's care
     # (said by a doctor or a nurse: what is reported is the change)
+    if not _DIGIT.search(st.s):
+        return None  # no dose without a number (a cheap test before the pattern)
     m = en.DOSE_CHANGE.search(st.s)
     if m is None or st.s.rstrip().endswith("?") or en.ASSISTANT.search(st.s):
         return None
