@@ -331,3 +331,46 @@ def test_money_share_leaves_the_user_and_the_work_alone() -> None:
     assert all(c.rule != "en.money-share" for c in salient("I pay 300 a month for storage"))
     assert _kinds("our team pays 40 a month for Figma") == ["project_state"]
     assert _kinds("the client pays 5k a month retainer") == ["project_state"]
+
+
+# --- someone close refusing a thing of their care is their taste --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son refuses to wear his glasses at school",
+        "Grandpa won't use the shower chair",
+        "할아버지 won't wear the compression socks",
+    ],
+)
+def test_refusal_of_someone_close_is_a_preference(text: str) -> None:
+    (c,) = salient(text)
+    assert c.kind == "preference", (c.claim, c.rule)
+
+
+def test_users_own_refusal_is_not_read_as_someone_elses_taste() -> None:
+    assert all(
+        c.kind != "preference" or "refusal" not in (c.rule or "")
+        for c in salient("I won't use Jira again after that migration")
+    )
+
+
+# --- a named person's reported offer to take a turn on given days --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bea says she can do saturdays starting next month",
+        "Kofi said he can cover tuesday nights while I'm away",
+        "Marta says she can do the school runs from september",
+    ],
+)
+def test_reported_offer_of_a_turn_is_a_commitment(text: str) -> None:
+    (c,) = salient(text)
+    assert c.kind == "commitment"
+
+
+def test_reported_ability_without_a_turn_is_not_a_commitment() -> None:
+    assert "commitment" not in _kinds("Ilse said she can speak some Dutch")

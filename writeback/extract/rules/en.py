@@ -3256,6 +3256,16 @@ KIND_HEALTH = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# Someone close refusing a thing of their care or their day (a taste of theirs, a
+# preference): "Nana will NOT wear the hearing aids", "my son refuses to wear his glasses at
+# school", "Grandpa won't use the shower chair". Not the user ("I won't …", a decision).
+KIND_REFUSAL = re.compile(
+    r"""^(?!(?:i|we|i'm|im)\b)(?:[\w'’-]+\s+){1,3}?(?:still\s+|just\s+)?
+    (?:will\s+not|won['’]?t|refuses\s+to|flat\s+out\s+refuses\s+to|does\s*n['’]?o?t\s+want\s+to|
+       does\s+not\s+want\s+to)\s+
+    (?:wear|eat|use|take|drink|touch|try|shower|bathe|sleep\s+in|go\s+to|put\s+on)\b""",
+    _I | re.VERBOSE,
+)
 # A reading of someone's body, by whose it is ("his weight is down to 58 kg", "Mum's blood
 # sugar was 212 this morning", "her bp was 150/90 at the clinic"): a fact of their health,
 # not the state of a thing (read with :data:`KIND_HEALTH`).

@@ -467,6 +467,15 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return replace(cand, kind="fact", rule=rule + ":event")
     if (
         cand is not None
+        and cand.kind in ("relationship", "project_state", "fact")
+        and (rule in _HEALTH_READ or rule in ("en.fallback:fact", "frame:memory-cue"))
+        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and en.KIND_REFUSAL.match(cand.claim)
+    ):
+        # "Nana will NOT wear the hearing aids": what someone close will not have, a taste
+        return replace(cand, kind="preference", transient=False, rule=rule + ":refusal")
+    if (
+        cand is not None
         and cand.kind in ("relationship", "project_state")
         and rule in _HEALTH_READ
         and (
@@ -1452,6 +1461,8 @@ def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
     # "they said increase amlodipine to 10 starting tomorrow", "the vet wants to try
     # gabapentin 50mg twice a day": a medicine and its dose changed, a fact of someone's care
     # (said by a doctor or a nurse: what is reported is the change)
+    if not _DIGIT.search(st.s):
+        return None  # no dose without a number (a cheap test before the pattern)
     m = en.DOSE_CHANGE.search(st.s)
     if m is None or st.s.rstrip().endswith("?") or en.ASSISTANT.search(st.s):
         return None

@@ -441,7 +441,14 @@ _EN_PRONOUN_PREFER = re.compile(
 # "she'd send the contract by Friday" (not "they'll match donations 2:1": a company's plan).
 _EN_PRONOUN_PROMISE = re.compile(
     r"^(?:that\s+)?(?:he|she)(?:'ll|'d|\s+will|\s+would)\s+(?!be\b|have\b|like\b|love\b|"
-    r"prefer\b|rather\b|never\b|probably\b|maybe\b)\w+",
+    r"prefer\b|rather\b|never\b|probably\b|maybe\b)\w+"
+    # an offer to take a turn on given days: "Bea says she can do saturdays starting next
+    # month", "Kofi said he can cover tuesday nights"
+    r"|^(?:that\s+)?(?:he|she)\s+can\s+(?:do|take|cover|drive|watch|handle|have\s+him|have\s+her|"
+    r"pick\s+(?:him|her|them)\s+up|stay\s+with\s+(?:him|her))\s+(?:the\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:days?|day\s+(?:nights?|mornings?))"
+    r"|^(?:that\s+)?(?:he|she)\s+can\s+(?:do|take|cover)\s+(?:the\s+)?(?:weekends?|nights|mornings|"
+    r"school\s+runs?|pickups?|drop-?offs?)\b",
     re.IGNORECASE,
 )
 # Who handles a kind of work now, told as a standing routing: "route billing tickets to

@@ -31,6 +31,9 @@ _WORD = re.compile(
 # "in" alone). Checked without a regex that backtracks over long tokens.
 
 Undo = list[tuple[str, str]]
+# The words of a sentence, for the quick look-up of :data:`.en.LOAN_KIN` (Hangul, Han and
+# kana are word characters too).
+_KIN_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _long_form(word: str, at: int, text: str) -> str | None:
@@ -62,6 +65,8 @@ def _loan_kin(sentence: str) -> tuple[str, Undo]:
     "아빠 takes …" → "Dad takes …", "my lola" → "my grandma", "daniel 오빠 lives …" → "daniel
     lives …" (a title of address after a name)."""
     undo: Undo = []
+    if not any(w in en.LOAN_KIN for w in _KIN_WORD.findall(sentence.lower())):
+        return sentence, undo  # no kin word of another language (a cheap test first)
     parts: list[str] = []
     last = 0
     for m in en.LOAN_KIN_RX.finditer(sentence):
