@@ -297,3 +297,9 @@ def test_one_off_cant_make_it_stays_fact() -> None:
 def test_named_commit_with_short_object() -> None:
     assert _kind_of("Wilhelmina is looking into insurers.", "insurers") == "commitment"
     assert not [c for c in salient("Wilhelmina is looking into it.") if c.kind == "commitment"]
+
+
+def test_agenda_list_line_is_not_roster() -> None:
+    text = "This week:\n- Design Review, Thursday\n- Budget Signoff, tomorrow\n"
+    for c in salient(text):
+        assert c.kind != "relationship", c
