@@ -303,3 +303,8 @@ def test_agenda_list_line_is_not_roster() -> None:
     text = "This week:\n- Design Review, Thursday\n- Budget Signoff, tomorrow\n"
     for c in salient(text):
         assert c.kind != "relationship", c
+
+
+def test_reported_family_we_stays_fact() -> None:
+    # "we" in a family member's words, with no figure or thing of the work, is no team state
+    assert "project_state" not in _kinds("Grandpa says we need to visit more often.")
