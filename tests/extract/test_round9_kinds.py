@@ -67,6 +67,9 @@ def test_our_staff_change_is_project_state(text: str, word: str) -> None:
     [
         # a close one's change is a fact of their life, not the team's staffing
         ("My brother Anselm is leaving his job at the brewery in May.", "brewery", "fact"),
+        # "our" for the household is no team
+        ("Our son Leo is leaving for Edinburgh in September.", "Edinburgh", "fact"),
+        ("Our nanny Rosa is going part-time in the new year.", "part-time", "fact"),
         # a plain fact about a named person stays a fact
         ("Rosalind is allergic to penicillin.", "Rosalind", "fact"),
     ],
