@@ -95,7 +95,7 @@ from functools import partial
 
 from writeback.brain.base import normalize_claim
 from writeback.extract.base import Candidate, TurnMeta
-from writeback.extract.rules import en
+from writeback.extract.rules import en, ja
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
@@ -105,6 +105,9 @@ from writeback.extract.rules.cjk import (
     cjk_status_item,
     classify_cjk_piece,
     kin_tie,
+    paren_tie,
+    sender_tie,
+    with_appositives,
 )
 from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
 from writeback.extract.rules.english import (
@@ -119,7 +122,9 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promises_to_pronoun,
     read_en_part,
+    resolve_promise_pronoun,
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
@@ -140,11 +145,18 @@ _SENT_SPLIT = re.compile(
     | (?<=[。！？])                     # CJK sentence ends
     | (?<=…)(?=\S)                     # an ellipsis run into the next word
     | \n+ | [;；]\s*                    # new lines, semicolons
+    # an emoji that ends a statement before a new subject: "… passed her quiz 48/50 🎉 she goes
+    # on the live queue Monday", "last day is Feb 28 😭 she's moving to Halcyon"
+    | (?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+
+      (?=(?i:she|he|they|we|i)(?:['’](?:s|re|ll|m|d|ve)\b|\s))
     # an enumeration inside one line: "(1) the IACUC amendment got approved, (2) Henrike is
     # on sabbatical …", "1) … 2) …", "① … ② …" — each item is a sentence of its own
     | (?<!\s)\s*[(（]\d{1,2}[)）]\s*    # (?<!\s): one try per run of spaces, not one per space
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
+    # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
+    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
     """,
     re.VERBOSE,
 )
@@ -189,7 +201,14 @@ def _quote_or_title(m: re.Match[str]) -> str:
 _PAREN_STATEMENT = re.compile(
     r"\s*\(((?:I|I'm|I've|I'll|we|we're|We|We're|my|My|our|Our)\b(?=(?:[^()\s]+\s+){2})[^()]{8,160})\)\s*"
 )
+# The same in Japanese, full-width brackets holding a clause with its own predicate: "カフェイン
+# NGなんだよね（去年から不整脈で医者に止められてる）" (not a label: "（うちのポスドク）").
+_CJK_PAREN_STATEMENT = re.compile(
+    r"（([^（）。]{6,80}?(?:てる|ている|ています|てた|た|ない|ます|ました|です|でした))）"
+)
 
+# An open item of a Markdown task list: "- [ ] write the docs".
+_OPEN_TASK = re.compile(r"^\s*(?:[-*+]\s+|\d{1,2}\.\s+)?\[ \]\s", re.MULTILINE)
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
@@ -265,9 +284,10 @@ _SIG_MAX_WORDS = 12
 # A sentence of its own made from a signature: read as a relationship as written, no rule
 # runs on it (the extract loop builds it directly).
 _SIGNED = "\ue0fe"
-# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)".
+# A sign-off that ends a line of a message: "… gymnastics comp. Thanks, Rachel (Ellie's mum)",
+# or is the whole line with the signature after it: "Best regards, Tobias Lind, Head of Sales".
 _INLINE_SIGN_OFF = re.compile(
-    r"(?<=[.!?])\s+(?i:"
+    r"(?:(?<=[.!?])\s+|^)(?i:"
     + _SIGN_OFF_WORDS
     + r")\s*[,!.]?\s+(?P<sig>"
     + _SIG_NAME
@@ -757,6 +777,7 @@ def _sentences(
     decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
+    tasks = len(_OPEN_TASK.findall(text)) >= 2  # a to-do list, not one item with a fact in it
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -767,6 +788,8 @@ def _sentences(
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
+        if tasks and _OPEN_TASK.match(line):
+            continue  # "- [ ] 文档 + 例子": an open item of a to-do list is work, not a fact
         bullet = _BULLET.match(line)
         line = _BULLET.sub("", line)  # "- Sam's birthday is March 4": a list item
         if bullet:
@@ -780,6 +803,8 @@ def _sentences(
             label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
+        if "（" in line:
+            line = _CJK_PAREN_STATEMENT.sub(r"。\1。", line)
         if "《" in line or '"' in line or "“" in line or "「" in line or "『" in line:
             line = protect_titles(line)  # "我在读《深入理解计算机系统。第三版》"
         if line.lstrip().startswith("「") and "」" not in line:
@@ -788,11 +813,19 @@ def _sentences(
             mail.add(line.strip())
             in_mail = "」" not in line
         lines.append(line.strip())
+        if any(_CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())):
+            break  # "これ英訳して。": the lines after are the text to translate, not facts
     lines = _unwrap(lines)
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
-    for line in lines:
+    for n_line, line in enumerate(lines):
+        if (
+            n_line + 1 < len(lines)
+            and en.REWRITE_REQUEST.fullmatch(line)
+            and _REWRITE_OBJECT.search(line)
+        ):
+            break  # "proofread this please:" — the lines after it are the text to rewrite
         if line.startswith(_SIGNED):
             out.append(line)  # a signature's relationship, read as written
             continue
@@ -834,7 +867,13 @@ def _sentences(
                 continue
             exclaimed = piece.endswith(("!", "！"))
             # Very long "sentences" are pasted material, and would cost regex time.
-            if piece and len(piece) <= _MAX_SENTENCE and not _LABEL.fullmatch(piece):
+            if (
+                piece
+                and len(piece) <= _MAX_SENTENCE
+                and not _LABEL.fullmatch(piece)
+                # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
+                and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
+            ):
                 if mailed is not None and line in mail:
                     mailed.add(len(out))
                 if listed and items is not None and line in bullets:
@@ -849,6 +888,15 @@ def _sentences(
         if in_body and posted is not None:
             posted.update(range(first, len(out)))
     return out
+
+
+# The user speaking again after the text to rewrite ("Can you rewrite this with early returns?
+# I really hate deeply nested ifs").
+_USER_VOICE = re.compile(
+    r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
+)
+# What a request to rewrite points at when the text follows it on the next lines.
+_REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 
 # A dictated run-on has no punctuation before the request it ends with ("… thats two years of
@@ -930,11 +978,28 @@ _CLAUSE_MIN = 2
 _PROPER_CASE = re.compile(r"(?<=\s)(?!I\b|I')[A-Z](?=[a-z])")
 
 
+# A run-on that opens with a request to the assistant ("give me 3 soups i can batch cook",
+# "find me a sitter she can walk to"): a pronoun and a modal after its object open a
+# relative clause of the request, not a statement of its own ("make me a checklist i use the
+# dot one …" still cuts).
+_CLAUSE_ASK = re.compile(
+    r"^\s*(?:(?:ok|okay|so|hey|pls|please|can\s+you|could\s+you|can\s+u)\s+)*"
+    r"(?:give|find|make|get|show|suggest|list|write|draft|recommend|send|pick|plan)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+
+
+_CLAUSE_MODAL = re.compile(
+    r"\s*(?:he|she|they|we|i)\s+(?:can|could|would|will|should|might|cld|can't|cant)\s", re.I
+)
+
+
 def _clauses(piece: str) -> list[str]:
     """An unpunctuated run-on cut where a new statement starts (see ``_CLAUSE_START``). Each
     test reads only the text since the last cut, and that once (bounded time)."""
     if len(piece.split()) < _RUN_ON_MIN or _PROPER_CASE.search(piece):
         return [piece]
+    ask = bool(_CLAUSE_ASK.match(piece))
     out: list[str] = []
     last = scanned = 0
     cond = report = False  # what the head since the last cut holds so far
@@ -954,6 +1019,8 @@ def _clauses(piece: str) -> list[str]:
             break
         if m.group("pron") and words[-2] in _CLAUSE_RELATIVE:
             continue  # "the tires he covered in joplin"
+        if ask and m.group("pron") and _CLAUSE_MODAL.match(piece, m.end()):
+            continue  # "give me 3 soups i can batch cook": what the request asks for
         if report and not m.group("so"):
             continue  # "rosalind thinks the board will push back she's worried about …"
         if len(piece[m.end() : m.end() + 80].split()) < _CLAUSE_MIN:
@@ -979,7 +1046,9 @@ _NAME_VERB = re.compile(
     r"""(?:\s+(?:just|also|still|already|only|never|always|really|finally))?\s+
     (?:is|was|'s|has|had|got|gets|says|said|wants|wanted|prefers|likes|hates|loves|called|
        asked|told|will|can|can't|cant|does|did|made|came|went|starts|started|runs|works|lives|
-       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced)\b""",
+       needs|swears|thinks|knows|sent|texted|quit|left|joined|moved|retired|replaced|
+       # a milestone of the person's: "Mei-Lin passed her certification quiz 48/50"
+       passed|failed|finished|accepted|declined|signed|resigned|graduated|won|took)\b""",
     re.VERBOSE | re.IGNORECASE,
 )
 
@@ -1005,7 +1074,9 @@ def _named_here(sentence: str, person: str | None) -> str | None:
         return person
     nick = _NICK_LEAD.match(sentence, at)
     end = nick.end() if nick else at + len(person)
-    return sentence[at:end] if _NAME_VERB.match(sentence, end) else None
+    if _NAME_VERB.match(sentence, end) or sentence.startswith(("'s ", "’s "), end):
+        return sentence[at:end]  # "Rusty is out", "Eitan's sister's wedding got moved"
+    return None
 
 
 # A reminder said after something else ("can you make me a packing list … and also remind me
@@ -1076,6 +1147,14 @@ _PROMISE_LABEL = re.compile(
 )
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
+# "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
+# a quote, an order), the verb left out.
+_NAMED_AMOUNT_ITEM = re.compile(
+    r"(?P<label>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+"
+    r"(?P<status>(?:[$£€]\d[\d.,]*(?:\s?(?:k|m|bn))?|\d[\d.]*\s?(?:k|m|bn)|\d{1,3}(?:,\d{3})+)"
+    r"(?![\w:/-]).{0,100})",
+    re.IGNORECASE,
+)
 
 
 # A roster line: a person's full name, then what they do ("- Anjali Mehra, design, pays via
@@ -1112,6 +1191,8 @@ def _status_item(
 ) -> list[Candidate | None]:
     """A list item read as a status line (see ``_STATUS_ITEM``), or as a promise or a decision
     when its list's label says so (``_PROMISE_LABEL``, ``_DECIDED_LABEL``)."""
+    if ja.ROSTER.match(item.strip()):  # "中村 悠真（D1）: 薄膜の欠陥評価": who someone is
+        return [make(item, "relationship", None, "medium", rule="list.roster")]
     if decided and not item.rstrip().endswith(("?", "？")) and len(item.strip()) >= 4:
         return [make(item, "decision", None, "high", rule="list.decision")]
     if promise and not item.rstrip().endswith(("?", "？")):
@@ -1140,6 +1221,9 @@ def _status_item(
         # change ("signed", "dropped", "upgraded to 3.7") stays
         now = now or not _STATUS_DONE.search(status.group("status"))
         return [make(item, "project_state", None, "medium", now, rule="list.status")]
+    named = _NAMED_AMOUNT_ITEM.fullmatch(item.strip())
+    if named and named.group("label").split()[0] not in en.NOT_NAMES:
+        return [make(item, "project_state", None, "medium", dated, rule="list.status")]
     if cjk_status_item(item):
         # "- 芋泥系列卖断货", "- 알바생 지민 이번 달까지만 근무": a CJK status with its verb
         # left out (or a noun for one) is a status all the same
@@ -1182,6 +1266,28 @@ def _restates(cand: Candidate | None, items: list[Candidate | None]) -> bool:
     return sum(a in cand.claim for a in amounts) >= 2
 
 
+def _dose_items(sentence: str) -> list[Candidate | None]:
+    """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
+    takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
+    "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
+    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    if m is None or "," not in m.group("rest"):
+        return []
+    rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
+    items = [re.sub(r"^(?:and|plus|also)\s+", "", p.strip(), flags=re.I) for p in rest.split(",")]
+    items = [it for it in items if it]
+    if len(items) < 3 or any(len(it.split()) > 8 or en.DOSE_NOT_ITEM.search(it) for it in items):
+        return []
+    if sum(bool(en.DOSE_ITEM.search(it)) for it in items) < len(items) - 1:
+        return []
+    subj, verb = m.group("subj"), m.group("verb")
+    if subj.lower() == "i":
+        subj, verb = "", {"take": "takes", "am on": "is on", "'m on": "is on"}.get(verb, verb)
+    head = (subj + " " + verb).strip()
+    head = head[0].upper() + head[1:]
+    return [make(f"{head} {it}", "fact", None, "medium", rule="list.doses") for it in items]
+
+
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
     m = _AMOUNT_LABEL.match(sentence)
@@ -1204,13 +1310,21 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was)
+    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
-          livid|furious|over\s+the\s+moon)
+          livid|furious|over\s+the\s+moon|
+          # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
+          freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
+          stressed(?:\s+out)?|frustrated|overwhelmed)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
+    # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
+     | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?
+          (?:sleep|bed|crash|nap|take\s+a\s+nap)
+          (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
+              haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
@@ -1265,6 +1379,31 @@ _CJK_AFTER_REASON = re.compile(
 )
 
 
+# A line of two kanji words, a position and a name ("助教 森田", "事務局長 村上").
+_KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9fff\u3005]{1,6}")
+
+
+# A sentence that only says a choice is made ("決めた。", "決めました！", "定了。", "정했어요."):
+# what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
+_CJK_DECIDED_ONLY = re.compile(
+    r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
+    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+)
+# The user asks for text to be translated or polished: what follows in the turn is the text
+# itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",
+# "帮我润色一下：", "이거 번역해 줘").
+_CJK_TEXT_ASK = re.compile(
+    r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
+    r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
+    r"[\s。:：!！]*$|"
+    # a question on the wording of the text that follows: "「させていただきます」多すぎる？",
+    # "この敬語、変じゃない？"
+    r"(?:文面|文章|表現|言い回し|敬語|「[^」]{1,20}」)[^。]{0,12}?(?:多すぎ|おかしい|変じゃ|変かな|不自然|"
+    r"硬すぎ|きつすぎ|失礼じゃ|失礼かな)[^。]{0,6}[？?]$"
+)
+
+
 # A note to self ("passport と 在留カード 忘れないように", "别忘了带充电器", "우산 잊지 말자"):
 # a reminder for the moment, not a fact; what it is for is said beside it.
 _CJK_NOTE_TO_SELF = re.compile(
@@ -1283,7 +1422,7 @@ _CJK_FRAME_ONLY = re.compile(
     r"""(?:
       (?:我)?(?:已经)?(?:答应了?|决定了|约好了|说好了|同意了)(?:他|她|他们|她们)?
     | (?:約束し(?:た|ました|ちゃった|てしまった)|決め(?:た|ました)|共有です|報告です|ご報告です|以上です)
-    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|공유(?:드립니다|합니다|해요)|
+    | (?:약속했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다)|결정함|결정됨|공유(?:드립니다|합니다|해요)|
        보고(?:드립니다|합니다))
     | [^、，,。]{1,16}?(?:が言うには|の話では|によると|によれば|에\s?따르면|말로는|的说法是)
     | (?:今日は)?(?:いろいろ|色々)(?:ありました|あった)|今日(?:は)?(?:忙しかった|大変だった)
@@ -1342,6 +1481,8 @@ _ERROR_CAUSE = re.compile(
        fat\s+fingers?|autocorrect|voice\s+to\s+text)\b[^,;]{0,30}
     | [^，,、。\s]{0,12}\s?[^，,、。]{0,12}?
       (?:(?:見間違え|読み間違え|打ち間違え|書き間違え|勘違い)(?:た|ました|してた|していました|てた)|
+         # "Teamsは別の先生と混ざってた": two things mixed up in the user's memory
+         (?:と|が)(?:混ざって|混同して|ごっちゃになって)(?:た|ました|いました|てた)|
          我?(?:看错|打错|写错|记错|搞错|听错)(?:了)?[^，,。]{0,8}?了?|
          (?:잘못\s?(?:봤|읽었|썼|들었)|착각했)(?:어요|어|네요|습니다)?)""",
     re.VERBOSE | re.IGNORECASE,
@@ -1392,13 +1533,20 @@ class RulesExtractor:
         settled: set[int] = set()
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
+        decide_next = False  # "決めた。": the next sentence states the choice
+        # a position and a name under a Japanese notice ("助教 森田") is Japanese, not Chinese
+        turn_ja = detect_language(text[:_MAX_READ]) == "ja"
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
+        material = False  # after "Please proofread this.": the text to rewrite follows
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            if material and not _USER_VOICE.match(sentence):
+                continue
+            material = False
             if sentence.startswith(_SIGNED):  # "Derek Halloway, BD" (a signature)
                 name = sentence[1:].split(",", 1)[0]
                 cand = make(sentence[1:], "relationship", name, "medium", rule="en.mail.signature")
@@ -1406,10 +1554,26 @@ class RulesExtractor:
                     out.append(cand)
                 continue
             code = detect_language(sentence)
+            if code == "zh" and turn_ja and _KANJI_NAME_LINE.fullmatch(sentence.strip()):
+                code = "ja"
+            if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
+                decide_next = True
+                continue
             if code == "en" and en.MAIL_FOOTER.search(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
+            if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
+                continue  # "Make this shorter: Our team has …" (the text to work on follows)
+            if (
+                code == "en"
+                and i == 0
+                and len(sentences) > 1
+                and en.REWRITE_REQUEST.fullmatch(sentence.strip())
+                and _REWRITE_OBJECT.search(sentence)
+            ):
+                material = True  # "Please proofread. Dear parents, the school will close …"
+                continue
             if code == "en" and i in posted:
                 # "following our call, Marlow Lighthouse confirms …" (not the user following)
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
@@ -1450,6 +1614,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
+                elif named_by is not None and promises_to_pronoun(sentence):
+                    # "Diego asked to move off payroll. I told him he can swap …": to whom
+                    person = _named_here(named_by, person_of(named_by))
+                    if person:
+                        sentence = resolve_promise_pronoun(sentence, person)
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
@@ -1476,13 +1645,30 @@ class RulesExtractor:
                         alone = partial(read, alone=True)
                     found.extend(split_facts(run, read, alone))
                 found = kin_tie("".join(runs[0]), code, found)
+                found = paren_tie(sentence, code, found)
+                found = sender_tie(sentence, code, found)
+                if code != "ko" and ("（" in sentence or "(" in sentence):
+                    found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
                 found = _status_item(sentence, found, i in promised, i in settled)
             else:
                 listed_items = _amount_items(sentence)
                 if listed_items:
                     found = [c for c in found if not _restates(c, listed_items)]
+                elif code == "en" and (listed_items := _dose_items(sentence)):
+                    # the whole list read as one statement goes: its items say it
+                    found = []
                 found = [*found, *listed_items]
+            if decide_next:
+                decide_next = False
+                found = [
+                    replace(c, kind="decision", salience="high", rule="cjk.decision.said-before")
+                    if c is not None
+                    and c.kind in ("fact", "project_state", "commitment", "preference")
+                    and not c.transient
+                    else c
+                    for c in found
+                ]
             if code == "en" and i in posted:
                 if mail_boilerplate(sentence):
                     continue  # "We apologise for any inconvenience" (what every message says)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules import ja, ko, zh
+from writeback.extract.rules import frames, ja, ko, zh
 from writeback.extract.rules.common import END_PUNCT, Lang, _cut, make
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
@@ -27,7 +27,10 @@ _CJK_CHATTER = re.compile(
 )
 _CJK_FAILURE = re.compile(
     r"失败|报错|出错|崩溃|挂掉|挂了|超时|卡住|失敗|落ちる|落ちます|エラーが出|エラーにな|クラッシュ|"
-    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃",
+    r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃|"
+    # what the user is stuck on ("Rwpが15%から全然下がらない", "キャッシュが反映されない")
+    r"下がらない|上がらない|収束しない|うまくいかない|上手くいかない|生成されない|反映されない|"
+    r"表示されない|効かない|再現しない",
     re.IGNORECASE,
 )
 # A clause comma; not one between digits ("14,800불", "12,000元").
@@ -37,7 +40,7 @@ _CJK_BARE_DENIAL = re.compile(
     r"(?:じゃないです|じゃない|ではないです|ではありません|아니고요|아니에요|아니라요|아닙니다)$"
 )
 _CJK_PROMISE = re.compile(
-    r"我(?:已经|刚)?答应|我保证|我承诺|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
+    r"我(?:已经|刚)?答应|我保证|我承诺|^(?:在[^，,。]{1,14}?(?:里|上)\s?)?(?:已经|刚)?(?:答应|承诺)了|(?:って|と)?約束(?:した|しました|しちゃった|してる|しています)|"
     r"약속했|약속할게|약속드릴게"
 )
 _CJK_REST = re.compile(r"剩下的|剩下部分|残り|続きは|남은 건|나머지")
@@ -50,7 +53,7 @@ _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|�
 _FB_CJK_SUBJ_TEAM = re.compile(
     r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
     r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
-    r"저희|우리|회사|팀|사용자|고객)"
+    r"저희|우리|회사|팀(?!장|원)|사용자|고객)"
 )
 _FB_CJK_NAME = re.compile(
     r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
@@ -78,16 +81,29 @@ _FB_CJK_CODE = re.compile(
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
-_FB_CJK_VERBISH = re.compile(
-    # a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
-    # a Japanese "…ので" there is too often about the code)
-    r"(?:이라|라서|여서|이어서|니까)$|"
-    r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_ZH_VERB_CHARS = r"是|有|在|用|做|负责|主要|都|了|过|着|"
+_FB_CJK_VERBISH_REST = (
     r"です|ます|でした|ました|いる|ある|だ$|(?:る|た|ない|てる|でる|んだ|だよ|よね|んです)$|"
     # hearsay: "ICUに異動希望を出したらしい", "まだ迷ってるって" (not a request "手伝って")
     r"(?:らしい|らしいです|んだって|(?<=[るたいだ])って)$|"
-    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼"
+    r"요$|다$|어요|아요|에요|예요|이에요|있|했|해|됐|됩|돼|"
+    # casual past and wants: "멍이 크게 들었어", "넘어졌어", "옮기고 싶어"
+    r"[었았였졌왔갔봤줬냈렸웠겠켰쳤났]어$|싶"
 )
+# a Korean reason clause kept before a request ("이번 주 토요일에 가게 리뉴얼 오픈이라 …써줘";
+# a Japanese "…ので" there is too often about the code)
+_FB_KO_REASON = r"(?:이라|라서|여서|이어서|니까)$|"
+_FB_CJK_VERBISH = re.compile(_FB_KO_REASON + _FB_ZH_VERB_CHARS + _FB_CJK_VERBISH_REST)
+# Japanese: the Chinese verb characters open Japanese nouns ("有効数字", "在庫", "用意"), and
+# are no predicate there. A nominal "X は <a date, a number, a name>" is one ("審査会は2月13日",
+# "うちがよく使うのはJEM-2100F"); one that ends on a particle is a request ("サイズは24pxで").
+_JA_NOMINAL = (
+    r"^(?:[^、。]{1,20}、)?[^、。]{1,30}は[^、。]{0,12}?(?:\d|[月火水木金土日]曜|[A-Z]{2})"
+    r"[^、。]{0,12}(?<![でにをとがもへや])$"
+)
+_FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
+_FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
+_FB_JA_NOMINAL = re.compile(_JA_NOMINAL)
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
 _CJK_TIMETABLE = re.compile(
@@ -110,9 +126,13 @@ _FB_CJK_PEOPLE = re.compile(
 )
 _FB_CJK_PROJECT = re.compile(
     r"服务|产品|项目|后端|前端|数据库?|服务器|部署|上线|发布|版本|用户|客户|团队|公司|"
+    # the work's money, schedule and artefacts: "Hexbase 那边确认了，每月赞助 $800", "rc 估计又要延"
+    r"赞助|融资|报价|预算|订单|里程碑|排期|发版|延期|(?<![A-Za-z])(?:rc|roadmap|release|"
+    r"sponsor|milestone|MSRV)(?![A-Za-z])|"
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
-    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀|제품|프로젝트"
+    r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
+    r"로드맵|입점|프로모션|수수료"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -151,9 +171,18 @@ _CJK_DATE_ANCHOR = re.compile(
 )
 
 
+# A greeting or a sign-off is no statement: "お疲れ様です", "お世話になっております", "辛苦了".
+_CJK_GREETING = re.compile(
+    r"^(?:お疲れ(?:様|さま)|おつかれ(?:さま)?|お世話になって(?:おります|います)|"
+    r"いつもお世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
+    r"お願い(?:いた)?します|辛苦了|수고(?:하셨습니다|하세요|많으셨어요))"
+    r"(?:です|でした)?[\s。！!]*$"
+)
+
+
 def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     """The fallback tier for zh/ja/ko: a plain statement that no specific rule claimed."""
-    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s):
+    if len(s) < 5 or len(s) > 150 or _FB_CJK_DEICTIC.search(s) or _CJK_GREETING.match(s):
         return None
     # Code and failure words veto the first clause only: a trailing aside ("…，下游的一些脚本
     # 可能会挂") does not undo the statement before it (as in English); chatter vetoes all.
@@ -162,19 +191,37 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
     if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
         return None
+    verbish = _FB_JA_VERBISH if code == "ja" else _FB_CJK_VERBISH
     if not (
-        _FB_CJK_VERBISH.search(s)
+        verbish.search(s)
+        or code == "ko"
+        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s))
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
         # then when and where
-        or any(_FB_CJK_VERBISH.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
+        or any(verbish.search(c) for c in _CJK_CLAUSE.split(s)[:-1])
         # "佐伯先生の … class 'Intro to Japanese Literature'、毎週 水曜 3限": a timetable
         or _CJK_TIMETABLE.search(s)
     ):
         return None
-    if _FB_CJK_NAME.search(s) and _FB_CJK_PEOPLE.search(s):
+    named = _FB_CJK_NAME.search(s)
+    if (
+        named
+        and _FB_CJK_PEOPLE.search(s)
+        # "팀장님이 내 연봉협상 6월 중순에 하자고 하심": a title in the name's place is no tie
+        and not (code == "ko" and ko.TITLE_NAME.match(named.group(0).strip()))
+    ):
         return make(s, "relationship", None, "medium")
+    if (
+        code == "ja"
+        and _FB_JA_NOMINAL.match(s)
+        and not any(_FB_JA_VERB_ONLY.search(c) for c in _CJK_CLAUSE.split(s))
+        and not _FB_CJK_SUBJ_I.match(s)
+    ):
+        # "審査会は2月13日", "リリース周期は3か月ごと": when or how much of a thing, its verb
+        # left unsaid
+        return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
@@ -188,7 +235,8 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
 # Where a second fact may start in a zh/ja/ko sentence: after a clause comma, or after a
 # Korean connective "-고" / "-인데" ("저는 데이터 엔지니어고 카카오에서 일해요").
 _CJK_FACT_SPLIT = re.compile(
-    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)|(?<=[가-힣]고,)(?=\s)|(?<=[가-힣][인는은]데)(?=\s)"
+    r"(?<=[，、])|(?<=,)(?!(?<=\d,)\d)|(?<=[가-힣]고)(?=\s)(?!\s(?:싶|있|계시|계셔|계신))|(?<=[가-힣]고,)(?=\s)|"
+    r"(?<=[가-힣][인는은]데)(?=\s)"
 )
 
 
@@ -505,7 +553,16 @@ def _cjk_fact_pieces(sentence: str, code: str) -> list[str]:
     ]
     if code != "ko":
         cuts = [c for c in cuts if sentence[c - 1] in "，,、"]  # "-고"/"-데" cuts are Korean
+    if code == "ja" and not cuts:
+        # "今日ちょっと熱っぽいので午後の輪講は林くんに司会お願いした": a reason typed without
+        # its comma is a clause all the same
+        m = _JA_REASON_NO_COMMA.search(sentence)
+        if m:
+            cuts = [m.end()]
     return _cut(sentence, cuts)
+
+
+_JA_REASON_NO_COMMA = re.compile(r"(?<=.{4})ので(?=[^、。]{6})")
 
 
 # The kin/role + name openings (``KIN_NAMED`` of each table): "我老婆小雨…", "夫の健太が…",
@@ -530,14 +587,20 @@ def _kin_tie_claim(m: re.Match[str], code: str) -> tuple[str, str]:
         if not mine and _ZH_MINE_KIN.fullmatch(kin):
             mine = "我"
         return name, f"{name}是{mine}{kin}"
+    if code == "ja" and g.get("pname"):  # "Kowalskaさん（うちのポスドク）": the bracket
+        name = g["pname"]
+        return name, f"{name}{g.get('phon') or ''}は{mine}{g.get('pof') or ''}{g['prole']}"
     if code == "ja":
         name = g.get("name") or g["rname"]
         hon = g.get("hon") or g.get("rhon") or ""
         return name, f"{name}{hon}は{mine}{g.get('kin') or g['role']}"
-    name = g.get("name") or g["tname"]
+    name = g.get("name") or g.get("tname") or g["pname"]
     last = ord(name[-1]) - 0xAC00
     topic = "은" if 0 <= last < 11172 and last % 28 else "는"
-    return name, f"{name}{topic} {mine + ' ' if mine else ''}{g.get('kin') or g['trole']}"
+    if not re.search(r"[가-힣]", name[-1]):
+        topic = "는"  # "Lena는"
+    role = g.get("kin") or g.get("trole") or g["prole"]
+    return name, f"{name}{topic} {mine + ' ' if mine else ''}{role}"
 
 
 def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
@@ -561,9 +624,17 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         at = 0
     cand = found[at]
     assert cand is not None
+    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+    if (
+        code == "ja"
+        and (cand.rule or "").startswith("cjk.fallback")
+        and len(END_PUNCT.sub("", s[m.end() :]).strip()) <= 6
+    ):
+        # "事務の山口さんに確認した", "上司の森さんと話した": only who they are is said
+        return [tie, *found[:at], *found[at + 1 :]]
     if cand.kind == "relationship" or cand.salience == "low":
         g = m.groupdict()
-        named = m.start(next(k for k in ("name", "rname", "tname") if g.get(k)))
+        named = m.start(next(k for k in ("name", "rname", "tname", "pname") if g.get(k)))
         rest = classify_cjk_piece(s[named:], code, "")
         if cand.kind == "relationship" and _KIN_REASON.search(_CJK_CLAUSE.split(cand.claim)[0]):
             # "上司の佐藤さんがこのPRをレビューするので、…": a reason for a request or for the
@@ -590,8 +661,125 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         cand = replace(
             cand, kind=kind, salience="medium", transient=transient, rule="cjk.identity.kin-fact"
         )
-    tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
     return [tie, *found[:at], cand, *found[at + 1 :]]
+
+
+# A person introduced with who they are in brackets beside the name: "老周（周毅，在上海做
+# DBA）", "Lena Fischer（柏林，主要管 TLS）", "田中さん（営業部長）", "민지 선배（PM）". The
+# brackets must say a role or where they work; "#1401（已合并）", "Redis（做缓存）" and
+# "小组（负责 iOS）" say nothing of a person. One Latin word is too often a product
+# ("Kafka（负责消息队列）"): a Latin name needs a first and a last name, or a role noun.
+_ROLE_NOUNS_EARLY = ("老板", "领导", "上司", "导师", "合伙人", "经理", "主管", "老公", "老婆")
+_CJK_APPOSITIVE = re.compile(
+    r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?P<full>\s[A-Z][a-z]+)?|"
+    + frames.HANDLE
+    + r"|(?<![\u3040-\u30ff\u4e00-\u9fff])(?:"
+    + frames.ZH_NICKNAME
+    + r"|[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|先生))|(?<![가-힣])[가-힣]{2,4}\s?(?:님|씨|선배)|"
+    # the role first, the name inside: "我老板（Kevin，技术总监）"
+    r"(?<=我)(?:的)?(?:" + "|".join(_ROLE_NOUNS_EARLY) + r"))"
+    r"\s?[（(](?P<desc>[^（）()]{2,40})[）)]"
+)
+_ROLE_NOUNS = tuple(w for w in zh.WORDS["role"] if w not in ("对象", "客户"))
+_CJK_APPOSITIVE_ROLE = re.compile(
+    r"(?<![A-Za-z])(?:"
+    + "|".join(_ROLE_NOUNS)
+    + "|"
+    + zh.EN_ROLES
+    + r"|DBA|SRE|QA|founder|engineer|lead|maintainer|investor)(?![A-Za-z])|客户(?!端)|"
+    r"担当(?!者?向け)者?|部長|課長|社長|教授|准教授|助教|ポスドク|研究員|院生|の人|エンジニア|"
+    r"팀장|대표|이사|교수|매니저|개발자"
+)
+# Where or what they work at: "在上海做 DBA", "主要管 TLS 那块", "在字节上班".
+_CJK_APPOSITIVE_WORK = re.compile(
+    r"在[^，,、]{1,10}?(?:做|工作|上班|读|任职)|^(?:[^，,、]{1,6}[，,、]\s?)?(?:主要|现在)?(?:负责|管)"
+)
+
+
+def appositive_ties(sentence: str) -> list[Candidate]:
+    """The relationships a sentence states by bracketing who someone is beside their name."""
+    out: list[Candidate] = []
+    for m in _CJK_APPOSITIVE.finditer(sentence):
+        desc = m.group("desc")
+        role = _CJK_APPOSITIVE_ROLE.search(desc)
+        latin = m.group("name")[:1].isascii() and not m.group("name").startswith("@")
+        name = re.sub(r"\s?(?:さん|先生|님|씨|선배)$", "", m.group("name"))
+        early = name in _ROLE_NOUNS_EARLY
+        work = _CJK_APPOSITIVE_WORK.search(desc) and (m.group("full") or not latin)
+        if not (role or work or early):
+            continue
+        if early:  # "老板（Kevin，技术总监）": the name is inside
+            inside = re.split(r"[，,、]", desc, maxsplit=1)[0].strip()
+            if not (inside[:1].isupper() or frames.ZH_NICKNAME_RX.fullmatch(inside)):
+                continue
+            name = inside
+        tie = make(
+            m.group(0).strip(), "relationship", name, "medium", rule="cjk.identity.appositive"
+        )
+        if tie is not None:
+            out.append(tie)
+    return out
+
+
+def with_appositives(sentence: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """``found`` and, after it, the bracketed ties of ``sentence`` no relationship in it states."""
+    said = [c.claim for c in found if c is not None and c.kind == "relationship"]
+    return [
+        *found,
+        *(
+            t
+            for t in appositive_ties(sentence)
+            # "ElenaはPolitecnico di Milanoのポスドク" (the kin tie) already says who Elena is
+            if not any(t.claim in c or (t.entity and c.startswith(t.entity + "は")) for c in said)
+        ),
+    ]
+
+
+def sender_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "안녕하세요 매니저님, 멘야하루 이동훈입니다.": the sender of a pasted message saying who
+    they are and where they are from is a relationship (Korean; ``ko.SENDER_INTRO``)."""
+    if code != "ko":
+        return found
+    m = ko.SENDER_INTRO.match(sentence.strip())
+    if m is None or m.group("org") in ko.WORDS["role"] or not (m.group("hi") or m.group("title")):
+        return found  # without a greeting or a title, "오늘 회의입니다" is no sender
+    cand = make(m.group("intro"), "relationship", m.group("name"), "medium")
+    if cand is None:
+        return found
+    rest = [c for c in found if c is None or m.group("intro") not in c.claim]
+    return [replace(cand, rule="cjk.identity.sender"), *rest]
+
+
+def paren_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Candidate | None]:
+    """ "재현이(주장)가 또 나 피보 세움", "우진 님 (백엔드 리드) + 외주 iOS": who a person is, said
+    in parentheses after their name, is a relationship of its own (Korean; ``ko.PAREN_TIE``)."""
+    if code != "ko" or not ("(" in sentence or "님" in sentence or "씨" in sentence):
+        return found
+    ties: list[Candidate | None] = []
+    for m in ko.PAREN_NAMED.finditer(sentence):
+        cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
+        if cand is not None:
+            ties.append(replace(cand, rule="cjk.identity.paren"))
+    for m in ko.INLINE_TIE.finditer(sentence):
+        name = m.group("name")
+        last = ord(name[-1]) - 0xAC00
+        topic = "은" if 0 <= last < 11172 and last % 28 else "는"
+        if any(c is not None and c.kind == "relationship" and name in c.claim for c in found):
+            continue  # "iOS 개발자 소라 님 …": the opening's tie already says it
+        owner = m.group("owner") or ""
+        claim = f"{name}{topic} {owner}{m.group('role')}"
+        cand = make(claim, "relationship", name, "medium")
+        if cand is not None:
+            ties.append(replace(cand, rule="cjk.identity.inline"))
+    for m in ko.PAREN_TIE.finditer(sentence):
+        if m.group("name") in ko.WORDS["role"] or ko.TITLE_NAME.fullmatch(m.group("name")):
+            continue  # "팀장(김민수)": the role named first, read by the relationship rules
+        cand = make(m.group(0).strip(), "relationship", m.group("name"), "medium")
+        if cand is not None and not any(
+            c is not None and c.kind == "relationship" and m.group(0) in c.claim for c in found
+        ):
+            ties.append(replace(cand, rule="cjk.identity.paren"))
+    return [*ties, *found]
 
 
 _CJK_HYPOTHETICAL = re.compile(r"^(?:如果|要是|假如|假设|万一|もし|仮に|만약|만일|혹시)")
@@ -821,6 +1009,11 @@ def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
     return VETO if _CJK_ERROR_NAME.search(st.s) else None
 
 
+def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "お疲れ様です", "いつもお世話になっております": a greeting, not a statement or a taste
+    return VETO if _CJK_GREETING.match(st.s) else None
+
+
 def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(s):
@@ -882,12 +1075,16 @@ def _r_hedge(st: _CjkStatement) -> Candidate | VetoType | None:
 # what the user said before, in the marker, and the bare value that replaces its number.
 _CJK_SAID = re.compile(
     r"(?P<x>[^、，,。]{2,30}?)\s*(?:って|と)(?:言|書|伝)|"
-    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)"
+    r"(?P<k>[^,，]{2,30}?)(?:이?라고|다고)\s(?:했|말했)|" + zh.SAID_DENIED
+    # "刚才说 MSRV 1.75 不对": what the user said before, then the denial
 )
 _CJK_NUMBER = re.compile(r"\d+(?:\.\d+)*")
 _CJK_SAID_LEAD = re.compile(
     r"^(?:さっき|先ほど|前に|前は|전에|아까|앞에서|방금|제가|내가|私が?|僕が?|俺が?)\s*"
 )
+
+
+_CJK_VALUE_UNIT = re.compile(r"(?:\s?[万千百亿])?\S*")  # always matches (maybe empty)
 
 
 def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
@@ -897,7 +1094,7 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
     m = _CJK_SAID.search(marker)
     if new is None or m is None or len(claim) > 12:
         return claim, None
-    said = (m.group("x") or m.group("k")).strip()
+    said = (m.group("x") or m.group("k") or m.group("said")).strip()
     for _ in range(3):  # "제가 전에 …", "さっき …"
         said = _CJK_SAID_LEAD.sub("", said, count=1).strip()
     olds = list(_CJK_NUMBER.finditer(said))
@@ -905,7 +1102,8 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
         return claim, None
     o = olds[-1]
     # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
-    rest = "" if re.search(r"[가-힣]", said) else re.match(r"\S*", said[o.end() :]).group(0)  # type: ignore[union-attr]
+    unit = _CJK_VALUE_UNIT.match(said[o.end() :])
+    rest = "" if re.search(r"[가-힣]", said) or unit is None else unit.group(0)  # None: for mypy
     end = o.end() + len(rest)
     return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
 
@@ -1035,13 +1233,21 @@ def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
 def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
     # health, travel, location, mood (the near-term schedule, last in the tuple, is read
     # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
+    if st.code == "ko" and ko.I_PROMISE.search(st.s) and st.lang.commit.search(st.s):
+        return None  # "비행기표는 내가 반 낼게": the user's promise, read by the commitment rule
     if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
-        return _made(make(st.s, "fact", None, "medium", True))
+        # "허리가 안 좋아서 정형외과 다니고 있어요": a lasting condition and its care
+        lasting = st.code == "ko" and bool(_CJK_CHRONIC.search(st.s))
+        return _made(make(st.s, "fact", None, "medium", not lasting))
+    if st.code == "ko" and ko.BODY_PAIN.search(st.s) and not _cjk_code_talk(st.s):
+        return _made(make(st.s, "fact", None, "medium", False))
     return None
 
 
 def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
+    if st.code == "ko" and _CJK_DEICTIC_START.match(s) and not _FB_CJK_STRONG.search(s):
+        return VETO  # "그건 내일 다시 볼게요": the thing at hand, no day or thing named
     if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
         return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
@@ -1091,6 +1297,15 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         # "このテストはいつも失敗します": how code behaves, not a taste; "いつもそうしてるので",
         # "오늘 이거 마무리해야 돼요": about the thing at hand
         return VETO
+    if st.code == "ko" and ko.THANKS.search(s):
+        return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
+    if (
+        st.code == "ko"
+        and ko.WANT.search(s)
+        and ko.WANT_SESSION.search(s)
+        and not ko.PREF.search(ko.WANT.sub("", s))
+    ):
+        return None  # "이번 주에 이 PR 머지하고 싶어요": a want for the work at hand
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one
@@ -1109,13 +1324,28 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
 _CJK_METRIC = re.compile(
     r"(?:留存率|转化率|流失率|营收|收入|流水|日活|月活|毛利|现金流|跑道|满意度|好评率|可用性|"
     r"解約率|継続率|売上|粗利|稼働率|満足度|チャーン|"
-    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU)"
+    r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
+    # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
+    r"下载量|[月周日总]下载|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数|"
+    r"スター数|다운로드\s?수|스타\s?수)"
     r"[^，,。]{0,12}?\d"
 )
 
 
+# A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
+# "预算从50万降到了30万", "예산이 500만에서 300만으로 줄었어요".
+_CJK_FIGURE_MOVED = re.compile(
+    r"\d[\d,.]*[^\s\d、。，,]{0,3}?から\s?\d[\d,.]*[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
+    r"(?:減|増え|増や|上が|下が|落ち|伸び|値上|値下|アップ|ダウン|削減|縮小|拡大)|"
+    r"从\s?\d[^，,。]{0,8}?(?:降|涨|增|减|跌|升|提高|缩减)了?(?:到|至)了?\s?\d|"
+    r"\d[^\s,]{0,4}에서\s?\d[^\s,]{0,5}(?:으로|로)\s?(?:줄었|늘었|올랐|떨어졌|내려갔|감소|증가)"
+)
+
+
 def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_METRIC.search(st.s) and not st.lang.first.match(st.s):
+    if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
+        st.s
+    ):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1123,8 +1353,12 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
 # The outcome of a paper, a grant, an application or a contract: "論文「…」、無事アクセプトされ
 # ました", "논문 '…'가 학회 우수논문상을 받았어요", "我们的基金申请通过了".
 _CJK_OUTCOME = re.compile(
-    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서)"
-    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|受理|リジェクト|通過し|締結|"
+    r"(?:论文|稿件|基金|申请|提案|合同|論文|申請|契約|助成金|논문|과제|계약|제안서|"
+    # a grant or a call applied to, or anything the user sent in: "去年出した挑戦的研究
+    # （萌芽）、通った", "科研費の基盤C、不採択だった"
+    r"科研|研究費|応募|プロポーザル|出した|提出した|応募した|申請した|投稿した)"
+    r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|不採択|受理|リジェクト|通過し|"
+    r"通った|通りました|落ちた|落ちました|締結|"
     r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
 )
 
@@ -1141,7 +1375,9 @@ _CJK_OUTAGE = re.compile(
     r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
     # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
     r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
-    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌)"
+    r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌|"
+    # "XRD壊れた", "プリンターが動かなくなった", "装置が不調"
+    r"壊れ(?:た|て|ちゃ)|動かなくなっ|不調)"
 )
 _CJK_SOON = re.compile(r"又|今天|明天|这周|下周|今日|明日|今週|来週|오늘|내일|이번\s?주|다음\s?주")
 
@@ -1170,12 +1406,17 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
     if lang.hearsay is None or not lang.hearsay.search(s) or lang.question.search(s):
         return None
     source = _HEARSAY_SOURCE.get(st.code)
+    plain = ko.HEARSAY_PLAIN.sub("다", s) if st.code == "ko" else s
     if (
         not (
             (source is not None and source.search(s))
             or _FB_CJK_STRONG.search(s)
             or _CJK_WHEN_ANCHOR.search(s)
             or _CJK_QUOTED_NAME.search(s)
+            # "휴마나에서 도네페질 승인 났대", "재현이가 … 주장 나한테 넘긴대": a statement of
+            # its own once told plainly (a subject or a place, and a verb)
+            or st.code == "ko"
+            and ko.HEARSAY_CONTENT.search(s)
         )
         or _FB_CJK_DEICTIC.search(s)
         or _cjk_code_talk(s)
@@ -1183,13 +1424,24 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
     ):
         return None
     said = _CJK_CLAUSE.split(s)[-1]  # "오늘 … 갔는데, …": the day of the telling is not the fact's
-    return _made(make(s, "fact", None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
+    # Reported speech is labelled by what is reported: told plainly, "배포 밤 11시에 한대" is
+    # the team's plan ("배포 … 한다", project state).
+    told = _fallback_cjk(plain, st.code) if plain != s else None
+    kind = (
+        "project_state"
+        if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
+        else "fact"
+    )
+    if st.code == "ko" and ko.HEARSAY_PROMISE.search(s):
+        kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
+    return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
 
 # The zh/ja/ko fact rules in priority order: the first that decides wins (``cjk.<name>`` in
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("error-name", "-", _r_error_name),
+    Rule("greeting", "-", _r_greeting),
     Rule("aside", "-", _r_aside),
     Rule("assistant", "-", _r_assistant),
     Rule("quoted", "-", _r_quoted),

@@ -30,6 +30,31 @@ _CJK_ANY = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+# Kin words of another script typed as English nouns in an English sentence ("아빠 takes his
+# meds at 8", "daniel 오빠 lives in atlanta", "外婆 is staying with us"): each counts as one
+# English word when the language is guessed, and :mod:`.shorthand` reads it as its English
+# kin word (:data:`.en.LOAN_KIN`). Only a bare word — "아빠가 …", with a particle, is Korean.
+CJK_KIN = {
+    # Korean
+    "아빠": "dad", "아버지": "dad", "엄마": "mom", "어머니": "mom", "할머니": "grandma",
+    "할아버지": "grandpa", "외할머니": "grandma", "외할아버지": "grandpa", "오빠": "brother",
+    "형": "brother", "언니": "sister", "누나": "sister", "새언니": "sister-in-law",
+    "이모": "aunt", "고모": "aunt", "삼촌": "uncle", "동생": "sibling",
+    # Chinese
+    "爸爸": "dad", "妈妈": "mom", "奶奶": "grandma", "爷爷": "grandpa", "外婆": "grandma",
+    "外公": "grandpa", "姥姥": "grandma", "姥爷": "grandpa", "哥哥": "brother", "姐姐": "sister",
+    "阿姨": "aunt", "舅舅": "uncle", "叔叔": "uncle",
+    # Japanese
+    "お母さん": "mom", "お父さん": "dad", "おばあちゃん": "grandma", "おじいちゃん": "grandpa",
+    "母": "mom", "父": "dad",
+}  # fmt: skip
+_CJK_KIN = re.compile(
+    r"(?<![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?:"
+    + "|".join(sorted(CJK_KIN, key=len, reverse=True))
+    + r")(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+)
+
+
 # A sentence opened by a CJK pronoun is written in that language, however many English words
 # follow ("我的 second reader 是 visiting professor Margit Esterházy").
 _CJK_I_LEAD = re.compile(r"^\W{0,3}(?:我|私|僕|俺|저는|제가|저희|나는|내가|우리)")
@@ -49,7 +74,13 @@ def detect_language(text: str) -> str:
     if not (hangul or kana or han):
         return "en"
     cjk = len(_CJK_ANY.findall(text))
-    if cjk * 2 < len(_LATIN_WORD.findall(text)) and not _CJK_I_LEAD.match(text):
+    latin = len(_LATIN_WORD.findall(text))
+    if latin >= 2:
+        # "아빠 didnt eat lunch again": a kin word of another script is an English noun here
+        kin = _CJK_KIN.findall(text)
+        cjk -= sum(len(k) for k in kin)
+        latin += len(kin)
+    if cjk * 2 < latin and not _CJK_I_LEAD.match(text):
         return "en"
     n_han = len(_HAN.findall(text)) if han else 0
     if hangul:

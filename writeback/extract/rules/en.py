@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I
+from writeback.extract.rules.common import _I, CJK_KIN
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
@@ -365,7 +365,10 @@ LEAD_FILLER = re.compile(
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
     r"on it|noted|will do|no problem(?: at all)?|np|sure thing|sounds good|"  # a chat reply
     r"(?:a\s+)?(?:small|quick|little|one)\s+thing|"
-    r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-]))"
+    r"(?:a\s+)?reminder(?:\s+for\s+(?:the\s+)?future|\s+to\s+self)?(?=\s*[:—–-])|"
+    # whom the note is for, as a label: "for my own sanity:", "for future drafts:"
+    r"for\s+(?:my\s+(?:own\s+)?(?:sanity|records?|reference|notes?)|(?:all\s+)?future\s+"
+    r"(?:drafts?|emails?|replies|messages|tickets?|calls?))(?=\s*[:—–-]))"
     r"\b\s?[,:\-–—]?\s*)+",
     _I,
 )
@@ -494,6 +497,7 @@ CORR_LEAD = re.compile(
     r"(?:that was |sorry,? )?(?:a )?typo|my (?:mistake|error|bad)|mistake on my (?:part|end)|"
     r"i stand corrected|i should have said|i should say|or rather|"
     r"(?:scratch|strike|forget|ignore|disregard) (?:that|this|my last (?:message|one))|"
+    r"(?:cancel|delete|undo) (?:that|my last (?:message|one))(?=\s*[,:;!.—–-])|"
     r"(?:nvm|never ?mind) (?:that|this|what i said)|"
     r"(?:forget|ignore|disregard) (?:what|everything) i (?:just )?(?:said|wrote|told you)"
     r"(?: (?:earlier|before|above))?(?: about (?P<about2>[^,:;—–]{2,40}?)"
@@ -517,7 +521,9 @@ SAID_WRONG = re.compile(
     r"\s*(?:,|—|–|-|;|:)?\s*(?:but\s+)?(?:(?:that|which|it)(?:'s| is| was) (?:wrong|incorrect|"
     r"not (?:right|true|correct|the case|accurate)|outdated|out of date)\s*(?:[,:;—–-]+\s*|\s+)"
     r"(?:(?:actually|in fact)\s*,?\s*)?|(?:it's |it is |that's )?actually\s+|"
-    r"(?<=but )(?=[^,;]*\bactually\b))(?P<new>.+)$",
+    r"(?<=but )(?=[^,;]*\bactually\b)|"
+    # "ugh I said Rachel Gold passed, it's Rachel Goldberg": the right name or value after it
+    r"(?:(?<=[,;—–:]\s)|(?<=but\s))(?:it's|it is|it was)\s+(?=(?-i:[A-Z0-9$£€])))(?P<new>.+)$",
     _I,
 )
 # "Kenji's not on the infra team, he's on data eng": a denial, then what is true instead.
@@ -617,7 +623,13 @@ DECISION = re.compile(
     r"^(?:(?:so|ok|okay|btw|fyi)\W+)*(?:decided|agreed) (?:to|on|that)\b|^(?:decided|agreed)\s*:|"
     r"\bthe plan is to\b|(?:—|–|\s-|,)\s*(?:(?-i:[A-Z])[a-z]+'s|my|our|the team's) (?:call|decision)\b|\b(?:made|makes|has made) the (?:call|decision) to\b|"
     r"^(?!(?:nobody|someone|somebody|everyone|everybody|anyone|no one|nothing)\b)"
-    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?-i:[A-Z])[a-zà-ÿ]+ (?:decided|agreed) (?:to|that|on|the|we|our|everyone|all)\b|"
+    # the choice said with its subject dropped: "going with Linen Loft for everything now",
+    # "ok went with Ade and Suki for the night shift" (not a trip: "went with Sam to Rome")
+    r"^(?:(?:ok|okay|so|alright|fine|anyway|final(?:ly)?)\W+)*(?:going|went|gonna\s+go)\s+with\s+"
+    r"(?!(?:my|his|her|their|him|them|us|friends|family|the\s+(?:kids|family|flow))\b)"
+    r"(?![^.;]*\bto\s+(?:the\s+)?(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|"
+    r"hospital|party|concert|game|airport|dinner|lunch)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
@@ -1232,6 +1244,18 @@ ROUTE_TO_PRONOUN = re.compile(
     r"^(?P<head>[\s,]*(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+)(?:him|her)\b",
     _I,
 )
+# A promise piece whose person is an object pronoun: "Mei-Lin's review is Apr 22, I promised
+# her written feedback a week before", "Tobias starts on the 3rd, I owe him a laptop by then"
+# (``english._en_fact_pieces`` names the person, so the promise says to whom it is owed).
+PROMISE_TO_PRONOUN = re.compile(
+    r"""^(?P<head>[\s,;—–-]*(?:(?:and|so|but)\s+)?i\s+(?:(?:have|'ve|already|also|just|still)\s+)*
+    (?:promised|owe|told|assured|committed\s+to\s+(?:sending|getting|giving)|
+       (?:will|'ll|am\s+going\s+to|'m\s+going\s+to)\s+(?:send|give|get|email|call|ping)|
+       said\s+i'd\s+(?:send|give|get|email|call|ping))\s+)
+    (?:him|her)\b(?!\s+(?:that|it|this|those|these|one|so|too|as\s+well)\b)  # a remnant stays one
+    (?![^.;]*\b(?:it|that|this|them|one|so)\s*[.!]*$)   # "I told him I'd think about it": one too""",
+    _I | re.VERBOSE,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1253,6 +1277,10 @@ FACT_SPLIT = re.compile(
     r",\s*(?=(?:please\s+)?route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{2,40}?\s+(?:to|through|via)\s+(?:(?-i:[A-Z])|(?:him|her)\b))|"
     r"(?:,\s*|\s+)(?=so\s+(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
     r"(?:go|goes)\s+(?:to|through|via)\s+(?-i:[A-Z]))|"
+    # "Sven is on leave from Mar 3, ENG escalations go to Anouk while he's out": the same
+    # routing after a comma alone
+    r",\s*(?=(?:all\s+)?(?:[\w-]+\s+){0,2}(?:" + "|".join(ROUTED_ITEMS) + r")\s+"
+    r"(?:go|goes)\s+(?:straight\s+|directly\s+)?(?:to|through|via)\s+(?-i:[A-Z]))|"
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
@@ -1311,7 +1339,12 @@ LIFE_CLAUSE = re.compile(
     r"""^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+
     (?:lives|volunteers|studies|commutes|grew\ up|is\ from|comes\ from
       |works\ (?:at|for|in|nights|days|weekends|part-time|full-time)
-      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job)\b""",
+      |teaches\ (?:at|in)|has\ a\ (?:day\ )?job
+      # a carer's or helper's standing hours: "…, she comes mon-fri 9 to 3", "…, he works
+      # tues and thurs 8am to 2pm"
+      |(?:comes(?:\ in|\ over|\ by)?|works|visits|is\ (?:here|on|in))\s+(?:every\s+|on\s+)?
+       (?:mon|tue|wed|thu|fri|sat|sun|weekday|weekend|night|morning|afternoon|evening|daily|
+          \d{1,2}(?::\d\d)?\s*(?:am|pm|to|-|–)))""",
     re.IGNORECASE | re.VERBOSE,
 )
 # A clause opened by a bare noun phrase and its verb (see ``FACT_SPLIT``): "runway is 19 months".
@@ -1355,11 +1388,11 @@ ANTECEDENT = re.compile(
       (?P<tied>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)\b
                                                           # "our lawyer is Mara Chen"
     | (?:^|(?<=\bmind\s)|(?<=\bthat\s)|(?<=[:,]\s))                   # "Wen's English is …"
-      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
+      (?P<owner>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)(?=(?:'s|’s)\s)
     | (?<!\bfor\s)(?<!\bat\s)(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bon\s)(?<!\bwith\s)
       (?<!\binto\s)(?<!\bvia\s)(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bour\s)(?<!\bmy\s)
       (?<![\w'’&.-])
-      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)
+      (?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)?)
       (?=
           (?:'s|’s)\s+(?:[a-z]+ing|been|got|gone|not|a|an|the|back|out|off|also|just|still|now|
                         always|never|on|in|at|with|over|done|due)\b   # "Oksana's leaving"
@@ -1595,6 +1628,53 @@ SHORTHAND = {
     "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
     "weve": "we've", "theyve": "they've", "theyll": "they'll", "itll": "it'll",
 }  # fmt: skip
+# Kin words of another language typed as English nouns ("appa takes his meds at 8", "my lola
+# lives with us", "abuela fell again", "아빠 has medi-cal"): read as the English kin word
+# (:mod:`.shorthand`), so "appa" is "Dad" as "Dad" is a name in English; after "my"/"his" or
+# a possessive it is the plain noun ("my lola" → "my grandma"). A sibling or aunt word after a
+# name is a title of address and is read as the name alone ("daniel oppa lives in atlanta",
+# "jin unni said …"). The claim keeps the word as typed. Romanised words count only as typed
+# in lower case or capitalised; the words of Hangul, Han and kana are in
+# :data:`.common.CJK_KIN`.
+LOAN_KIN = {
+    **CJK_KIN,
+    # Korean
+    "appa": "dad", "abeoji": "dad", "umma": "mom", "eomma": "mom", "omma": "mom",
+    "halmoni": "grandma", "halmeoni": "grandma", "halmi": "grandma", "harabeoji": "grandpa",
+    "halabeoji": "grandpa", "oppa": "brother", "hyung": "brother", "unni": "sister",
+    "eonni": "sister", "noona": "sister", "nuna": "sister", "imo": "aunt", "gomo": "aunt",
+    "samchon": "uncle",
+    # Spanish, Filipino, Italian, German, Greek, Yiddish, South Asian, Chinese, Japanese
+    "abuela": "grandma", "abuelo": "grandpa", "abuelita": "grandma", "abuelito": "grandpa",
+    "lola": "grandma", "lolo": "grandpa", "nonna": "grandma", "nonno": "grandpa",
+    "oma": "grandma", "opa": "grandpa", "yiayia": "grandma", "yaya": "grandma",
+    "papou": "grandpa", "pappou": "grandpa", "bubbe": "grandma", "bubby": "grandma",
+    "zayde": "grandpa", "zaide": "grandpa", "nani": "grandma", "dadi": "grandma",
+    "nanaji": "grandpa", "dadaji": "grandpa", "ammi": "mom", "ammu": "mom", "amma": "mom",
+    "abbu": "dad", "thatha": "grandpa", "paati": "grandma", "ammamma": "grandma",
+    "nainai": "grandma", "yeye": "grandpa", "laolao": "grandma", "waipo": "grandma",
+    "waigong": "grandpa", "obaachan": "grandma", "ojiichan": "grandpa", "okaasan": "mom",
+    "otousan": "dad", "tita": "aunt", "tito": "uncle", "tia": "aunt", "tio": "uncle",
+    "tía": "aunt", "tío": "uncle", "mamá": "mom", "papá": "dad",
+}  # fmt: skip
+# The kin words that follow a name as a title of address ("daniel 오빠", "jin unni").
+LOAN_KIN_TITLE = frozenset(
+    "오빠 형 언니 누나 이모 고모 삼촌 哥哥 姐姐 阿姨 oppa hyung unni eonni noona nuna imo gomo "
+    "samchon tita tito tia tio tía tío".split()
+)
+LOAN_KIN_RX = re.compile(
+    r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
+    _I,
+)
+# The word before a kin word that makes it the plain noun ("my appa", "jenny's umma") or
+# keeps a title of address from being read as one ("to unni", "and oppa").
+LOAN_KIN_OWNED = re.compile(r"(?:\b(?:my|our|his|her|their|your)|['’]s)\s+$", _I)
+LOAN_KIN_NOT_NAME = re.compile(
+    r"(?:^|\W)(?:i|my|our|his|her|their|your|the|a|to|and|or|with|for|at|from|by|of|on|in|"
+    r"is|was|told|tell|asked|called|texted|saw|see|visit|visited|visiting|call|text|but|so|"
+    r"that|than|if|when|because|bc|like|about|ok|okay|lol)\s+$",
+    _I,
+)
 # Chat openers before the first word of a sentence ("hey so rusty is out …", "ok so my boss"),
 # skipped by the shorthand pass and by the lower-case name check.
 OPENERS = re.compile(
@@ -1608,8 +1688,12 @@ LOWER_NAME_FIRST = re.compile(
     r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
     r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
     r"their|its|no|some|most|every)\b)"
+    # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
+    r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
-    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made)\b(?![^a-z]*$)"
+    r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
+    # what someone puts in: "daniel sends 1000 a month"
+    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -1651,6 +1735,7 @@ DROPPED_G_WORDS = frozenset(
     franklin martin kevin justin austin dublin berlin latin erin colin darwin edwin melvin
     calvin gavin devin marvin alvin dustin kremlin bitcoin cumin tiffin elgin lin jin
     assassin moccasin denim dentin lanolin pectin keratin melanin gelatin
+    complain sprain strain drain refrain abstain disdain entertain ordain spain bahrain
     """.split()
 )
 # "Priya's my manager", "jason's the PM for search", "Dev's taking over Stripe": a name + 's
@@ -1853,7 +1938,10 @@ FB_PEOPLE = re.compile(
 )
 FB_NAME_START = re.compile(
     r"^(?!(?:The|A|An|Our|My|We|Most|Half|All|Some|Every|Everything|Each|No|Nobody|One|Two|"
-    r"Three|Both|Only|Staging|Production|Prod)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
+    r"Three|Both|Only|Staging|Production|Prod|"
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    r"Row|Rows|Column|Columns|Cell|Cells|Tab|Sheet|Slide|Figure|Fig|Table|Chart|Graph|Step|"
+    r"Item|Section|Paragraph|Line|Page|Question|Example|Option)\b)(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?"
     r"(?:[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?(?:\s+[A-Z][a-z]+)?|@\w+)\s+"
     r"(?P<and_i>and I\s+)?\w+"
 )
@@ -1871,6 +1959,8 @@ FB_SESSION = re.compile(
     r"^(?:i|we)\s+keep\s+(?:mixing|forgetting|confusing|messing|getting)\b|"
     r"^(?:i|we)(?:'m|'re| am| are)?\s+(?:just|already|also|literally|currently|now|"
     r"looking|checking|trying|testing|debugging|reading|waiting|going to|about to|"
+    # "I'm double-checking a colleague's note": what the user is doing while they ask
+    r"double-checking|re-?checking|cross-checking|proofreading|skimming|typing|dictating|asking|"
     r"(?!" + LIFE_PAST + r"\b)\w+ed "
     r"(?:the|it|this|that|a|an|my|our|your|some|all)\b)",
     _I,
@@ -2079,7 +2169,35 @@ _ID_ORG = (
     r"|" + alt("id_dept") + r"\b"
 )
 _ID_VERB = r"(?=\s+(?:" + alt("id_verb") + r"|(?-i:[a-z]+(?:s|ed)))\b)"
-_ID_LEAD = r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")(?:\s+that)?\s*[:,—–-]?\s+)?)"
+_ID_LEAD = (
+    r"^(?P<lead>(?:[-*•]\s+)?(?:(?:" + alt("id_lead") + r")"
+    # "heads up for future drafts: Keiko at Otsuka Imports wants …": whom the note is for
+    r"(?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+)(?=\s*:))?"
+    r"(?:\s+that)?\s*[:,—–-]?\s+)?)"
+)
+# A contact card: a name, a dash or colon, and who the person is, with no verb — "Dev
+# Raghunathan — angel, ex-Tesla energy, Ifeoma's intro", "Marta Quiroga: accountant,
+# ex-Deloitte", "Olu Adeyemi - new contact at Northgate". The description must name a role
+# (a role noun of the lexicon), a former employer ("ex-Deloitte") or who introduced them.
+CONTACT_CARD = re.compile(
+    r"""^(?P<name>(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z]?[a-zà-ÿ]+)?)(?:\s+(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ]+)?)){0,2})
+    \s*(?P<sep>[—–:,]|\s-|\s--)\s+   # a comma only after a full name (the dash is read as one)
+    (?P<desc>[^.?!;]{3,120}?)\s*[.!]*$""",
+    _I | re.VERBOSE,
+)
+CONTACT_CARD_ROLE = re.compile(
+    r"\b(?:" + REL_WORDS + "|" + alt("id_role_noun") + r"|angel|investor|vc|lp|gp|founder|"
+    r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
+    r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
+    r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    _I,
+)
+CONTACT_CARD_VERB = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|should|did|does|do|said|says|"
+    r"wants|needs|thinks|called|emailed|sent|asked|i|we|you|me|it)\b|['’](?:s|re|ll|d|ve)\s+(?-i:[a-z]+ed|going|gonna)\b",
+    _I,
+)
+
 IDENTITY_SUBJECT = [
     # "Priya from Lanternfish Capital said …", "Bettina on the support team prefers …"
     re.compile(
@@ -2104,19 +2222,25 @@ IDENTITY_SUBJECT = [
     ),
     # "Yusuf, the integration engineer, prefers …", "Hamid, who wrote the parser, is …"
     re.compile(
-        _ID_LEAD + r"(?P<name>" + _ID_NAME + r"),\s+(?P<app>(?:the|our|my|their|his|her|"
-        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()]{2,50}?|who\s+[^,()]{3,60}?)," + _ID_VERB,
+        # … or between dashes: "Priyanka — the ops contractor — is taking over …"
+        _ID_LEAD
+        + r"(?P<name>"
+        + _ID_NAME
+        + r")(?:,|\s+[—–])\s+(?P<app>(?:the|our|my|their|his|her|"
+        r"(?-i:[A-Z][\w-]+)(?:'s|’s))\s+[^,()—–]{2,50}?|who\s+[^,()—–]{3,60}?)(?:,|\s+[—–])"
+        + _ID_VERB,
         _I,
     ),
     # "Our landlord, Mr. Petrakis, said …", "The roof guy, Dmitri from Carver Roofing, quoted …"
     re.compile(
         # "Her replacement, Esme Okoro-Bright, starts on the 21st"
-        _ID_LEAD + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+),\s+"
+        _ID_LEAD
+        + r"(?P<app>(?:the|our|my|their|his|her)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?:,|\s+[—–])\s+"
         r"(?P<name>"
         + _ID_NAME
         + r")(?:\s+(?P<prep>from|at)\s+(?P<org>"
         + _ID_ORG
-        + r"))?,"
+        + r"))?(?:,|\s+[—–])"
         + _ID_VERB,
         _I,
     ),
@@ -2899,6 +3023,8 @@ FB_PLAN_NOT = re.compile(
 
 # Someone who helps the user or works with them, named by their role, casual or formal:
 # "the roof guy", "their contact", "receiving guy", "our field coordinator", "the florist".
+# The last lines are the people of someone's care: "the sub aide is named Teresa", "Dad's
+# cardiologist is Dr. Feld", "Ines is the hospice chaplain", "his pcp is dr. moreau".
 _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|point\s+person|
     liaison|counterpart|coordinator|manager|supervisor|dispatcher|driver|broker|agent|
     accountant|bookkeeper|lawyer|attorney|solicitor|paralegal|realtor|landlord|landlady|
@@ -2914,7 +3040,38 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     conveyancer|notary|surveyor|valuer|assessor|auditor|underwriter|registrar|bursar|
     headteacher|caseworker|counsell?or|psychiatrist|psychologist|optometrist|chiropractor|
     osteopath|dietitian|nutritionist|groomer|farrier|tailor|decorator|tiler|joiner|carpenter|
-    glazier|locksmith|gardener|landscaper|arborist|exterminator)"""
+    glazier|locksmith|gardener|landscaper|arborist|exterminator|associate|analyst|principal|
+    aide|caregiver|carer|home\s+health\s+aide|pcp|gp|neuro|neurologist|cardiologist|
+    oncologist|geriatrician|urologist|dermatologist|endocrinologist|rheumatologist|
+    pulmonologist|nephrologist|gastroenterologist|hematologist|audiologist|
+    podiatrist|ophthalmologist|orthopedist|internist|hospitalist|pharmacist|paramedic|
+    social\s+worker|case\s+manager|care\s+manager|chaplain|pastor|priest|rabbi|imam|
+    physical\s+therapist|occupational\s+therapist|speech\s+therapist)"""
+# A role noun alone, as the first word of a sentence typed in lower case ("accountant is
+# Keiko Hara"): not a name to raise (:mod:`.shorthand`).
+ROLE_WORD_FIRST = re.compile(
+    r"(?:(?:hey|hi|ok|okay|so|fyi|btw|ugh|lol|oh|also|and|well|yeah|anyway)\b\W*\s+)*"
+    r"(?:the\s+|our\s+|my\s+)?(?:[a-z-]+\s+)?" + _ROLE_NOUN + r"\b",
+    _I | re.VERBOSE,
+)
+# Someone close named by a kin word alone, as English writes "Dad" for a name, or after
+# my/our/his/her ("my father-in-law", "our grandpa"): the subject of a statement about their
+# life. Read with :data:`KIND_HEALTH` (their health is a fact) and on its own (what "Dad"
+# did or has is a fact of his life, not a tie, unless the statement names a role).
+KIN_SUBJECT = re.compile(
+    r"""^(?:(?:my|our|his|her|their)\s+(?:[\w-]+\s+)?)?
+    (?:mom|mum|mother|mama|momma|ma|dad|father|papa|pa|grandma|grandpa|grandmother|
+       grandfather|granny|gran|nan|nana|nanna|nani|grandad|granddad|gramps|husband|wife|
+       spouse|son|daughter|kids?|brother|sister|sibling|aunt|auntie|uncle|cousin|
+       niece|nephew|(?:mother|father|brother|sister|son|daughter)-in-law|stepmom|stepdad|
+       stepmother|stepfather|in-laws|parents)
+    (?:['’]s\s+[\w-]+)?\b(?!\s*,)(?!\s+(?-i:[A-Z]))   # not "Nani Asha …" (a title)
+    (?!.*\b(?:is|are|was)\s+(?:[\w-]+['’]s|my|our|his|her|their)\s)  # not "… is Dev's mom"
+    """,
+    _I | re.VERBOSE,
+)
+# A role noun alone (``english._EN_NAME_ROLE_BRACKET``: "Joss (the sitter) has a key").
+ROLE_NOUN_CARE = _ROLE_NOUN
 # "Receiving guy there is walt", "Our field coordinator in Nakuru is Wanjiru", "the new
 # bookkeeper is Dana Oyelaran", "Photographer for the Hale wedding is Eitan Shalev".
 # Capitalised words after a role that are no name: a day, a month, a holiday.
@@ -2929,11 +3086,12 @@ KIND_ROLE_IS_NAME = re.compile(
     + _ROLE_NOUN
     + r"""\b
     (?:\s+(?:there|here|now|at|in|for|on|from|over)\b(?:\s+(?:the\s+)?[\w&'’-]+){0,3}?)?
-    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+)?(?:called\s+|named\s+)?
+    \s*,?\s+(?:is|=|will\s+be|'s)\s+(?:now\s+|still\s+|also\s+)?(?:called\s+|named\s+)?
     (?:(?-i:Dr|Mr|Mrs|Ms|Prof|Professor|Coach|Chef)\.?\s+)?
     (?P<who>"""
     + _NOT_A_NAME
-    + r"""(?-i:[A-Z][a-z]+)|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
+    # "Halden's associate is Tobi Lindqvist": a surname may follow
+    + r"""(?-i:[A-Z][a-z]+)(?:[\s-](?-i:[A-Z][a-zà-ÿ]+)){0,2}|(?-i:[a-z]{3,12})(?:\s(?-i:[a-z]{3,14})(?=\s*[,.;(]|$))?
     (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
@@ -3031,6 +3189,99 @@ KIND_KIN_EVENT = re.compile(
        in\s+(?-i:[A-Z])[\w-]+|taking\s+(?:my|our|his|her)\s+[\w-]+\s+to)\b
     | ^(?:is|am)\s+taking\s+(?:my|our)\s+[\w-]+\s+to\b
     """,
+    _I | re.VERBOSE,
+)
+# A person's health and care (a fact of their life, though a kin or role word names them or
+# the name stands where a company's would): a medicine and its dose, a diagnosis, a fall or
+# an operation, an aid they use, the cover that pays for it — "Mom is allergic to penicillin",
+# "my dad takes 50mg of sertraline every morning", "Grandma fell in the bathroom on tuesday",
+# "Abuelo has medi-cal too", "my husband has type 2 diabetes", "Nana will not wear her
+# hearing aids". Drug names are read by their stems (-pril, -sartan, -statin, -formin …).
+KIND_HEALTH = re.compile(
+    r"""
+    \b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|units?|iu)\b
+    | \b[a-z]+(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|oxetine|
+        pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|thiazide|
+        lukast|pezil|tiapine|zapine|traline|peridone|lamine|profen|codone|morphone)\b
+    | \b(?:weight|meds|medications?|medicines?|pills|prescriptions?|prescribed|dose|dosage|dosing|
+        insulin|inhaler|oxygen|dialysis|chemo(?:therapy)?|radiation|antibiotics|eye\s+drops|
+        allergic|allergy|allergies|diagnos(?:ed|is)|dementia|alzheimer'?s|parkinson'?s|
+        diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
+        heart\s+attack|heart\s+failure|cancer|tumou?r|copd|asthma|arthritis|osteoporosis|
+        seizures?|epilepsy|hallucinat\w+|incontinen\w+|neuropathy|sclerosis|
+        fell|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
+        hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
+        hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
+        feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
+    # their age: "my dad is 81, turns 82 in october", "Nana is 94 years old"
+    | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
+        weeks?|miles?|km|min|[/:.-]\d))
+    | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
+    """,
+    _I | re.VERBOSE,
+)
+# A reading of someone's body, by whose it is ("his weight is down to 58 kg", "Mum's blood
+# sugar was 212 this morning", "her bp was 150/90 at the clinic"): a fact of their health,
+# not the state of a thing (read with :data:`KIND_HEALTH`).
+BODY_MEASURE = re.compile(
+    r"""^(?:his|her|their|(?:my\s+)?[\w-]+['’]s)\s+(?:resting\s+|fasting\s+)?
+    (?:weight|bp|blood\s+(?:pressure|sugar)|a1c|sugars?|pulse|temp(?:erature)?|o2|oxygen|
+       sats|heart\s+rate|cholesterol|inr|psa|creatinine|egfr|kidney\s+function)\b""",
+    _I | re.VERBOSE,
+)
+# What someone puts in, regularly, toward the household or someone's care (a fact of the
+# family's money, ``english._r_money_share``): "daniel sends 1000 a month", "my sister pays
+# $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
+# word, or a payer ("medicaid", "the VA") as the subject.
+MONEY_SHARE = re.compile(
+    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
+       sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
+    (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
+    (?:a|per|each|every|/|an)\s*(?:month|mo|week|wk|year|yr|fortnight|quarter)\b""",
+    _I | re.VERBOSE,
+)
+# A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):
+# "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day",
+# "my son is on sertraline 25mg, melatonin at bedtime and an inhaler as needed". The subject
+# is a name, a kin word or "I"; each item is read as its own fact.
+DOSE_LIST = re.compile(
+    r"""^(?P<subj>(?:(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)|(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+        |i)\s+(?P<verb>takes|is\s+on|['’]s\s+on|is\s+taking|am\s+on|take|'m\s+on|uses|gets)\s+
+      (?P<rest>[^.;:!?]{10,400})$""",
+    _I | re.VERBOSE,
+)
+# What an item of such a list must hold: a dose or a time of day to take it.
+DOSE_ITEM = re.compile(
+    r"""\b(?:\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?|iu|x|times)?\b|once|twice|daily|nightly|
+        as\s+needed|prn|(?:at|before|after|with)\s+(?:night|bedtime|breakfast|lunch|dinner|
+        supper|meals?|food)|in\s+the\s+(?:morning|evening|afternoon)|a\s+day|every\s+\w+)\b""",
+    _I | re.VERBOSE,
+)
+# Words that show an item is a clause of its own, not a medicine ("he hates it", "we ran out").
+DOSE_NOT_ITEM = re.compile(
+    r"\b(?:i|he|she|we|they|it|you|is|was|are|were|has|had|will|can't|won't|doesn't|didn't|"
+    r"but|because|bc|so|if|when)\b",
+    _I,
+)
+# A change to someone's medicine and its dose, whoever orders it (a fact of the patient's
+# care, ``english._r_dose_change``): "they said increase amlodipine to 10 starting tomorrow",
+# "the vet wants to try gabapentin 50mg twice a day", "Dr Patel switched Mum from warfarin
+# to apixaban 5mg", "they upped his lisinopril to 20mg". A drug read by its stem (as in
+# :data:`KIND_HEALTH`) and a number after it.
+_DRUG = r"""(?:[a-z]{3,}(?:pril|sartan|olol|statin|formin|dipine|azole|cillin|mycin|azepam|zolam|
+    oxetine|pramine|triptan|dopa|cycline|floxacin|prazole|tidine|parin|xaban|gliptin|semide|
+    thiazide|lukast|pezil|tiapine|peridone|lamine|profen|codone|morphone|pentin|gabalin|
+    nisone|olone|azine|xetine|ipine|apine|amine|traline|prazole|zepam|olam)
+    |sinemet|levodopa|insulin|aspirin|tylenol|warfarin|eliquis|coumadin|lasix|seroquel|
+    aricept|namenda|zoloft|prozac)"""
+DOSE_CHANGE = re.compile(
+    r"(?:\b(?:increase|increased|increasing|decrease|decreased|raise|raised|lower|lowered|"
+    r"up|upped|bump|bumped|bumping|cut|reduce|reduced|switch|switched|start|started|starting|"
+    r"stop|stopped|try|trying|add|added|adding|keep|keeping|taper|tapering|double|doubled|"
+    r"halve|halved|prescribed|on)\s+(?:(?:him|her|them|mum|mom|dad|[A-Z][a-z]+)\s+)?"
+    r"(?:(?:his|her|their|the|a|my|low-dose|low\s+dose)\s+)?(?:[\w-]+\s+(?:from|to)\s+)?"
+    r"\b" + _DRUG + r"\b[^.;]{0,50}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?\b)",
     _I | re.VERBOSE,
 )
 # Words that follow "is" without being a name (the lower-case reading of KIND_ROLE_IS_NAME).
@@ -3190,6 +3441,16 @@ KIND_HABIT = re.compile(
        (?:before|after|until|till)\s+(?:noon|midday|lunch|lunchtime)|
        unless|anymore|any\s+more|at\s+night|in\s+the\s+(?:morning|evening|afternoon)s?|
        mornings|evenings|nights|ever|outside|past\s+\d[\w:.]*|more\s+than)\b)
+    # a standing slot of the user's week: "I do deep work Tue and Thu mornings", "does admin
+    # on Fridays", "keeps Wednesdays for school pickup"
+    | ^(?:i\s+)?(?:do|does|keep|keeps|block|blocks|reserve|reserves)\s+(?:my\s+|all\s+(?:my\s+)?)?
+      (?:deep\s+work|focus(?:\s+time|\s+work)?|heads-?down\s+\w+|admin|emails?|inbox|calls|
+         meetings|1:1s|one-on-ones|reviews|office\s+hours|planning|wfh|remote|from\s+home)
+      (?:\s+\([^()]{1,60}\))?\s+
+      (?:(?:on\s+)?(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*\s*(?:and|&|\+|/|,)\s*
+         (?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*
+       |(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|
+         fri|satur|sun)day)\b
     # when the user works best (a way of working): "Does my best work before 11am", "I think
     # best on walks", "I'm most productive late at night"
     | ^(?:i\s+)?(?:do|does)\s+(?:my|his|her|their)\s+best\s+(?:work|thinking|writing|coding)\b
@@ -3382,6 +3643,16 @@ KIND_NAME_OWES = re.compile(
     r"may|jun|jul|aug|sep|oct|nov|dec)|.*\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)"
     r"(?:day)?\.?\s*$)",
     _I,
+)
+# A reply promised, said as a note (a commitment): "… called twice re: the 1099 batch, told
+# them callback EOD", "told Hale a revised quote by Fri", "promised her an update tmrw".
+KIND_TOLD_DUE = re.compile(
+    r"""(?:^|[,;]\s*|\band\s+)(?:i\s+)?(?:told|promised)\s+(?:them|him|her|(?-i:[A-Z])[\w&'’-]+)\s+
+    (?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:callback|call\s*back|call|reply|answer|update|response|
+      refund|quote|fix|eta|decision|invoice|credit|follow-?up)
+    \s+(?:by\s+|before\s+|on\s+)?(?:eod|eow|cob|today|tonight|tomorrow|tmrw|
+      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)""",
+    _I | re.VERBOSE,
 )
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for
 # the tires", "I owe Marta a dinner for covering Sunday".
@@ -3603,6 +3874,9 @@ MAIL_BOILERPLATE = re.compile(
        feel\s+free|contact|call|reach\s+out|get\s+in\s+touch|reply|respond|see)|
        (?:if|should)\s+you\s+have\s+any|let\s+(?:me|us)\s+know|feel\s+free|
        looking\s+forward|we\s+look\s+forward|i\s+look\s+forward|kind\s+regards|
+       # a sign-off with the name after it: "Regards, Marcus Cho, Director of Operations"
+       (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
+       sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
        we\s+appreciate|your\s+(?:patience|understanding))\b""",
     _I | re.VERBOSE,
@@ -3672,8 +3946,69 @@ PASTE_INTRO = re.compile(
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
+    # "I'm going to paste the email below", "let me copy their reply in the next message"
+    | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|
+        let\s+me|gonna|i\s+am\s+going\s+to)\s+(?:paste|copy|forward|share|drop|put|send)\s+
+        [^.!?]{0,40}?\b(?:below|here|next|in\s+(?:a\s+|the\s+)?(?:sec|second|minute|moment|
+        next\s+message)|after\s+this)
     )[\s.:!]*""",
     _I | re.VERBOSE,
+)
+# The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
+# …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
+# What follows the colon is the material, not the user's own statement. (A summary, an
+# explanation or a reply is asked of news the user keeps: "summarise this email: …".)
+WORDS["edit_request"] = (
+    "rewrite",
+    "re-write",
+    "rephrase",
+    "reword",
+    "translate",
+    "shorten",
+    "tighten",
+    "polish",
+    "proofread",
+    "proof-read",
+    "simplify",
+    "condense",
+    "paraphrase",
+    "soften",
+    "clean up",
+    "tidy up",
+    "punch up",
+    "jazz up",
+    "spruce up",
+    "localise",
+    "localize",
+    # "make this shorter", "make it sound less desperate" (not "make this into an email")
+    "make (?:this|it|that) (?:sound|read|more|less|shorter|longer|friendlier|nicer|warmer|"
+    "clearer|simpler|punchier|better|tighter|crisper|politer|firmer|kinder)",
+)
+# Verbs that ask for work on text only with the text as their object ("fix the grammar:",
+# "edit this:"). Turning notes into a new form ("turn these into an email to the dept: …")
+# keeps them: they are the user's own news.
+WORDS["edit_request_this"] = ("trim", "improve", "edit", "fix", "correct", "tidy")
+_EDIT_ASK = (
+    r"(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?|"
+    r"(?:please|pls|plz|kindly)\s+)?"
+    r"(?:"
+    + alt("edit_request")
+    + r"|"
+    + alt("edit_request_this")
+    + r"\s+(?:this|that|it|these|those|the\s+following|my|our|the\s+(?:text|wording|grammar|"
+    r"spelling|paragraph|message|email|e-mail|note|post|caption|letter|reply|draft|bit|line)s?)\b)"
+)
+EDIT_LEAD = re.compile(r"^" + _EDIT_ASK + r"[^:\n]{0,60}?:\s*\S", _I)
+# The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
+# Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
+REWRITE_REQUEST = re.compile(
+    r"^(?:"
+    + _EDIT_ASK
+    + r"|(?:ok(?:ay)?|so|and|also)?[,]?\s*(?:is\s+this|does\s+this\s+(?:sound|read|look))"
+    r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
+    r"[^.!?:\n]{0,80}[\s.:!?]*",
+    _I,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

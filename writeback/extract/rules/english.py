@@ -20,6 +20,7 @@ from writeback.extract.rules.frames import (
     frame_en,
     frame_state,
     frame_thing,
+    junk_en,
     report_kind,
     subject_view,
 )
@@ -468,6 +469,38 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "My mom's coming in Saturday for her 70th": a close one's day, a fact of their life
         return replace(cand, kind="fact", rule=rule + ":event")
+    if (
+        cand is not None
+        and cand.kind in ("relationship", "project_state")
+        and rule in _HEALTH_READ
+        and (
+            rule.startswith("frame:named")
+            or en.KIN_SUBJECT.match(cand.claim)
+            or en.BODY_MEASURE.match(cand.claim)
+        )
+        and not (rule.startswith("en.relationship") and cand.entity)
+        and en.KIND_HEALTH.search(cand.claim)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_NAME_IS_ROLE.match(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+    ):
+        # "Mom is allergic to penicillin", "Grandma fell in the bathroom on tuesday": the
+        # health of someone close, a fact of their life (not a tie, not a thing of the work)
+        return replace(cand, kind="fact", rule=rule + ":health")
+    kin = en.KIN_SUBJECT.match(cand.claim) if cand is not None else None
+    if (
+        cand is not None
+        and rule == "en.fallback:relationship"
+        and kin is not None
+        and not kin.group(0).lower().startswith(_OWNERS)
+        and not _role_is_name(cand.claim)
+        and not en.KIND_ROLE_THEN_NAME.search(cand.claim)
+        and not en.FB_ANY_ROLE.search(cand.claim)
+        and not en.KIND_KIN_EVENT.search(cand.claim)
+    ):
+        # "Dad was up all night again", "Grandma laughed at a tv show": "Dad" names him as a
+        # name would; what he did is a fact of his life, no tie is said
+        return replace(cand, kind="fact", rule=rule + ":kin")
     if cand is not None and rule == "frame:memory-cue" and cand.kind == "fact":
         # "The kids' pediatrician is Dr. Halvard at Birchgate Clinic", "approved by the CISO,
         # Renata Volkova": a note to remember who someone is
@@ -491,6 +524,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             en.KIND_TOLD_WE_WOULD.match(cand.claim)
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
+            or en.KIND_TOLD_DUE.search(cand.claim)
             or en.KIND_TO_PERSON_BY.search(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
@@ -618,6 +652,24 @@ _ROLE_READ = frozenset(
 )
 
 
+_OWNERS = ("my ", "our ", "his ", "her ", "their ")
+
+
+# Rules that read a statement about someone (by name, kin or role word) as a tie or as a
+# change of a thing, whose kind the person's health overrides (:data:`.en.KIND_HEALTH`).
+_HEALTH_READ = frozenset(
+    {
+        "en.fallback:relationship",
+        "en.relationship.role",
+        "frame:named×change",
+        "frame:named×state",
+        "frame:thing×change",
+        "en.anchored:relationship",
+        "en.fallback:project_state",
+    }
+)
+
+
 # Rules that read a statement naming someone close by a kin or role word as a tie (not the
 # rules that name them: "My sister Pilar is coming to stay from the 20th" ties Pilar).
 _KIN_READ = frozenset({"en.fallback:relationship"})
@@ -722,6 +774,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_TOLD_DUE.search(text)
         or en.KIND_WE_MUST_BY.match(text)
         or en.KIND_ASKED_TO.match(text)
         or en.KIND_TO_PERSON_BY.search(text)
@@ -822,6 +875,10 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
+        elif promises_to_pronoun(pieces[i]):
+            name = _antecedent("".join(pieces[:i]))
+            if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
+                pieces[i] = resolve_promise_pronoun(pieces[i], name)
     return pieces
 
 
@@ -829,10 +886,23 @@ def _en_split(text: str) -> list[Candidate | None]:
     """The facts of ``text`` read piece by piece (:func:`.split.split_facts`)."""
     written: list[str] = []
     pieces = _en_fact_pieces(text, written)
+    if len(pieces) > 1:
+        # a later piece that is junk on its own ("…, she's gonna be livid") is dropped
+        keep = [i for i, p in enumerate(pieces) if i == 0 or junk_en(p) is None]
+        if len(keep) < len(pieces):
+            if len(written) == len(pieces):
+                written = [written[i] for i in keep]
+            pieces = [pieces[i] for i in keep]
     return split_facts(pieces, _classify_en, written=written, parallel=_parallel_en, keep_head=True)
 
 
 _DIGIT = re.compile(r"\d")
+# A role noun with no determiner opening a clause ("…, therapist is Andre"), as notes write it.
+_EN_BARE_ROLE = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?!(?:the|their|our|my|his|her|your|a|an)\b)(?-i:[a-z])[\w-]*\s+"
+    r"(?:[\w-]+\s+)?(?:is|=)\s",
+    _I,
+)
 
 
 def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
@@ -841,6 +911,11 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
     s = END_PUNCT.sub("", piece.strip())
+    role = en.KIND_ROLE_IS_NAME.match(s.lstrip(", "))
+    if role is not None and _EN_BARE_ROLE.match(s) and len(s.split()) <= 6 and _role_is_name(s):
+        # "PT starts next tues, therapist is Andre", "…, instructor is Paloma": who holds the
+        # post beside what was said about it
+        return make(_claim_en(s), "relationship", None, "medium", rule="en.parallel:role")
     if (
         en.BARE_NP_CLAUSE.match(s)
         and _DIGIT.search(s)
@@ -876,6 +951,16 @@ def _is_org(name: str) -> bool:
     return words[-1] in en.ORG_HEADS or words[0] in en.NOT_PEOPLE
 
 
+# A day or month written short ("Apr 22", "Thurs"): never the person a pronoun names.
+_EN_CALENDAR_WORD = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|"
+    r"Sat|Sun)\.?"
+)
+
+
+_EN_OWNER_LEAD = re.compile(r"((?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?)(?:'s|’s)\s")
+
+
 def _antecedent(text: str) -> str | None:
     """The person "she"/"he"/"his"/"her" after ``text`` stands for: the nearest person who is
     a clause's subject ("Oksana's leaving …", ", Farah swapped in"), named by a tie ("our lawyer
@@ -888,7 +973,7 @@ def _antecedent(text: str) -> str | None:
         if len(words) > 1 and (words[0] in en.NOT_PEOPLE or _EN_VERB_FIRST.fullmatch(words[0])):
             words = words[1:]  # "Coach Benny", "Grandpa Elias", "Remove Wen from …"
         name = " ".join(words)
-        if words[0] in en.NOT_NAMES or _is_org(name):
+        if words[0] in en.NOT_NAMES or _is_org(name) or _EN_CALENDAR_WORD.fullmatch(name):
             continue
         if text[: m.start(group)].rstrip().endswith("&"):
             continue  # "Hale & Burke": the second name of a firm, not a person
@@ -896,7 +981,14 @@ def _antecedent(text: str) -> str | None:
             best = (m.start(group), name)
     if best is not None:
         return best[1]
-    names = {n for n in _en_people(text, lead=False) if not _is_org(n)}
+    owner = _EN_OWNER_LEAD.match(text.lstrip())
+    if owner and owner.group(1) not in en.NOT_NAMES and not _is_org(owner.group(1)):
+        return owner.group(1)  # "Ingrid's last day is Feb 28": not "Feb"
+    names = {
+        n
+        for n in _en_people(text, lead=False)
+        if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     return names.pop() if len(names) == 1 else None
 
 
@@ -917,7 +1009,9 @@ def _en_people(text: str, lead: bool = True) -> set[str]:
 def person_of(sentence: str) -> str | None:
     """The one person an English sentence names, for a pronoun opening the next sentence
     ("Wrenna is our new head of people; she came from Stackline")."""
-    names = {n for n in _en_people(sentence) if not _is_org(n)}
+    names = {
+        n for n in _en_people(sentence) if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
+    }
     subject = _antecedent(sentence)  # "Oksana's leaving for Tessellate Labs in jan."
     if subject and not any(subject in n or n in subject for n in names):
         names.add(subject)
@@ -927,6 +1021,18 @@ def person_of(sentence: str) -> str | None:
 def opens_with_pronoun(piece: str) -> bool:
     """Whether ``piece`` opens with she/he/his/her (a name from before may stand for it)."""
     return _EN_PRONOUN_START.match(piece) is not None
+
+
+def promises_to_pronoun(piece: str) -> bool:
+    """Whether ``piece`` is the user's promise to "him"/"her" (:data:`.en.PROMISE_TO_PRONOUN`:
+    "I told him he can swap to integrations from March"), a name from before may stand for."""
+    return en.PROMISE_TO_PRONOUN.match(piece) is not None
+
+
+def resolve_promise_pronoun(piece: str, name: str) -> str:
+    """ "I promised her written feedback" → "I promised Mei-Lin written feedback"."""
+    m = en.PROMISE_TO_PRONOUN.match(piece)
+    return m.group("head") + name + piece[m.end() :] if m else piece
 
 
 def resolve_pronoun(piece: str, name: str) -> str:
@@ -1196,8 +1302,13 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         new = re.sub(r"\s+actually\b", "", new, flags=_I)  # "the review is actually Wed"
         value = re.sub(r"^(?:it's|it is|it was|actually)\s+", "", new, flags=_I)
         claim = new
-        if value != new and v and v.start("v") > 0:
+        # "I said the venue was Hartley Hall, it's Hartley House": "it's" was the separator
+        it_lead = re.search(r"\b(?:it's|it is|it was)\s+$", s[: m.start("new")], flags=_I)
+        if (value != new or it_lead) and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
+        elif it_lead and (who := _EN_LEAD_NAME.match(said)) and _EN_LEAD_NAME.fullmatch(value):
+            # "I said Rachel Gold passed, it's Rachel Goldberg" → "Rachel Goldberg passed"
+            claim, old = value + said[who.end() :], who.group(0)
         about = re.match(r"^(?P<v>\S+(?:\s\S+)?)\s+(?P<rest>(?:for|on)\s.+)$", said)
         if about and value == new and about.group("rest") not in value:
             # "I said Friday for the demo but it's actually Thursday" → "Thursday for the demo"
@@ -1216,6 +1327,10 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         if old:
             return True, make(_cap(claim), "correction", None, "high", False, old)
     return False, None
+
+
+# A name opening a statement, for the person a correction puts right: "Rachel Gold passed".
+_EN_LEAD_NAME = re.compile(r"(?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,2}")
 
 
 # Later clauses tried when the sentence as a whole states nothing salient.
@@ -1313,6 +1428,28 @@ def _made(cand: Candidate | None) -> Candidate | VetoType:
 
 
 # The English rules, one function each, registered in priority order in RULES_EN below.
+
+
+def _r_dose_change(st: Statement) -> Candidate | VetoType | None:
+    # "they said increase amlodipine to 10 starting tomorrow", "the vet wants to try
+    # gabapentin 50mg twice a day": a medicine and its dose changed, a fact of someone's care
+    # (said by a doctor or a nurse: what is reported is the change)
+    m = en.DOSE_CHANGE.search(st.s)
+    if m is None or st.s.rstrip().endswith("?") or en.ASSISTANT.search(st.s):
+        return None
+    return _made(make(_claim_en(st.s), "fact", None, "medium"))
+
+
+_EN_I_OR_WE = re.compile(r"^(?:i|we|our\s+(?:team|company|org))\b", _I)
+
+
+def _r_money_share(st: Statement) -> Candidate | VetoType | None:
+    # "daniel sends 1000 a month", "my sister pays $400 a month toward the carer": what
+    # someone puts in regularly, a fact of the family's money (not a tie, not a task)
+    s = st.s
+    if not en.MONEY_SHARE.match(s) or _EN_I_OR_WE.match(s) or en.FB_STAKEHOLDER.match(s):
+        return None
+    return _made(make(_claim_en(s), "fact", None, "medium"))
 
 
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
@@ -1484,6 +1621,25 @@ def _r_relationship_role(st: Statement) -> Candidate | VetoType | None:
     if en.REL_NONAME.match(st.s):
         return _made(make(_claim_en(st.s), "relationship", None, "high"))
     return None
+
+
+def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
+    """A contact card ("Dev Raghunathan — angel, ex-Tesla energy, Ifeoma's intro"): who the
+    named person is, said as a note without a verb (:data:`.en.CONTACT_CARD`)."""
+    m = en.CONTACT_CARD.match(st.s)
+    if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
+        return None
+    desc = m.group("desc")
+    head = desc.split(",")[0].split()
+    if m.group("sep") == "," and (
+        " " not in m.group("name") or sum(w[:1].isupper() for w in head) >= 2
+    ):
+        # a full name before a comma (a dash reads as one), and no title after it: not
+        # "Thanks, Ben's intro", "Weekly Update, Team Lead sync"
+        return None
+    if en.CONTACT_CARD_VERB.search(desc) or not en.CONTACT_CARD_ROLE.search(desc):
+        return None
+    return _made(make(_claim_en(st.s), "relationship", m.group("name"), "medium"))
 
 
 def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
@@ -1685,6 +1841,7 @@ def _r_context(st: Statement) -> Candidate | VetoType | None:
 # The English fact rules in priority order: the first that decides wins (``en.<name>`` in
 # Candidate.rule). Guards (yields "-") veto the statement or rewrite it for the rules after.
 RULES_EN: tuple[Rule[Statement], ...] = (
+    Rule("health.dose", "fact", _r_dose_change),
     Rule("reported-quote", "-", _r_reported_quote),
     Rule("assistant", "correction|-", _r_assistant),
     Rule("quoted", "-", _r_quoted),
@@ -1693,8 +1850,10 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
+    Rule("money-share", "fact", _r_money_share),
     Rule("relationship.named", "relationship", _r_relationship_named),
     Rule("relationship.role", "relationship", _r_relationship_role),
+    Rule("relationship.card", "relationship", _r_contact_card),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
     Rule("standing-request", "preference", _r_standing_request),
@@ -1827,6 +1986,19 @@ _EN_MID_APPOSITIVE = re.compile(
 
 
 _EN_SELF_NAMED = re.compile(r"\b(?:i'm|i am|im|name is|name's|call me|this is)\s*$", _I)
+# A role noun alone in brackets after a name, anywhere in a statement (the opening one too):
+# "Dr Mbeki (oncology) moved the scan to friday", "Joss (the sitter) has a key", "dr reyes
+# (cardiologist) wants a holter": who the person is. The name may be a title and a surname
+# typed in lower case.
+_EN_NAME_ROLE_BRACKET = re.compile(
+    r"(?:^|(?<=\s))(?P<name>(?:"
+    + _EN_TITLE
+    + r")?(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?|(?:dr|mr|mrs|ms|prof)\.?\s(?-i:[a-z]{2,}))"
+    r"\s+\((?P<app>(?:(?:the|our|my|his|her|their)\s+)?(?:[\w-]+\s+)?"
+    + en.ROLE_NOUN_CARE
+    + r"|oncology|cardiology|neurology|geriatrics|psych|ortho|physio|hospice|pt|ot)\)",
+    _I | re.VERBOSE,
+)
 
 
 def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate]:
@@ -1835,12 +2007,31 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
     if ("," not in part and "(" not in part) or _en_trim(part) is None:
         return []
     out: list[Candidate] = []
-    for m in _EN_MID_APPOSITIVE.finditer(part):
-        name = next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g))
-        app = next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g))
+    pairs = [
+        (
+            next(m.group(g) for g in ("name", "name2", "name3", "name4", "name5") if m.group(g)),
+            next(m.group(g) for g in ("app", "app2", "app3", "app4", "app5") if m.group(g)),
+        )
+        for m in _EN_MID_APPOSITIVE.finditer(part)
+    ]
+    starts = [m.start() for m in _EN_MID_APPOSITIVE.finditer(part)]
+    for b in _EN_NAME_ROLE_BRACKET.finditer(part):
+        if b.group("name").split()[0] in en.NOT_NAMES or any(b.start() == at for at in starts):
+            continue
+        if any(
+            c is not None and c.kind == "relationship" and c.claim.startswith(b.group(0)[:-1])
+            for c in found
+        ):
+            continue  # "Sophia (advisor) wants …": the identity rules read the opening one
+        app = b.group("app")
+        app = app if en.ID_DET.match(app.split()[0]) else "the " + app
+        name = b.group("name")
+        pairs.append((name[0].upper() + name[1:], app))
+        starts.append(b.start())
+    for (name, app), at in zip(pairs, starts, strict=True):
         if name.split()[0] in en.NOT_NAMES or _is_org(name) or en.ID_ORG_ROLE.search(app):
             continue
-        if _EN_SELF_NAMED.search(part, 0, m.start()):
+        if _EN_SELF_NAMED.search(part, 0, at):
             continue  # "I'm Dan, the backend lead": the user, read by the identity rules
         claim = f"{name} is {_lower_det(app)}"
         if any(c is not None and f"{name} is" in c.claim for c in found):

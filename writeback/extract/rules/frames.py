@@ -50,6 +50,7 @@ __all__ = [
     "frame_en",
     "frame_state",
     "junk_cjk",
+    "junk_en",
     "report_kind",
 ]
 
@@ -69,6 +70,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # want a big party for their 40th"
             "doesn't like", "does not like", "doesn't want", "does not want", "isn't a fan of",
             "is not a fan of", "doesn't care for",
+            # what someone holds dear or is exacting about: "Ines cares a lot about pro rata",
+            # "Bo is big on handwritten notes", "Mrs Tan is particular about the font"
+            "cares (?:a lot |so much |deeply |a great deal |most )?about",
+            "is (?:really |very )?(?:big|huge|keen) on",
+            "is (?:really |very |super )?(?:particular|picky|fussy) about",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",
         ],
@@ -127,6 +133,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # where someone gives their time: "she volunteers at the clinic", "he coaches the
             # under 9s", "she commutes from Reading"
             "volunteers", "coaches", "commutes",
+            # a carer's or a visitor's standing hours: "Marisela comes mon-fri 9 to 3",
+            # "Odile comes in tues and thurs mornings", "Bram visits every other sunday"
+            "comes(?: in| over| by)?", "visits", "stays (?:over|with)",
             # a departure: "Devon gave notice", "Kwame handed in his notice this morning",
             # "Ray Dunmore retired"
             "gave notice", "gave (?:her|his|their) notice", "handed in (?:her|his|their) notice",
@@ -135,6 +144,8 @@ LEXICON: dict[str, dict[str, list[str]]] = {
         # A thing or company changing state: "Northwind hit 2M ARR", "the pilot converted".
         "change": [
             "hit", "crossed", "reached", "closed", "raised", "pivoted", "is pivoting",
+            # a pledge to the round: "Tomasz is in for 50k", "the Okafor fund is in for $250k"
+            r"is in for(?=\s*[$£€]?\d)",
             "got acquired", "was acquired", "launched", "shipped", "went live", "is live",
             "signed", "churned", "converted", "renewed", "passed", "got approved",
             # someone's part of the work done: "Tessa finished the swamp biome", "Oskar
@@ -199,11 +210,42 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "optimistic|pessimistic|bullish|bearish)", "worries", "suspects", "expects",
             "doubts", "fears", "reckons", "is not sure", "isn't sure",
         ],
+        # What the user asks the assistant to make: "I need a packing list for Lisbon", "I'd
+        # love some ideas for a 40th" (junk:ask-for-output). Not a letter or a plan, which
+        # may be the user's own errand.
+        "deliverable": [
+            "ideas?", "suggestions?", "tips", "pointers", "advice", "help", "lists?",
+            "checklists?", "templates?", "drafts?", "outlines?", "summary", "summaries", "recap",
+            "scripts?", "names?", "recipes?", "toasts?", "speech", "captions?", "titles?",
+            "slogans?", "taglines?", "poems?", "limericks?", "haikus?", "examples?",
+            "options", "itinerary", "itineraries", "workouts?", "meal plans?", "packing lists?",
+            "shopping lists?", "bios?", "blurbs?", "pitch", "agenda", "explanation",
+            "breakdown", "formula", "synonyms?", "phrases?", "wording", "rhymes?",
+            "jokes?", "riddles?", "questions to ask", "talking points", "icebreakers?",
+            "prompts?", "gift ideas", "playlist",
+        ],
+        # A feeling of the moment, not a belief about anything: "I am very pleased for her",
+        # "she's gonna be annoyed", "honestly so relieved" (junk:reaction). A worry or a
+        # belief with its topic ("worried the audit slips") is a belief frame, not this.
+        "react": [
+            "pleased", "relieved", "annoyed", "upset", "furious", "livid", "fuming", "gutted",
+            "thrilled", "delighted", "chuffed", "stoked", "ecstatic", "overjoyed", "elated",
+            "over the moon", "on cloud nine", "miffed", "irritated", "peeved", "cross", "mad",
+            "pissed(?: off)?", "heartbroken", "devastated", "crushed", "disappointed",
+            "gobsmacked", "stunned", "shocked", "speechless", "touched", "moved to tears",
+            "in tears", "grateful", "thankful", "proud", "happy", "glad", "sad", "bummed",
+            "sulking", "beside (?:myself|himself|herself|themselves)", "tickled pink",
+        ],
     },
     "zh": {
         "prefer": [
             "更喜欢", "比较喜欢", "偏好", "倾向于", "喜欢用", "习惯用", "不喜欢", "讨厌", "希望", "想要",
             "想调", "想换", "想去",
+            # what a person holds to or would rather: "Lena 坚持 unsafe 代码要两个人 approve",
+            # "老周恨不得每个 PR 都 squash", "她更愿意走邮件"
+            # (not a finished event: "坚持了半年", "只用了十分钟", "只接受了一半")
+            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可", "受不了", "反对", "只用(?!了)",
+            "只接受(?!了)",
         ],
         "commit": ["答应", "承诺", "保证"],
         # taking a role: "何静现在对接我们", "小杜接手了客服组"
@@ -266,7 +308,10 @@ _NOT_SUBJECT = frozenset(
     "Actually Also And But So Btw Ok Okay Yes No Not Maybe Honestly Apparently Monday Tuesday "
     "Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Sorry Thanks Please "
     "Note Remember Keep Just Also Then Now Well Oh Hmm Since Because Given Once After Before "
-    "While Until Unless If Though Although".split()
+    "While Until Unless If Though Although "
+    # the parts of a document or a sheet: "Row 14 is a duplicate of row 12"
+    "Row Rows Column Columns Cell Cells Tab Sheet Slide Figure Fig Table Chart Graph Step "
+    "Item Section Paragraph Line Page Question Example Option".split()
 )  # fmt: skip
 
 
@@ -315,6 +360,7 @@ _EN_FRAME = re.compile(
       | (?P<commit>{_alt(_EN["commit"])})
       | (?P<report>{_alt(_EN["report"])})
       | (?P<believe>{_alt(_EN["believe"])})
+      | (?P<want>{_alt(_EN["want"])})        # "Dana wants a flat monthly fee"
     )\b
     | (?:\s+(?:is|are)|'s|’s)\s+                          # "Dean's running training"
       (?P<task>{_alt(_EN["task"])})\b
@@ -361,7 +407,9 @@ _EN_I_COMMIT = re.compile(
     i\s+(?:(?:have|'ve|already|also|just)\s+)*
     (?:committed\s+to|promised|owe|told\s(?-i:[A-Z])\w+\s(?:that\s)?i'd|
        # leave granted to someone: "I told Jae he could have Christmas Eve off"
-       told\s(?-i:[A-Z])\w+\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s(?=have\s|take\s|leave\s|skip\s|go\s)|
+       # … or a move allowed: "I told him he can swap to integrations from March"
+       told\s(?:(?-i:[A-Z])\w+|him|her|them)\s(?:that\s)?(?:she|he|they)\s(?:could|can)\s
+         (?=have\s|take\s|leave\s|skip\s|go\s|swap\s|switch\s|move\s|join\s|start\s|keep\s|drop\s)|
        agreed\s+to\s+(?=\w+\s.*\b(?:by|before)\b))   # "I agreed to write X by Friday"
     \b\s*(?P<rest>\S.*)$
     """,
@@ -401,7 +449,7 @@ _EN_ROUTING = re.compile(
     ^(?:(?:so|and|also|please|pls)\s+)*
     (?:route\s+(?!(?:them|it|this|that|these|those)\b)[^,]{{2,40}}?\s+(?:to|through|via)
       |(?:all\s+)?(?:[\w-]+\s+){{0,2}}(?:{_EN_ROUTED})\s+(?:go|goes|should\s+go|are\s+going|get\s+routed|
-        are\s+routed)\s+(?:to|through|via))
+        are\s+routed)\s+(?:straight\s+|directly\s+)?(?:to|through|via))
     \s+(?P<name>(?-i:[A-Z][a-z][\w-]*)(?:\s(?-i:[A-Z][a-z]+))?)\b
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -431,6 +479,8 @@ _EN_MEMORY_CUE = re.compile(
        remember\s+that|bear\s+in\s+mind(?:\s+that)?|worth\s+noting(?:\s+that)?|
        fwiw|for\s+future\s+reference|just\s+so\s+you\s+know|heads\s+up|reminder(?=:)|
        memo(?=:)|note(?=:))
+    # whom the note is for: "heads up for future drafts: …"
+    (?:\s+for\s+(?:(?:all\s+)?future\s+[\w-]+|my\s+(?:own\s+)?[\w-]+|later|next\s+time)(?=:))?
     [,:—–-]?\s+(?P<rest>\S.*)$
     """,
     re.IGNORECASE | re.VERBOSE,
@@ -467,6 +517,186 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:replied|responded|answered|wrote\s+back|texted\s+back|said)\s*[:,]?\s*
         ['"“‘]?(?:thx|thanks|thank\s+you|ty|ok|okay|k|kk|cool|sure|noted|got\s+it|👍)[!.]*['"”’]?
         (?:\s+(?:lol|haha|lmao))?\s*[.!]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I am very pleased for her", "Ifeoma is gonna be annoyed", "so relieved lol": a
+    # feeling of the moment with nothing it is about (a worry with its topic is a belief)
+    "junk:reaction": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|honestly|tbh|well|anyway|lol|haha|oh|ugh|man|wow)[,.!]*\s+)*
+        (?:(?:i|we|you|he|she|they|(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*)?|
+             (?:my|our|the|his|her|their)\s+[\w'’-]+(?:\s+[\w'’-]+)?)
+           (?:'m|’m|'re|’re|'s|’s|m|\s+am|\s+are|\s+is|\s+was|\s+were|\s+will\s+be|'ll\s+be|
+              \s+(?:is\s+|are\s+|'s\s+|'re\s+|am\s+|'m\s+)?(?:gonna|going\s+to)\s+be|
+              \s+(?:seems?|seemed|looks?|looked|sounds?|sounded|feels?|felt|got|gets))\s+)?
+        (?:feeling\s+)?
+        (?:(?:very|so|really|quite|obviously|clearly|honestly|pretty|super|absolutely|totally|
+            a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|extremely|incredibly|genuinely|just|
+            already|still|understandably|rightly|frankly|properly|bloody|fairly|rather|
+            definitely|probably|beyond|utterly|thoroughly|slightly|sooo+|soo)\s+){0,3}
+        (?:"""
+        + _alt(_EN["react"])
+        + r""")
+        (?:\s+(?:for|with|at|about|to\s+hear|to\s+see)\s+
+             (?:him|her|them|us|you|me|it|that|this|everyone|everybody|both\s+of\s+them|
+              all\s+of\s+(?:us|them)|the\s+(?:two|both)\s+of\s+them))?
+        (?:\s+(?:for\s+the\s+first\s+time\s+in\s+(?:days|weeks|months|years|ages|a\s+(?:long\s+)?while|forever)|
+              right\s+now|today|tonight|this\s+morning|honestly|tbh|lol|haha|to\s+be\s+honest|
+              to\s+bits|though|too|as\s+well|again))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "'...We do not transmit images to our servers", "'too early for us'", "… 35% of total
+    # plan cost.'": pasted or quoted words, cut out of their quote (someone else's text)
+    "junk:quote-fragment": re.compile(
+        r"""^\s*(?:\.{2,}|…)?\s*(?:["“‘]|'(?![\d]))             # opens a quote …
+        (?:(?!["”]|['’](?![A-Za-z])).)+                          # … that never closes
+        (?:(?:["”]|['’](?![A-Za-z]))[\s.!?,;:…]*)?$               # or closes at the very end
+        |^(?!.*(?:^|\s)["“‘']).*[.!?…](?:["”]|['’])$             # the end of a quote begun earlier""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'll give you the details tomorrow, too tired tonight", "I will ask you later who has
+    # what": the user on the conversation itself, which goes on later
+    "junk:more-later": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|but|anyway|also|oh|btw)[,]?\s+)*
+        (?:i'll|i’ll|i\s+will|ill|i'm\s+going\s+to|im\s+going\s+to|i\s+can|let\s+me|will)\s+
+        (?:(?:give|send|tell|get|fill)\s+(?:you|u|ya)\s+(?:in\s+(?:on\s+)?)?
+             (?:the\s+|more\s+|some\s+|all\s+the\s+|any\s+|the\s+rest\s+of\s+the\s+)?
+             (?:details?|context|info|information|specifics|particulars|background|rest|
+              full\s+story|lowdown|backstory)\b(?!\s+(?:of|on|for|about|from|to)\b)|
+           (?:ask|quiz|test|remind)\s+(?:you|u|ya)\s+(?:later|tomorrow|again|next\s+time|another\s+time|
+              in\s+a\s+(?:bit|while)|some\s+other\s+time)\b|
+           (?:explain|elaborate|expand|say\s+more)(?:\s+(?:more|further|on\s+(?:it|this|that)))?\s+
+              (?:later|tomorrow|next\s+time|in\s+a\s+bit|another\s+time)\b|
+           (?:be|come|check)\s+back\s+(?:later|tomorrow|in\s+a\s+bit|to\s+(?:this|it|you))\b|
+           # "I'll try that tonight and let you know": the user reporting back to the chat
+           (?:try|test|run)\s+(?:that|this|it|these|those|your\s+\w+)\b[^.!?]{0,40}?\b
+              (?:let\s+(?:you|u)\s+know|report\s+back|get\s+back\s+to\s+(?:you|u)))""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "i can appeal) plus my 2 shifts and daniels 1000": a piece that starts inside a
+    # parenthesis it never opened (the sentence was cut inside the aside)
+    "junk:paren-remnant": re.compile(r"^(?:[^()\s]+\s+){2,}[^()\s]*\w\)"),
+    # "ok going to sleep for 4 hrs", "off to bed lol", "grabbing lunch, back in 20": the user
+    # leaving the conversation for a while
+    "junk:signing-off": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|anyway|right|welp|well|alright|lol|ok\s+thanks?)[,.!]*\s+)*
+        (?:i'm\s+|im\s+|i\s+am\s+|i'll\s+|ill\s+|i\s+will\s+|i\s+need\s+to\s+|i\s+have\s+to\s+|
+           i\s+gotta\s+|i\s+must\s+|gotta\s+|must\s+)?
+        (?:going\s+to|gonna|off\s+to|heading\s+to|about\s+to|going|heading|off)?\s*
+        (?:go\s+)?(?:to\s+)?(?:get\s+some\s+)?
+        (?:sleep|bed|nap|crash|shower|eat|lunch|dinner|breakfast|grab\s+(?:lunch|dinner|a\s+bite|food|coffee)|
+           grabbing\s+(?:lunch|dinner|a\s+bite|food|coffee)|log\s+off|logging\s+off|head\s+home|
+           heading\s+home|head\s+out|heading\s+out|try\s+to\s+sleep|try\s+and\s+sleep|rest)
+        (?:\s+(?:for\s+(?:a\s+(?:bit|while|few\s+(?:hours|hrs|mins|minutes))|an?\s+(?:hour|hr)|
+                 \d+(?:\.\d+)?\s*(?:hours?|hrs?|h|mins?|minutes?))|now|soon|early|tonight|
+              finally|lol|haha|night|bye|back\s+(?:later|soon|in\s+\d+\s*(?:mins?|minutes?|hrs?|hours?))))*
+        \s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I always forget to tell you", "and now I complain to a chatbot at 4am": the user on
+    # their own talk with the assistant
+    "junk:about-the-chat": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|oh|btw|anyway|sorry|lol)[,.!]*\s+)*(?:now\s+)?
+        (?:(?:its|it's)\s+me\s+and\s+)?
+        (?:i\s+(?:always|keep|kept|constantly)\s+(?:forget(?:ting)?|forgot)\s+to\s+(?:tell|mention|say)(?:\s+(?:you|u|this|that|it))*|
+           i(?:'m|m|\s+am)?\s+(?:\w+\s+)?(?:talk(?:ing)?|complain(?:ing)?|vent(?:ing)?|rant(?:ing)?|
+              ramble?(?:ing)?|typ(?:e|ing)|confess(?:ing)?)\s+(?:this\s+)?to\s+(?:a|an|this|some)\s+
+              (?:chatbot|chat\s*bot|bot|ai|robot|computer|machine|language\s+model))
+        \b""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I need a packing list for three days in Lisbon", "I'd love some ideas for a 40th that
+    # isn't a party": a request for the assistant's work, said as the user's need (with a
+    # deadline it is the team's own errand: "we need a new name for the newsletter by Friday")
+    "junk:ask-for-output": re.compile(
+        r"""^(?!.*\b(?:by|before|until|due)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|next|end|
+           tomorrow|tonight|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|eod|eow|noon|close))
+        (?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|quick\s+one|help)[,.!:]*\s+)*
+        (?:i|we)\s*(?:really\s+|just\s+|urgently\s+|desperately\s+|now\s+)?
+        (?:need|want|'d\s+like|’d\s+like|would\s+like|'d\s+love|’d\s+love|would\s+love|
+           am\s+looking\s+for|'m\s+looking\s+for|m\s+looking\s+for|are\s+looking\s+for|
+           're\s+looking\s+for|could\s+use|could\s+do\s+with)\s+
+        (?:(?:a|an|some|a\s+few|a\s+couple(?:\s+of)?|more|your|any|\d+|two|three|four|five|six|
+            seven|eight|nine|ten|a\s+dozen)\s+)
+        (?:[\w'’-]+\s+){0,3}?(?:"""
+        + _alt(_EN["deliverable"])
+        + r""")\b(?!\s+(?:from|by|signed|approved|sent)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm curious how long sourdough starter keeps", "I have two questions about the lease",
+    # "I'm not sure whether the deposit is refundable": a question without its question mark
+    "junk:question-unmarked": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|hi|hey|hello|right|also|and|but|quick\s+one|sorry|hmm+)[,.!:]*\s+)*
+        (?:(?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:just\s+|really\s+|a\s+bit\s+|a\s+little\s+|
+              still\s+|genuinely\s+|kind\s+of\s+|kinda\s+)?
+           (?:curious|wondering|not\s+sure|unsure|confused|puzzled|trying\s+to\s+(?:figure|work)\s+out|
+              thinking\s+about|debating)\s+(?:about\s+|as\s+to\s+)?
+           (?:how|what|whether|if|why|when|where|which|who|whom)\b|
+         (?:i|we)\s+(?:have|'ve\s+got|’ve\s+got|got)\s+
+           (?:a|one|two|three|four|some|a\s+few|a\s+couple(?:\s+of)?|another|\d+)\s+
+           (?:quick\s+|small\s+|silly\s+|dumb\s+|follow-?up\s+|more\s+|random\s+|last\s+)?
+           (?:questions?|query|queries)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "the traffic on the M6 was horrendous this morning", "weather's grim today": small
+    # talk about the day
+    "junk:small-talk": re.compile(
+        r"""^(?:(?:ugh|man|god|wow|honestly|lol|so|and)[,.!]*\s+)*(?:the\s+)?
+        (?:weather|traffic|commute|rain|heat|snow|wind|queues?|humidity|drive|train|bus|tube)
+        (?:'s|’s|\s+(?:in|on|at|here|today|outside|this\s+morning|this\s+week|tonight)\b[^,;]{0,30}?)?
+        \s*(?:is|was|has\s+been|have\s+been|are|were|'s|’s)?\s+
+        (?:(?:so|really|absolutely|just|pretty|bloody|utterly|properly|completely)\s+)?
+        (?:awful|terrible|horrendous|horrible|lovely|gorgeous|great|nice|grim|miserable|crazy|
+           insane|brutal|mad|bad|shocking|dreadful|amazing|beautiful|glorious|wild|hot|cold|
+           freezing|boiling|sweltering|chaos|chaotic|a\s+nightmare|a\s+joke|rubbish|pants|
+           biblical|unbearable|perfect|stunning|relentless)\b
+        (?:\s+(?:again|today|this\s+(?:morning|week|afternoon|evening)|tonight|lately|all\s+week|
+              outside|here|lol|haha))*\s*[.!…]*$""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "The chart shows revenue dipping in Q2", "the attached CSV has one row per visit": what
+    # the material the user shows says (a report or a message may carry news: not these)
+    "junk:describes-material": re.compile(
+        r"""^(?:(?:ok(?:ay)?|so|and|also|basically)[,]?\s+)*(?:in\s+)?
+        (?:the|this|that|these|those|my|our|your)\s+(?:attached\s+|first\s+|second\s+|last\s+|
+           top\s+|bottom\s+|left\s+|right\s+|new\s+|old\s+)?
+        (?:chart|graph|plot|table|screenshot|spreadsheet|sheet|csv|xlsx|file|pdf|log|logs|
+           output|photo|picture|image|diagram|slide|paragraph|column|row|cell|tab|draft|
+           sentence|formula|pivot\s+table|legend|axis|x-axis|y-axis|heatmap|histogram)s?\s+
+        (?:shows?|says?|lists?|reads|looks\s+like|is\s+showing|displays?|gives?\s+me|returns?|
+           (?:has|have|contains?|includes?)\s+(?:one|two|three|four|five|\d+|a|an|no)\s+(?:[\w-]+\s+)?
+           (?:rows?|columns?|tabs?|sheets?|lines?|entries|entry|records?|fields?|pages?|slides?|
+              cells?|headers?|duplicates?|blanks?|errors?|formulas?)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "lol I just spent 20 min looking for my glue gun", "spent all morning fighting with
+    # LaTeX": how the user's time went, an anecdote of the day
+    "junk:time-spent": re.compile(
+        r"""^(?:(?:ugh|lol|lmao|haha|omg|welp|man|so|and|well|honestly)[,.!]*\s+)*(?:i|we)?\s*
+        (?:just\s+|literally\s+|have\s+|'ve\s+|’ve\s+)?(?:spent|wasted|lost)\s+
+        (?:all|the\s+whole|the\s+entire|most\s+of\s+(?:the|my)|half\s+(?:the|my)|the\s+last|the\s+past|
+           like|about|over|almost|nearly|a\s+good|an|a)?\s*
+        (?:\d+(?:\.\d+)?\s*|two\s+|three\s+|four\s+|five\s+|ten\s+|twenty\s+|forty\s+|few\s+|couple\s+(?:of\s+)?)?
+        (?:morning|day|afternoon|evening|night|weekend|hour|hours|hrs?|minutes?|mins?|h)\s+
+        (?:(?:trying|looking|fighting|searching|hunting|arguing|wrestling|debugging|chasing|
+            staring|waiting|going|figuring|dealing|scrolling|reading|redoing|fixing|messing|
+            cleaning|sorting|re-?doing|digging|on\s+hold)\b)""",
+        re.IGNORECASE | re.VERBOSE,
+    ),
+    # "I'm new to all of this", "honestly I'm hopeless at this stuff": the user on how they
+    # fare with what the conversation is about (a trait with its topic stays: "I'm terrible
+    # with names")
+    "junk:self-deixis": re.compile(
+        r"""^(?:(?:honestly|sorry|ok(?:ay)?|so|and|but|lol|tbh|fwiw)[,.!]*\s+)*
+        (?:i'm|i’m|im|i\s+am|we're|we\s+are)\s+(?:(?:so|really|very|pretty|totally|completely|a\s+bit|
+           a\s+little|quite|still|just|kind\s+of|kinda|fairly|rather|such)\s+)*
+        (?:new|bad|terrible|hopeless|rubbish|useless|awful|clueless|not\s+great|no\s+good|
+           a\s+(?:total\s+|complete\s+)?(?:beginner|newbie|noob|novice|amateur)|not\s+an\s+expert|
+           no\s+expert|out\s+of\s+(?:my|our)\s+depth|lost|confused|useless|not\s+very\s+good)\s+
+        (?:at|with|to|in|on|about)\s+(?:all\s+(?:of\s+)?)?
+        (?:this|that|it|these|those|this\s+stuff|that\s+stuff|stuff\s+like\s+this|
+           this\s+kind\s+of\s+(?:thing|stuff)|things\s+like\s+(?:this|that))
+        (?:\s+(?:stuff|lol|haha|tbh|honestly|sorry|though|too))*\s*[.!…]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
     "junk:unknown-sender": re.compile(
@@ -521,6 +751,21 @@ JUNK_CJK: dict[str, dict[str, re.Pattern[str]]] = {
 }
 
 
+# What joins a later piece of a sentence to the one before it (", and", "; but", " — ").
+_EN_PIECE_JOINER = re.compile(r"^(?:[\s,;:—–-]+|(?:and|but|plus|also|so)\b)+", re.IGNORECASE)
+
+
+def junk_en(piece: str) -> str | None:
+    """The junk frame an English sentence or later piece of one fits (its name), or None:
+    "…, he's gonna be livid" is dropped from the sentence, not read as part of the fact before
+    it."""
+    s = END_PUNCT.sub("", _EN_PIECE_JOINER.sub("", piece).strip())
+    for rule, rx in JUNK.items():
+        if rx.match(s):
+            return rule
+    return None
+
+
 def junk_cjk(sentence: str, code: str) -> str | None:
     """The junk frame a zh/ja/ko sentence fits (its name), or None."""
     text = sentence.strip()
@@ -546,11 +791,18 @@ _SURNAMES = (
 )
 # A Korean person is named with an honorific or a title: "민재 님", "최 이사님", "윤 파트너".
 _KO_TITLE = "님|씨|선배|(?:대표|이사|팀장|부장|과장|차장|실장|파트너|심사역|변호사|교수|박사|선생|매니저)님?"
+# A chat handle as a name: "@kenji-w" (not a group mention: "@所有人", "@all", "@here").
+HANDLE = r"@(?!all\b|here\b|everyone\b)[A-Za-z0-9_][A-Za-z0-9_-]{1,29}"
+# A Chinese nickname: 老周, 小鹿, 阿杰 (not 老板, 小时, 小组, 阿姨 …).
+ZH_NICKNAME = (
+    r"(?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]"
+)
+ZH_NICKNAME_RX = re.compile(ZH_NICKNAME)
 _CJK_FRAME = {
     "zh": re.compile(
-        rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
-            (?:老|小|阿)(?![板师时区孩组说姨的了是在版家样子些点一二三四五六七八九十])[\u4e00-\u9fff]|{_alt(_KIN_ZH)}))
-        (?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己)?
+        rf"""^(?P<name>(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|{HANDLE}|[{_SURNAMES}]{_NAME_SUFFIX_ZH}|
+            {ZH_NICKNAME}|{_alt(_KIN_ZH)}))
+        \s?(?:也|还|一直|其实|刚|刚刚|昨天|今天|最近|自己|特别|很|非常|比较|坚决|强烈)?\s?
         (?:(?P<prefer>{_alt(LEXICON["zh"]["prefer"])})|(?P<commit>{_alt(LEXICON["zh"]["commit"])})|
            (?P<report>{_alt(LEXICON["zh"]["report"])})|(?P<believe>{_alt(LEXICON["zh"]["believe"])})|
            (?P<role>{_alt(LEXICON["zh"]["role"])})|(?P<state>))
@@ -576,7 +828,7 @@ _CJK_FRAME = {
         re.VERBOSE,
     ),
 }
-_VERB_CLASSES = ("prefer", "commit", "report", "believe", "task", "task_simple")
+_VERB_CLASSES = ("prefer", "commit", "report", "believe", "want", "task", "task_simple")
 
 # The fallback tier's frames: a named person, a company or a thing as the subject of a plain
 # statement no specific rule claimed ("Wren turns 10 on August 2", "the Brackwater pilot
@@ -604,6 +856,27 @@ _FIRST_OR_SECOND = re.compile(
 _EN_WANT_REQUIREMENT = re.compile(
     r"\b(?:by|before|until|till|end of|q[1-4]|eod|eow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"their|they|it|merged|demoed|shipped|done|finished|fixed|deployed|released|delivered)\b",
+    re.IGNORECASE,
+)
+# A named person's want that is no taste of theirs but a requirement on the user's work: a
+# deadline, a thing wanted done ("wants it merged", "wants the deck shipped"), an
+# organisation's "their"; these are left to the fallback tier, which reads a deadline as the
+# user's commitment.
+_EN_WANT_DUE = re.compile(
+    r"""\b(?:before|until|till|end\s+of|eod|eow|asap|tomorrow|tonight|today|their|they
+      |next\s+(?:week|month|quarter|year)|(?:from|of|for)\s+(?:me|us)|i\s+said
+      |by\s+(?:the\s+|next\s+|this\s+)?(?:\d|end\b|eod|eow|cob|(?:mon|tue|wed|thu|fri|sat|sun)
+        |(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|q[1-4]|week|month|noon|lunch))
+    |(?:merged|demoed|shipped|done|finished|fixed|deployed|released|delivered|sent|signed)
+     (?=\s*(?:$|[,;.]|first\b|asap\b|by\b|before\b|today\b|tomorrow\b))""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A want that is a request for a meeting or an answer, not a taste: "Ola wants to talk",
+# "Ben wants to know if …", "Ana would like a call".
+_EN_WANT_NOT_TASTE = re.compile(
+    r"(?:to\s+)?(?:know|talk|meet|chat|call|catch\s+up|sync|discuss|hop\s+on|jump\s+on|grab|"
+    r"connect|speak|check\s+in|see\s+(?:you|me|us)|ask|get\s+back)\b|(?:a|another)\s+(?:call|"
+    r"meeting|chat|word|quick\s+\w+)\b|(?:me|us|you|it|them|this|that|these|those)\b",
     re.IGNORECASE,
 )
 # A complement that carries no fact: an instruction, an anaphor, someone's quoted words (the
@@ -706,6 +979,17 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None
         verb = _verb_class(m)
         rest = m.group("rest").strip(" ,:")
+        if verb == "want":
+            if (
+                not name  # "the client wants …", "the vet wants …": left to the rules
+                or _EN_WANT_DUE.search(rest)
+                or _EN_WANT_NOT_TASTE.match(rest)
+                or (not m.group("want").lower().startswith("want") and rest[:3].lower() == "to ")
+            ):
+                return None  # "Halden wants the data room by thurs": a requirement (fallback)
+            verb = "prefer"  # "Dana wants a flat monthly fee", "Lena wants a say in it"
+            if re.match(r"to\s+\w", rest, re.IGNORECASE):
+                rest = rest[3:]  # "Tobi wants to see the term sheet first": not an instruction
         if len(rest.split()) < (1 if verb in ("prefer", "commit") else 2) or _NOT_COMPLEMENT.search(
             rest
         ):
@@ -824,6 +1108,13 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = (
             "prefer"  # "우리 딸 서아는 오이를 정말 싫어해요": a person of the user's life's taste
         )
+    if verb == "report" and (
+        (code in _CJK_WISH and _CJK_WISH[code].match(m.group("rest")))
+        or (code in _CJK_TASTE and _CJK_TASTE[code].match(m.group("rest")))
+    ):
+        # "老周说别理", "Lena 说要发邮件": what they want done is their view; "孙经理说他们那边
+        # 更喜欢用钉钉": a reported taste is a taste (reported speech takes its content's kind)
+        verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
@@ -843,6 +1134,23 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
 _KO_EVENT = re.compile(r"^\S+(?:\s\S+)?(?:이|가)\s.*(?:었|았|였|셨|했)\S*$")
 _KO_WHEN = re.compile(r"다음|내일|모레|이번|오늘|주말|\d+월|\d+일")
 _CJK_PREFER = {code: re.compile(_alt(LEXICON[code]["prefer"])) for code in ("zh", "ja", "ko")}
+# A report that is a wish or a directive ("说要…", "说别…", "说最好…"): a view, not news.
+# A taste inside a report ("说他们那边更喜欢用钉钉"); a plan said with 想 stays news.
+# A taste inside a report, said of the speaker or their side, not of someone else they
+# name: "说他们那边更喜欢用钉钉" (not "说他女儿喜欢画画", "说他以前很讨厌香菜").
+_CJK_TASTE = {
+    "zh": re.compile(
+        r"^\s?(?:他们|她们|他|她)?(?:那边|这边|公司|团队|部门|科室|组里?)?(?:也|还|一直|更|比较|很|特别|最)*"
+        r"(?:喜欢|偏好|倾向于?|讨厌|受不了|习惯用|宁愿|更愿意)"
+    )
+}
+# A report that opens with a directive or a wish ("说要先…", "说别…", "说最好…"): the
+# speaker's view. A plan or a forecast ("说要下雨了", "说要辞职", "说得很有道理") is news.
+_CJK_WISH = {
+    "zh": re.compile(
+        r"^\s?(?:别(?!提)|不要(?!紧)|最好|还是(?:先|别|用)|要(?:先|用|改|把|发|走|找|加|等)|希望)(?![^，,。]*了$)"
+    )
+}
 _CJK_SAID_TAIL = re.compile(r"(?:说的|说过|讲的|提的)[。！!]?$")
 # "…，你也觉得可以吗？": a question to the assistant after the statement.
 _CJK_QUESTION_TAIL = re.compile(
@@ -942,7 +1250,13 @@ def frame_state(
     if verb == "change" and m and _EN_SCHEDULED.fullmatch(m.group("change")):
         if named:
             verb = "state"  # "Oskar Vence starts Monday": a fact about the person
-    if verb == "want" and named and m and not _EN_WANT_REQUIREMENT.search(m.group("rest")):
+    if (
+        verb == "want"
+        and named
+        and m
+        and not _EN_WANT_REQUIREMENT.search(m.group("rest"))
+        and not _EN_WANT_NOT_TASTE.match(m.group("rest").strip(" ,:"))
+    ):
         verb = "prefer"  # "Hideo wants to be pinged on Matrix, never email"
     if verb == "prefer" and named:
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
@@ -1145,7 +1459,7 @@ _KO_COMMIT = re.compile(
     # "다음 주까지 선배 논문 번역 check 해 주기로 했어": done for someone, by a day
     r"(?:까지|안에|전에)\s.*(?:보내|공유하|쓰|작성하|준비하|보내드리|제출하|드리|올리|정리하|끝내|마무리하|"
     r"해\s?주|봐\s?주)"
-    r"\w*기로\s?했"
+    r"\w*기로\s?(?:했|함)"
 )
 _KO_TEAM = re.compile(r"우리|저희\s?팀|팀에서|팀은|회의|논의")
 
@@ -1155,7 +1469,7 @@ _KO_TEAM = re.compile(r"우리|저희\s?팀|팀에서|팀은|회의|논의")
 # theirs, not a choice between options (not "…로 하기로 했어요", "…쓰기로 결정했어요").
 _KO_ERRAND = re.compile(
     r"(?:^(?:내가|제가)\s|(?:다음\s?(?:주|달)|이번\s?(?:주|달)|내일|모레|[월화수목금토일]요일|\d+일|주말)\S*\s)"
-    r"(?:(?!로\s|으로\s)\S+\s){0,4}?\S*(?:가|오|만나|보|픽업하|데리러 가|마중 나가|모시러 가)기로\s?했"
+    r"(?:(?!로\s|으로\s)\S+\s){0,4}?\S*(?:가|오|만나|보|픽업하|데리러 가|마중 나가|모시러 가)기로\s?(?:했|함)"
 )
 
 

@@ -57,11 +57,53 @@ def _long_form(word: str, at: int, text: str) -> str | None:
     return None
 
 
+def _loan_kin(sentence: str) -> tuple[str, Undo]:
+    """``sentence`` with its kin words of another language read as English (:data:`.en.LOAN_KIN`):
+    "아빠 takes …" → "Dad takes …", "my lola" → "my grandma", "daniel 오빠 lives …" → "daniel
+    lives …" (a title of address after a name)."""
+    undo: Undo = []
+    parts: list[str] = []
+    last = 0
+    for m in en.LOAN_KIN_RX.finditer(sentence):
+        word = m.group(0)
+        if word.isascii() and not (word.islower() or word[1:].islower()):
+            continue  # "OMA" (an acronym)
+        low = word.lower()
+        if re.match(r"\s+[A-Z]", sentence[m.end() :]):
+            continue  # "Nani Asha lives with us", "Tio Marco": a title before a name
+        before = sentence[: m.start()]
+        if low in en.LOAN_KIN_TITLE and before.endswith(" ") and before.strip():
+            if not en.LOAN_KIN_NOT_NAME.search(before):
+                # "daniel 오빠 keeps saying …": the name alone, the title kept in the claim
+                head = before.rstrip()
+                name = head.split()[-1]
+                parts.append(sentence[last : m.start()].rstrip())
+                last = m.end()
+                undo.append((name, name + " " + word))
+                continue
+        long = en.LOAN_KIN[low]
+        if not en.LOAN_KIN_OWNED.search(before):
+            # a bare kin word names the person, as "Dad" does in English; a sibling is "my …"
+            if long in ("brother", "sister", "sibling", "aunt", "uncle", "sister-in-law"):
+                long = "my " + long
+            else:
+                long = long[0].upper() + long[1:]
+        parts.append(sentence[last : m.start()])
+        parts.append(long)
+        last = m.end()
+        undo.append((long, word))
+    if not undo:
+        return sentence, undo
+    return "".join(parts) + sentence[last:], undo
+
+
 def read_shorthand(sentence: str) -> tuple[str, Undo]:
     """``sentence`` with its shorthand spelled out, and the (long form, typed word) pairs."""
+    typed_as = sentence
+    sentence, kin = _loan_kin(sentence)
     undo: Undo = []
     if not sentence.isascii():
-        return sentence, undo
+        return sentence, kin
     parts: list[str] = []
     last = 0
     for m in _WORD.finditer(sentence):
@@ -88,10 +130,13 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
         parts.append(long)
         last = m.end()
         undo.append((long, word))
+    name_first = en.LOWER_NAME_FIRST.match(sentence) and not en.ROLE_WORD_FIRST.match(sentence)
     if not undo and not en.LOWER_NAME_FIRST.match(sentence):
-        return sentence, undo
+        return sentence, kin
     text = "".join(parts) + sentence[last:]
-    if not any(c.isupper() for c in sentence[1:]):
+    if name_first or not any(c.isupper() for c in typed_as[1:]):
+        # a name typed in lower case opens it ("marisol is the aide, from BrightPath"), or it
+        # is typed all in lower case
         # a sentence typed all in lower case: its first word after the openers is raised
         opener = en.OPENERS.match(text)
         at = opener.end() if opener else 0
@@ -100,14 +145,16 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
             undo.append((word[0].upper() + word[1:], word))
         text = text[:at] + text[at : at + 1].upper() + text[at + 1 :]
     # a long form the user also typed somewhere cannot be told apart in the claim
-    typed = {w.lower() for w in re.findall(r"[\w']+", sentence)}
-    return text, [(new, old) for new, old in undo if new.lower() not in typed or new.lower() == old]
+    typed = {w.lower() for w in re.findall(r"[\w']+", typed_as)}
+    kept = [(new, old) for new, old in undo if new.lower() not in typed or new.lower() == old]
+    return text, kin + kept
 
 
 def keep_words(claim: str, undo: Undo) -> str:
     """``claim`` with each long form :func:`read_shorthand` made put back as typed."""
     for new, old in undo:
-        m = re.search(r"(?<![\w'])" + re.escape(new) + r"(?![\w'])", claim, re.I)
+        # a possessive after it is the word's own ("Dad's a1c" → "아빠's a1c")
+        m = re.search(r"(?<![\w'])" + re.escape(new) + r"(?![\w]|'(?!s\b))", claim, re.I)
         if m is None:
             continue
         if m.start() == 0 and m.group(0)[:1].isupper() and old[:1].islower():

@@ -111,6 +111,12 @@ _ANAPHORA = re.compile(
 _STANCES = frozenset(("preference", "commitment", "decision"))
 
 
+# A Japanese clause that ends on the te-form of the copula ("…は学内共用で、"), and a clause that
+# names a topic or a subject of its own ("今は…", "佐藤さんが…").
+_JA_TE_COPULA = re.compile(r"[^\sでていの\x00-\x7f]で[、,]\s*$")
+_JA_OWN_TOPIC = re.compile(r"^[、,\s]*[^\s、,。]{1,12}?(?:は|が|も)")
+
+
 def _same_fact(
     group: str, last: Candidate, piece: str, cand: Candidate, she_he: bool = False
 ) -> bool:
@@ -120,10 +126,21 @@ def _same_fact(
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)):
         return True  # "我们商量好了，API 统一用 snake_case"
+    if _JA_TE_COPULA.search(group) and not _JA_OWN_TOPIC.match(piece):
+        # "TEMは学内共用で、今年度から月2回までしか予約できないルールになった": the clause
+        # after "…で、" goes on about the same topic
+        return True
     if _REASON_END.search(group):
         # "私は朝型なので、…" is one fact; "休みを取るので、明日までに共有します" is a situation
         # and a promise
-        return not (cand.kind == "commitment" and (last.transient or _WHEN.search(cand.claim)))
+        # and a promise; "妻が来月出産予定なので、1月は育休を取ることにしました" is a situation
+        # and a decision
+        return not (
+            cand.kind == "commitment"
+            and (last.transient or _WHEN.search(cand.claim))
+            or cand.kind == "decision"
+            and last.transient
+        )
     if cand.rule == "frame:routing":
         return False  # "Nadia is my executive assistant, route scheduling through her"
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:

@@ -62,8 +62,12 @@ _STANDING_EN = re.compile(
     | \b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b            # "on Tuesdays"
     | \b(?:starting|effective|as\s+of|from)\s+(?:the\s+|next\s+|this\s+)?
          (?:\d|{_MONTH}|{_DAY}|week|month|year|spring|summer|fall|autumn|winter|jan)
+    | \bstarting\s+(?:tomorrow|today|tonight)\b               # a change that stays
     | \b(?:birthday|bday|b-day|anniversary|turns\s+\d+)\b        # a yearly day
     | \b{_DAY}s?\.?\s*(?:and|&|/|\+)\s*{_DAY}\b                  # "tue and thu", "Tue/Thu"
+    # standing hours over a span of days: "comes mon-fri 9 to 3", "Tue–Thu 8am-2pm"
+    | \b{_DAY}\s*[–—-]\s*{_DAY}\s+\d{{1,2}}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|[–—-])\s*\d
+    | \b(?:weekdays|weeknights|weekends)\b
     """,
     re.VERBOSE | re.IGNORECASE,
 )
