@@ -67,6 +67,9 @@ def test_our_staff_change_is_project_state(text: str, word: str) -> None:
     [
         # a close one's change is a fact of their life, not the team's staffing
         ("My brother Anselm is leaving his job at the brewery in May.", "brewery", "fact"),
+        # "our" for the household is no team
+        ("Our son Leo is leaving for Edinburgh in September.", "Edinburgh", "fact"),
+        ("Our nanny Rosa is going part-time in the new year.", "part-time", "fact"),
         # a plain fact about a named person stays a fact
         ("Rosalind is allergic to penicillin.", "Rosalind", "fact"),
     ],
@@ -297,3 +300,14 @@ def test_one_off_cant_make_it_stays_fact() -> None:
 def test_named_commit_with_short_object() -> None:
     assert _kind_of("Wilhelmina is looking into insurers.", "insurers") == "commitment"
     assert not [c for c in salient("Wilhelmina is looking into it.") if c.kind == "commitment"]
+
+
+def test_agenda_list_line_is_not_roster() -> None:
+    text = "This week:\n- Design Review, Thursday\n- Budget Signoff, tomorrow\n"
+    for c in salient(text):
+        assert c.kind != "relationship", c
+
+
+def test_reported_family_we_stays_fact() -> None:
+    # "we" in a family member's words, with no figure or thing of the work, is no team state
+    assert "project_state" not in _kinds("Grandpa says we need to visit more often.")

@@ -1183,12 +1183,15 @@ def _roster_item(item: str) -> bool:
         return False
     if _STATUS_DONE.search(m.group("first")) or _STATUS_NOW.search(m.group("first")):
         return False
-    return not any(w in _ROSTER_NOT_NAME for w in m.group("name").lower().split())
+    words = m.group("name").lower().split() + m.group("first").lower().split()
+    return not any(w.strip(".") in _ROSTER_NOT_NAME for w in words)
 
 
 _ROSTER_NOT_NAME = frozenset(
     "the our my re fwd fw mon tue wed thu fri sat sun monday tuesday wednesday thursday "
-    "friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec".split()
+    "friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec january "
+    "february march april june july august september october november december today "
+    "tomorrow tonight tmrw next this week weekend month eod eow tbd asap".split()
 )
 
 

@@ -439,7 +439,12 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         if en.KIND_ASKED_TO.match(cand.claim):
             # "Paulina has asked Tomasz to cover the desk": a job handed on, owed
             return replace(cand, kind="commitment", rule=rule + ":commitment")
-        if en.KIND_OUR_STAFF_CHANGE.match(cand.claim):
+        if (
+            en.KIND_OUR_STAFF_CHANGE.match(cand.claim)
+            and not en.KIND_OUR_LIFE.match(cand.claim)
+            and not en.KIND_PET.search(cand.claim)
+            and not _EN_OUR_KIN.search(cand.claim)
+        ):
             # "Our ED, Harriet Osei, is stepping down effective Jan 31": the team's staffing
             return replace(cand, kind="project_state", rule=rule + ":staff")
         if en.KIND_ROLE_NAMED.search(cand.claim) or en.KIND_UNDER_NAME.search(cand.claim):
@@ -718,6 +723,12 @@ def _decided(text: str) -> bool:
     return m is not None and not _EN_UNDECIDED.search(m.group(0)) and not _EN_NOT_YET.search(text)
 
 
+# One of the household, not the team: "our son Leo", "Nell, our nanny,".
+_EN_OUR_KIN = re.compile(
+    r"\bour\s+(?:eldest\s+|youngest\s+|little\s+)?(?:son|daughter|kids?|children|boy|girl|baby|"
+    r"mum|mom|dad|grandma|grandpa|nanny|au\s+pair|babysitter|neighbou?r|cat|dog|puppy)\b",
+    _I,
+)
 # The name a statement opens with ("Oskar", "Dr Ines Roth").
 _EN_NAME_LEAD = re.compile(
     r"^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+"

@@ -1433,8 +1433,13 @@ def report_kind(rest: str, verb: str = "") -> str:
     ``verb``: the report verb, when a bare object of it says the kind ("confirmed ramp access
     to the terrace": an arrangement settled, the project's state)."""
     rest = re.sub(r"^(?:that|at\s+\w+\s+that)\s+", "", rest.strip(), flags=re.IGNORECASE)
-    if _EN_REPORTED_OURS.match(rest) and not (
-        en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest)
+    ours = _EN_REPORTED_OURS.match(rest)
+    if (
+        ours
+        and not (en.KIND_LIFE_THING.search(rest) or en.KIND_PET.search(rest))
+        # "we …" needs a figure or a thing of the work ("we have 7 months of runway"), not
+        # "Mum says we need to visit more"
+        and (rest[:2].lower() != "we" or re.search(r"\d", rest) or en.KIND_WORK_NOUN.search(rest))
     ):
         return "project_state"
     if (
