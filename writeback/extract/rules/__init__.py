@@ -786,7 +786,8 @@ def _sentences(
     decisions: set[str] = set()  # items under "決定事項："
     mail: set[str] = set()  # the lines of a message pasted in 「…」 over several lines
     in_mail = False
-    tasks = len(_OPEN_TASK.findall(text)) >= 2  # a to-do list, not one item with a fact in it
+    # a to-do list, not one item with a fact in it
+    tasks = "[ ]" in text and len(_OPEN_TASK.findall(text)) >= 2
     for line in text.split("\n"):
         if not line.strip():
             continue
@@ -822,7 +823,9 @@ def _sentences(
             mail.add(line.strip())
             in_mail = "」" not in line
         lines.append(line.strip())
-        if any(_CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())):
+        if not line.isascii() and any(
+            _CJK_TEXT_ASK.search(p) for p in re.split(r"[。！!]\s*", line.strip())
+        ):
             break  # "これ英訳して。": the lines after are the text to translate, not facts
     lines = _unwrap(lines)
     out: list[str] = []
