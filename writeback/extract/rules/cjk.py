@@ -1266,6 +1266,8 @@ def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if st.code == "ko" and _CJK_DEICTIC_START.match(s) and not _FB_CJK_STRONG.search(s):
         return VETO  # "그건 내일 다시 볼게요": the thing at hand, no day or thing named
+    if st.code == "ko" and ko.SIGN_OFF.match(s):
+        return VETO  # "나 먼저 잘게", "그럼 다음에 볼게": leave-taking, not a promise
     if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
         return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
@@ -1324,6 +1326,12 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         and not ko.PREF.search(ko.WANT.sub("", s))
     ):
         return None  # "이번 주에 이 PR 머지하고 싶어요": a want for the work at hand
+    if st.code == "ko" and (
+        ko.HOPE_WISH.search(s)
+        or (ko.ASK_WISH.search(s) and (" 좀 " in f" {s} " or ko.WANT_SESSION.search(s)))
+        or (ko.WANT_MOMENT.search(s) and not ko.WANT_HORIZON.search(s))
+    ):
+        return None  # "주석 좀 달아주시면 좋겠어요", "치킨 먹고 싶어": an ask, a want of now
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one

@@ -1,0 +1,183 @@
+"""Round 9 review, Japanese and Korean: over-matches a reviewer found in the round-9 rules,
+each with the reviewer's sentences and one more of the same shape. Every case here must not
+be read as the kind named (a decision, a commitment, a preference, …)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import EX, salient
+
+
+def kinds(text: str) -> set[str]:
+    return {c.kind for c in salient(text)}
+
+
+def all_kinds(text: str) -> set[str]:
+    return {c.kind for c in EX.extract(text)}
+
+
+# --- 1. JA "X は/を … にします": thanks, a meal, a postponement, code talk ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ありがとうございます、これを参考にします",
+        "アドバイスを参考にします",
+        "お昼はうどんにします",
+        "その話はまた今度にします",
+        "この関数の引数はリストにします",
+        "じゃあ戻り値はOptionalにします",
+        "夕飯はカレーにします",
+        "その件は後回しにします",
+    ],
+)
+def test_ja_ni_shimasu_not_a_decision(text: str) -> None:
+    assert "decision" not in all_kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["今後はテストを書くようにします", "変数名はスネークケースにします"]
+)
+def test_ja_ni_shimasu_habit_stays_preference(text: str) -> None:
+    assert kinds(text) == {"preference"}
+
+
+def test_ja_ni_shimasu_still_a_decision() -> None:
+    assert kinds("大阪店は臨時休業にします") == {"decision"}
+
+
+# --- 3. JA "で行く": a way to travel, a te-form --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["明日は電車で行く", "一人で行く", "歩きで行く", "このまま進んでいく", "週末はバスで行く"],
+)
+def test_ja_de_iku_travel_not_a_decision(text: str) -> None:
+    assert "decision" not in all_kinds(text)
+
+
+def test_ja_de_iku_course_still_a_decision() -> None:
+    assert kinds("今年は改善でいく") == {"decision"}
+
+
+# --- 4. JA "を停止/終了する": what code does ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このメソッドはスレッドを停止する",
+        "Ctrl+Cでプロセスを終了する",
+        "SIGTERMを受け取るとサーバーを停止する",
+        "タイムアウトしたらジョブを中止する",
+    ],
+)
+def test_ja_stop_in_code_not_a_decision(text: str) -> None:
+    assert "decision" not in all_kinds(text)
+
+
+def test_ja_stop_announced_still_a_decision() -> None:
+    assert kinds("次の2.9でPython 3.8のサポートを終了します") == {"decision"}
+
+
+# --- 5. JA "私が…" as a relative-clause subject ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "僕が書いたコードが動く",
+        "私が書いたテストが落ちる",
+        "私が使ってるMacはよく落ちる",
+        "私が作るカレーはいつも辛くなる",
+        "俺が買った傘がすぐ壊れる",
+    ],
+)
+def test_ja_relative_clause_subject_not_a_commitment(text: str) -> None:
+    assert "commitment" not in all_kinds(text)
+
+
+def test_ja_plain_commitment_still_kept() -> None:
+    assert kinds("推薦書は俺が書く") == {"commitment"}
+
+
+# --- 9. JA a request to someone outside the work ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "塾の先生に宿題の量を減らすようお願いした",
+        "主治医の先生に薬を変えてもらうようお願いした",
+        "保険会社に連絡をお願いした",
+        "ピアノの先生にレッスンの時間をずらすようにお願いした",
+    ],
+)
+def test_ja_request_not_a_decision(text: str) -> None:
+    assert "decision" not in all_kinds(text)
+
+
+def test_ja_task_handed_still_a_decision() -> None:
+    assert "decision" in kinds("夜間の一次対応は外部委託のルミナ社にお願いします")
+
+
+# --- 2. KO wants of the moment, wants for the work, asks said as "…면 좋겠" ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "함수를 비동기로 바꾸고 싶어요",
+        "로그인 기능을 추가하고 싶어요",
+        "치킨 먹고 싶어",
+        "집에 가고 싶어",
+        "주석 좀 달아주시면 좋겠어요",
+        "빨리 나았으면 좋겠어요",
+        "검색 페이지를 새로 만들고 싶어요",
+        "변수명 좀 바꿔주시면 좋겠어요",
+    ],
+)
+def test_ko_want_not_a_preference(text: str) -> None:
+    assert "preference" not in kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["성수 쪽 전세로 옮기고 싶어", "언젠가 제주도 가서 살고 싶어", "회의는 오후로 잡는 게 좋음"],
+)
+def test_ko_life_want_still_a_preference(text: str) -> None:
+    assert kinds(text) == {"preference"}
+
+
+# --- 6. KO casual sign-offs and needs of the moment -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "나 먼저 잘게",
+        "이제 들어갈게",
+        "그럼 다음에 볼게",
+        "배고파서 밥 먹어야겠다",
+        "오늘은 일찍 자야겠다",
+        "이만 갈게요",
+        "목말라서 물 좀 마셔야겠다",
+    ],
+)
+def test_ko_sign_off_not_a_commitment(text: str) -> None:
+    assert "commitment" not in all_kinds(text)
+
+
+def test_ko_today_sleep_is_transient() -> None:
+    found = [c for c in salient("오늘은 일찍 자야겠다") if c.kind == "fact"]
+    assert found and all(c.transient for c in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["주말에 갈게", "내일 보고서 보낼게", "다음 달에 대전 한 번 내려가야겠다"]
+)
+def test_ko_promise_still_a_commitment(text: str) -> None:
+    assert kinds(text) == {"commitment"}
