@@ -181,3 +181,78 @@ def test_ko_today_sleep_is_transient() -> None:
 )
 def test_ko_promise_still_a_commitment(text: str) -> None:
     assert kinds(text) == {"commitment"}
+
+
+# --- 7. JA a year of a degree in brackets: a chip or a paper size beside a product ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MacBook Pro（M1）が遅い",
+        "Mac mini（M2）で動かしてる",
+        "レポート（B4、両面）を提出した",
+        "iPad Air（M2）を買った",
+    ],
+)
+def test_ja_chip_in_brackets_not_a_person(text: str) -> None:
+    assert "relationship" not in all_kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["林 拓海（M1、留学生）: 明日休みます", "Sofiaさん（D2）が来週来る"]
+)
+def test_ja_degree_year_beside_a_name_still_a_tie(text: str) -> None:
+    assert "relationship" in kinds(text)
+
+
+# --- 10. KO titles and common nouns where a name would be ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "신입 사원님이 오늘 첫 출근했어요",
+        "이번 주 시안(디자이너) 나오면 반영할게",
+        "디자인 담당자(미정)",
+        "팀장님, 요청하신 자료입니다.",
+        "신입 직원님이 내일 첫 출근",
+        "백엔드 담당(공석)",
+    ],
+)
+def test_ko_title_not_a_name(text: str) -> None:
+    assert "relationship" not in all_kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "팀장님 안녕하세요, 백엔드 도윤입니다.",
+        "페이온 담당자(윤서영 과장님)",
+        "재현이(주장)가 골 넣었어",
+    ],
+)
+def test_ko_named_tie_still_kept(text: str) -> None:
+    assert "relationship" in kinds(text)
+
+
+# --- 11. KO a noun in 기 before 로, a purchase ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "썸네일은 300x300 크기로",
+        "어제 쿠팡에서 키보드 구매했어요",
+        "엄마가 패딩 구매했어",
+        "배너는 가로 1200 크기로",
+        "동생이 새 노트북 구매함",
+    ],
+)
+def test_ko_size_or_purchase_not_a_decision(text: str) -> None:
+    assert "decision" not in all_kinds(text)
+
+
+@pytest.mark.parametrize("text", ["수진이네서 지내기로", "헬스 PT 해지했어"])
+def test_ko_bare_decision_still_kept(text: str) -> None:
+    assert kinds(text) == {"decision"}

@@ -129,6 +129,9 @@ WORDS: dict[str, tuple[str, ...]] = {
 }
 # fmt: on
 POSITION = "|".join(WORDS["position"])
+# the positions but a year of a degree ("M1", "D2"), which in brackets is as often a chip or a
+# paper size ("MacBook Pro（M1）", "レポート（B4、両面）")
+POSITION_WORDS = "|".join(w for w in WORDS["position"] if w != "[DMB][1-4]")
 REL_WORDS = "|".join(WORDS["role"])
 NAME = r"(?P<name>[A-Za-z][\w.-]*|[\u4e00-\u9fff\u3005\u30a0-\u30ff]{1,6}?)"
 HONOR = r"(?:さん|氏|様|くん|君|ちゃん|先生)?"
@@ -141,8 +144,15 @@ REL = [
         + r"(?:さん|氏)?[（(](?:"
         + REL_WORDS
         + "|"
-        + POSITION
+        + POSITION_WORDS
         + r"|デザイナー|エンジニア|PM|QA|SRE|インターン)(?:[、,][^（）()]{1,12})?[）)]"
+    ),
+    # "林 拓海（M1、留学生）", "Sofiaさん（D2）": a year of a degree beside a kanji name or an
+    # honorific only
+    re.compile(
+        r"(?P<name>[\u4e00-\u9fff\u3005]{1,6}?(?=(?:さん|氏|くん|君)?[（(])|"
+        r"(?:[A-Za-z][\w.-]*|[\u30a0-\u30ff]{1,6}?)(?=(?:さん|氏|くん|君)[（(]))"
+        r"(?:さん|氏|くん|君)?[（(][DMB][1-4](?:[、,][^（）()]{1,12})?[）)]"
     ),
     # "鈴木さんはデザイナーなので", "田中さんがQA担当です": a named person and their role
     re.compile(
