@@ -256,3 +256,60 @@ def test_ko_size_or_purchase_not_a_decision(text: str) -> None:
 @pytest.mark.parametrize("text", ["수진이네서 지내기로", "헬스 PT 해지했어"])
 def test_ko_bare_decision_still_kept(text: str) -> None:
     assert kinds(text) == {"decision"}
+
+
+# --- 8. JA a person's own figures and states are no project's ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "娘の誕生日は3月5日",
+        "体温は38.5度",
+        "今ダイエット中",
+        "体重が70キロから65キロに減った",
+        "家賃が8万から9万に上がった",
+        "息子の身長は120cm",
+        "給料が25万から27万に上がった",
+    ],
+)
+def test_ja_personal_figure_not_project_state(text: str) -> None:
+    assert "project_state" not in all_kinds(text)
+
+
+@pytest.mark.parametrize("text", ["妻の身長は160cm", "父の年齢は72"])
+def test_ja_measure_of_kin_no_tie(text: str) -> None:
+    assert "relationship" not in all_kinds(text)
+
+
+@pytest.mark.parametrize("text", ["審査会は2月13日", "月間アクティブが1.2万から1.5万に増えた"])
+def test_ja_work_figure_still_project_state(text: str) -> None:
+    assert "project_state" in kinds(text)
+
+
+def test_ja_figure_moved_is_bounded_on_digit_runs() -> None:
+    import time
+
+    text = "1" * 3000 + "から" + "2" * 3000 + "に"
+    start = time.perf_counter()
+    EX.extract(text)
+    assert time.perf_counter() - start < 0.5
+
+
+# --- 12. KO small talk of the moment ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["오늘 날씨 좋음", "오늘 비 옴", "점심 먹는 중", "빌드 타임", "밖에 눈 많이 옴", "게임 프레임"],
+)
+def test_ko_small_talk_stays_empty(text: str) -> None:
+    assert kinds(text) == set()
+
+
+def test_ko_small_talk_with_a_day_kept() -> None:
+    assert kinds("내일 비 온대서 캠핑 취소함")
+
+
+def test_ko_nominal_copula_still_kept() -> None:
+    assert kinds("나 이제 풋살 주장임")

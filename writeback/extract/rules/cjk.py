@@ -107,6 +107,12 @@ _JA_NOMINAL = (
     r"[^、。]{3,40}?(?<!今日|今週|今月|今年|午前|午後|年内|本日|休み|仕事|会議|電話|移動|運転|食事)"
     r"(?:[\u30a1-\u30fa\u30fc]{2}|[\u4e00-\u9fff]{2}|[\u4e00-\u9fff]い)中$"
 )
+# A person's own figures and states (body, age, home, money of the household): a fact of
+# theirs, never a project's.
+_JA_PERSONAL = re.compile(
+    r"誕生日|体温|体重|身長|年齢|血圧|ダイエット|家賃|給料|手取り|年収|お小遣い|貯金|ローン|熱|"
+    r"[0-9０-９]+歳|妻|夫|娘|息子|子供|子ども|母|父|兄|姉|弟|妹|祖母|祖父|犬|猫|妊娠|育休|産休"
+)
 _FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
 _FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
 _FB_JA_NOMINAL = re.compile(_JA_NOMINAL)
@@ -226,8 +232,9 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         and not _FB_CJK_SUBJ_I.match(s)
     ):
         # "審査会は2月13日", "リリース周期は3か月ごと": when or how much of a thing, its verb
-        # left unsaid
-        return make(s, "project_state", None, "medium")
+        # left unsaid ("娘の誕生日は3月5日", "体温は38.5度": a person's, a fact)
+        personal = _JA_PERSONAL.search(s) and not _FB_CJK_PROJECT.search(s)
+        return make(s, "fact" if personal else "project_state", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
@@ -491,6 +498,8 @@ def classify_cjk_piece(
     (``_dated_clause``)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
+    if code == "ko" and ko.SMALL_TALK.match(bare) and not ko.SMALL_TALK_KEEP.search(bare):
+        return None  # "오늘 날씨 좋음", "점심 먹는 중": small talk of the moment
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     own = bool(_CJK_OWN_SUBJECT.match(bare))
     lent = bool(
@@ -1361,7 +1370,7 @@ _CJK_METRIC = re.compile(
 # A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
 # "预算从50万降到了30万", "예산이 500만에서 300만으로 줄었어요".
 _CJK_FIGURE_MOVED = re.compile(
-    r"\d[\d,.]*[^\s\d、。，,]{0,3}?から\s?\d[\d,.]*[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
+    r"\d[\d,.]{0,15}[^\s\d、。，,]{0,3}?から\s?\d[\d,.]{0,15}[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
     r"(?:減|増え|増や|上が|下が|落ち|伸び|値上|値下|アップ|ダウン|削減|縮小|拡大)|"
     r"从\s?\d[^，,。]{0,8}?(?:降|涨|增|减|跌|升|提高|缩减)了?(?:到|至)了?\s?\d|"
     r"\d[^\s,]{0,4}에서\s?\d[^\s,]{0,5}(?:으로|로)\s?(?:줄었|늘었|올랐|떨어졌|내려갔|감소|증가)"
@@ -1372,6 +1381,9 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
     if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
         st.s
     ):
+        if st.code == "ja" and _JA_PERSONAL.search(st.s) and not _FB_CJK_PROJECT.search(st.s):
+            # "体重が70キロから65キロに減った", "家賃が8万から9万に上がった": the user's life
+            return None
         return _made(make(st.s, "project_state", None, "high"))
     return None
 

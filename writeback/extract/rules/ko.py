@@ -99,7 +99,8 @@ NOMINAL_END: tuple[str, ...] = (
     # "-함", "-됨": any "하다" / "되다" verb ("결정함", "확정됨", "안 됨")
     r"(?<!포)함", "됨",
     # "-임": the copula after a noun ("주장임", "플랫폼 리드임"), not "게임", "모임", "책임"
-    r"(?<![게모책취연])임", "아님",
+    # ("타임", "프레임", "네임" neither)
+    r"(?<![게모책취연타네])(?<!프레)임", "아님",
     # "-음" after a stem or a past or future ending ("없음", "좋음", "했음", "보냈음")
     r"(?:없|있|같|않|좋|싫|많|적|받|먹|찾|놓|맞|늦|높|낮|넓|작|괜찮|귀찮|싶|봤|왔|갔|줬|했|됐|였|었|"
     r"았|겠|렸|졌|셨|썼|냈|웠|났|쳤|켰|녔|뒀)음",
@@ -115,6 +116,15 @@ NOMINAL_END: tuple[str, ...] = (
     r"(?<=[는\s])중(?:이야|이에요|입니다|인데|임)?",
 )
 # fmt: on
+# Small talk of the moment, the weather or a meal ("오늘 날씨 좋음", "오늘 비 옴", "점심 먹는 중"):
+# nothing to keep unless a date or a number is in it.
+SMALL_TALK = re.compile(
+    r"^(?:(?:오늘|지금|요즘|아까|밖에|여기|이제|방금|와|아)\s)*(?:날씨|비|눈|바람|하늘|햇살|미세먼지|"
+    r"황사|점심|저녁|아침|밥|커피|간식|야식)(?:\s|가\s|이\s|는\s|은\s|도\s|를\s|을\s)"
+)
+SMALL_TALK_KEEP = re.compile(
+    r"\d|내일|모레|[월화수목금토일]요일|다음\s?주|이번\s?주|주말|[가-힣]{2,3}(?:님|씨)"
+)
 REL_WORDS = "|".join(WORDS["role"])
 # The areas of the work a colleague can own ("디자인은 민수 대리님").
 WORK_AREAS: tuple[str, ...] = (
