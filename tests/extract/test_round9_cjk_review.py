@@ -313,3 +313,72 @@ def test_ko_small_talk_with_a_day_kept() -> None:
 
 def test_ko_nominal_copula_still_kept() -> None:
     assert kinds("나 이제 풋살 주장임")
+
+
+# --- 13. JA a gadget broken, a build failed: no outage, no outcome ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Switchが壊れた", "PS5が動かなくなった", "昨日出したPRのCIが落ちた", "iPhoneが壊れた"],
+)
+def test_ja_gadget_or_build_not_project_state(text: str) -> None:
+    assert "project_state" not in all_kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "XRD壊れた",
+        "CIのWindowsジョブがずっとタイムアウトしていて",
+        "去年出した挑戦的研究（萌芽）、通った",
+    ],
+)
+def test_ja_infra_and_grant_still_project_state(text: str) -> None:
+    assert "project_state" in kinds(text)
+
+
+# --- 14. JA a taste in the te-form, then another fact ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "taste"),
+    [
+        ("Pythonが好きで、Rustを勉強中です", "Python"),
+        ("コーヒーが好きで、毎朝ハンドドリップしています", "コーヒー"),
+    ],
+)
+def test_ja_taste_te_form_keeps_the_taste(text: str, taste: str) -> None:
+    assert any(c.kind == "preference" and taste in c.claim for c in salient(text))
+
+
+def test_ja_te_copula_same_topic_still_merged() -> None:
+    text = "TEMは学内共用で、今年度から月2回までしか予約できないルールになった"
+    assert len(salient(text)) == 1
+
+
+# --- 15. KO an ask turned down; "우리" + kin is a family, not the team ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "친구가 저한테 이사 도와달라고 했는데 못 간다고 했어요",
+        "선배가 나한테 발표 맡아 달라고 했는데 거절했어",
+    ],
+)
+def test_ko_refused_ask_not_a_commitment(text: str) -> None:
+    assert "commitment" not in all_kinds(text)
+
+
+def test_ko_ask_of_me_still_a_commitment() -> None:
+    assert kinds("저한테 발표 좀 맡아 달라고 하셨어요") == {"commitment"}
+
+
+@pytest.mark.parametrize("text", ["우리 딸은 초등학교 2학년", "저희 아들은 중학교 1학년"])
+def test_ko_my_kin_not_the_team(text: str) -> None:
+    assert "project_state" not in all_kinds(text)
+
+
+def test_ko_my_team_still_project_state() -> None:
+    assert kinds("우리 팀은 5명") == {"project_state"}

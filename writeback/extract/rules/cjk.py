@@ -53,7 +53,8 @@ _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|�
 _FB_CJK_SUBJ_TEAM = re.compile(
     r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
     r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
-    r"저희|우리|회사|팀(?!장|원)|사용자|고객)"
+    r"(?:저희|우리)(?!\s*(?:딸|아들|애|아이|애기|아기|엄마|아빠|어머니|아버지|남편|아내|와이프|"
+    r"부모님|할머니|할아버지|언니|오빠|누나|형|동생|강아지|고양이|집|가족))|회사|팀(?!장|원)|사용자|고객)"
 )
 _FB_CJK_NAME = re.compile(
     r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
@@ -1401,8 +1402,14 @@ _CJK_OUTCOME = re.compile(
 )
 
 
+# The build's own pass and fail ("昨日出したPRのCIが落ちた"): no paper's or grant's outcome.
+_CJK_BUILD_TALK = re.compile(
+    r"(?<![A-Za-z])(?:CI|PR|MR)(?![A-Za-z])|プルリク|ビルド|テスト|ジョブ|デプロイ|빌드|테스트|构建|测试"
+)
+
+
 def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s):
+    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s) and not _CJK_BUILD_TALK.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1410,7 +1417,10 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
 # Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
 # 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
 _CJK_OUTAGE = re.compile(
-    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
+    # (not the user's own gadget: "Switchが壊れた", "PS5が動かなくなった", "iPhone 고장났어")
+    r"^(?![^，,、。]{0,12}?(?<![A-Za-z])(?:Switch|PS[2-5]|iPhone|iPad|Mac(?:Book)?|AirPods|Kindle|"
+    r"Xbox|Pixel|Galaxy|Apple\s?Watch|Wii|Steam\s?Deck|GoPro|Walkman)(?![A-Za-z]))"
+    r"[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
     # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
     r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
     r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌|"
@@ -1470,7 +1480,11 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
         if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
         else "fact"
     )
-    if st.code == "ko" and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s)):
+    if (
+        st.code == "ko"
+        and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s))
+        and not ko.ASK_REFUSED.search(s)
+    ):
         kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
     return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 

@@ -572,7 +572,7 @@ HEARSAY_PLAIN = re.compile(
 # ("재현이가 …", "병원 침대는 …", "휴마나에서 …") and a verb before the ending ("났대", "넘긴대",
 # "가신대"); not a bare "좋대", "그렇대".
 HEARSAY_CONTENT = re.compile(
-    r"[가-힣]{2,}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
+    r"[가-힣]{2,12}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
     r"[가-힣]*(?:났|했|왔|갔|됐|였|었|았|[는ㄴ긴친린신준든]|하|해|주|가|오|되)(?:대|래)(?:요)?[\s!！.~]*$"
 )
 # What was reported is a promise to the user: "보증금은 퇴거일에 돌려주신대", "견적서 내일
@@ -584,6 +584,10 @@ HEARSAY_PROMISE = re.compile(
 # 하셨어요"): the user's commitment, as they report it.
 ASKED_OF_ME = re.compile(
     r"(?:나보고|나한테|저보고|저한테|내게|제게)\s(?:[^\s]+\s){0,4}?[^\s]*(?:달래|달라고|달라셔|부탁하)"
+)
+# The user turned the ask down ("…도와달라고 했는데 못 간다고 했어요"): no commitment.
+ASK_REFUSED = re.compile(
+    r"(?:못|안)\s?(?:간|한|해\s?준|도와준|맡는|된)다고|거절|못\s?하겠다고|어렵다고\s?(?:했|말)"
 )
 # What was reported is the team's plan or status when a piece of the work is its subject
 # ("배포 밤 11시에 한대", "출시는 다음 달이래").
