@@ -382,3 +382,11 @@ def test_ko_my_kin_not_the_team(text: str) -> None:
 
 def test_ko_my_team_still_project_state() -> None:
     assert kinds("우리 팀은 5명") == {"project_state"}
+
+
+def test_ja_shop_menu_with_mo_still_a_decision() -> None:
+    assert kinds("大阪店でも魯肉飯をランチの定番メニューにします") == {"decision"}
+
+
+def test_ko_rainy_day_habit_not_small_talk() -> None:
+    assert EX.extract("비 오는 날은 몰 안에서 걸어요")

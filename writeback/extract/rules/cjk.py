@@ -499,7 +499,12 @@ def classify_cjk_piece(
     (``_dated_clause``)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
-    if code == "ko" and ko.SMALL_TALK.match(bare) and not ko.SMALL_TALK_KEEP.search(bare):
+    if (
+        code == "ko"
+        and len(bare) <= 20
+        and ko.SMALL_TALK.match(bare)
+        and not ko.SMALL_TALK_KEEP.search(bare)
+    ):
         return None  # "오늘 날씨 좋음", "점심 먹는 중": small talk of the moment
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     own = bool(_CJK_OWN_SUBJECT.match(bare))

@@ -123,7 +123,7 @@ SMALL_TALK = re.compile(
     r"황사|점심|저녁|아침|밥|커피|간식|야식)(?:\s|가\s|이\s|는\s|은\s|도\s|를\s|을\s)"
 )
 SMALL_TALK_KEEP = re.compile(
-    r"\d|내일|모레|[월화수목금토일]요일|다음\s?주|이번\s?주|주말|[가-힣]{2,3}(?:님|씨)"
+    r"날은|날에는|날엔|때는|때마다|\d|내일|모레|[월화수목금토일]요일|다음\s?주|이번\s?주|주말|[가-힣]{2,3}(?:님|씨)"
 )
 REL_WORDS = "|".join(WORDS["role"])
 # The areas of the work a colleague can own ("디자인은 민수 대리님").
