@@ -390,3 +390,14 @@ def test_ja_shop_menu_with_mo_still_a_decision() -> None:
 
 def test_ko_rainy_day_habit_not_small_talk() -> None:
     assert EX.extract("비 오는 날은 몰 안에서 걸어요")
+
+
+@pytest.mark.parametrize(
+    "text", ["血圧がなかなか下がらない", "薬が全然効かない", "熱が全然下がらない"]
+)
+def test_ja_body_not_improving_is_not_code_failure(text: str) -> None:
+    assert EX.extract(text)
+
+
+def test_ja_metric_stuck_still_code_talk() -> None:
+    assert not EX.extract("Rwpが15%から全然下がらない")

@@ -33,6 +33,21 @@ _CJK_FAILURE = re.compile(
     r"表示されない|効かない|再現しない",
     re.IGNORECASE,
 )
+# What a body, a medicine or a pay slip does is no failure of the work ("血圧がなかなか下がらない",
+# "薬が全然効かない"): the stuck-on words count only without them.
+_CJK_STUCK = re.compile(r"下がらない|上がらない|効かない")
+_CJK_LIFE_MEASURE = re.compile(r"血圧|血糖|熱|薬|咳|痛み|成績|給料|体重|年収|家賃")
+
+
+def _cjk_failure(s: str) -> bool:
+    m = _CJK_FAILURE.search(s)
+    if m is None:
+        return False
+    if _CJK_STUCK.fullmatch(m.group(0)) and _CJK_LIFE_MEASURE.search(s):
+        return bool(_CJK_FAILURE.search(_CJK_STUCK.sub("", s)))
+    return True
+
+
 # A clause comma; not one between digits ("14,800불", "12,000元").
 _CJK_CLAUSE = re.compile(r"(?:[，、]|,(?!(?<=\d,)\d))\s*")
 _CJK_BARE_DENIAL = re.compile(
@@ -202,7 +217,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     first = _CJK_CLAUSE.split(s, maxsplit=1)[0]
     if len(first) < 5:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
-    if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
+    if _FB_CJK_CODE.search(first) or _cjk_failure(first) or _CJK_CHATTER.search(s):
         return None
     verbish = _FB_JA_VERBISH if code == "ja" else _FB_CJK_VERBISH
     if not (
@@ -481,7 +496,7 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
         or lang.request.search(text)
         or lang.question.search(text)
         or _FB_CJK_CODE.search(rest)
-        or _CJK_FAILURE.search(text)
+        or _cjk_failure(text)
         or _FB_CJK_DEICTIC.search(text)
     ):
         return None
@@ -1325,7 +1340,7 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
     ):
         return None
     if (
-        _CJK_FAILURE.search(s)
+        _cjk_failure(s)
         or _CJK_DEICTIC_START.match(s)
         or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
     ) and not lang.first.match(s):
@@ -1543,7 +1558,7 @@ def _cjk_code_talk(s: str) -> bool:
     """Code, failures and session deixis: never a correction worth keeping."""
     return bool(
         _CJK_DEICTIC_START.match(s)
-        or _CJK_FAILURE.search(s)
+        or _cjk_failure(s)
         or re.search(r"函数|方法|变量|返回|関数|メソッド|変数|返す|返し|함수|변수|반환|리턴", s)
     )
 
