@@ -401,3 +401,8 @@ def test_ja_body_not_improving_is_not_code_failure(text: str) -> None:
 
 def test_ja_metric_stuck_still_code_talk() -> None:
     assert not EX.extract("Rwpが15%から全然下がらない")
+
+
+@pytest.mark.parametrize("text", ["じゃあ戻り値はOptionalにします", "引数はタプルで渡します"])
+def test_ja_return_value_talk_stays_empty(text: str) -> None:
+    assert kinds(text) == set()
