@@ -33,6 +33,21 @@ _CJK_FAILURE = re.compile(
     r"表示されない|効かない|再現しない",
     re.IGNORECASE,
 )
+# What a body, a medicine or a pay slip does is no failure of the work ("血圧がなかなか下がらない",
+# "薬が全然効かない"): the stuck-on words count only without them.
+_CJK_STUCK = re.compile(r"下がらない|上がらない|効かない")
+_CJK_LIFE_MEASURE = re.compile(r"血圧|血糖|熱|薬|咳|痛み|成績|給料|体重|年収|家賃")
+
+
+def _cjk_failure(s: str) -> bool:
+    m = _CJK_FAILURE.search(s)
+    if m is None:
+        return False
+    if _CJK_STUCK.fullmatch(m.group(0)) and _CJK_LIFE_MEASURE.search(s):
+        return bool(_CJK_FAILURE.search(_CJK_STUCK.sub("", s)))
+    return True
+
+
 # A clause comma; not one between digits ("14,800불", "12,000元").
 _CJK_CLAUSE = re.compile(r"(?:[，、]|,(?!(?<=\d,)\d))\s*")
 _CJK_BARE_DENIAL = re.compile(
@@ -53,7 +68,8 @@ _FB_CJK_SUBJ_I = re.compile(r"^(?:我(?!们)|私|僕|俺|저는|제가|저도|�
 _FB_CJK_SUBJ_TEAM = re.compile(
     r"^(?:我们|咱们|我司|公司|团队|组里|我们组|项目|用户|客户|"
     r"うち|我々|私たち|僕ら|弊社|当社|チーム|会社|社内|本番|ユーザー|顧客|"
-    r"저희|우리|회사|팀(?!장|원)|사용자|고객)"
+    r"(?:저희|우리)(?!\s*(?:딸|아들|애|아이|애기|아기|엄마|아빠|어머니|아버지|남편|아내|와이프|"
+    r"부모님|할머니|할아버지|언니|오빠|누나|형|동생|강아지|고양이|집|가족))|회사|팀(?!장|원)|사용자|고객)"
 )
 _FB_CJK_NAME = re.compile(
     r"^(?:[\u4e00-\u9fff]{1,4}|[\u30a0-\u30ff]{2,8}|[A-Za-z]+)(?:さん|氏|様|くん|ちゃん)(?:は|が|も)|"
@@ -69,7 +85,7 @@ _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
     # "可以" as "fine" ("这样可以", "可以了"), not the modal "他可以帮我看 …"
     r"bug|问题|改动|改的|渲染|超时|崩|卡|乱|哈哈|呵呵|嗯|好的|可以(?![帮给替跟用去来做在把])|不错|没问题|看起来|为什么|"
-    r"関数|メソッド|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
+    r"関数|メソッド|戻り値|返り値|引数|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
     r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
     r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|配置里|配置文件|設定ファイル|설정 파일|"
     r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
@@ -106,6 +122,12 @@ _JA_NOMINAL = (
     r"(?:が|は|も))"
     r"[^、。]{3,40}?(?<!今日|今週|今月|今年|午前|午後|年内|本日|休み|仕事|会議|電話|移動|運転|食事)"
     r"(?:[\u30a1-\u30fa\u30fc]{2}|[\u4e00-\u9fff]{2}|[\u4e00-\u9fff]い)中$"
+)
+# A person's own figures and states (body, age, home, money of the household): a fact of
+# theirs, never a project's.
+_JA_PERSONAL = re.compile(
+    r"誕生日|体温|体重|身長|年齢|血圧|ダイエット|家賃|給料|手取り|年収|お小遣い|貯金|ローン|熱|"
+    r"[0-9０-９]+歳|妻|夫|娘|息子|子供|子ども|母|父|兄|姉|弟|妹|祖母|祖父|犬|猫|妊娠|育休|産休"
 )
 _FB_JA_VERBISH = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST + "|" + _JA_NOMINAL)
 _FB_JA_VERB_ONLY = re.compile(_FB_KO_REASON + _FB_CJK_VERBISH_REST)
@@ -195,7 +217,7 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     first = _CJK_CLAUSE.split(s, maxsplit=1)[0]
     if len(first) < 5:
         first = s  # "谢谢，可以了": no statement to protect from the words after it
-    if _FB_CJK_CODE.search(first) or _CJK_FAILURE.search(first) or _CJK_CHATTER.search(s):
+    if _FB_CJK_CODE.search(first) or _cjk_failure(first) or _CJK_CHATTER.search(s):
         return None
     verbish = _FB_JA_VERBISH if code == "ja" else _FB_CJK_VERBISH
     if not (
@@ -226,8 +248,9 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
         and not _FB_CJK_SUBJ_I.match(s)
     ):
         # "審査会は2月13日", "リリース周期は3か月ごと": when or how much of a thing, its verb
-        # left unsaid
-        return make(s, "project_state", None, "medium")
+        # left unsaid ("娘の誕生日は3月5日", "体温は38.5度": a person's, a fact)
+        personal = _JA_PERSONAL.search(s) and not _FB_CJK_PROJECT.search(s)
+        return make(s, "fact" if personal else "project_state", None, "medium")
     if _FB_CJK_SUBJ_TEAM.match(s):
         return make(s, "project_state", None, "medium")
     if _FB_CJK_SUBJ_I.match(s):
@@ -473,7 +496,7 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
         or lang.request.search(text)
         or lang.question.search(text)
         or _FB_CJK_CODE.search(rest)
-        or _CJK_FAILURE.search(text)
+        or _cjk_failure(text)
         or _FB_CJK_DEICTIC.search(text)
     ):
         return None
@@ -491,6 +514,13 @@ def classify_cjk_piece(
     (``_dated_clause``)."""
     lang = _LANGS[code]
     bare = piece.lstrip("，,、 ")
+    if (
+        code == "ko"
+        and len(bare) <= 20
+        and ko.SMALL_TALK.match(bare)
+        and not ko.SMALL_TALK_KEEP.search(bare)
+    ):
+        return None  # "오늘 날씨 좋음", "점심 먹는 중": small talk of the moment
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     own = bool(_CJK_OWN_SUBJECT.match(bare))
     lent = bool(
@@ -1266,6 +1296,8 @@ def _r_commitment(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if st.code == "ko" and _CJK_DEICTIC_START.match(s) and not _FB_CJK_STRONG.search(s):
         return VETO  # "그건 내일 다시 볼게요": the thing at hand, no day or thing named
+    if st.code == "ko" and ko.SIGN_OFF.match(s):
+        return VETO  # "나 먼저 잘게", "그럼 다음에 볼게": leave-taking, not a promise
     if st.lang.commit.search(s):
         # "残りは明日やります", "남은 건 내일 마저 할게요": finishing today's work, not a promise to keep
         return _made(make(s, "commitment", None, "low" if _CJK_REST.search(s) else "medium"))
@@ -1308,7 +1340,7 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
     ):
         return None
     if (
-        _CJK_FAILURE.search(s)
+        _cjk_failure(s)
         or _CJK_DEICTIC_START.match(s)
         or _CJK_DEICTIC_ANY.search(_CJK_CLAUSE.split(s, maxsplit=1)[0])
     ) and not lang.first.match(s):
@@ -1324,6 +1356,12 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         and not ko.PREF.search(ko.WANT.sub("", s))
     ):
         return None  # "이번 주에 이 PR 머지하고 싶어요": a want for the work at hand
+    if st.code == "ko" and (
+        ko.HOPE_WISH.search(s)
+        or (ko.ASK_WISH.search(s) and (" 좀 " in f" {s} " or ko.WANT_SESSION.search(s)))
+        or (ko.WANT_MOMENT.search(s) and not ko.WANT_HORIZON.search(s))
+    ):
+        return None  # "주석 좀 달아주시면 좋겠어요", "치킨 먹고 싶어": an ask, a want of now
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one
@@ -1353,7 +1391,7 @@ _CJK_METRIC = re.compile(
 # A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
 # "预算从50万降到了30万", "예산이 500만에서 300만으로 줄었어요".
 _CJK_FIGURE_MOVED = re.compile(
-    r"\d[\d,.]*[^\s\d、。，,]{0,3}?から\s?\d[\d,.]*[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
+    r"\d[\d,.]{0,15}[^\s\d、。，,]{0,3}?から\s?\d[\d,.]{0,15}[^\s\d、。]{0,3}?(?:に|へ|まで)\s?"
     r"(?:減|増え|増や|上が|下が|落ち|伸び|値上|値下|アップ|ダウン|削減|縮小|拡大)|"
     r"从\s?\d[^，,。]{0,8}?(?:降|涨|增|减|跌|升|提高|缩减)了?(?:到|至)了?\s?\d|"
     r"\d[^\s,]{0,4}에서\s?\d[^\s,]{0,5}(?:으로|로)\s?(?:줄었|늘었|올랐|떨어졌|내려갔|감소|증가)"
@@ -1364,6 +1402,9 @@ def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
     if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
         st.s
     ):
+        if st.code == "ja" and _JA_PERSONAL.search(st.s) and not _FB_CJK_PROJECT.search(st.s):
+            # "体重が70キロから65キロに減った", "家賃が8万から9万に上がった": the user's life
+            return None
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1381,8 +1422,14 @@ _CJK_OUTCOME = re.compile(
 )
 
 
+# The build's own pass and fail ("昨日出したPRのCIが落ちた"): no paper's or grant's outcome.
+_CJK_BUILD_TALK = re.compile(
+    r"(?<![A-Za-z])(?:CI|PR|MR)(?![A-Za-z])|プルリク|ビルド|テスト|ジョブ|デプロイ|빌드|테스트|构建|测试"
+)
+
+
 def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s):
+    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s) and not _CJK_BUILD_TALK.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 
@@ -1390,7 +1437,10 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
 # Shared infrastructure or equipment down (the English change frame's "is down"): "CI又挂了，
 # 是上游镜像的问题", "CIのWindowsジョブがずっとタイムアウトしていて", "ARM 러너가 다운돼서 …".
 _CJK_OUTAGE = re.compile(
-    r"^[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
+    # (not the user's own gadget: "Switchが壊れた", "PS5が動かなくなった", "iPhone 고장났어")
+    r"^(?![^，,、。]{0,12}?(?<![A-Za-z])(?:Switch|PS[2-5]|iPhone|iPad|Mac(?:Book)?|AirPods|Kindle|"
+    r"Xbox|Pixel|Galaxy|Apple\s?Watch|Wii|Steam\s?Deck|GoPro|Walkman)(?![A-Za-z]))"
+    r"[^，,、。]{0,12}?(?:CI|服务器|集群|机器|仪器|显微镜|サーバー?|装置|顕微鏡|ジョブ|서버|장비|현미경|러너|빌드|"
     # a system named in Latin letters: "Redis昨晚挂了两个小时", "Jenkins 又挂了"
     r"(?<![A-Za-z])[A-Z][A-Za-z0-9.-]{2,}(?![A-Za-z]))"
     r"[^，,、。]{0,16}?(?:挂了|宕机|坏了|停机|使えません|止まって|ダウン|故障|タイムアウト|다운|고장|멈췄|안\s?돌|"
@@ -1450,7 +1500,11 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
         if told is not None and told.kind == "project_state" and ko.PROJECT_SUBJECT.match(plain)
         else "fact"
     )
-    if st.code == "ko" and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s)):
+    if (
+        st.code == "ko"
+        and (ko.HEARSAY_PROMISE.search(s) or ko.ASKED_OF_ME.search(s))
+        and not ko.ASK_REFUSED.search(s)
+    ):
         kind = "commitment"  # "보증금은 퇴거일에 돌려주신대": someone's promise to the user
     return _made(make(s, kind, None, "medium", bool(_CJK_SOON.search(said)), rule="cjk.hearsay"))
 
@@ -1504,7 +1558,7 @@ def _cjk_code_talk(s: str) -> bool:
     """Code, failures and session deixis: never a correction worth keeping."""
     return bool(
         _CJK_DEICTIC_START.match(s)
-        or _CJK_FAILURE.search(s)
+        or _cjk_failure(s)
         or re.search(r"函数|方法|变量|返回|関数|メソッド|変数|返す|返し|함수|변수|반환|리턴", s)
     )
 

@@ -72,9 +72,10 @@ DECISION = re.compile(
     # the casual note's nominalised forms: "추정해보기로 함", "퀸 사이즈로 결정", "확정됨"
     r"기로\s?(?:함|됨)|결정(?:함|됨)|(?:으)?로 정함|(?:으)?로 결정[\s.!~]*$|"
     # the casual note's bare "-기로" ("수진이네서 지내기로", "베타 파트너로 들어오기로!")
-    r"(?<=.{6})[가-힣]기로[\s.!~]*$|"
+    # (not a noun in 기: "300x300 크기로", "이번 계기로", "전기로")
+    r"(?<=.{6})[가-힣](?<!크)(?<!계)(?<!전)(?<!무)(?<!용)(?<!얘)(?<!이야)(?<!향)(?<!일)기로[\s.!~]*$|"
     # a change of one's own life signed or called off ("성수 그 집 계약함!!!", "헬스 PT 해지했어")
-    r"(?<=.{3})\s?(?:계약|해지|해약|탈퇴|구매)\s?(?:했어|했어요|했습니다|함|했음|완료)[\s.!~]*$"
+    r"(?<=.{3})\s?(?:계약|해지|해약|탈퇴)\s?(?:했어|했어요|했습니다|함|했음|완료)[\s.!~]*$"
 )
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
@@ -98,7 +99,8 @@ NOMINAL_END: tuple[str, ...] = (
     # "-함", "-됨": any "하다" / "되다" verb ("결정함", "확정됨", "안 됨")
     r"(?<!포)함", "됨",
     # "-임": the copula after a noun ("주장임", "플랫폼 리드임"), not "게임", "모임", "책임"
-    r"(?<![게모책취연])임", "아님",
+    # ("타임", "프레임", "네임" neither)
+    r"(?<![게모책취연타네])(?<!프레)임", "아님",
     # "-음" after a stem or a past or future ending ("없음", "좋음", "했음", "보냈음")
     r"(?:없|있|같|않|좋|싫|많|적|받|먹|찾|놓|맞|늦|높|낮|넓|작|괜찮|귀찮|싶|봤|왔|갔|줬|했|됐|였|었|"
     r"았|겠|렸|졌|셨|썼|냈|웠|났|쳤|켰|녔|뒀)음",
@@ -114,6 +116,15 @@ NOMINAL_END: tuple[str, ...] = (
     r"(?<=[는\s])중(?:이야|이에요|입니다|인데|임)?",
 )
 # fmt: on
+# Small talk of the moment, the weather or a meal ("오늘 날씨 좋음", "오늘 비 옴", "점심 먹는 중"):
+# nothing to keep unless a date or a number is in it.
+SMALL_TALK = re.compile(
+    r"^(?:(?:오늘|지금|요즘|아까|밖에|여기|이제|방금|와|아)\s)*(?:날씨|비|눈|바람|하늘|햇살|미세먼지|"
+    r"황사|점심|저녁|아침|밥|커피|간식|야식)(?:\s|가\s|이\s|는\s|은\s|도\s|를\s|을\s)"
+)
+SMALL_TALK_KEEP = re.compile(
+    r"날은|날에는|날엔|때는|때마다|\d|내일|모레|[월화수목금토일]요일|다음\s?주|이번\s?주|주말|[가-힣]{2,3}(?:님|씨)"
+)
 REL_WORDS = "|".join(WORDS["role"])
 # The areas of the work a colleague can own ("디자인은 민수 대리님").
 WORK_AREAS: tuple[str, ...] = (
@@ -283,6 +294,12 @@ REL = [
         + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
     ),
 ]
+# Titles and common nouns that stand where a name would ("신입 사원님", "시안(디자이너)",
+# "디자인 담당자(미정)", "요청하신 자료입니다"): never a person's name.
+NOT_A_NAME = (
+    r"(?!(?:사원|선생|대표|미정|공석|없음|일정|시안|자료|결과|직원|고객|담당|팀원|회원|기사|"
+    r"파일|문서|내용|보고|확인|요청|견적|공지|안내))"
+)
 # "남편 준호가 다음 달부터 가게 회계 맡기로 했어요", "우리 딸 서연이가 내년에 초등학교 입학이라",
 # "막내 하준이가 요즘 말을 더듬어서": a kin word, the person's name (the "-이" of a name ending
 # in a consonant dropped), then what is true of them — the tie is a relationship of its own
@@ -296,7 +313,7 @@ KIN_NAMED = re.compile(
         아버지|시어머니|시아버지|장모님|장인어른|형|누나|언니|오빠|동생|남동생|여동생|친구|동료|후배|
         선배|사수|부사수|남친|여친|남자친구|여자친구|룸메이트|조카|사촌)
     \s+
-    (?P<name>(?!회사|학교|가게|머리|얘기|사진|파티|취미|아기|아이|친구|생일|생신|결혼|수술|병원|일이|집이|
+    (?P<name>(?!사원|선생|대표|직원|회사|학교|가게|머리|얘기|사진|파티|취미|아기|아이|친구|생일|생신|결혼|수술|병원|일이|집이|
                건강|차가|회갑|환갑|칠순|제사|장례|기일)
              [가-힣]{2,3}?)
     (?:(?<=[가-힣])이(?=가|는|도|랑|한테|도)|(?:씨|님))?
@@ -312,7 +329,9 @@ KIN_NAMED = re.compile(
     + "|".join(WORK_ROLES)
     + r""")
     )\s+
-    (?P<pname>[가-힣]{2,3}|[A-Z]?[a-z]{2,14})\s?(?:님|씨)(?=이\s|가\s|은\s|는\s|도\s|랑|\s)
+    """
+    + NOT_A_NAME
+    + r"""(?P<pname>[가-힣]{2,3}|[A-Z]?[a-z]{2,14})\s?(?:님|씨)(?=이\s|가\s|은\s|는\s|도\s|랑|\s)
     """,
     re.VERBOSE,
 )
@@ -360,9 +379,10 @@ PAREN_ROLES: tuple[str, ...] = (
 SENDER_INTRO = re.compile(
     # the greeting, or what is left of it ("매니저님, …" once "안녕하세요" is cut)
     r"^(?P<hi>(?:[가-힣]{1,6}님\s?)?(?:안녕하(?:세요|십니까))?(?:\s?[가-힣]{1,6}님)?[,，!.]\s*)?"
-    r"(?P<intro>(?P<org>[가-힣A-Za-z0-9&]{2,12}(?:\s[가-힣A-Za-z0-9&]{1,12})?)\s"
+    r"(?P<intro>(?P<org>[가-힣A-Za-z0-9&]{2,12}(?:\s[가-힣A-Za-z0-9&]{1,12})?)(?<![신한는된던할운])\s"
     r"(?!(?:팀장|부장|과장|차장|대리|실장|매니저|대표|사장|주임|책임|선임)\s?(?:입니|이에|예요))"
-    r"(?P<name>[가-힣]{2,4}?|[A-Z][a-z]{1,14})\s?"
+    + NOT_A_NAME
+    + r"(?P<name>[가-힣]{2,4}?|[A-Z][a-z]{1,14})\s?"
     r"(?P<title>(?:팀장|부장|과장|차장|대리|실장|매니저|대표|사장|주임|책임|선임)\s?)?"
     r"(?:입니다|이에요|예요))(?:[.!,，]|$)"
 )
@@ -391,7 +411,9 @@ TITLE_NAME = re.compile(
     r"[가-힣]{0,2}(?:사장|실장|원장|팀장|부장|과장|차장|대리|이사|대표|선배|선생|기사)"
 )
 PAREN_TIE = re.compile(
-    r"(?:^|(?<=\s))(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
+    r"(?:^|(?<=\s))"
+    + NOT_A_NAME
+    + r"(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
     r"\((?P<role>[^()]{0,24}?(?:" + "|".join(sorted(PAREN_ROLES, key=len, reverse=True)) + r"))"
     r"(?=[,，)])[^()]{0,30}\)"
 )
@@ -399,7 +421,9 @@ PAREN_TIE = re.compile(
 PAREN_NAMED = re.compile(
     r"(?:^|(?<=\s))(?P<role>(?:[가-힣A-Za-z0-9]{1,10}\s){0,2}?(?:"
     + "|".join(sorted(PAREN_ROLES, key=len, reverse=True))
-    + r"))\s?\((?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})\s?"
+    + r"))\s?\("
+    + NOT_A_NAME
+    + r"(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})\s?"
     r"(?:(?:팀장|부장|과장|차장|대리|실장|이사|매니저|대표|사장|주임|책임|선임|선생)님|님|씨)?\)"
 )
 REL_NONAME = re.compile(
@@ -447,12 +471,17 @@ COMMIT = re.compile(
     r"마칠게요|처리할게요|올릴게요|줄게요|(?<!알)(?<!모르)겠습니다)$|약속(?:할게요|합니다|해요)|(?:겠다고|기로|다고) 약속했|"
     r"(?:드린다고|드리겠다고|하겠다고|겠다고|준다고) (?:했어요|했습니다|말했어요|말해놨어요|해놨어요|얘기했어요)|"
     # the user resolving to do something: "다음 달에 대전 한 번 내려가야겠다", "방 두 개 비워 놔야겠네"
-    r"^(?!이거|그거|이건|그건|저거)(?=.{4}).*?[가-힣](?<!알아봐)(?<!생각해)(?<!고민해)(?<!찾아봐)야겠(?:다|어|어요|네|네요|습니다)$|"
+    r"^(?!이거|그거|이건|그건|저거)(?=.{4}).*?[가-힣](?<!알아봐)(?<!생각해)(?<!고민해)(?<!찾아봐)(?<!먹어)(?<!마셔)(?<![가-힣\s]자)(?<!쉬어)(?<!쉬)(?<!자러 가)야겠(?:다|어|어요|네|네요|습니다)$|"
     # what the user owes someone: telling a person ("재현이한테 미리 말해야 됨"), or sending
     # something by a day ("12월 초에 보내야 함", "금요일까지 견적서 넘겨야 돼")
     r"(?:한테|에게|께)\s(?:[가-힣]+\s){0,4}?(?:말해|알려|전해|연락해|얘기해)야\s?(?:함|됨|돼|해)[\s.!~]*$|"
     r"(?:까지|초에|말에|전에)\s(?:[^\s]+\s){0,3}?(?:보내|제출해|내|드려|넘겨|전달해|보내줘|보내드려)야\s?"
     r"(?:함|됨|돼|해)[\s.!~]*$"
+)
+# A sign-off, not a promise: "나 먼저 잘게", "이제 들어갈게", "그럼 다음에 볼게", "이만 갈게요".
+SIGN_OFF = re.compile(
+    r"^(?:(?:그럼|이제|나|난|저|전|먼저|이만|그만|일단|오늘은|슬슬|다음에|내일|또)\s?){0,4}"
+    r"(?:잘|들어갈|볼|갈|쉴|끊을|나갈|씻을|누울|잘|자러 갈)(?:게|께)(?:요)?[\s.!~ㅋㅎ]*$"
 )
 # The user named as who does it ("내가 반 낼게", "제가 예약할게요").
 I_PROMISE = re.compile(r"(?:^|\s)(?:내가|제가)\s")
@@ -473,8 +502,21 @@ IDENTITY = re.compile(
 WANT = re.compile(r"고\s?싶(?:어|고|음|어요|습니다|어해|어하|었어|었는데)")
 WANT_SESSION = re.compile(
     r"오늘|이번\s?주|내일|그\s?전에|이거|이\s|그거|빨리|지금|당장|[A-Za-z]|버그|에러|PR|코드|테스트|"
-    r"끝내|마무리|잡고|고치"
+    r"끝내|마무리|잡고|고치|"
+    # the work's own nouns: "함수를 비동기로 바꾸고 싶어요", "로그인 기능을 추가하고 싶어요"
+    r"함수|기능|페이지|스키마|화면|버튼|컴포넌트|쿼리|테이블|모듈|클래스|변수|캐시|요청|서버|배포|"
+    r"로그|리팩|빌드|저장소|브랜치|커밋|엔드포인트|설정|파일|데이터베이스|\bDB"
 )
+# A want of the moment ("치킨 먹고 싶어", "집에 가고 싶어", "좀 쉬고 싶다"): a taste only with a
+# horizon of the user's life ("언젠가 제주도에 가서 살고 싶어", "내년엔 유럽 여행 가고 싶어").
+WANT_MOMENT = re.compile(r"(?:먹|마시|자|가|쉬|눕|놀|씻)고\s?싶")
+WANT_HORIZON = re.compile(
+    r"언젠가|언젠간|나중에|은퇴|평생|살면서|내년|올해|이민|유학|여행|해외|살고\s?싶|꼭\s"
+)
+# "주석 좀 달아주시면 좋겠어요" asks for the work at hand (with "좀" or a work word; "연락은
+# 문자로 주시면 좋겠어요" is a standing taste); "빨리 나았으면 좋겠어요" hopes: neither is a taste.
+ASK_WISH = re.compile(r"주(?:시|셨으|었으)?면\s?좋겠|줬으면\s?좋겠")
+HOPE_WISH = re.compile(r"(?:빨리|얼른|어서|무사히)[^.!?]{0,20}?면\s?좋겠|(?:나았|낫)으면\s?좋겠")
 PREF = re.compile(
     # (not "…하고 싶은데", the lead-in of an ask)
     r"고\s?싶(?:어(?!서)|고|음|어요|습니다|어해|어하|었어|었는데)|"
@@ -530,7 +572,7 @@ HEARSAY_PLAIN = re.compile(
 # ("재현이가 …", "병원 침대는 …", "휴마나에서 …") and a verb before the ending ("났대", "넘긴대",
 # "가신대"); not a bare "좋대", "그렇대".
 HEARSAY_CONTENT = re.compile(
-    r"[가-힣]{2,}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
+    r"[가-힣]{2,12}(?:이|가|은|는|에서|께서)\s(?:[^\s]+\s){1,6}?"
     r"[가-힣]*(?:났|했|왔|갔|됐|였|었|았|[는ㄴ긴친린신준든]|하|해|주|가|오|되)(?:대|래)(?:요)?[\s!！.~]*$"
 )
 # What was reported is a promise to the user: "보증금은 퇴거일에 돌려주신대", "견적서 내일
@@ -542,6 +584,10 @@ HEARSAY_PROMISE = re.compile(
 # 하셨어요"): the user's commitment, as they report it.
 ASKED_OF_ME = re.compile(
     r"(?:나보고|나한테|저보고|저한테|내게|제게)\s(?:[^\s]+\s){0,4}?[^\s]*(?:달래|달라고|달라셔|부탁하)"
+)
+# The user turned the ask down ("…도와달라고 했는데 못 간다고 했어요"): no commitment.
+ASK_REFUSED = re.compile(
+    r"(?:못|안)\s?(?:간|한|해\s?준|도와준|맡는|된)다고|거절|못\s?하겠다고|어렵다고\s?(?:했|말)"
 )
 # What was reported is the team's plan or status when a piece of the work is its subject
 # ("배포 밤 11시에 한대", "출시는 다음 달이래").

@@ -114,6 +114,7 @@ _STANCES = frozenset(("preference", "commitment", "decision"))
 # A Japanese clause that ends on the te-form of the copula ("…は学内共用で、"), and a clause that
 # names a topic or a subject of its own ("今は…", "佐藤さんが…").
 _JA_TE_COPULA = re.compile(r"[^\sでていの\x00-\x7f]で[、,]\s*$")
+_JA_TASTE_TE = re.compile(r"(?:好き|嫌い|苦手|得意)で[、,]\s*$")
 _JA_OWN_TOPIC = re.compile(r"^[、,\s]*[^\s、,。]{1,12}?(?:は|が|も)")
 
 
@@ -126,7 +127,13 @@ def _same_fact(
         return False  # "my name is Olusegun, I just joined the payments team at Kestrel Pay"
     if _MARKER_ONLY.match(_JOINER.sub("", group)):
         return True  # "我们商量好了，API 统一用 snake_case"
-    if _JA_TE_COPULA.search(group) and not _JA_OWN_TOPIC.match(piece):
+    if (
+        _JA_TE_COPULA.search(group)
+        and not _JA_OWN_TOPIC.match(piece)
+        # "Pythonが好きで、Rustを勉強中です": a taste, then another fact
+        and not _JA_TASTE_TE.search(group)
+        and (last.kind == cand.kind or last.kind == "fact")
+    ):
         # "TEMは学内共用で、今年度から月2回までしか予約できないルールになった": the clause
         # after "…で、" goes on about the same topic
         return True
