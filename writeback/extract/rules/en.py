@@ -2214,8 +2214,17 @@ CONTACT_CARD_ROLE = re.compile(
     r"\b(?:" + REL_WORDS + "|" + alt("id_role_noun") + r"|angel|investor|vc|lp|gp|founder|"
     r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
     r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
-    r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    r"|^(?:now\s+|formerly\s+|based\s+)?(?:from|at|of)\s+(?-i:[A-Z])",
     _I,
+)
+# Labels and log lines shaped like a card ("Error: … at Object", "Goal: a job at Google",
+# "Re: quote from Northgate"): the word before the separator names no person.
+CARD_LABEL = frozenset(
+    """error warning warn info debug fatal exception traceback task tasks goal goals problem
+    problems issue issues step steps re fwd fw priority subject note notes todo fixme update
+    status summary context question answer reminder action agenda topic result results
+    output input fix bug feature request ticket plan idea ideas tip hint todo update cause
+    reason bottleneck blocker blockers risk risks next decision deadline""".split()
 )
 # … and a post held for now, said without a verb: "Bianca acting lead again", "Osei interim
 # head of sales from Monday".

@@ -1673,6 +1673,8 @@ def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
     m = en.CONTACT_CARD.match(st.s)
     if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
         return None
+    if m.group("name").split()[0].lower() in en.CARD_LABEL:
+        return None
     desc = m.group("desc")
     head = desc.split(",")[0].split()
     if m.group("sep") == "," and (

@@ -1,0 +1,32 @@
+"""Over-matches a reviewer found in the English round-9 rules of issue 12: each defect's
+sentence and one more of the same shape, which must not be read as the wrong kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.claim, c.kind) for c in salient(text)]
+
+
+# --- 1. labels and log lines are no contact cards ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Error: cannot read property map of undefined at Object",
+        "Warning: deprecated API at Line",
+        "Goal: land a backend job at Google",
+        "Problem: the login page at Acme crashes",
+        "Re: quote from Northgate",
+        "Task: migrate the API from Express to Fastify",
+        "Exception: null pointer at Parser",
+        "Reminder: call the plumber from Hollis",
+    ],
+)
+def test_label_is_no_contact_card(text: str) -> None:
+    assert not any(c.kind == "relationship" for c in salient(text)), _kinds(text)
