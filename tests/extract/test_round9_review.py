@@ -30,3 +30,20 @@ def _kinds(text: str) -> list[tuple[str, str]]:
 )
 def test_label_is_no_contact_card(text: str) -> None:
     assert not any(c.kind == "relationship" for c in salient(text)), _kinds(text)
+
+
+# --- 2. a promise's him/her is left as typed when the person is unclear --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Jake's mom called, I promised her a ride on Friday", "promised jake"),
+        ("Tom and Lisa came over, I owe him 20 bucks", "owes lisa"),
+        ("Nora's aunt dropped by, I promised her the recipe", "promised nora"),
+        ("Ravi and Ines stopped by, I promised him a demo", "promised ines"),
+        ("Jake's mom called. I promised her a ride on Friday", "promised jake"),
+    ],
+)
+def test_promise_pronoun_not_to_wrong_person(text: str, wrong: str) -> None:
+    assert not any(wrong in c.claim.lower() for c in salient(text)), _kinds(text)

@@ -899,7 +899,7 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             if name:  # "…, wants a second source" → "Marguerite wants a second source"
                 pieces[i] = ", " + name + " " + pieces[i].lstrip(" ,")
         elif promises_to_pronoun(pieces[i]):
-            name = _antecedent("".join(pieces[:i]))
+            name = _promise_antecedent("".join(pieces[:i]))
             if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
                 pieces[i] = resolve_promise_pronoun(pieces[i], name)
     return pieces
@@ -1028,6 +1028,27 @@ def _antecedent(text: str) -> str | None:
         if not _is_org(n) and not _EN_CALENDAR_WORD.fullmatch(n)
     }
     return names.pop() if len(names) == 1 else None
+
+
+_EN_OWNER_KIN = re.compile(
+    r"\b(?-i:[A-Z])[a-zà-ÿ]+(?:'s|’s)\s+(?:[\w-]+\s+)?(?:" + en.REL_WORDS + r")\b"
+    r"(?!,?\s+(?-i:[A-Z]))",
+    _I,
+)
+
+
+def _promise_antecedent(text: str) -> str | None:
+    """The person "him"/"her" of a promise after ``text`` stands for (:func:`_antecedent`),
+    or None when the text names someone by an owner ("Jake's mom called": her, not Jake) or
+    names two people or more ("Tom and Lisa came over"): the pronoun is left as typed."""
+    return None if promise_pronoun_unclear(text) else _antecedent(text)
+
+
+def promise_pronoun_unclear(text: str) -> bool:
+    """Whether a promise's "him"/"her" after ``text`` is left as typed (:func:`_promise_antecedent`)."""
+    if _EN_OWNER_KIN.search(text):
+        return True
+    return len({n for n in _en_people(text) if not _is_org(n)}) >= 2
 
 
 def _en_people(text: str, lead: bool = True) -> set[str]:
