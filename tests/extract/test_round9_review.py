@@ -47,3 +47,19 @@ def test_label_is_no_contact_card(text: str) -> None:
 )
 def test_promise_pronoun_not_to_wrong_person(text: str, wrong: str) -> None:
     assert not any(wrong in c.claim.lower() for c in salient(text)), _kinds(text)
+
+
+# --- 3. ", wants …" names only a bare person opening the clause before ---------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dad's doctor called, wants him to come in Tuesday",
+        "Mom's dentist phoned, wants her to come back on Monday",
+        "Jenkins kicked off the build, wants approval from an admin",
+        "Sentry flagged the deploy, wants a new DSN",
+    ],
+)
+def test_want_without_subject_not_misassigned(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)

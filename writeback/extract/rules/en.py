@@ -1244,6 +1244,12 @@ ROUTED_ITEMS: list[str] = [
 ]  # fmt: skip
 # A piece that is a want with its subject left out: "…, wants a second source named in the deck".
 WANT_NO_SUBJECT = re.compile(r"^[\s,]*(?=(?:also\s+)?wants\s)", _I)
+# … but "wants him to come in": someone else's want of another, the wanter unclear
+WANT_OBJ_TO = re.compile(
+    r"^[\s,]*(?:also\s+)?wants\s+(?:him|her|them|me|us|you|(?-i:[A-Z])\w+|"
+    r"(?:the|my|our|his|her|their)\s+\w+)\s+to\b",
+    _I,
+)
 # A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
 # through her" (``english._en_fact_pieces`` names her).
 ROUTE_TO_PRONOUN = re.compile(

@@ -894,8 +894,8 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
-        elif en.WANT_NO_SUBJECT.match(pieces[i]):
-            name = _antecedent("".join(pieces[:i]))
+        elif en.WANT_NO_SUBJECT.match(pieces[i]) and not en.WANT_OBJ_TO.match(pieces[i]):
+            name = _want_subject(pieces[i - 1])
             if name:  # "…, wants a second source" → "Marguerite wants a second source"
                 pieces[i] = ", " + name + " " + pieces[i].lstrip(" ,")
         elif promises_to_pronoun(pieces[i]):
@@ -1049,6 +1049,29 @@ def promise_pronoun_unclear(text: str) -> bool:
     if _EN_OWNER_KIN.search(text):
         return True
     return len({n for n in _en_people(text) if not _is_org(n)}) >= 2
+
+
+_EN_BARE_LEAD_NAME = re.compile(
+    r"^[\s,;]*(?:(?:and|so|but|also)\s+)?"
+    r"(?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)"
+    r"(?=\s+(?:(?:just|also|still|then)\s+)?[a-z]+(?:ed|s)?\b)(?!\s+(?:and|or|&)\b)"
+)
+
+
+def _want_subject(piece: str) -> str | None:
+    """Who a ", wants …" piece after ``piece`` means: the bare name that opens ``piece``
+    ("Ottilie called, wants …"), never an owner ("Dad's doctor called") nor a tool ("Jenkins
+    kicked off the build")."""
+    m = _EN_BARE_LEAD_NAME.match(piece)
+    if m is None:
+        return None
+    name = m.group("name")
+    first = name.split()[0]
+    if first in en.NOT_NAMES or first in en.ANCHOR_NOT_NAME or _is_org(name):
+        return None
+    if _EN_CALENDAR_WORD.fullmatch(name):
+        return None
+    return name
 
 
 def _en_people(text: str, lead: bool = True) -> set[str]:
