@@ -63,3 +63,28 @@ def test_promise_pronoun_not_to_wrong_person(text: str, wrong: str) -> None:
 )
 def test_want_without_subject_not_misassigned(text: str) -> None:
     assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+# --- 4. "imo" and "tia" are chat shorthand unless owned -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "imo tabs are better than spaces",
+        "imo the deadline is unrealistic",
+        "tia, the build is failing on main again",
+        "the plan is bad imo, we should wait",
+        "thanks tia, the tests on staging keep timing out",
+    ],
+)
+def test_chat_shorthand_is_no_kin(text: str) -> None:
+    from writeback.extract.rules.shorthand import read_shorthand
+
+    read = read_shorthand(text)[0]
+    assert read == text, read
+    assert not any(c.kind == "relationship" for c in salient(text)), _kinds(text)
+
+
+def test_owned_imo_is_still_kin() -> None:
+    assert any(c.kind == "relationship" for c in salient("my imo is visiting next week"))

@@ -1683,6 +1683,9 @@ LOAN_KIN_RX = re.compile(
     r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
     _I,
 )
+# Kin words that are also chat shorthand ("imo" in my opinion, "tia" thanks in advance):
+# read as kin only when owned ("my imo", "Jin's tia").
+LOAN_KIN_OWNED_ONLY = frozenset({"imo", "tia"})
 # The word before a kin word that makes it the plain noun ("my appa", "jenny's umma") or
 # keeps a title of address from being read as one ("to unni", "and oppa").
 LOAN_KIN_OWNED = re.compile(r"(?:\b(?:my|our|his|her|their|your)|['’]s)\s+$", _I)
