@@ -88,3 +88,27 @@ def test_chat_shorthand_is_no_kin(text: str) -> None:
 
 def test_owned_imo_is_still_kin() -> None:
     assert any(c.kind == "relationship" for c in salient("my imo is visiting next week"))
+
+
+# --- 5. going somewhere with someone, or a choice still asked about, is no decision --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Went with Mom to her chemo appointment",
+        "went with Dad to his physio appointment",
+        "ok went with Priya for dinner at that thai place",
+        "went with Hana for lunch yesterday",
+        "going with you to the dentist tomorrow",
+        "going with a friend to the vet later",
+        "going with Tailwind for the styling, thoughts?",
+        "going with Svelte for the dashboard, right?",
+        "going with Next.js or Remix, which is better",
+        "going with Flask or FastAPI for the API",
+        "Going with the default config should be fine right",
+        "going with the small instance would probably work",
+    ],
+)
+def test_going_with_is_no_decision(text: str) -> None:
+    assert not any(c.kind == "decision" for c in salient(text)), _kinds(text)

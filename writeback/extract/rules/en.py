@@ -629,12 +629,29 @@ DECISION = re.compile(
     # the choice said with its subject dropped: "going with Linen Loft for everything now",
     # "ok went with Ade and Suki for the night shift" (not a trip: "went with Sam to Rome")
     r"^(?:(?:ok|okay|so|alright|fine|anyway|final(?:ly)?)\W+)*(?:going|went|gonna\s+go)\s+with\s+"
-    r"(?!(?:my|his|her|their|him|them|us|friends|family|the\s+(?:kids|family|flow))\b)"
-    r"(?![^.;]*\bto\s+(?:the\s+)?(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|"
-    r"hospital|party|concert|game|airport|dinner|lunch)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?!(?:my|his|her|their|him|them|us|you|me|friends|family|the\s+(?:kids|family|flow|guys)|"
+    r"(?:a|some)\s+(?:friends?|buddy|buddies|mates?|colleagues?|coworkers?)|mom|mum|mommy|dad|daddy|"
+    r"mother|father|grandma|grandpa|granny|nan|nana|gran|auntie|aunt|uncle|cousins?|sis|bro|"
+    r"wife|husband|hubby|partner|boyfriend|girlfriend|bf|gf|kids|son|daughter)\b)"
+    r"(?![^.;]*\bto\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|your\s+|a\s+|an\s+)?"
+    r"(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|dentist|vet|"
+    r"hospital|party|concert|game|airport|dinner|lunch|appointment|chemo|church|school|[\w-]+\s+appointment)\b)"
+    # a meal or an outing with someone, an open question, a choice still weighed: "went with
+    # Priya for dinner", "going with Next.js or Remix", "going with X should be fine right"
+    r"(?![^.;]*\bfor\s+(?:a\s+)?(?:dinner|lunch|breakfast|brunch|drinks?|coffee|walk|run|hike|"
+    r"ride|swim|movie|date)\b)"
+    r"(?![^;?]{1,60}?\s+or\s+)(?![^.;]*(?:\?|\bthoughts\b|\bwhich\b|\bright\W*$))"
+    r"(?![^.;,]{1,60}?\s+(?:should|would|could|might|will|is|seems|sounds|works)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
+    _I,
+)
+# A subjectless choice still asked about: "going with Tailwind for the styling, thoughts?",
+# "going with Next.js or Remix, which is better" (``english._en_trim`` drops it whole).
+CHOICE_ASKED = re.compile(
+    r"^(?:(?:ok|okay|so|alright|fine|anyway|maybe|thinking)\W+)*(?:going|gonna\s+go)\s+with\s+"
+    r"[^?;]{0,200}?(?:\?|\bthoughts\b|\bwhich\b|\bright\W*$|\s+or\s+)",
     _I,
 )
 REL_WORDS = (

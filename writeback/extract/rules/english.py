@@ -1155,6 +1155,8 @@ def _en_trim(sentence: str) -> str | None:
         return s
     if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
+    if en.CHOICE_ASKED.match(s):
+        return None  # "going with Next.js or Remix, which is better": a question
     clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
