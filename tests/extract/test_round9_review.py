@@ -112,3 +112,19 @@ def test_owned_imo_is_still_kin() -> None:
 )
 def test_going_with_is_no_decision(text: str) -> None:
     assert not any(c.kind == "decision" for c in salient(text)), _kinds(text)
+
+
+# --- 6. "I said X, it's Y" only when Y is the value X gave ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I said I'd call, it's 5pm already",
+        "I said no to the offer, it's Friday anyway",
+        "I said yes to the trip, it's July",
+        "I said I'd send the deck, it's 9pm now",
+    ],
+)
+def test_said_then_other_remark_is_no_correction(text: str) -> None:
+    assert not any(c.kind == "correction" for c in salient(text)), _kinds(text)

@@ -1388,6 +1388,15 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         claim = new
         # "I said the venue was Hartley Hall, it's Hartley House": "it's" was the separator
         it_lead = re.search(r"\b(?:it's|it is|it was)\s+$", s[: m.start("new")], flags=_I)
+        if it_lead and (
+            re.search(r"\b(?:already|anyway|anyways|now|though|too|lol)\W*$", new, flags=_I)
+            or not (
+                (v and v.start("v") > 0)
+                or (_EN_LEAD_NAME.match(said) and _EN_LEAD_NAME.fullmatch(value))
+            )
+        ):
+            # "I said I'd call, it's 5pm already": "it's" opens another remark, not the value
+            return True, None
         if (value != new or it_lead) and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
         elif it_lead and (who := _EN_LEAD_NAME.match(said)) and _EN_LEAD_NAME.fullmatch(value):
