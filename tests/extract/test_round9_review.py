@@ -128,3 +128,21 @@ def test_going_with_is_no_decision(text: str) -> None:
 )
 def test_said_then_other_remark_is_no_correction(text: str) -> None:
     assert not any(c.kind == "correction" for c in salient(text)), _kinds(text)
+
+
+# --- 7. a fact said beside a request's aim is kept ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("How do I phrase this? I want to thank my mentor Priya, she got me the job", "Priya"),
+        ("Any tips on wording? I want to thank my coach Daniel, he got me into the club", "Daniel"),
+        ("Can you draft something? I need to tell my team we're moving to Rust", "Rust"),
+        ("Could you help me word it? I want to tell my landlord we're leaving in June", "June"),
+        ("Can you help? I need to send the invoice to Acme", "Acme"),
+        ("Can you check the tone? I have to forward the contract to Brightwell", "Brightwell"),
+    ],
+)
+def test_fact_beside_a_request_aim_is_kept(text: str, word: str) -> None:
+    assert any(word in c.claim for c in salient(text)), _kinds(text)

@@ -2272,13 +2272,27 @@ _PURPOSE = re.compile(
 )
 
 
+# What an aim says besides itself: a tie ("my mentor Priya"), a clause of its own ("…, she
+# got me the job", "tell my team we're moving to Rust") or a named addressee ("to Acme").
+_PURPOSE_KEEP = re.compile(
+    r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + en.REL_WORDS + r")\s+(?-i:[A-Z])"
+    r"|[,;]\s*(?:and\s+|but\s+)?(?:she|he|they|we|i)\b"
+    r"|\b(?:we|they|she|he|i)(?:'re|'s|'ve|'ll|'m|\s+(?:are|is|will|have|were|was|got|just))\b"
+    r"|\bto\s+(?-i:[A-Z])[\w&-]+",
+    _I,
+)
+
+
 def purpose_of_request(sentence: str, previous: str, following: str) -> bool:
     """Whether a sentence only says what a request beside it is for (see ``_PURPOSE``): a
     request or a question is the sentence before or after it, and the aim has no day or date
     ("I need to send him the repo link by Friday" is an errand of its own)."""
     s = en.LEAD_FILLER.sub("", sentence.replace("’", "'").strip())
-    if not _PURPOSE.match(s) or len(s.split()) > 14 or "when" in _anchors(s):
+    m = _PURPOSE.match(s)
+    if not m or len(s.split()) > 14 or "when" in _anchors(s):
         return False
+    if _PURPOSE_KEEP.search(s[m.end() :]):
+        return False  # "… thank my mentor Priya, she got me the job": a fact beside the aim
     for other in (previous, following):
         t = en.LEAD_FILLER.sub("", other.replace("’", "'").strip())
         if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):
