@@ -146,3 +146,22 @@ def test_said_then_other_remark_is_no_correction(text: str) -> None:
 )
 def test_fact_beside_a_request_aim_is_kept(text: str, word: str) -> None:
     assert any(word in c.claim for c in salient(text)), _kinds(text)
+
+
+# --- 8. past narration with a day or a person is no commitment -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I told Sam the answer on Monday was wrong",
+        "I told her the update on Friday went badly",
+        "I told Omar the quote on Tuesday looked high",
+        "I spoke to him before the 3pm call and he was fine",
+        "I talked to Lena before the 9am standup and she was calm",
+        "The package was delivered to me by 10am",
+        "The parcel was shipped to us by noon",
+    ],
+)
+def test_past_narration_is_no_commitment(text: str) -> None:
+    assert not any(c.kind == "commitment" for c in salient(text)), _kinds(text)

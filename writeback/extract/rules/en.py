@@ -3507,6 +3507,25 @@ KIND_TO_PERSON_BY = re.compile(
     r"tmrw|eod|eow|cob|end|next|this|mid|half|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     _I,
 )
+# … not past narration: "I spoke to him before the 3pm call", "The package was delivered to
+# me by 10am" (a verb of motion, speech or the past right before "to").
+KIND_TO_PERSON_BY_NARRATED = re.compile(
+    r"\b(?:[a-z]+ed|spoke|said|told|went|came|ran|got|sent|brought|gave|wrote|drove|rode|"
+    r"flew|talked|was|were|speaking|talking|chatting)\s+$",
+    _I,
+)
+
+
+def to_person_by(text: str) -> bool:
+    """Whether ``text`` has something owed to a person by a day (:data:`KIND_TO_PERSON_BY`)."""
+    m = KIND_TO_PERSON_BY.search(text)
+    if m is None:
+        return False
+    if re.match(r"(?:due|back)\b", m.group(0), _I):
+        return True
+    return not KIND_TO_PERSON_BY_NARRATED.search(text[: m.start()])
+
+
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
 # "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
@@ -3732,7 +3751,10 @@ KIND_TOLD_DUE = re.compile(
     (?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:callback|call\s*back|call|reply|answer|update|response|
       refund|quote|fix|eta|decision|invoice|credit|follow-?up)
     \s+(?:by\s+|before\s+|on\s+)?(?:eod|eow|cob|today|tonight|tomorrow|tmrw|
-      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)""",
+      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)
+    # not the day of a past thing: "I told Sam the answer on Monday was wrong"
+    (?![\w:]*\s+(?:was|were|is|are|went|had|got|did|didn't|wasn't|weren't|came|turned|looked|
+       seemed|felt|ran|broke|made|[a-z]+ed)\b)""",
     _I | re.VERBOSE,
 )
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for

@@ -535,7 +535,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
             or en.KIND_TOLD_DUE.search(cand.claim)
-            or en.KIND_TO_PERSON_BY.search(cand.claim)
+            or en.to_person_by(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -787,7 +787,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_TOLD_DUE.search(text)
         or en.KIND_WE_MUST_BY.match(text)
         or en.KIND_ASKED_TO.match(text)
-        or en.KIND_TO_PERSON_BY.search(text)
+        or en.to_person_by(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
