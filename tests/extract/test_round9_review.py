@@ -165,3 +165,21 @@ def test_fact_beside_a_request_aim_is_kept(text: str, word: str) -> None:
 )
 def test_past_narration_is_no_commitment(text: str) -> None:
     assert not any(c.kind == "commitment" for c in salient(text)), _kinds(text)
+
+
+# --- 9. asking someone out, or asking an assistant, is no commitment ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I asked Sarah to marry me last year",
+        "Sam asked Maria to lunch yesterday",
+        "Tom asked Jenny to dinner on Saturday",
+        "I asked Alexa to play jazz",
+        "I asked Siri to set a timer",
+        "I asked ChatGPT to summarize this and it made stuff up",
+    ],
+)
+def test_social_or_assistant_ask_is_no_commitment(text: str) -> None:
+    assert not any(c.kind == "commitment" for c in salient(text)), _kinds(text)

@@ -3492,8 +3492,14 @@ KIND_WE_MUST_BY = re.compile(
 KIND_ASKED_TO = re.compile(
     r"^(?:i\s+|i've\s+|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+)?"
     r"(?:(?:have|has|had|'ve)\s+)?(?:already\s+|just\s+|also\s+)?asked\s+"
-    r"(?!(?:me|us|you|whether|if|about|for|around)\b)(?-i:[A-Z])[\w'’-]+"
-    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+(?!be\b)\w+",
+    r"(?!(?:me|us|you|whether|if|about|for|around)\b)"
+    # an assistant or a product is asked, not a person ("I asked Alexa to play jazz")
+    r"(?!(?:alexa|siri|cortana|chatgpt|gpt|claude|gemini|bard|copilot|bing|google|grok|"
+    r"perplexity|cursor|jarvis|bixby)\b)(?-i:[A-Z])[\w'’-]+"
+    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+"
+    # a social ask, not a task: "asked Sarah to marry me", "asked Maria to lunch"
+    r"(?!(?:be|marry|lunch|dinner|breakfast|brunch|coffee|drinks|prom|dance|leave|the|a|an|my|"
+    r"his|her|their|our|go\s+out|come\s+over|hang\s+out|stay)\b)\w+",
     _I,
 )
 # A thing owed to a person by a day (a commitment, whoever says it): "Year-end accounts are
