@@ -183,3 +183,38 @@ def test_past_narration_is_no_commitment(text: str) -> None:
 )
 def test_social_or_assistant_ask_is_no_commitment(text: str) -> None:
     assert not any(c.kind == "commitment" for c in salient(text)), _kinds(text)
+
+
+# --- 10. "X isn't the problem, it's Y": a diagnosis, no value corrected --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Docker isn't the problem, it's the network config",
+        "Redis wasn't the bottleneck, it was the ORM",
+        "The cache isn't the culprit, it's the DNS",
+    ],
+)
+def test_not_the_problem_is_no_correction(text: str) -> None:
+    assert not any(c.kind == "correction" for c in salient(text)), _kinds(text)
+
+
+# --- 11. software that will not do something is no person's taste --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Docker won't use the GPU on my laptop",
+        "Webpack won't use the alias in tsconfig",
+        "Chrome won't take the new certificate",
+    ],
+)
+def test_tool_refusal_is_no_preference(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+def test_person_refusal_is_still_a_preference() -> None:
+    text = "Priya won't eat anything with cilantro"
+    assert any(c.kind == "preference" for c in salient(text)), _kinds(text)

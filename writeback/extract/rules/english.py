@@ -474,7 +474,10 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         cand is not None
         and cand.kind in ("relationship", "project_state", "fact")
         and (rule in _HEALTH_READ or rule in ("en.fallback:fact", "frame:memory-cue"))
-        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and (
+            en.KIN_SUBJECT.match(cand.claim)
+            or (rule.startswith("frame:named") and not _tool_subject(cand.claim))
+        )
         and en.KIND_REFUSAL.match(cand.claim)
     ):
         # "Nana will NOT wear the hearing aids": what someone close will not have, a taste
@@ -1074,6 +1077,21 @@ def _want_subject(piece: str) -> str | None:
     return name
 
 
+def _tool_subject(claim: str) -> bool:
+    """Whether ``claim`` opens with a tool, a platform or a company, not a person ("Docker won't
+    use the GPU", "Webpack won't use the alias")."""
+    m = re.match(r"(?-i:[A-Z])[\w.+-]*(?:\s+(?-i:[A-Z])[\w.+-]*)?", claim)
+    if m is None:
+        return False
+    first = m.group(0).split()[0]
+    return (
+        first.capitalize() in en.ANCHOR_NOT_NAME
+        or _is_org(m.group(0))
+        or bool(re.search(r"[.\d+]|(?-i:[a-z][A-Z])", first))
+        or bool(en.FB_CODE.search(claim))
+    )
+
+
 def _en_people(text: str, lead: bool = True) -> set[str]:
     """The people ``text`` names: inside it (:data:`_EN_PERSON`) and (``lead``) the one it
     opens with."""
@@ -1668,6 +1686,15 @@ _EN_NOT_X_VALUE = re.compile(
 )
 
 
+# … not where a fault lies ("Docker isn't the problem, it's the network config"): a diagnosis,
+# no value was wrong
+_EN_NOT_X_BLAME = re.compile(
+    r"^(?:the|a|an|our|my|your|their|its)\s+(?:real\s+|main\s+|root\s+|actual\s+)?(?:problem|"
+    r"issue|cause|culprit|reason|bottleneck|blocker|bug|fault|trouble|thing|deal|question)s?$",
+    _I,
+)
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
     n = _EN_NOT_X_ITS_Y.match(st.s)
     if (
@@ -1676,6 +1703,7 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
         and not en.FIRST_PERSON.match(st.s)
         and not en.FB_CODE.search(n.group("subj"))
         and _EN_NOT_X_VALUE.search(n.group("old"))
+        and not _EN_NOT_X_BLAME.match(n.group("old"))
         and not re.match(
             r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
         )
