@@ -208,7 +208,7 @@ def test_not_the_problem_is_no_correction(text: str) -> None:
     [
         "Docker won't use the GPU on my laptop",
         "Webpack won't use the alias in tsconfig",
-        "Chrome won't take the new certificate",
+        "Vite won't use the proxy in the config",
     ],
 )
 def test_tool_refusal_is_no_preference(text: str) -> None:
@@ -218,3 +218,24 @@ def test_tool_refusal_is_no_preference(text: str) -> None:
 def test_person_refusal_is_still_a_preference() -> None:
     text = "Priya won't eat anything with cilantro"
     assert any(c.kind == "preference" for c in salient(text)), _kinds(text)
+
+
+# --- 12. a number or a trend that fell is no health fact -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sales fell 10% last quarter",
+        "Traffic fell off a cliff after the redesign",
+        "Signups fell by 20 percent",
+        "Revenue fell behind plan in March",
+    ],
+)
+def test_number_that_fell_is_no_health(text: str) -> None:
+    assert not any(":health" in c.rule for c in salient(text)), _kinds(text)
+
+
+def test_person_who_fell_is_still_health() -> None:
+    found = salient("Grandma fell in the bathroom last night")
+    assert any(c.kind == "fact" for c in found), [(c.claim, c.kind) for c in found]

@@ -3280,7 +3280,8 @@ KIND_HEALTH = re.compile(
         diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
         heart\s+attack|heart\s+failure|cancer|tumou?r|copd|asthma|arthritis|osteoporosis|
         seizures?|epilepsy|hallucinat\w+|incontinen\w+|neuropathy|sclerosis|
-        fell|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
+        fell(?!\s+(?:by\s+|to\s+|from\s+)?(?:\d|\$|£|€|off|behind|short|through|apart|flat|
+          for|asleep|back|below|under|out|into\s+(?:place|line)))|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
         hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
         hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
         feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
