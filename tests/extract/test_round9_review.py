@@ -239,3 +239,21 @@ def test_number_that_fell_is_no_health(text: str) -> None:
 def test_person_who_fell_is_still_health() -> None:
     found = salient("Grandma fell in the bathroom last night")
     assert any(c.kind == "fact" for c in found), [(c.claim, c.kind) for c in found]
+
+
+# --- 13. a meeting moved is the work's state only when moved to a day ----------------------
+
+
+def test_own_review_moved_is_transient() -> None:
+    for text in ("My performance review was pushed to Friday", "my annual review got moved to May"):
+        assert not any(c.kind == "project_state" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The code review pushed to the branch failed", "The design review pushed to main broke it"],
+)
+def test_review_pushed_to_a_branch_is_no_state(text: str) -> None:
+    assert not any(c.kind == "project_state" and c.salience == "high" for c in salient(text)), (
+        _kinds(text)
+    )

@@ -1210,9 +1210,15 @@ PROJECT_MORE = re.compile(
     r"descoped|shelved|cancell?ed|killed|deprioriti[sz]ed|pushed out)\b|"
     r"\b(?:launch|relaunch|release|go-live|deadline|demo|kickoff|cutover|beta|rollout|migration|"
     # a meeting of the work moved: "PRD review pushed to June 27", "the offsite slipped to May"
-    r"review|offsite|workshop|retro|presentation|pitch|audit|handoff|"
+    # (not the user's own: "my performance review was pushed to Friday")
+    r"(?<!\bmy\s)(?<!\bperformance\s)(?<!\bannual\s)(?<!\byearly\s)(?<!\bmid-year\s)"
+    r"(?<!\bmedical\s)(?<!\bvisa\s)review|offsite|workshop|retro|presentation|pitch|audit|handoff|"
     r"freeze)\s+(?:has\s+|got\s+|was\s+)?(?:slipped|slid|moved|pushed|delayed|bumped)(?:\s+back)?\s+"
-    r"(?:to|until|till|by)\b|"
+    # … to a day or a date, said right after the verb ("pushed to the branch" is code)
+    r"(?:to|until|till|by)\s+(?:the\s+)?(?:(?:next|this|early|mid|late|end\s+of)\s+)?"
+    r"(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|"
+    r"tomorrow|tmrw|later|after|week|month|quarter|year|spring|summer|fall|autumn|winter|"
+    r"(?-i:[A-Z]))|"
     r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
     r"backed up|deployed|rotated|purged|cleaned up|snapshotted|released|published)\s+"
     r"(?:every|each|nightly|weekly|daily|hourly|once a|twice a|on (?:mon|tues|wednes|thurs|fri|"
