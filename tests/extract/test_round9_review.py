@@ -257,3 +257,23 @@ def test_review_pushed_to_a_branch_is_no_state(text: str) -> None:
     assert not any(c.kind == "project_state" and c.salience == "high" for c in salient(text)), (
         _kinds(text)
     )
+
+
+# --- 14. a check of code, or the user's own refund, is no money of the work ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The type check cleared after I fixed the imports",
+        "The spell check cleared once I fixed the typos",
+        "my refund came in",
+        "my tax refund finally arrived",
+    ],
+)
+def test_check_or_own_refund_is_no_work_money(text: str) -> None:
+    assert not any(c.kind == "project_state" for c in salient(text)), _kinds(text)
+
+
+def test_someones_check_is_still_work_money() -> None:
+    assert any(c.kind == "project_state" for c in salient("Kwame's check cleared"))

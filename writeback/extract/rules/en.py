@@ -2222,10 +2222,12 @@ _ID_LEAD = (
 # "Oduya's transfer bounced", "final payment from Brightline came in" (a thing, not a person:
 # "Sam landed in Lisbon" is no payment).
 MONEY_MOVED = re.compile(
-    r"""^(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
-    (?:[\w-]+\s+){0,2}?
-    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|check|cheque|invoice|instal(?:l)?ment|
+    r"""^(?!my\b)(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
+    (?:(?:[\w-]+\s+){0,2}?
+    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|cheque|invoice|instal(?:l)?ment|
        payout|refund|retainer|tranche)
+    # a bare "check" is money only by itself or after a money word: not "the type check"
+    |(?:(?:deposit|refund|rent|pay|payroll|stimulus|tax|bank|cashier's|insurance|\$?\d[\d,.k]*)\s+)?check)
     (?:\s+from\s+(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?)?
     \s+(?:has\s+|have\s+|just\s+|finally\s+|already\s+)*
     (?:landed|arrived|came\s+in|cleared|bounced|went\s+through|got\s+through|is\s+in|hit\s+the\s+account|
