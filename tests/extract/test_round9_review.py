@@ -277,3 +277,24 @@ def test_check_or_own_refund_is_no_work_money(text: str) -> None:
 
 def test_someones_check_is_still_work_money() -> None:
     assert any(c.kind == "project_state" for c in salient("Kwame's check cleared"))
+
+
+# --- 15. a tool that sends, a price per user --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["cron sends the report at 6am", "zapier sends the leads over every hour"]
+)
+def test_tool_in_lower_case_is_no_person(text: str) -> None:
+    assert not any(c.kind == "relationship" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "each user pays 10 per month on the pro plan",
+        "every customer pays 25 a month for support",
+    ],
+)
+def test_price_per_user_is_no_money_share(text: str) -> None:
+    assert not any(c.rule == "en.money-share" for c in salient(text)), _kinds(text)

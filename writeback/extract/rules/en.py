@@ -1730,7 +1730,11 @@ LOWER_NAME_FIRST = re.compile(
     r"(?:(?:ok|so|fyi|btw|also|and|oh|ugh|lol)\s+)*"
     r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
     r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
-    r"their|its|no|some|most|every)\b)"
+    r"their|its|no|some|most|every|"
+    # a tool or a process, not a person: "cron sends the report at 6am"
+    r"cron|crontab|jenkins|ci|bot|script|server|system|app|api|job|worker|scheduler|webhook|"
+    r"zapier|stripe|paypal|venmo|bank|payroll|autopay|slack|gmail|outlook|calendar|nginx|docker|"
+    r"github|gitlab|sentry|datadog|pagerduty|dependabot|renovate|user|users|customer|customers)\b)"
     # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
     r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
@@ -3324,7 +3328,9 @@ BODY_MEASURE = re.compile(
 # $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
 # word, or a payer ("medicaid", "the VA") as the subject.
 MONEY_SHARE = re.compile(
-    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    r"""^(?!(?:each|every|any|a|per|the\s+average)\s+(?:[\w-]+\s+)?(?:user|customer|member|seat|
+        subscriber|client|account|tenant|student|player|person)s?\b)
+    (?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
     (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
        sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
     (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
