@@ -122,6 +122,7 @@ from writeback.extract.rules.english import (
     meant_for_request,
     opens_with_pronoun,
     person_of,
+    promise_pronoun_unclear,
     promises_to_pronoun,
     purpose_of_request,
     read_en_part,
@@ -1632,7 +1633,11 @@ class RulesExtractor:
                     person = _named_here(named_by, person_of(named_by))
                     if person:
                         sentence = resolve_pronoun(sentence, person)
-                elif named_by is not None and promises_to_pronoun(sentence):
+                elif (
+                    named_by is not None
+                    and promises_to_pronoun(sentence)
+                    and not promise_pronoun_unclear(named_by)
+                ):
                     # "Diego asked to move off payroll. I told him he can swap …": to whom
                     person = _named_here(named_by, person_of(named_by))
                     if person:

@@ -629,12 +629,29 @@ DECISION = re.compile(
     # the choice said with its subject dropped: "going with Linen Loft for everything now",
     # "ok went with Ade and Suki for the night shift" (not a trip: "went with Sam to Rome")
     r"^(?:(?:ok|okay|so|alright|fine|anyway|final(?:ly)?)\W+)*(?:going|went|gonna\s+go)\s+with\s+"
-    r"(?!(?:my|his|her|their|him|them|us|friends|family|the\s+(?:kids|family|flow))\b)"
-    r"(?![^.;]*\bto\s+(?:the\s+)?(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|"
-    r"hospital|party|concert|game|airport|dinner|lunch)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
+    r"(?!(?:my|his|her|their|him|them|us|you|me|friends|family|the\s+(?:kids|family|flow|guys)|"
+    r"(?:a|some)\s+(?:friends?|buddy|buddies|mates?|colleagues?|coworkers?)|mom|mum|mommy|dad|daddy|"
+    r"mother|father|grandma|grandpa|granny|nan|nana|gran|auntie|aunt|uncle|cousins?|sis|bro|"
+    r"wife|husband|hubby|partner|boyfriend|girlfriend|bf|gf|kids|son|daughter)\b)"
+    r"(?![^.;]*\bto\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|our\s+|your\s+|a\s+|an\s+)?"
+    r"(?:(?-i:[A-Z])\w*|beach|park|cinema|movies|store|shop|gym|doctor|dentist|vet|"
+    r"hospital|party|concert|game|airport|dinner|lunch|appointment|chemo|church|school|[\w-]+\s+appointment)\b)"
+    # a meal or an outing with someone, an open question, a choice still weighed: "went with
+    # Priya for dinner", "going with Next.js or Remix", "going with X should be fine right"
+    r"(?![^.;]*\bfor\s+(?:a\s+)?(?:dinner|lunch|breakfast|brunch|drinks?|coffee|walk|run|hike|"
+    r"ride|swim|movie|date)\b)"
+    r"(?![^;?]{1,60}?\s+or\s+)(?![^.;]*(?:\?|\bthoughts\b|\bwhich\b|\bright\W*$))"
+    r"(?![^.;,]{1,60}?\s+(?:should|would|could|might|will|is|seems|sounds|works)\b)|^(?:ok\W+|so\W+)?let's (?:standardi[sz]e on|go with|switch to|move to|settle on)\b|\bwe(?:'re| are) (?:now )?(?:prioriti[sz]ing|deprioriti[sz]ing|going ahead with|"
     r"moving forward with|dropping support for)\b|\b(?:it was|it's been|it has been|it got|it is)\s+(?:\w+\s+)?"
     r"(?:agreed|decided|settled|approved)\b|\bwas (?:agreed|decided|approved|settled) "
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
+    _I,
+)
+# A subjectless choice still asked about: "going with Tailwind for the styling, thoughts?",
+# "going with Next.js or Remix, which is better" (``english._en_trim`` drops it whole).
+CHOICE_ASKED = re.compile(
+    r"^(?:(?:ok|okay|so|alright|fine|anyway|maybe|thinking)\W+)*(?:going|gonna\s+go)\s+with\s+"
+    r"[^?;]{0,200}?(?:\?|\bthoughts\b|\bwhich\b|\bright\W*$|\s+or\s+)",
     _I,
 )
 REL_WORDS = (
@@ -1193,9 +1210,15 @@ PROJECT_MORE = re.compile(
     r"descoped|shelved|cancell?ed|killed|deprioriti[sz]ed|pushed out)\b|"
     r"\b(?:launch|relaunch|release|go-live|deadline|demo|kickoff|cutover|beta|rollout|migration|"
     # a meeting of the work moved: "PRD review pushed to June 27", "the offsite slipped to May"
-    r"review|offsite|workshop|retro|presentation|pitch|audit|handoff|"
+    # (not the user's own: "my performance review was pushed to Friday")
+    r"(?<!\bmy\s)(?<!\bperformance\s)(?<!\bannual\s)(?<!\byearly\s)(?<!\bmid-year\s)"
+    r"(?<!\bmedical\s)(?<!\bvisa\s)review|offsite|workshop|retro|presentation|pitch|audit|handoff|"
     r"freeze)\s+(?:has\s+|got\s+|was\s+)?(?:slipped|slid|moved|pushed|delayed|bumped)(?:\s+back)?\s+"
-    r"(?:to|until|till|by)\b|"
+    # … to a day or a date, said right after the verb ("pushed to the branch" is code)
+    r"(?:to|until|till|by)\s+(?:the\s+)?(?:(?:next|this|early|mid|late|end\s+of)\s+)?"
+    r"(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|"
+    r"tomorrow|tmrw|later|after|week|month|quarter|year|spring|summer|fall|autumn|winter|"
+    r"(?-i:[A-Z]))|"
     r"\b(?:gets?|is|are)\s+(?:\w+\s+)?(?:wiped|reset|refreshed|rebuilt|redeployed|restarted|"
     r"backed up|deployed|rotated|purged|cleaned up|snapshotted|released|published)\s+"
     r"(?:every|each|nightly|weekly|daily|hourly|once a|twice a|on (?:mon|tues|wednes|thurs|fri|"
@@ -1244,6 +1267,12 @@ ROUTED_ITEMS: list[str] = [
 ]  # fmt: skip
 # A piece that is a want with its subject left out: "…, wants a second source named in the deck".
 WANT_NO_SUBJECT = re.compile(r"^[\s,]*(?=(?:also\s+)?wants\s)", _I)
+# … but "wants him to come in": someone else's want of another, the wanter unclear
+WANT_OBJ_TO = re.compile(
+    r"^[\s,]*(?:also\s+)?wants\s+(?:him|her|them|me|us|you|(?-i:[A-Z])\w+|"
+    r"(?:the|my|our|his|her|their)\s+\w+)\s+to\b",
+    _I,
+)
 # A routing piece whose person is a pronoun: "Nadia is my executive assistant, route scheduling
 # through her" (``english._en_fact_pieces`` names her).
 ROUTE_TO_PRONOUN = re.compile(
@@ -1677,6 +1706,9 @@ LOAN_KIN_RX = re.compile(
     r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
     _I,
 )
+# Kin words that are also chat shorthand ("imo" in my opinion, "tia" thanks in advance):
+# read as kin only when owned ("my imo", "Jin's tia").
+LOAN_KIN_OWNED_ONLY = frozenset({"imo", "tia"})
 # The word before a kin word that makes it the plain noun ("my appa", "jenny's umma") or
 # keeps a title of address from being read as one ("to unni", "and oppa").
 LOAN_KIN_OWNED = re.compile(r"(?:\b(?:my|our|his|her|their|your)|['’]s)\s+$", _I)
@@ -1698,7 +1730,11 @@ LOWER_NAME_FIRST = re.compile(
     r"(?:(?:ok|so|fyi|btw|also|and|oh|ugh|lol)\s+)*"
     r"(?!(?:i|he|she|they|we|you|u|it|this|that|there|everyone|everybody|someone|somebody|"
     r"anyone|nobody|noone|people|all|both|each|one|who|what|which|my|our|the|a|an|his|her|"
-    r"their|its|no|some|most|every)\b)"
+    r"their|its|no|some|most|every|"
+    # a tool or a process, not a person: "cron sends the report at 6am"
+    r"cron|crontab|jenkins|ci|bot|script|server|system|app|api|job|worker|scheduler|webhook|"
+    r"zapier|stripe|paypal|venmo|bank|payroll|autopay|slack|gmail|outlook|calendar|nginx|docker|"
+    r"github|gitlab|sentry|datadog|pagerduty|dependabot|renovate|user|users|customer|customers)\b)"
     # a title typed in lower case before the name: "dr cho is his pcp", "pastor kim is …"
     r"(?:(?:dr|mr|mrs|ms|pastor|coach|auntie|aunty|uncle|aunt|nurse)\.?\s+)?"
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
@@ -2190,10 +2226,12 @@ _ID_LEAD = (
 # "Oduya's transfer bounced", "final payment from Brightline came in" (a thing, not a person:
 # "Sam landed in Lisbon" is no payment).
 MONEY_MOVED = re.compile(
-    r"""^(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
-    (?:[\w-]+\s+){0,2}?
-    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|check|cheque|invoice|instal(?:l)?ment|
+    r"""^(?!my\b)(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?(?:'s|’s)?\s+)?
+    (?:(?:[\w-]+\s+){0,2}?
+    (?:wire|wire\s+transfer|transfer|payment|deposit|funds|cheque|invoice|instal(?:l)?ment|
        payout|refund|retainer|tranche)
+    # a bare "check" is money only by itself or after a money word: not "the type check"
+    |(?:(?:deposit|refund|rent|pay|payroll|stimulus|tax|bank|cashier's|insurance|\$?\d[\d,.k]*)\s+)?check)
     (?:\s+from\s+(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)?)?
     \s+(?:has\s+|have\s+|just\s+|finally\s+|already\s+)*
     (?:landed|arrived|came\s+in|cleared|bounced|went\s+through|got\s+through|is\s+in|hit\s+the\s+account|
@@ -2214,8 +2252,17 @@ CONTACT_CARD_ROLE = re.compile(
     r"\b(?:" + REL_WORDS + "|" + alt("id_role_noun") + r"|angel|investor|vc|lp|gp|founder|"
     r"(?:new\s+|main\s+)?contact|rep|buyer|recruiter|candidate|prospect)\b"
     r"|\bex-(?-i:[A-Z])|\b(?-i:[A-Z])[\w-]*(?:'s|’s)\s+(?:intro|referral|contact|friend|cousin|colleague)\b"
-    r"|\b(?:from|at|of)\s+(?-i:[A-Z])",
+    r"|^(?:now\s+|formerly\s+|based\s+)?(?:from|at|of)\s+(?-i:[A-Z])",
     _I,
+)
+# Labels and log lines shaped like a card ("Error: … at Object", "Goal: a job at Google",
+# "Re: quote from Northgate"): the word before the separator names no person.
+CARD_LABEL = frozenset(
+    """error warning warn info debug fatal exception traceback task tasks goal goals problem
+    problems issue issues step steps re fwd fw priority subject note notes todo fixme update
+    status summary context question answer reminder action agenda topic result results
+    output input fix bug feature request ticket plan idea ideas tip hint todo update cause
+    reason bottleneck blocker blockers risk risks next decision deadline""".split()
 )
 # … and a post held for now, said without a verb: "Bianca acting lead again", "Osei interim
 # head of sales from Monday".
@@ -3245,7 +3292,8 @@ KIND_HEALTH = re.compile(
         diabet(?:es|ic)|a1c|blood\s+(?:pressure|sugar)|hypertension|cholesterol|stroke|
         heart\s+attack|heart\s+failure|cancer|tumou?r|copd|asthma|arthritis|osteoporosis|
         seizures?|epilepsy|hallucinat\w+|incontinen\w+|neuropathy|sclerosis|
-        fell|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
+        fell(?!\s+(?:by\s+|to\s+|from\s+)?(?:\d|\$|£|€|off|behind|short|through|apart|flat|
+          for|asleep|back|below|under|out|into\s+(?:place|line)))|a\s+fall|fracture[sd]?|broke\s+(?:his|her|their)|surgery|surgeries|
         hospitali[sz]ed|in\s+(?:the\s+)?hospital|urgent\s+care|the\s+er|icu|discharged|
         hospice|x-?rays?|mri|ct\s+scan|biopsy|hearing\s+aids?|walker|wheelchair|cane|catheter|
         feeding\s+tube|dentures|pacemaker|cpap|medicare|medicaid|medi-cal|part\s+d)\b
@@ -3280,7 +3328,9 @@ BODY_MEASURE = re.compile(
 # $400 a month toward the carer", "Uncle Femi chips in £150 a week". A name, a kin or role
 # word, or a payer ("medicaid", "the VA") as the subject.
 MONEY_SHARE = re.compile(
-    r"""^(?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
+    r"""^(?!(?:each|every|any|a|per|the\s+average)\s+(?:[\w-]+\s+)?(?:user|customer|member|seat|
+        subscriber|client|account|tenant|student|player|person)s?\b)
+    (?:(?:my|our|his|her|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?
     (?:sends|pays|gives|covers|contributes|chips\s+in|puts\s+in|kicks\s+in|transfers|
        sends\s+(?:us|me|mom|dad|mum|them)|gives\s+(?:us|me|mom|dad|mum|them))\s+
     (?:about\s+|around\s+|like\s+|~)?(?:\$|£|€)?\d[\d,.]*\s*k?\s*
@@ -3457,8 +3507,14 @@ KIND_WE_MUST_BY = re.compile(
 KIND_ASKED_TO = re.compile(
     r"^(?:i\s+|i've\s+|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+)?"
     r"(?:(?:have|has|had|'ve)\s+)?(?:already\s+|just\s+|also\s+)?asked\s+"
-    r"(?!(?:me|us|you|whether|if|about|for|around)\b)(?-i:[A-Z])[\w'’-]+"
-    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+(?!be\b)\w+",
+    r"(?!(?:me|us|you|whether|if|about|for|around)\b)"
+    # an assistant or a product is asked, not a person ("I asked Alexa to play jazz")
+    r"(?!(?:alexa|siri|cortana|chatgpt|gpt|claude|gemini|bard|copilot|bing|google|grok|"
+    r"perplexity|cursor|jarvis|bixby)\b)(?-i:[A-Z])[\w'’-]+"
+    r"(?:\s+(?:from|at|in)\s+(?:the\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?\s+to\s+"
+    # a social ask, not a task: "asked Sarah to marry me", "asked Maria to lunch"
+    r"(?!(?:be|marry|lunch|dinner|breakfast|brunch|coffee|drinks|prom|dance|leave|the|a|an|my|"
+    r"his|her|their|our|go\s+out|come\s+over|hang\s+out|stay)\b)\w+",
     _I,
 )
 # A thing owed to a person by a day (a commitment, whoever says it): "Year-end accounts are
@@ -3472,6 +3528,25 @@ KIND_TO_PERSON_BY = re.compile(
     r"tmrw|eod|eow|cob|end|next|this|mid|half|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
     _I,
 )
+# … not past narration: "I spoke to him before the 3pm call", "The package was delivered to
+# me by 10am" (a verb of motion, speech or the past right before "to").
+KIND_TO_PERSON_BY_NARRATED = re.compile(
+    r"\b(?:[a-z]+ed|spoke|said|told|went|came|ran|got|sent|brought|gave|wrote|drove|rode|"
+    r"flew|talked|was|were|speaking|talking|chatting)\s+$",
+    _I,
+)
+
+
+def to_person_by(text: str) -> bool:
+    """Whether ``text`` has something owed to a person by a day (:data:`KIND_TO_PERSON_BY`)."""
+    m = KIND_TO_PERSON_BY.search(text)
+    if m is None:
+        return False
+    if re.match(r"(?:due|back)\b", m.group(0), _I):
+        return True
+    return not KIND_TO_PERSON_BY_NARRATED.search(text[: m.start()])
+
+
 # A habit or rule of the user's own, said without a subject or with "I" (a preference):
 # "Doesn't answer on Sundays unless it's wedding week", "never book flights before 7am",
 # "I only take calls in the afternoon", "Does NOT do destination weddings anymore".
@@ -3697,7 +3772,10 @@ KIND_TOLD_DUE = re.compile(
     (?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:callback|call\s*back|call|reply|answer|update|response|
       refund|quote|fix|eta|decision|invoice|credit|follow-?up)
     \s+(?:by\s+|before\s+|on\s+)?(?:eod|eow|cob|today|tonight|tomorrow|tmrw|
-      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)""",
+      (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|this\s+\w+|next\s+\w+|end\s+of\s+\w+|\d)
+    # not the day of a past thing: "I told Sam the answer on Monday was wrong"
+    (?![\w:]*\s+(?:was|were|is|are|went|had|got|did|didn't|wasn't|weren't|came|turned|looked|
+       seemed|felt|ran|broke|made|[a-z]+ed)\b)""",
     _I | re.VERBOSE,
 )
 # The user owes someone money or a favour (a commitment): "Remind me i owe big tony 200 for

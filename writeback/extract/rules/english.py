@@ -474,7 +474,10 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         cand is not None
         and cand.kind in ("relationship", "project_state", "fact")
         and (rule in _HEALTH_READ or rule in ("en.fallback:fact", "frame:memory-cue"))
-        and (rule.startswith("frame:named") or en.KIN_SUBJECT.match(cand.claim))
+        and (
+            en.KIN_SUBJECT.match(cand.claim)
+            or (rule.startswith("frame:named") and not _tool_subject(cand.claim))
+        )
         and en.KIND_REFUSAL.match(cand.claim)
     ):
         # "Nana will NOT wear the hearing aids": what someone close will not have, a taste
@@ -535,7 +538,7 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
             or en.KIND_I_OWE.search(cand.claim)
             or en.KIND_NAME_OWES.match(cand.claim)
             or en.KIND_TOLD_DUE.search(cand.claim)
-            or en.KIND_TO_PERSON_BY.search(cand.claim)
+            or en.to_person_by(cand.claim)
         ):
             return replace(cand, kind="commitment", rule=rule + ":commitment")
         return cand
@@ -787,7 +790,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_TOLD_DUE.search(text)
         or en.KIND_WE_MUST_BY.match(text)
         or en.KIND_ASKED_TO.match(text)
-        or en.KIND_TO_PERSON_BY.search(text)
+        or en.to_person_by(text)
     ):
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
@@ -894,12 +897,12 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
             name = _antecedent("".join(pieces[:i]))
             if name:  # "…, route scheduling through her" → "… through Nadia"
                 pieces[i] = m.group("head") + name + pieces[i][m.end() :]
-        elif en.WANT_NO_SUBJECT.match(pieces[i]):
-            name = _antecedent("".join(pieces[:i]))
+        elif en.WANT_NO_SUBJECT.match(pieces[i]) and not en.WANT_OBJ_TO.match(pieces[i]):
+            name = _want_subject(pieces[i - 1])
             if name:  # "…, wants a second source" → "Marguerite wants a second source"
                 pieces[i] = ", " + name + " " + pieces[i].lstrip(" ,")
         elif promises_to_pronoun(pieces[i]):
-            name = _antecedent("".join(pieces[:i]))
+            name = _promise_antecedent("".join(pieces[:i]))
             if name:  # "…, I promised her feedback" → "…, I promised Mei-Lin feedback"
                 pieces[i] = resolve_promise_pronoun(pieces[i], name)
     return pieces
@@ -1030,6 +1033,65 @@ def _antecedent(text: str) -> str | None:
     return names.pop() if len(names) == 1 else None
 
 
+_EN_OWNER_KIN = re.compile(
+    r"\b(?-i:[A-Z])[a-zà-ÿ]+(?:'s|’s)\s+(?:[\w-]+\s+)?(?:" + en.REL_WORDS + r")\b"
+    r"(?!,?\s+(?-i:[A-Z]))",
+    _I,
+)
+
+
+def _promise_antecedent(text: str) -> str | None:
+    """The person "him"/"her" of a promise after ``text`` stands for (:func:`_antecedent`),
+    or None when the text names someone by an owner ("Jake's mom called": her, not Jake) or
+    names two people or more ("Tom and Lisa came over"): the pronoun is left as typed."""
+    return None if promise_pronoun_unclear(text) else _antecedent(text)
+
+
+def promise_pronoun_unclear(text: str) -> bool:
+    """Whether a promise's "him"/"her" after ``text`` is left as typed (:func:`_promise_antecedent`)."""
+    if _EN_OWNER_KIN.search(text):
+        return True
+    return len({n for n in _en_people(text) if not _is_org(n)}) >= 2
+
+
+_EN_BARE_LEAD_NAME = re.compile(
+    r"^[\s,;]*(?:(?:and|so|but|also)\s+)?"
+    r"(?P<name>(?-i:[A-Z][a-zà-ÿ]+)(?:-(?-i:[A-Z])[a-zà-ÿ]+)?(?:\s+(?-i:[A-Z][a-zà-ÿ]+))?)"
+    r"(?=\s+(?:(?:just|also|still|then)\s+)?[a-z]+(?:ed|s)?\b)(?!\s+(?:and|or|&)\b)"
+)
+
+
+def _want_subject(piece: str) -> str | None:
+    """Who a ", wants …" piece after ``piece`` means: the bare name that opens ``piece``
+    ("Ottilie called, wants …"), never an owner ("Dad's doctor called") nor a tool ("Jenkins
+    kicked off the build")."""
+    m = _EN_BARE_LEAD_NAME.match(piece)
+    if m is None:
+        return None
+    name = m.group("name")
+    first = name.split()[0]
+    if first in en.NOT_NAMES or first in en.ANCHOR_NOT_NAME or _is_org(name):
+        return None
+    if _EN_CALENDAR_WORD.fullmatch(name):
+        return None
+    return name
+
+
+def _tool_subject(claim: str) -> bool:
+    """Whether ``claim`` opens with a tool, a platform or a company, not a person ("Docker won't
+    use the GPU", "Webpack won't use the alias")."""
+    m = re.match(r"(?-i:[A-Z])[\w.+-]*(?:\s+(?-i:[A-Z])[\w.+-]*)?", claim)
+    if m is None:
+        return False
+    first = m.group(0).split()[0]
+    return (
+        first.capitalize() in en.ANCHOR_NOT_NAME
+        or _is_org(m.group(0))
+        or bool(re.search(r"[.\d+]|(?-i:[a-z][A-Z])", first))
+        or bool(en.FB_CODE.search(claim))
+    )
+
+
 def _en_people(text: str, lead: bool = True) -> set[str]:
     """The people ``text`` names: inside it (:data:`_EN_PERSON`) and (``lead``) the one it
     opens with."""
@@ -1111,6 +1173,8 @@ def _en_trim(sentence: str) -> str | None:
         return s
     if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
+    if en.CHOICE_ASKED.match(s):
+        return None  # "going with Next.js or Remix, which is better": a question
     clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
@@ -1342,6 +1406,15 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         claim = new
         # "I said the venue was Hartley Hall, it's Hartley House": "it's" was the separator
         it_lead = re.search(r"\b(?:it's|it is|it was)\s+$", s[: m.start("new")], flags=_I)
+        if it_lead and (
+            re.search(r"\b(?:already|anyway|anyways|now|though|too|lol)\W*$", new, flags=_I)
+            or not (
+                (v and v.start("v") > 0)
+                or (_EN_LEAD_NAME.match(said) and _EN_LEAD_NAME.fullmatch(value))
+            )
+        ):
+            # "I said I'd call, it's 5pm already": "it's" opens another remark, not the value
+            return True, None
         if (value != new or it_lead) and v and v.start("v") > 0:
             claim = said[: v.start("v")] + value  # "we use Jenkins" + "GitHub Actions"
         elif it_lead and (who := _EN_LEAD_NAME.match(said)) and _EN_LEAD_NAME.fullmatch(value):
@@ -1613,6 +1686,15 @@ _EN_NOT_X_VALUE = re.compile(
 )
 
 
+# … not where a fault lies ("Docker isn't the problem, it's the network config"): a diagnosis,
+# no value was wrong
+_EN_NOT_X_BLAME = re.compile(
+    r"^(?:the|a|an|our|my|your|their|its)\s+(?:real\s+|main\s+|root\s+|actual\s+)?(?:problem|"
+    r"issue|cause|culprit|reason|bottleneck|blocker|bug|fault|trouble|thing|deal|question)s?$",
+    _I,
+)
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
     n = _EN_NOT_X_ITS_Y.match(st.s)
     if (
@@ -1621,6 +1703,7 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
         and not en.FIRST_PERSON.match(st.s)
         and not en.FB_CODE.search(n.group("subj"))
         and _EN_NOT_X_VALUE.search(n.group("old"))
+        and not _EN_NOT_X_BLAME.match(n.group("old"))
         and not re.match(
             r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
         )
@@ -1672,6 +1755,8 @@ def _r_contact_card(st: Statement) -> Candidate | VetoType | None:
         return _made(make(_claim_en(st.s), "relationship", acting.group("name"), "medium"))
     m = en.CONTACT_CARD.match(st.s)
     if m is None or m.group("name").split()[0] in en.NOT_NAMES or _is_org(m.group("name")):
+        return None
+    if m.group("name").split()[0].lower() in en.CARD_LABEL:
         return None
     desc = m.group("desc")
     head = desc.split(",")[0].split()
@@ -2215,13 +2300,27 @@ _PURPOSE = re.compile(
 )
 
 
+# What an aim says besides itself: a tie ("my mentor Priya"), a clause of its own ("…, she
+# got me the job", "tell my team we're moving to Rust") or a named addressee ("to Acme").
+_PURPOSE_KEEP = re.compile(
+    r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + en.REL_WORDS + r")\s+(?-i:[A-Z])"
+    r"|[,;]\s*(?:and\s+|but\s+)?(?:she|he|they|we|i)\b"
+    r"|\b(?:we|they|she|he|i)(?:'re|'s|'ve|'ll|'m|\s+(?:are|is|will|have|were|was|got|just))\b"
+    r"|\bto\s+(?-i:[A-Z])[\w&-]+",
+    _I,
+)
+
+
 def purpose_of_request(sentence: str, previous: str, following: str) -> bool:
     """Whether a sentence only says what a request beside it is for (see ``_PURPOSE``): a
     request or a question is the sentence before or after it, and the aim has no day or date
     ("I need to send him the repo link by Friday" is an errand of its own)."""
     s = en.LEAD_FILLER.sub("", sentence.replace("’", "'").strip())
-    if not _PURPOSE.match(s) or len(s.split()) > 14 or "when" in _anchors(s):
+    m = _PURPOSE.match(s)
+    if not m or len(s.split()) > 14 or "when" in _anchors(s):
         return False
+    if _PURPOSE_KEEP.search(s[m.end() :]):
+        return False  # "… thank my mentor Priya, she got me the job": a fact beside the aim
     for other in (previous, following):
         t = en.LEAD_FILLER.sub("", other.replace("’", "'").strip())
         if t and (en.REQUEST_START.match(t) or en.QUESTION_START.match(t) or t.endswith("?")):

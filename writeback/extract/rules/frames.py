@@ -1292,7 +1292,7 @@ def frame_state(
         return _tag(make(claim(s), "preference", None, "high"), "frame:named×prefer")
     if verb == "role" and named:
         return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
-    if verb == "change" and m and en.KIND_TO_PERSON_BY.search(m.group("rest")):
+    if verb == "change" and m and en.to_person_by(m.group("rest")) and en.to_person_by(s):
         # "The marked coursework is due to her by 14 June": a thing owed to someone by a day
         return _tag(make(claim(s), "commitment", None, "medium"), "frame:thing×owed")
     if verb == "change" and m:

@@ -74,9 +74,11 @@ def _loan_kin(sentence: str) -> tuple[str, Undo]:
         if word.isascii() and not (word.islower() or word[1:].islower()):
             continue  # "OMA" (an acronym)
         low = word.lower()
+        before = sentence[: m.start()]
+        if low in en.LOAN_KIN_OWNED_ONLY and not en.LOAN_KIN_OWNED.search(before):
+            continue  # "imo tabs are better", "tia, the build is failing": chat, not kin
         if re.match(r"\s+[A-Z]", sentence[m.end() :]):
             continue  # "Nani Asha lives with us", "Tio Marco": a title before a name
-        before = sentence[: m.start()]
         if low in en.LOAN_KIN_TITLE and before.endswith(" ") and before.strip():
             if not en.LOAN_KIN_NOT_NAME.search(before):
                 # "daniel 오빠 keeps saying …": the name alone, the title kept in the claim
