@@ -298,3 +298,28 @@ def test_tool_in_lower_case_is_no_person(text: str) -> None:
 )
 def test_price_per_user_is_no_money_share(text: str) -> None:
     assert not any(c.rule == "en.money-share" for c in salient(text)), _kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim", "old"),
+    [
+        (
+            "The venue isn't Hartley Hall, it's Hartley House",
+            "The venue is Hartley House, not Hartley Hall",
+            "Hartley Hall",
+        ),
+        ("The deadline isn't Friday, it's Monday", "The deadline is Monday, not Friday", "Friday"),
+        ("Our CFO isn't Dana, it's Priya", "Our CFO is Priya, not Dana", "Dana"),
+        (
+            "Tomás isn't the billing owner anymore, it's Priya",
+            "Priya is the billing owner",
+            "the billing owner anymore",
+        ),
+    ],
+)
+def test_a_denied_value_is_replaced_not_swapped(text: str, claim: str, old: str) -> None:
+    # a thing and its value: the new value is the thing's; a person and a post: the post
+    # changed hands (not "Monday is Friday")
+    found = salient(text)
+    assert [(c.kind, c.claim) for c in found] == [("correction", claim)], found
+    assert found[0].corrects is not None and found[0].corrects.startswith(old.split()[0]), found

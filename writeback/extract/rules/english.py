@@ -1347,12 +1347,25 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         new = END_PUNCT.sub("", m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
         if m.group("pro").lower() == "it":
-            # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner";
-            # "The migration isn't done, it's still running" is no correction at all
+            # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner"
+            # (a person and a post: the post changed hands); "The deadline isn't Friday, it's
+            # Monday" → "The deadline is Monday" (a thing and its value); "The migration isn't
+            # done, it's still running" is no correction at all
             who = re.split(r"\s+(?:since|as of|from|now)\b", new, maxsplit=1)[0]
-            if not _EN_NAME_ONLY.fullmatch(who):
+            old = m.group("old").strip()
+            if _EN_NAME_ONLY.fullmatch(m.group("subj").strip()):
+                if not _EN_NAME_ONLY.fullmatch(who):
+                    return False, None
+                claim = f"{who} is {old}"
+            elif (
+                not (_EN_NOT_X_VALUE.search(old) and _EN_NOT_X_VALUE.search(new))
+                or _EN_NOT_X_BLAME.match(old)
+                or re.match(r"(?:still|just|only|not|more|less|too|very|really|so)\b", new, _I)
+            ):
                 return False, None
-            claim = f"{who} is {m.group('old').strip()}"
+            else:  # "…, it's the 12th — the client moved it": the value, not the aside
+                value = re.split(r"\s+[—–-]\s+", new, maxsplit=1)[0]
+                claim = f"{_cap(m.group('subj'))} is {value}, not {old}"
         return True, make(claim, "correction", None, "high", False, m.group("old").strip())
     m = en.CORR_LEAD.match(s)
     if m:
