@@ -1357,15 +1357,11 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
                 if not _EN_NAME_ONLY.fullmatch(who):
                     return False, None
                 claim = f"{who} is {old}"
-            elif (
-                not (_EN_NOT_X_VALUE.search(old) and _EN_NOT_X_VALUE.search(new))
-                or _EN_NOT_X_BLAME.match(old)
-                or re.match(r"(?:still|just|only|not|more|less|too|very|really|so)\b", new, _I)
-            ):
+            elif not (_EN_NOT_X_VALUE.search(new) and _value_denied(old, new)):
                 return False, None
             else:  # "…, it's the 12th — the client moved it": the value, not the aside
                 value = re.split(r"\s+[—–-]\s+", new, maxsplit=1)[0]
-                claim = f"{_cap(m.group('subj'))} is {value}, not {old}"
+                claim = _value_replaced(m.group("subj"), value, old)
         return True, make(claim, "correction", None, "high", False, m.group("old").strip())
     m = en.CORR_LEAD.match(s)
     if m:
@@ -1708,6 +1704,25 @@ _EN_NOT_X_BLAME = re.compile(
 )
 
 
+# A state said instead of a value ("…, it's still running"): no value was denied.
+_EN_NOT_X_STATE = re.compile(r"(?:still|just|only|not|more|less|too|very|really|so)\b", _I)
+
+
+def _value_denied(old: str, new: str) -> bool:
+    """Whether "<subject> isn't ``old``, it's ``new``" corrects a value: ``old`` is one, not a
+    fault's place ("isn't the problem"), and ``new`` is no state ("it's still running")."""
+    return bool(
+        _EN_NOT_X_VALUE.search(old)
+        and not _EN_NOT_X_BLAME.match(old)
+        and not _EN_NOT_X_STATE.match(new)
+    )
+
+
+def _value_replaced(subj: str, new: str, old: str) -> str:
+    """The correction's claim: "The deadline is Monday, not Friday"."""
+    return f"{_cap(subj)} is {new.strip()}, not {old}"
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
     n = _EN_NOT_X_ITS_Y.match(st.s)
     if (
@@ -1715,14 +1730,10 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
         and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
         and not en.FIRST_PERSON.match(st.s)
         and not en.FB_CODE.search(n.group("subj"))
-        and _EN_NOT_X_VALUE.search(n.group("old"))
-        and not _EN_NOT_X_BLAME.match(n.group("old"))
-        and not re.match(
-            r"(?:still|just|only|not|more|less|too|very|really|so)\b", n.group("new"), _I
-        )
+        and _value_denied(n.group("old"), n.group("new"))
     ):
         old = re.sub(r"\s+anymore$", "", n.group("old").strip(), flags=_I)
-        claim = f"{_cap(n.group('subj'))} is {n.group('new').strip()}, not {old}"
+        claim = _value_replaced(n.group("subj"), n.group("new"), old)
         return _made(make(claim, "correction", None, "high", False, old))
     m = _EN_X_NOT_Y.match(st.s)
     if not m or en.FIRST_PERSON.match(st.s) or en.FB_CODE.search(m.group("head")):
