@@ -221,10 +221,9 @@ LATER_FLOORS = {
     # partner's formal notes, a Brazilian shop owner's second-language English, a Chengdu
     # admissions counselor in zh, a Nagoya translator in ja, a Busan resident doctor in ko,
     # a city-government IT manager's minutes, a data scientist's Slack-style asides) written
-    # during round 9 from docs/blind-brief.md by writers who never saw the code. NEVER READ,
-    # out of the snapshot, used for no decision: scored at the start of round 9 (0.540 /
-    # 0.527 / 0.554 / 0.877) and at its end (0.560 / 0.527 / 0.592 / 0.876) — the honest
-    # figure for unseen registers (docs/extract-quality.md).
+    # during round 9 from docs/blind-brief.md by writers who never saw the code. Never read
+    # through round 9: scored at its start (0.540 / 0.527 / 0.554 / 0.877) and end (0.560 /
+    # 0.527 / 0.592 / 0.876). Development since round 10, which read its misses.
     "blind11.jsonl": (0.54, 0.51, 0.57, 0.85),
 }
 LATER_BLIND = [name for name in LATER_FLOORS if name not in BLIND]

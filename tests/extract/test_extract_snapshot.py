@@ -23,8 +23,9 @@ SNAPSHOT = Path(__file__).resolve().parents[1] / "snapshots" / "extract_rules.js
 # Sets kept out of sight: their turns and outputs must not appear in a snapshot diff that
 # a rule author reads (scored, never read; see tests/extract/test_eval.py). blind6,
 # blind8-held and blind9 were never read until rules round 8 folded them into development,
-# blind10 until round 9. blind11, written during round 9, is never read.
-NEVER_SHOWN = {"blind11.jsonl"}
+# blind10 until round 9, blind11 until round 10. blind12, written during round 10, is never
+# read.
+NEVER_SHOWN = {"blind12.jsonl"}
 SETS = sorted(p.name for p in EVAL_DIR.glob("*.jsonl") if p.name not in NEVER_SHOWN)
 
 
