@@ -32,23 +32,29 @@ def start_serve(brain: str | None = None, extra_env: dict | None = None) -> subp
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise AssertionError(f"serve died: {proc.stderr.read().decode()}")
+            _out, err = proc.communicate()
+            raise AssertionError(f"serve died: {err.decode()}")
         if ipc.request(sock, {"op": "ping"}, timeout=0.5).ok:
             return proc
         time.sleep(0.05)
     proc.kill()
-    raise AssertionError("serve did not come up")
+    _out, err = proc.communicate()  # reaped: no child left running when the test fails
+    raise AssertionError(f"serve did not come up: {err.decode()[-2000:]}")
 
 
 def stop_serve(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> int:
+    """Signal serve and reap it. Its pipes are drained while it exits (``wait`` alone can
+    deadlock on a full stderr pipe); one that outlives the grace is killed, reaped, and the
+    test fails: no serve outlives its test."""
     if proc.poll() is None:
         proc.send_signal(sig)
     try:
-        return proc.wait(timeout=20)
-    finally:
-        for stream in (proc.stdout, proc.stderr):
-            if stream:
-                stream.close()
+        proc.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        raise AssertionError("serve did not exit within 20 s of the signal; killed") from None
+    return proc.returncode
 
 
 def bank(text: str, session: str = "s1", harness: str = "codex") -> Path:

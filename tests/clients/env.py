@@ -223,8 +223,12 @@ class CodexAppServer:
             text=True,
         )
         self._id = 0
-        self.call("initialize", {"clientInfo": {"name": "writeback-tests", "version": "0"}})
-        self._send({"jsonrpc": "2.0", "method": "initialized"})
+        try:
+            self.call("initialize", {"clientInfo": {"name": "writeback-tests", "version": "0"}})
+            self._send({"jsonrpc": "2.0", "method": "initialized"})
+        except BaseException:
+            self.close()  # no app-server left running when the handshake fails
+            raise
 
     def _send(self, msg: dict[str, Any]) -> None:
         assert self.proc.stdin is not None
