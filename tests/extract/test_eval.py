@@ -225,6 +225,15 @@ LATER_FLOORS = {
     # through round 9: scored at its start (0.540 / 0.527 / 0.554 / 0.877) and end (0.560 /
     # 0.527 / 0.592 / 0.876). Development since round 10, which read its misses.
     "blind11.jsonl": (0.54, 0.51, 0.57, 0.85),
+    # blind12: eight batches of 50 (a touring theatre's stage manager in cue-sheet
+    # shorthand, a GP practice manager's dictated run-ons, a Shenzhen supply-chain lead in zh
+    # with part numbers and pasted group chat, a retired Taipei teacher in zh-TW, an Osaka
+    # izakaya owner in Kansai dialect, a Tokyo HR manager's keigo, a Korean ceramics seller's
+    # casual ko, a reef biologist's field log) written during round 10 from
+    # docs/blind-brief.md by writers who never saw the code. NEVER READ, out of the snapshot,
+    # used for no decision: scored at the start of round 10 (0.497 / 0.568 / 0.526 / 0.871)
+    # — the honest figure for unseen registers (docs/extract-quality.md).
+    "blind12.jsonl": (0.47, 0.54, 0.50, 0.85),
 }
 LATER_BLIND = [name for name in LATER_FLOORS if name not in BLIND]
 
