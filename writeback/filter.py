@@ -295,7 +295,10 @@ _TITLE_RE = _Lazy(
 )
 _TITLE_PUNCT = _Lazy(r"[.!?。！？,，、;；]")
 # Where a question may follow a statement inside one sentence: "我下周三要去上海出差，你也去吗？".
-_CLAUSE_RE = _Lazy(r"[,，、]")
+# Where a sentence's clauses part: commas, semicolons and dashes ("We moved the launch to
+# March 3rd — can you update the timeline?" states before it asks). A hyphen parts clauses
+# only between spaces ("e-mail" is one word).
+_CLAUSE_RE = _Lazy(r"[,，、;；]|\s*(?:—|–|--)\s*|\s-\s")
 # A clause that does not state anything on its own: a question word or form, a condition or
 # time clause ("when you get a chance, can you …?"), a filler ("hmm, what …?").
 _NOT_STATEMENT = _Lazy(

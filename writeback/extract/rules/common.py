@@ -104,6 +104,7 @@ _TITLE = re.compile(
     r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
 )
 _MARKS = ".!?。！？,，、;；…"
+_QUOTES = ("《", "「", "『", "“", '"')
 _HIDE = str.maketrans({c: chr(0xE000 + i) for i, c in enumerate(_MARKS)})
 _SHOW = str.maketrans({chr(0xE000 + i): c for i, c in enumerate(_MARKS)})
 
@@ -111,6 +112,21 @@ _SHOW = str.maketrans({chr(0xE000 + i): c for i, c in enumerate(_MARKS)})
 def protect_titles(line: str) -> str:
     """``line`` with the punctuation inside quoted titles hidden from the cutters."""
     return _TITLE.sub(lambda m: m.group(0).translate(_HIDE), line)
+
+
+def cut_outside_titles(tail: re.Pattern[str], text: str) -> str:
+    """``text`` without the first match of ``tail`` (a pattern that runs to the end) that
+    does not start inside a quoted title: the words of a title are not a clause of the
+    sentence ("My favourite talk was "Ship it, then fix it" by …" keeps its title whole,
+    where "…, then fix the tests" is a request cut off the fact)."""
+    spans = [m.span() for m in _TITLE.finditer(text)] if any(q in text for q in _QUOTES) else []
+    pos = 0
+    while (m := tail.search(text, pos)) is not None:
+        inside = next((end for start, end in spans if start < m.start() < end), None)
+        if inside is None:
+            return text[: m.start()] + text[m.end() :]
+        pos = inside
+    return text
 
 
 _MAX_CLAIM = 240

@@ -13,7 +13,9 @@ import re
 from writeback.extract.rules.common import _I, CJK_KIN
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
-CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s+[—–]\s+")
+# Clauses part at commas and at dashes: a spaced en dash or hyphen ("… last month - how do
+# I …"), an em dash spaced or not ("… our new accountant—can you …"; not "9–5", "e-mail").
+CLAUSE_SPLIT = re.compile(r"(?:(?<!\d),|,(?!\d)|，|、)\s*|\s*—\s*|\s+(?:–|--?)\s+")
 
 # -- project state -------------------------------------------------------------------------
 # Word lists (data) for the project-state rule; the pattern below is built from them.

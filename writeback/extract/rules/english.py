@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
-from writeback.extract.rules.common import _I, END_PUNCT, _cut, make
+from writeback.extract.rules.common import _I, END_PUNCT, _cut, cut_outside_titles, make
 from writeback.extract.rules.frames import (
     Veto,
     frame_en,
@@ -1191,10 +1191,11 @@ def _en_trim(sentence: str) -> str | None:
                 return None  # "If we switched to Go, would memory drop?"
             continue
         kept.append(clause)
+    kept = [k for k in kept if k.strip()]  # "Heads up — I'm out": nothing before the dash
     if not kept or en.BARE_MARKER.match(", ".join(kept)):
         return None
     out = ", ".join(kept)
-    out = en.REQUEST_TAIL.sub("", out)
+    out = cut_outside_titles(en.REQUEST_TAIL, out)
     return out.strip() or None
 
 
