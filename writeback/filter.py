@@ -14,16 +14,21 @@ Rules, in order:
    (English, Chinese, Japanese, Korean), ignoring punctuation, emoji and case.
 4. ``tool_output`` / ``quoted``: fenced code, log/trace lines and ``>`` quotes are
    measured as a share of the turn; when they make up most of it the turn is a paste.
-   A one-line error inside a sentence is prose and does not count.
+   A one-line error inside a sentence is prose and does not count. A forwarded message in
+   ``>`` lines under a note of the user's own ("fwd from Brent, that kills the pilot date")
+   is what the user tells, and stays eligible.
 5. ``question_only``: every sentence of the remaining prose is a question. A statement
    next to a question ("I always use pnpm. Can you fix the script?") stays eligible. A
    trailing 吧 marks a suggestion or decision ("以后都用中文回复吧"), not a question, unless
    it is a tag question ("对吧") or follows a question form ("是不是…吧"). A question
-   after a comma does not hide the statement before it ("我下周三要去上海出差，你也去吗？",
-   "I always use pnpm, can you fix the script?"), and a quoted title is one unit
-   ("《深入理解计算机系统。第三版》").
-6. ``too_short``: fewer than three *units* of content, where a Latin/Hangul word is one
-   unit and each Han or kana character is one unit ("我喜欢深色模式。" passes, "ok" not).
+   after a comma, semicolon, dash or colon does not hide the statement before it
+   ("我下周三要去上海出差，你也去吗？", "We moved the launch to March 3rd — can you update the
+   timeline?"); without a question mark, a sentence asked by its opening word keeps the
+   statements after it ("don't give Raúl admin, he's a contractor till May"); a quoted
+   title is one unit ("《深入理解计算机系统。第三版》").
+6. ``too_short``: fewer than three *units* of content, where a Latin word is one unit, each
+   Han or kana character one, and a Hangul word one per two syllables ("我喜欢深色模式。" and
+   "서울에 살아요" pass, "ok" not).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from typing import Any, NamedTuple
 MAX_BYTES = 8 * 1024
 MIN_UNITS = 3
 PASTE_SHARE = 0.6  # pasted/quoted material at or above this share of the turn → skip
+NOTE_UNITS = 4  # ... unless it is a "> " quote and the user's own words around it say this much
 
 REASONS = (
     "too_short",
@@ -158,6 +164,8 @@ _WORD_RE = _Lazy(
     r"(?:['’][A-Za-z]+)?"
 )
 
+_HANGUL_LONG_RE = _Lazy(r"[\uac00-\ud7af]{3,}")
+
 _SENTENCE_RE = _Lazy(r"[^.!?。！？\n]+[.!?。！？]*|[.!?。！？]+")
 _QUESTION_START = _Lazy(
     r"^(?:what|why|how|when|where|who|whom|whose|which|can|could|would|should|shall|is|are|"
@@ -165,7 +173,11 @@ _QUESTION_START = _Lazy(
     r"aren't|don't|doesn't|didn't|wouldn't|couldn't|shouldn't|could\ you|can\ you)\b",
     re.IGNORECASE | re.VERBOSE,
 )
-_CJK_QUESTION_END = _Lazy(r"(?:吗|呢|么|嘛|か|かな|の|까|나요|니|냐)\s*$")
+# -나요 asks ("가나요") unless 나 is the verb's own stem: "일어나요", "끝나요", "만나요" state.
+_CJK_QUESTION_END = _Lazy(
+    r"(?:吗|呢|么|嘛|か|かな|の|까|니|냐|"
+    r"(?<!일어)(?<!끝)(?<!만)(?<!떠)(?<!지)(?<!태어)(?<!나타)(?<!벗어)(?<!드러)(?<!자라)나요)\s*$"
+)
 # A trailing 吧 is usually a suggestion or decision ("以后都用中文回复吧", "我们决定用
 # Postgres 吧"); it asks only as a tag question ("对吧", "是吧") or after a question form.
 _BA_END = _Lazy(r"吧\s*$")
@@ -197,7 +209,12 @@ def check(text: str) -> Decision:
 
     prose, pasted_log, pasted_quote = _split_pasted(stripped)
     total = len(prose) + pasted_log + pasted_quote
-    if total and (pasted_log + pasted_quote) / total >= PASTE_SHARE:
+    if (
+        total
+        and (pasted_log + pasted_quote) / total >= PASTE_SHARE
+        # a forwarded message ("> …") under a note of the user's own is what they tell
+        and (pasted_log >= pasted_quote or units(prose) < NOTE_UNITS)
+    ):
         return Decision(False, "tool_output" if pasted_log >= pasted_quote else "quoted")
     if not prose.strip():
         return Decision(False, "tool_output" if pasted_log >= pasted_quote else "quoted")
@@ -210,8 +227,12 @@ def check(text: str) -> Decision:
 
 
 def units(text: str) -> int:
-    """Content units: Latin/Hangul words count one each, Han and kana characters one each."""
-    return len(_CJK_RE.findall(text)) + len(_WORD_RE.findall(text))
+    """Content units: a Latin word counts one, a Han or kana character one, a Hangul word one
+    per two syllables ("서울에 살아요" is four: Korean packs a word's grammar into it)."""
+    n = len(_CJK_RE.findall(text)) + len(_WORD_RE.findall(text))
+    for run in _HANGUL_LONG_RE.findall(text):
+        n += (len(run) + 1) // 2 - 1  # the word already counts one
+    return n
 
 
 def _phrase_key(text: str) -> str:
@@ -294,11 +315,11 @@ _TITLE_RE = _Lazy(
     r"《[^》\n]{1,80}》|「[^」\n]{1,80}」|『[^』\n]{1,80}』|“[^”\n]{1,80}”|\"[^\"\n]{1,80}\""
 )
 _TITLE_PUNCT = _Lazy(r"[.!?。！？,，、;；]")
-# Where a question may follow a statement inside one sentence: "我下周三要去上海出差，你也去吗？".
-# Where a sentence's clauses part: commas, semicolons and dashes ("We moved the launch to
-# March 3rd — can you update the timeline?" states before it asks). A hyphen parts clauses
-# only between spaces ("e-mail" is one word).
-_CLAUSE_RE = _Lazy(r"[,，、;；]|\s*(?:—|–|--)\s*|\s-\s")
+# Where a question may follow a statement inside one sentence ("我下周三要去上海出差，你也去吗？",
+# "We moved the launch to March 3rd — can you update the timeline?", "I'm at the dentist in
+# 20 min so make this quick: what's …?"): commas, semicolons, dashes (a hyphen only between
+# spaces: "e-mail" is one word) and a colon before a space.
+_CLAUSE_RE = _Lazy(r"[,，、;；]|\s*(?:—|–|--)\s*|\s-\s|[:：]\s")
 # A clause that does not state anything on its own: a question word or form, a condition or
 # time clause ("when you get a chance, can you …?"), a filler ("hmm, what …?").
 _NOT_STATEMENT = _Lazy(
@@ -346,8 +367,13 @@ def _is_question(sentence: str) -> bool:
         return False
     # No terminal punctuation: judge by the opening word / CJK question particles, and a
     # statement before the asking clause still counts ("我女儿下周三开家长会，你也会去吗").
+    clauses = _CLAUSE_RE.split(s)
     if _BA_END.search(s):
         asks = bool(_BA_QUESTION.search(s))
+    elif _QUESTION_START.match(s):
+        # asked by its opening word, with no question mark: a request as often as not, and
+        # a clause after it may state ("don't give Raúl admin, he's a contractor …")
+        return not any(_states(c) for c in clauses[1:])
     else:
-        asks = bool(_QUESTION_START.match(s)) or bool(_CJK_QUESTION_END.search(s))
-    return asks and not any(_states(c) for c in _CLAUSE_RE.split(s)[:-1])
+        asks = bool(_CJK_QUESTION_END.search(s))
+    return asks and not any(_states(c) for c in clauses[:-1])

@@ -39,6 +39,24 @@ CASES = [
     ('"we moved the launch to March 3rd"', "quoted"),
     ("fix it", "too_short"), ("", "too_short"), ("   ", "too_short"), ("好吃", "too_short"),
     ("x" * 9000, "too_long"), ("字" * 3000, "too_long"),
+    # Korean: a word holds its grammar (one unit per two syllables), and -나요 after a stem
+    # ending in 나 states ("일어나요", "끝나요") where "가나요" asks
+    ("서울에 살아요", None), ("머리가 아파요", None), ("내일은 휴가예요", None),
+    ("저는 매일 아침 일찍 일어나요", None), ("이번 스프린트는 다음 주 수요일에 끝나요", None),
+    ("배고파", "too_short"), ("회의는 몇 시에 시작하나요", "question_only"),
+    ("이 함수는 언제 끝나나요", "question_only"),
+    # no question mark, asked by the opening word: a clause after it may state
+    ("don't give Raúl admin on the CMS, he's a contractor and only with us till end of month", None),
+    ("can u make the sidebar collapse on mobile, dana wants it that way", None),
+    ("can you fix the script, thanks", "question_only"), ("could you check this, please", "question_only"),
+    # a colon parts clauses like a comma
+    ("I'm at the dentist in 20 min so make this quick: what does useMemo do?", None),
+    ("Quick question: can you fix the script?", "question_only"),
+    # a forwarded "> " message under a note of the user's own is eligible; without one it is not
+    ("fwd from Brent, ugh:\n> Hi, our kiln schedule is full through end of May. Earliest we can run your 400-brick batch is the week of June 9.\n\nthat kills the Old Ferry pilot date", None),
+    ("thoughts?\n> Hi, our kiln schedule is full through end of May. Earliest we can run your 400-brick batch is the week of June 9.", "quoted"),
+    ("see below\n> Hi, our kiln schedule is full through end of May. Earliest we can run your 400-brick batch is the week of June 9.", "quoted"),
+    ("pin it\n```\nImportError: numpy.core.multiarray failed to import\nImportError: numpy.core.multiarray failed to import\n```", "tool_output"),
 ]  # fmt: skip
 
 
@@ -60,6 +78,9 @@ def test_cjk_units() -> None:
     assert units("我喜欢深色模式") == 7
     assert units("ok") == 1
     assert units("I use pnpm") == 3
+    assert units("서울에 살아요") == 4  # two words of three syllables
+    assert units("네 좋아") == 2
+    assert units("Daniel이 왔어요") == 3
 
 
 @pytest.mark.parametrize(
