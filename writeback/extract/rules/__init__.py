@@ -832,7 +832,17 @@ def _sentences(
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
+    material = 0  # 1: after a request whose object is the list below; 2: in that list
     for n_line, line in enumerate(lines):
+        if material and listed:
+            if line in bullets:
+                material = 2
+                continue  # "- Admin: Audit log export to CSV" (under "summarize these …")
+            if material == 1 and len(line.split()) <= 8 and not _SENT_END.search(line):
+                continue  # "Civiq Permits 24.3 Release Notes": the material's title
+            material = 0
+        if listed and line not in bullets and en.MATERIAL_ASK.search(line):
+            material = 1  # "need SEO titles for the products … here is my list:"
         if (
             n_line + 1 < len(lines)
             and en.REWRITE_REQUEST.fullmatch(line)
@@ -909,6 +919,8 @@ _USER_VOICE = re.compile(
     r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
 )
 # What a request to rewrite points at when the text follows it on the next lines.
+# A line that is a sentence, not a title ("Civiq Permits 24.3 Release Notes" is a title).
+_SENT_END = re.compile(r"[.!?](?:\s|$)|[:;]")
 _REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 

@@ -353,9 +353,26 @@ QUOTED = re.compile(
 )
 HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
+    # a guess or an oath said in passing: "i'm guessing the df is empty", "i swear the id
+    # is unique", "I'd call integrations amber", "I would say three winters"
+    r"i'm guessing|i am guessing|i (?:could )?swear(?! by)|(?:i'd|i would) (?:say|call|guess|bet)|"
     r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
     r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
     _I,
+)
+# An exasperated aside, no fact of its own (rule aside: nothing). One branch per shape.
+ASIDE = re.compile(
+    r"""
+    # a telling repeated: "ive told priyanka 3 times", "I've explained three times now that …",
+    # "we have asked them twice already"
+      ^(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+)?(?:told|asked|explained|reminded|
+        said|mentioned|emailed|warned)\b[^,;]{0,60}?
+        \b(?:(?:\d+|two|three|four|five|six|several|many|a\s+dozen|a\s+hundred)\s+times|twice)\b
+    # the work for this very turn not started: "i have nothing written", "I've got nothing yet"
+    | ^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:nothing|zero|not\s+a\s+word)\s+
+        (?:written|done|drafted|ready|prepared|yet)\b
+    """,
+    _I | re.VERBOSE,
 )
 LEAD_FILLER = re.compile(
     r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
@@ -1104,6 +1121,40 @@ PREF = re.compile(
     | ^(?:i'd|i\ would|i'll|i\ will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{{2,40}}?\s+over\s+
     | \bover\s+.{{2,30}}?\s+any\ day\b
     """,
+    _I | re.VERBOSE,
+)
+# What a taste verb says that is no taste (rule preference: nothing). One branch per shape.
+PREF_NOT = re.compile(
+    r"""
+    # a lapse, not a habit chosen: "I always forget to …", "I always confuse percentages",
+    # "we keep mixing up the invoices"
+      ^(?:i|we)\s+(?:\w+\s+)?(?:always|never|usually|often|keep)\s+
+        (?:forget|confus|mix(?:es|ing)?\s+up|mess(?:es|ing)?\s+up|los(?:e|ing)\s+track|
+           get(?:ting)?\s+(?:confused|lost|mixed\s+up)|screw(?:s|ing)?\s+up)
+    # the user's track record, not a habit: "I never did a catalog before", "I have never
+    # given a talk in my life" (someone else's is a fact: see PREF_RECORD)
+    | ^(?:i|we)(?:\s+have|'ve)?\s+never\b[^,;]{0,60}?\b(?:before|once|yet|so\s+far|
+        in\s+my\s+life|in\s+(?:\d+|a|one|two|three|four|five|six|ten)\s+(?:years?|months?|weeks?))
+        \s*[.!]*$
+    # a taste verb left without its object: "I don't like", "I'd rather", "never again"
+    | ^(?:i|we|i'd|we'd)\s+(?:[\w']+\s+){0,2}?(?:like|want|love|hate|rather|prefer)\s*(?:[.!]*$|,)
+    | ^(?:i\s+)?never\s+again\s*[.!]*$
+    # a worry behind a request, not a standing wish: "I don't want to burn the bridge",
+    # "we don't want to upset him", "I dont want to ring her at midnight again"
+    | ^(?:i|we)\s+(?:really\s+|just\s+)?(?:don't|dont|do\s+not)\s+want\s+(?:to\s+)?
+        (?:burn|upset|offend|hurt|annoy|crush|bother|alienate|insult|scare|embarrass|
+           overwhelm|pester|nag|ring|wake|spam|sour|step\s+on)\b
+    # the assistant is handed the other half: "I write everything here and you put it in order"
+    | \b(?:and|then)\s+(?:you|u)\s+(?!are\b|were\b)\w+
+    """,
+    _I | re.VERBOSE,
+)
+# A track record said with its subject left out, after the person it is about: "(she's been
+# there since 2019 and) never missed rent once", "never broke anything in 1 year" — a fact
+# about them, not the user's taste.
+PREF_RECORD = re.compile(
+    r"""^never\s+(?!again\b)[^,;]{0,60}?\b(?:before|once|yet|so\s+far|in\s+(?:her|his|their)\s+life|
+        in\s+(?:\d+|a|one|two|three|four|five|six|ten)\s+(?:years?|months?|weeks?))\s*[.!]*$""",
     _I | re.VERBOSE,
 )
 PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
@@ -4002,7 +4053,11 @@ MAIL_BOILERPLATE = re.compile(
        (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
        sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
-       we\s+appreciate|your\s+(?:patience|understanding))\b""",
+       we\s+appreciate|your\s+(?:patience|understanding)|
+       # an offer to talk more: "Happy to jump on another call if easier", "Let Sven know
+       # what else you need" (the sender's "me", already read as the sender)
+       (?:i'm\s+|i\s+am\s+|we're\s+|we\s+are\s+)?(?:happy|glad)\s+to\s+(?:jump|hop|help|chat|
+         talk|discuss|answer|walk|go\s+over|explain|clarify)|let\s+[A-Z][\w-]*\s+know)\b""",
     _I | re.VERBOSE,
 )
 # The legal footer of a business's mail, wherever it stands (often after the signature):
@@ -4046,6 +4101,14 @@ MAIL_STANDING = re.compile(
 )
 # A thanks for something concrete carries the news: "Thank you for agreeing to host a
 # fourth-year student, Linnea Sørensen, … beginning 3 June".
+# A thanks for the meeting itself, never news: "Thanks for making time on Thursday", "thank
+# you for taking the call", "many thanks for your time yesterday".
+MAIL_THANKS_TIME = re.compile(
+    r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+|again\s+)?for\s+(?:(?:making|taking|"
+    r"finding)\s+(?:the\s+)?(?:time|call)|your\s+time|(?:the|today's|yesterday's)\s+(?:call|chat|"
+    r"meeting|catch-?up)|(?:meeting|speaking|chatting)\b)",
+    _I,
+)
 MAIL_THANKS_FOR = re.compile(r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+)?for\b", _I)
 # A date written in figures or as a week: "delayed to 10/19", "w/c 2nd December".
 MAIL_WHEN = re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\bw/c\b|\bweek\s+of\b", _I)
@@ -4062,7 +4125,9 @@ MAIL_FOLLOWING = re.compile(
 PASTE_INTRO = re.compile(
     r"""(?:
       (?:below|here)\s+(?:is|are|'s)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?
-        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b[^.!?]{0,60}
+        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b
+        # (a title's point is no sentence end: "Below is an e-mail from Mr. Sven Halvorsen")
+        (?:[^.!?]|(?<=\b(?:Mr|Ms|Dr|St))\.|(?<=\bMrs)\.){0,60}
     | (?:here's|heres)\s+(?:an?\s+|the\s+)?(?:e-?mail|message|letter|note|reply|text|notice)\b[^.!?]{0,60}
     | [^.!?]{1,40}\b(?:has|have|just)\s+(?:sent|forwarded|emailed|e-mailed)\s+(?:me|us)\s+
         (?:the\s+following|this|the\s+below|the\s+message\s+below)
@@ -4170,6 +4235,36 @@ REWRITE_REQUEST = re.compile(
     r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
     r"[^.!?:\n]{0,80}[\s.:!?]*",
     _I,
+)
+# A request whose object is the list pasted after it (the items are material, not the
+# user's statements; the lines after it up to the next line of prose are not read). One
+# branch per shape. Not a summary of the user's own news ("tldr pls", "summarise this
+# email": what is asked of news the user keeps) nor a check of the user's own list.
+WORDS["material_doc"] = (
+    "release notes", "patch notes", "changelog", "docs", "documentation", "readme", "article",
+    "paper", "abstract", "clause", "clauses", "privacy policy", "terms of service",
+    "job ad", "job posting", "job description", "reviews", "transcript", "spec sheet",
+)  # fmt: skip
+WORDS["material_copy"] = (
+    "titles", "descriptions", "names", "captions", "listings", "alt text", "tags", "hashtags",
+    "blurbs", "taglines", "product copy",
+)  # fmt: skip
+WORDS["material_item"] = (
+    "products", "items", "pieces", "listings", "designs", "prints", "photos", "dishes",
+    "recipes", "skus", "menu items",
+)  # fmt: skip
+MATERIAL_ASK = re.compile(
+    rf"""
+    # a document from elsewhere to digest: "Summarize these release notes in 3 bullets",
+    # "can you explain the following clauses"
+      \b(?:summari[sz]e|sum\s+up|explain|translate|digest|go\s+through|boil\s+down)\s+
+        (?:these|this|the\s+following|the\s+below)\s+(?:[\w-]+\s+)?{alt("material_doc")}\b
+    # copy to write for each item: "need SEO titles for the products", "write short
+    # descriptions for my pieces"
+    | \b(?:seo\s+)?{alt("material_copy")}\s+for\s+(?:the|my|our|these|each|all|all\s+the)\s+
+        (?:[\w-]+\s+)?{alt("material_item")}\b
+    """,
+    _I | re.VERBOSE,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

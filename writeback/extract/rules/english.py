@@ -1613,6 +1613,11 @@ def _r_hedge(st: Statement) -> Candidate | VetoType | None:
     return VETO if en.HEDGE.match(st.s) else None
 
 
+def _r_aside(st: Statement) -> Candidate | VetoType | None:
+    # "ive told priyanka 3 times", "i have nothing written": an aside (en.ASIDE)
+    return VETO if en.ASIDE.match(st.s) else None
+
+
 def _r_correction(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     mark = en.CORR_MARK.match(s)
@@ -1938,6 +1943,10 @@ _EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|l
 
 def _r_preference(st: Statement) -> Candidate | VetoType | None:
     s = st.s
+    if en.PREF_NOT.search(s):
+        return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
+    if en.PREF_RECORD.match(s):
+        return _made(make(_claim_en(s), "fact", None, "high"))  # "never missed rent once"
     if en.PREF.search(s) and not en.PREF_WANT_YOU.match(s):
         if not en.PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
             return _made(make(_claim_en(s), "preference", None, "high"))
@@ -2006,6 +2015,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("assistant", "correction|-", _r_assistant),
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
+    Rule("aside", "-", _r_aside),
     Rule("correction", "correction", _r_correction),
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
@@ -2024,7 +2034,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("standing.will", "decision|commitment", _r_standing_will),
     Rule("decision.team-plan", "decision", _r_team_plan),
     Rule("preference.anaphor", "-", _r_preference_anaphor),
-    Rule("preference", "preference", _r_preference),
+    Rule("preference", "preference|fact", _r_preference),
     Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state", "project_state", _r_project_state),
     Rule("tool-user", "preference", _r_tool_user),
@@ -2405,4 +2415,6 @@ def mail_boilerplate(sentence: str) -> bool:
     m = en.MAIL_BOILERPLATE.match(s)
     if m is None:
         return False
+    if en.MAIL_THANKS_TIME.match(s):
+        return True  # "Thanks for making time on Thursday": the meeting's day is no news
     return not (en.MAIL_THANKS_FOR.match(s) and "name" in _anchors(s) and len(_anchors(s)) > 1)

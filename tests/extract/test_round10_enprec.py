@@ -1,0 +1,174 @@
+"""Round 10, precision in English: shapes that are not facts a person would keep.
+
+Each family is checked on fresh sentences (other names, domains and wording than the eval
+lines), with the look-alike facts beside them that must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import claims, salient
+
+
+def _kept(text: str, *words: str) -> bool:
+    return any(all(w.lower() in c.lower() for w in words) for c in claims(text))
+
+
+def _kind(text: str, *words: str) -> str | None:
+    for c in salient(text):
+        if all(w.lower() in c.claim.lower() for w in words):
+            return c.kind
+    return None
+
+
+# A guess or an oath said in passing (rule hedge, en.HEDGE): no fact.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i swear the invoice_no column is unique in billing",
+        "i'm guessing the staging bucket is empty after the purge",
+        "I'd call the catering side amber.",
+        "I would say four seasons at most",
+    ],
+)
+def test_guess_or_oath_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_swear_by_and_plain_figures_stay() -> None:
+    assert _kind("I swear by Emacs for everything", "Emacs") == "preference"
+    assert _kept("Our refund rate is 3% this quarter", "refund rate", "3%")
+
+
+# What a taste verb says that is no taste (rule preference, en.PREF_NOT): a lapse, the user's
+# track record, a verb left bare, a worry behind a request, the assistant handed a part.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I always forget and the plumber is too polite to chase me",
+        "i always confuse with fractions",
+        "I never did a press kit before",
+        "I have never given a toast in my life",
+        "never again",
+        "I dont like, looks cheap",
+        "I'd rather",
+        "we sold to them for 9 years so I dont want burn the bridge",
+        "I don't want to upset Margarethe, she's been loyal",
+        "I list all the suppliers here and you sort them by region",
+    ],
+)
+def test_no_taste_in_a_taste_verb(text: str) -> None:
+    assert not any(c.kind == "preference" for c in salient(text))
+
+
+def test_real_tastes_stay() -> None:
+    assert _kind("I never schedule calls before 10am", "calls", "10am") == "preference"
+    assert _kind("I don't want to use Kubernetes for this shop", "Kubernetes") == "preference"
+    assert _kind("I'd rather use SQLite for the prototype", "SQLite") == "preference"
+    assert _kind("I don't like serif fonts on the labels", "serif") == "preference"
+    assert _kind("never merge on Fridays", "merge", "Fridays") == "preference"
+
+
+def test_someone_elses_track_record_is_a_fact() -> None:
+    # the subject left out after the person it is about: a fact about them, not a taste
+    text = (
+        "the lodger in flat 2 is a mr okafor, hes been there since 2018 and never missed rent once"
+    )
+    assert _kind(text, "never missed rent") == "fact"
+
+
+# An exasperated aside (rule aside, en.ASIDE): a telling repeated, this turn's work not started.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ive told the landlord 4 times",
+        "We have asked the council twice",
+        "i have nothing written",
+    ],
+)
+def test_aside_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_telling_without_repeats_stays() -> None:
+    assert _kept("I've told Gunnhild about the move to Tromsø", "Gunnhild", "Tromsø")
+    text = "fyi i hate video calls. text only. ive told the agency 3 times"
+    assert _kind(text, "video calls") == "preference"
+    assert not _kept(text, "agency")
+
+
+# Courtesy in a pasted message (en.MAIL_BOILERPLATE, en.MAIL_THANKS_TIME): a thanks for the
+# meeting and an offer to talk are what every message says.
+def test_mail_courtesy_is_dropped_and_the_news_kept() -> None:
+    text = (
+        "Ottoline sent this, anything odd?\n\n---\nHi both,\n\nThanks for making time on "
+        "Tuesday. The venue fee is now EUR 1,900 for the Saturday slot. Happy to hop on a call "
+        "if easier. Let me know what else you need.\n\nBest,\nOttoline Marsh\nBookings, "
+        "Kettleyard Hall\n---"
+    )
+    found = claims(text)
+    assert _kept(text, "1,900")
+    assert not any("Thanks for making time" in c for c in found)
+    assert not any("hop on a call" in c for c in found)
+    assert not any("know what else" in c for c in found)
+
+
+def test_thanks_for_something_concrete_stays() -> None:
+    text = (
+        "Forwarding this:\n\n---\nDear Imre,\n\nThank you for agreeing to host our two interns "
+        "from Bellhaven College beginning 9 June.\n\nKind regards,\nSenna Voss\n---"
+    )
+    assert _kept(text, "interns")
+
+
+def test_paste_intro_with_a_title_is_dropped() -> None:
+    text = (
+        "Below is an e-mail from Mrs. Idunn Falk, received this morning. What should I say?\n\n"
+        "---\nDear Tamsin,\n\nThe deposit is now 1,200 EUR.\n\nRegards,\nIdunn\n---"
+    )
+    assert not _kept(text, "Below is")
+    assert _kept(text, "1,200")
+
+
+# A request whose object is the list pasted after it (en.MATERIAL_ASK): the items are the
+# material to digest or to write copy for, not the user's statements.
+def test_material_list_is_not_read() -> None:
+    text = (
+        "Summarize these patch notes in 2 bullets for the warehouse team.\n\n"
+        "Stockly 8.1 Patch Notes\n"
+        "- Scanner: Batch mode now holds up to 500 codes\n"
+        "- Scanner: Beep volume configurable\n"
+        "- Admin: New export to XLSX\n"
+        "- Fixed: Duplicate pallets on split shipments"
+    )
+    assert claims(text) == []
+    text = (
+        "need etsy titles for the products, max 80 characters. my list:\n\n"
+        "1. vela de lavanda - 200g candle, purple glass, cotton wick\n"
+        "2. sabonete de aveia - oat soap bar 90g, unscented\n"
+        "3. difusor - reed diffuser 100ml, cedar\n\n"
+        "please no words like 'luxurious'"
+    )
+    assert not any("candle" in c or "soap" in c or "diffuser" in c for c in claims(text))
+
+
+def test_the_users_own_list_is_still_read() -> None:
+    # a check or a rewrite of the user's own status list keeps its statuses
+    text = (
+        "Below is the status list I intend to send Oduya on Monday. Please check it.\n\n"
+        "1. Harlow Lettings: contract signed 4 March\n"
+        "2. Pemba Foods: Form 941 filed 12 March\n"
+    )
+    assert _kept(text, "Harlow", "4 March")
+    text = (
+        "Turn this into a runbook table:\n\n"
+        "- Old Ledger goes READ-ONLY Sat 2 Nov at 6pm\n"
+        "- Rollback plan: old Ledger stays read-only until Nov 20, then archived\n"
+    )
+    assert _kept(text, "Rollback", "Nov 20")
+    # the request comes after the list: the list is the user's news
+    text = (
+        "- v4.1 of Tidewell out this morning\n- crash rate 0.2% after 12h\n"
+        "ok now summarize these release notes for the app store"
+    )
+    assert _kept(text, "v4.1", "Tidewell")
