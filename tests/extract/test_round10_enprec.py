@@ -172,3 +172,60 @@ def test_the_users_own_list_is_still_read() -> None:
         "ok now summarize these release notes for the app store"
     )
     assert _kept(text, "v4.1", "Tidewell")
+
+
+# A commitment to the assistant's answer or a bare question to put (en.COMMIT_TRIVIAL).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm at the vet till 3, just queue it up and i'll read it after",
+        "Please put the steps in a short checklist. I intend to circulate it to our volunteers.",
+        "I'll ask Ottavio",
+    ],
+)
+def test_trivial_commitment_is_not_salient(text: str) -> None:
+    assert not any(c.kind == "commitment" for c in salient(text))
+
+
+def test_real_commitments_stay() -> None:
+    assert _kind("I'll ask Ottavio to sign the lease by Friday", "Ottavio") == "commitment"
+    assert _kind("I'll send it to Brigitte on Monday", "Brigitte") == "commitment"
+    assert _kind("I'll read the tender documents tonight", "tender") == "commitment"
+
+
+# "I need help …" asks the assistant (en.REQUEST_START): no fact of its own.
+def test_need_help_is_a_request() -> None:
+    assert claims("ok so I need help organise my garden plans because my head is a mess") == []
+    assert _kind("I use Notion, I need help with the templates", "Notion") == "preference"
+    assert _kept("My grandad needs help at home since the fall", "grandad", "help")
+
+
+# Someone's passing busyness (_MOOD_ONLY): "our attorney is slammed" is no relationship.
+def test_busy_for_now_is_dropped() -> None:
+    assert claims("Our accountant is swamped and I just want to get the gist before the call") == []
+    assert _kept("Our accountant is Ilse Brandauer", "Ilse Brandauer")
+
+
+# A decision that only points at what follows: the items say what was decided.
+def test_decided_the_following_is_empty() -> None:
+    text = "Odile and I met on Friday, and we have agreed the following changes."
+    assert not any(c.kind == "decision" for c in salient(text))
+    assert _kind("We decided to drop the Tuesday pottery class.", "Tuesday") == "decision"
+
+
+# A list item that is a job a thing needs is a to-do, not a status (_TODO_ITEM).
+def test_thing_needs_job_item_is_a_todo() -> None:
+    text = (
+        "brain dump\n- trailer needs new brake pads lol\n- we said no to Brightfest, clashes w Oslo"
+    )
+    assert not _kept(text, "brake pads")
+    assert _kept(text, "Brightfest")
+
+
+# In a list item, a subjectless fragment after "!!" carries the item's details.
+def test_list_item_details_after_exclamation_join() -> None:
+    text = (
+        "notes\n- harbour fest offer came in!! saturday 4pm dock stage, £900 flat\n"
+        "- we said no to Brightfest, clashes w Oslo"
+    )
+    assert _kept(text, "harbour fest", "£900")

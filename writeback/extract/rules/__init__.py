@@ -883,8 +883,9 @@ def _sentences(
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
                 continue
-            if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
-                # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
+            if exclaimed and piece and out and _FRAGMENT.match(piece):
+                # "she's pregnant!!! 🥹 due in February, only her mum knows", and in a list item
+                # "- offer came in!! sunday 2pm main stage, £900 flat": the details
                 out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)
                 exclaimed = piece.endswith(("!", "！"))
                 continue
@@ -1144,7 +1145,10 @@ def _run_on_one(piece: str) -> list[str]:
 _STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
 _TODO_ITEM = re.compile(
     r"^(?:need|needs|todo|to do|to-do|ask|call|email|send|chase|book|buy|get|check|follow|"
-    r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b",
+    r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b"
+    # a thing and the job it needs: "van needs new wiper blades", "prep room needs a tidy"
+    r"|^(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+needs\s+"
+    r"(?:a|an|new|some|more|to\s+be|\w+ing)\b",
     re.IGNORECASE,
 )
 
@@ -1335,7 +1339,8 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
+    (?:(?:(?:Our|Their|His|Her|The)\s+[\w'-]+|(?!(?:I|I'm|My)\b)[A-Z][\w'-]*)\s+
+       (?:is|was|(?i:isn'?t|wasn'?t|gets|got))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
        \s*\W{0,3}\s*
@@ -1343,7 +1348,9 @@ _MOOD_ONLY = re.compile(
           livid|furious|over\s+the\s+moon|
           # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
           freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
-          stressed(?:\s+out)?|frustrated|overwhelmed)
+          stressed(?:\s+out)?|frustrated|overwhelmed|
+          # "our attorney is slammed": busy for now
+          slammed|swamped|snowed\s+under|flat\s+out)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
     # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
      | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?

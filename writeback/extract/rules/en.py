@@ -317,6 +317,8 @@ REQUEST_START = re.compile(
     r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
     r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
     r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
+    # "I need help organize my plans", "we need some help with the rota": asked of the agent
+    r"(?:i|we) (?:really |just )?need (?:some |your |a little |a bit of )?help\b|"
     r"(?:" + IMPERATIVE + r")\b)",
     _I,
 )
@@ -1002,8 +1004,16 @@ COMMIT_TRIVIAL = re.compile(
     r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up|"
     # "whatever, I'll figure out the margins later": a shrug, not a promise
     r"figure (?:it|this|that) out|(?:figure out|deal with|sort out|worry about)"
-    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$))\b"
-    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually))*\s*$",
+    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$)|"
+    # "I'll ask Tobias": a question to put, no promise; "i intend to circulate it to our
+    # staff": the answer asked for, passed on
+    r"ask(?:\s+(?:him|her|them|[\w'-]+))?(?=\s*$)|(?:read|skim)\s+(?:it|this|that|them)|"
+    r"(?:circulate|share|send|forward|post|print|show|pass)\s+(?:it|this|that|them)\s+"
+    r"(?:around\s+)?(?:to|with|around)\s+(?:our|my|the|all\s+(?:our|my|the))\s+"
+    r"(?:staff|team|class|group|members|colleagues|people|volunteers|parents|students)"
+    r"(?=\s*$))\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually|after|"
+    r"afterwards|tonight|first))*\s*$",
     _I,
 )
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")

@@ -1751,8 +1751,20 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
     return _made(make(_cap(_third_person(head)), "correction", None, "high", False, m.group("old")))
 
 
+# A decision that only points at what follows: "we have agreed the following revisions",
+# "we decided as follows", "here's what we settled on:" (its items carry the decision).
+_EN_DECIDED_CATAPHOR = re.compile(
+    r"\b(?:agreed|decided|settled|landed|voted|resolved)\s+(?:on\s+|upon\s+)?"
+    r"(?:the\s+following(?:\s+[\w-]+){0,2}|as\s+follows|these(?:\s+[\w-]+)?|(?:the\s+)?below)"
+    r"\s*[:.!]*$",
+    _I,
+)
+
+
 def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
+    if _EN_DECIDED_CATAPHOR.search(s):
+        return VETO  # "we have agreed the following revisions" (the items say what)
     if en.DECISION.search(s) or en.TEAM_COURSE.match(s):
         return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
     return None
