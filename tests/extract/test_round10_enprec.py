@@ -229,3 +229,48 @@ def test_list_item_details_after_exclamation_join() -> None:
         "- we said no to Brightfest, clashes w Oslo"
     )
     assert _kept(text, "harbour fest", "£900")
+
+
+# A texted "mr. papadakis" is no sentence end (the claim is not cut at "mr").
+def test_lowercase_title_does_not_end_a_sentence() -> None:
+    text = "also my new landlord in bergen is mr. haugland and he only answers texts"
+    assert _kept(text, "haugland")
+    assert not any(c.rstrip(".").endswith(" mr") for c in claims(text))
+
+
+# The terms a question is asked on (en.QUESTION_FRAME) and a "next:" question: no statement.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the 6% indexation rate applicable for 2026, what would the new rent be?",
+        "Given a 12% raise, how much would my take-home be?",
+        "ok that fixed it, thanks. next: how do i pivot the sales sheet by region in pandas",
+    ],
+)
+def test_question_frame_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_statement_before_a_question_stays() -> None:
+    text = "With the new hire, we're at 14 people, is that enough for two shifts?"
+    assert _kept(text, "14 people")
+
+
+# "X has finally replied." only says that what follows came (en.PASTE_INTRO).
+def test_finally_replied_is_an_intro() -> None:
+    text = "Ragnhild Sæther has finally replied. The estate sold the cabin in Voss for $410,000."
+    assert not _kept(text, "replied")
+    assert _kept(text, "cabin", "$410,000")
+
+
+# A labelled list item's parts after ";" are one status with its label; a part with a verb of
+# its own stays a sentence.
+def test_labelled_item_parts_keep_their_label() -> None:
+    text = (
+        "Status list for Thursday:\n"
+        "1. Lindqvist, Maja: return complete; awaiting e-signature; balance due $1,310.\n"
+        "2. Arbor Co-op: Form 990 in draft; the treasurer, Ebbe Strand, has not replied "
+        "since 3 May.\n"
+    )
+    assert _kept(text, "Lindqvist", "$1,310")
+    assert _kept(text, "Ebbe Strand", "3 May")

@@ -141,6 +141,7 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+      (?<!\b[dm]r\.\s)(?<!\bmrs\.\s)(?<!\bms\.\s)  # nor after a texted "mr. papadakis"
       (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)(?<!\bv\.\s)  # "St. Brigid's", "vs. Mirth", "Carrow v. Tilden"
       (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
                                        # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
@@ -857,8 +858,18 @@ def _sentences(
             line = line[1:]
         first = len(out)
         cut = line
+        if (
+            ";" in line
+            and line in bullets
+            and _LABELLED_ITEM.match(line)
+            and not any(_ITEM_CLAUSE.search(p) for p in line.split(";")[1:])
+        ):
+            # "- Pemberton, June: Form 1040 complete; awaiting signature; balance due $2,140":
+            # the label's parts are one status, not sentences without their label (a part
+            # with a verb of its own stays a sentence: "…; the trustee has not responded")
+            cut = _ITEM_SEMI.sub(", ", line)
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
-            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, cut)
         exclaimed = False  # the last piece of this line ended with "!"
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
@@ -920,6 +931,12 @@ _USER_VOICE = re.compile(
     r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
 )
 # What a request to rewrite points at when the text follows it on the next lines.
+# A list item under a label of its own ("Whitfield, Marcus: Schedule C; still missing …").
+_LABELLED_ITEM = re.compile(r"[^:;.!?]{2,50}:\s+\S")
+_ITEM_SEMI = re.compile(r"\s*;\s*")
+_ITEM_CLAUSE = re.compile(
+    r"\b(?:has|have|had|is|are|was|were|will|would)\b|^\s*(?:i|we|he|she|they|it)\b", re.IGNORECASE
+)
 # A line that is a sentence, not a title ("Civiq Permits 24.3 Release Notes" is a title).
 _SENT_END = re.compile(r"[.!?](?:\s|$)|[:;]")
 _REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)

@@ -323,7 +323,7 @@ REQUEST_START = re.compile(
     _I,
 )
 QUESTION_START = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
+    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait|next|one\s+more)[,:]?\s+)*"
     r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
     r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
     r"don't|didn't|any idea|is there|are there|wdyt|thoughts)\b",
@@ -459,6 +459,14 @@ SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because
 HYPOTHETICAL = re.compile(
     r"^(?:(?:hypothetically|theoretically|in theory)[,]?\s+)?(?:if|what if|suppose|supposing|assuming|"
     r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
+    _I,
+)
+# The terms a question is asked on, said before it ("At the 40% bonus rate applicable for
+# 2024, what would the deduction be?", "Given a 6% raise, how much …?"): a phrase without a
+# verb of its own, no statement.
+QUESTION_FRAME = re.compile(
+    r"^(?:at|with|given|under|using|based\s+on|assuming)\s+(?:the|a|an|this|that|these|those|"
+    r"our|my|\d)(?![^,]*\b(?:i|we|is|are|was|were|will|has|have|had|'s|'re)\b)[^,]*$",
     _I,
 )
 TAIL_FILLER = re.compile(
@@ -4141,7 +4149,8 @@ PASTE_INTRO = re.compile(
     | (?:here's|heres)\s+(?:an?\s+|the\s+)?(?:e-?mail|message|letter|note|reply|text|notice)\b[^.!?]{0,60}
     | [^.!?]{1,40}\b(?:has|have|just)\s+(?:sent|forwarded|emailed|e-mailed)\s+(?:me|us)\s+
         (?:the\s+following|this|the\s+below|the\s+message\s+below)
-    | [^.!?]{1,40}\b(?:has|have)\s+(?:replied|responded|written\s+back|answered)
+    | [^.!?]{1,40}\b(?:has|have)\s+(?:finally\s+|at\s+last\s+|just\s+)?
+        (?:replied|responded|written\s+back|answered|got\s+back\s+to\s+(?:me|us))
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}

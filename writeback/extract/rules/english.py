@@ -1186,6 +1186,8 @@ def _en_trim(sentence: str) -> str | None:
             continue
         if en.REQUEST_START.match(c) or is_q:
             break
+        if i == 0 and s.rstrip().endswith("?") and en.QUESTION_FRAME.match(c):
+            return None  # "At the 40% rate for 2024, what would the deduction be?"
         if en.HYPOTHETICAL.match(c):
             if s.rstrip().endswith("?"):
                 return None  # "If we switched to Go, would memory drop?"
