@@ -274,3 +274,23 @@ def test_labelled_item_parts_keep_their_label() -> None:
     )
     assert _kept(text, "Lindqvist", "$1,310")
     assert _kept(text, "Ebbe Strand", "3 May")
+
+
+# A list item that is a heading with its examples in brackets: the outline of a text to write.
+def test_heading_item_is_no_status() -> None:
+    text = (
+        "Help me structure the budget memo:\n- staffing (wages, overtime, agency)\n"
+        "- equipment (laptops, phones)\n- contingency"
+    )
+    assert claims(text) == []
+    text = "trip status:\n- travel (flights, hotels): booked for 12 May\n- visas: pending"
+    assert _kept(text, "travel", "12 May")
+
+
+# How to answer, said as an imperative tail ("be extra nice in the drafts"), and someone out
+# of sorts for now (_MOOD_ONLY): nothing to keep.
+def test_answer_manner_and_passing_state_are_dropped() -> None:
+    text = "she's been understandably frazzled, be extra nice in the replies lol"
+    assert claims(text) == []
+    assert claims("code review pls, be brutal") == []
+    assert _kept("Mum has been exhausted since the chemo started", "chemo")

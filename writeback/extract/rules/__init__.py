@@ -1183,6 +1183,10 @@ _STATUS_DONE = re.compile(
 )
 
 
+# A list item that is a heading with examples in brackets ("- one-time costs (implementation,
+# data conversion, training)", "- travel (flights, hotels)"): the outline of a text to write,
+# no status. No figure, no verb after the brackets.
+_HEADING_ITEM = re.compile(r"[A-Za-z][\w' -]{1,40}\((?=[^()]*,)[^()\d]{2,100}\)[.!]?")
 # A list whose label says it holds the user's promises ("things I promised people this week:",
 # "what I owe clients:", "my commitments for Friday:"): an item is a commitment, however it is
 # phrased ("- Mira: 3 mocktail options by Thurs").
@@ -1249,6 +1253,8 @@ def _status_item(
         ("?", "？")
     ):
         return found
+    if _HEADING_ITEM.fullmatch(item.strip()):
+        return found  # "- recurring (SaaS subscription, support)": a heading and its examples
     # "- ref for sat: confirmed": a status that falls on a date holds for now
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
@@ -1357,9 +1363,10 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 _MOOD_ONLY = re.compile(
     r"""(?x)
     (?:(?:(?:Our|Their|His|Her|The)\s+[\w'-]+|(?!(?:I|I'm|My)\b)[A-Z][\w'-]*)\s+
-       (?:is|was|(?i:isn'?t|wasn'?t|gets|got))
+       (?:is|was|(?i:isn'?t|wasn'?t|gets|got|has\s+been))
        (?:\W{0,3}\s*)
-       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
+       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly|
+          understandably)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
           livid|furious|over\s+the\s+moon|
@@ -1367,7 +1374,9 @@ _MOOD_ONLY = re.compile(
           freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
           stressed(?:\s+out)?|frustrated|overwhelmed|
           # "our attorney is slammed": busy for now
-          slammed|swamped|snowed\s+under|flat\s+out)
+          slammed|swamped|snowed\s+under|flat\s+out|
+          # "Yuki has been understandably scattered": out of sorts for now
+          scattered|distracted|frazzled|exhausted|knackered)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
     # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
      | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?

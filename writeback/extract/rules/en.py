@@ -310,7 +310,11 @@ IMPERATIVE = (
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft|"
     r"suggest|recommend|pick|choose|avoid|let me|"
     # asking to be taught: "— walk me through how the retry queue works"
-    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out"
+    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out|"
+    # how to answer: "be extra nice in the drafts", "be mean", "be brief"
+    r"be (?:extra |more |very |really |super |a bit |a little |a lot )?(?:nice|kind|gentle|mean|"
+    r"brutal|honest|brief|concise|careful|polite|harsh|direct|blunt|thorough|specific|patient|"
+    r"nicer|kinder|gentler|meaner|harsher|shorter)"
 )
 REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
