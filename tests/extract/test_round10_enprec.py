@@ -294,3 +294,30 @@ def test_answer_manner_and_passing_state_are_dropped() -> None:
     assert claims(text) == []
     assert claims("code review pls, be brutal") == []
     assert _kept("Mum has been exhausted since the chemo started", "chemo")
+
+
+# A meeting held, with only its purpose (en.ASIDE): what it settled follows.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Solveig and I met yesterday evening to settle our rota for the summer.",
+        "We had our quarterly review.",
+        "The board met on Tuesday to discuss the lease.",
+    ],
+)
+def test_meeting_held_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_meeting_with_a_fact_stays() -> None:
+    assert _kept("We met at Leiden University in 2009", "Leiden")
+    assert _kept("I met Sunniva on Saturday at the gallery", "Sunniva")
+
+
+# "I'll need X" is a need, not a promise; "Park the …" is a request, "Park confirmed" a name.
+def test_will_need_is_no_commitment() -> None:
+    text = "Stash the draft slides somewhere, I'll need them again in the autumn."
+    assert not any(c.kind == "commitment" for c in salient(text))
+    text = "Park the vendor demos somewhere, I'll need them again in the summer."
+    assert claims(text) == []
+    assert _kept("Oyelaran confirmed no extra funds this year", "no extra funds")

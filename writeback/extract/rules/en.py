@@ -311,6 +311,8 @@ IMPERATIVE = (
     r"suggest|recommend|pick|choose|avoid|let me|"
     # asking to be taught: "— walk me through how the retry queue works"
     r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out|"
+    # "Park the demo scenarios somewhere" (not "Park confirmed …", a name)
+    r"park(?=\s+(?:the|this|that|it|these|those|them)\b)|"
     # how to answer: "be extra nice in the drafts", "be mean", "be brief"
     r"be (?:extra |more |very |really |super |a bit |a little |a lot )?(?:nice|kind|gentle|mean|"
     r"brutal|honest|brief|concise|careful|polite|harsh|direct|blunt|thorough|specific|patient|"
@@ -374,6 +376,14 @@ ASIDE = re.compile(
       ^(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+)?(?:told|asked|explained|reminded|
         said|mentioned|emailed|warned)\b[^,;]{0,60}?
         \b(?:(?:\d+|two|three|four|five|six|several|many|a\s+dozen|a\s+hundred)\s+times|twice)\b
+    # a meeting held, with only its purpose: "Kwame and I met yesterday evening to settle our
+    # policies", "we had our annual review" (what it settled follows)
+    | ^(?:(?:[\w'-]+\s+){1,3}and\s+i|i|we(?:\s+all)?|the\s+(?:team|board|committee|partners))\s+
+        (?:met|sat\s+down|got\s+together|had\s+(?:our|a|the)\s+(?:[\w-]+\s+){0,2}
+           (?:meeting|call|review|catch-?up|chat|sync|1:1|one-on-one))
+        (?:\s+(?:on|this|last|yesterday|today|earlier|in)\b[^,;]{0,40}?)?
+        (?:\s+to\s+(?:review|discuss|settle|go\s+over|talk\s+(?:about|through)|look\s+at|
+           agree|finali[sz]e|plan)\b[^,;]{0,80})?\s*[.!]*$
     # the work for this very turn not started: "i have nothing written", "I've got nothing yet"
     | ^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:nothing|zero|not\s+a\s+word)\s+
         (?:written|done|drafted|ready|prepared|yet)\b

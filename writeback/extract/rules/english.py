@@ -1897,10 +1897,14 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# "I'll need them again in the summer", "I'll need to run it past her": a need, no promise
+_EN_WILL_NEED = re.compile(r"(?:probably\s+|also\s+|still\s+)?need\b", _I)
+
+
 def _r_commitment(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     m = en.COMMIT.match(s)
-    if m and not en.COMMIT_BE.match(m.group("rest")):
+    if m and not en.COMMIT_BE.match(m.group("rest")) and not _EN_WILL_NEED.match(m.group("rest")):
         rest = m.group("rest")
         going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
         if not going_place:
