@@ -321,3 +321,32 @@ def test_will_need_is_no_commitment() -> None:
     text = "Park the vendor demos somewhere, I'll need them again in the summer."
     assert claims(text) == []
     assert _kept("Oyelaran confirmed no extra funds this year", "no extra funds")
+
+
+# A claim asked back as a question (en.TRUE_ASKED): in doubt, no fact.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin say store the glaze in the fridge, is true?",
+        "Halvard says the deposit is refundable, is that right?",
+    ],
+)
+def test_claim_asked_back_is_empty(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_fact_before_a_plain_question_stays() -> None:
+    assert _kept("We use Postgres 14, is that ok for pgvector?", "Postgres 14")
+    text = "heads up im jetlagged so check my logic: if eta < now we mark late, right?"
+    assert _kept(text, "jetlagged")
+
+
+# "X sent me audio, my phone transcribed it:" only says that the words follow (PASTE_INTRO).
+def test_voice_note_intro_is_dropped() -> None:
+    text = (
+        'Dona Celeste send me audio, my phone transcribe it:\n\n"oi tudo bem"\n\n'
+        "so basically: the shop is closed until 3 March for renovation."
+    )
+    assert not _kept(text, "audio")
+    assert _kept(text, "3 March")
+    assert _kept("Ana sent me a text saying the ferry is delayed to 9pm.", "ferry", "9pm")

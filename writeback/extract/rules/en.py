@@ -475,6 +475,13 @@ HYPOTHETICAL = re.compile(
     r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
     _I,
 )
+# A claim asked back as a question ("my friend say put it on a pallet, is true?", "Lars says
+# the buyout is standard, is that right?"): in doubt, no fact.
+TRUE_ASKED = re.compile(
+    r"[,—–-]\s*(?:is\s+(?:it|that|this)\s+(?:true|right|correct|accurate|normal)|"
+    r"is\s+(?:true|right|correct)|true|correct)\s*\?+\s*$",
+    _I,
+)
 # The terms a question is asked on, said before it ("At the 40% bonus rate applicable for
 # 2024, what would the deduction be?", "Given a 6% raise, how much …?"): a phrase without a
 # verb of its own, no statement.
@@ -4167,6 +4174,11 @@ PASTE_INTRO = re.compile(
         (?:replied|responded|written\s+back|answered|got\s+back\s+to\s+(?:me|us))
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
+    # "Seu Tonico send me audio, my phone transcribe it:", "Ana left me a voice note:" — the
+    # words follow the colon
+    | [^.!?:]{1,40}\b(?:sent|send|sends|forwarded|left)\s+(?:me\s+|us\s+)?(?:an?\s+)?
+        (?:audio|voice\s*(?:note|message|memo)|voicemail|text|message|e-?mail|dm|whatsapp)s?\b
+        [^.!?:]{0,80}:
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
     # "I'm going to paste the email below", "let me copy their reply in the next message"
     | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|

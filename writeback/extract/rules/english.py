@@ -1175,6 +1175,8 @@ def _en_trim(sentence: str) -> str | None:
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
         return None  # "going with Next.js or Remix, which is better": a question
+    if en.TRUE_ASKED.search(s):
+        return None  # "my friend say put on wood pallet, is true?": the claim is in doubt
     clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
