@@ -350,3 +350,17 @@ def test_voice_note_intro_is_dropped() -> None:
     assert not _kept(text, "audio")
     assert _kept(text, "3 March")
     assert _kept("Ana sent me a text saying the ferry is delayed to 9pm.", "ferry", "9pm")
+
+
+# A last clause that only points back at the day or place before it stays with that clause.
+def test_points_back_clause_stays_joined() -> None:
+    text = "Ingvild's birthday is 9 June and we're in Porto that day."
+    assert _kept(text, "Ingvild", "9 June", "Porto")
+    assert not any(c.startswith("We're in Porto") for c in claims(text))
+    text = "Marisela is my sous chef, she runs the pass when I'm not there"
+    assert _kept(text, "Marisela", "sous chef")
+
+
+# Who the question is for ("asking for all 6 of us"): an aside.
+def test_asking_for_is_an_aside() -> None:
+    assert claims("good stretches for a 9 hour drive? asking for all 4 of us lol") == []

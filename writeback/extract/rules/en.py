@@ -384,6 +384,9 @@ ASIDE = re.compile(
         (?:\s+(?:on|this|last|yesterday|today|earlier|in)\b[^,;]{0,40}?)?
         (?:\s+to\s+(?:review|discuss|settle|go\s+over|talk\s+(?:about|through)|look\s+at|
            agree|finali[sz]e|plan)\b[^,;]{0,80})?\s*[.!]*$
+    # who the question is for: "asking for all 6 of us lol", "asking for a friend"
+    | ^(?:i'm\s+|im\s+|just\s+)?asking\s+for\s+(?:a\s+friend|all\s+\w+\s+of\s+us|the\s+(?:team|group|
+        whole\s+\w+)|my\s+\w+)\b
     # the work for this very turn not started: "i have nothing written", "I've got nothing yet"
     | ^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:nothing|zero|not\s+a\s+word)\s+
         (?:written|done|drafted|ready|prepared|yet)\b

@@ -848,6 +848,19 @@ def _work_state(text: str) -> bool:
 _EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
 
 
+# A last clause that only points back at the day or the place before it ("… and we're in
+# lisbon that day", "… and I'll be there then"): it stays with that clause.
+_EN_POINTS_BACK = re.compile(
+    r"(?:i|i'm|i'll|we|we're|we'll)\b(?![^,.;]*\b(?:when|if|while|whenever|unless)\b)"
+    r"[^,.;]{1,40}?\b(?:(?:that|the\s+same)\s+(?:day|night|week|weekend|morning|evening|time)|"
+    r"then|there)\W*",
+    _I,
+)
+
+
+_EN_POINTS_BACK_PIECE = re.compile(r"[\s,;—–-]*(?:and\s+|but\s+)?" + _EN_POINTS_BACK.pattern, _I)
+
+
 def _en_parts(sentence: str) -> list[str]:
     """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
     out: list[str] = []
@@ -858,6 +871,8 @@ def _en_parts(sentence: str) -> list[str]:
             continue
         if _EN_NAME_AND_I.match(sentence, m.start()):
             continue  # "… — Dario and I are on good terms again": one subject, two people
+        if _EN_POINTS_BACK.fullmatch(sentence, m.end()):
+            continue  # "kofi bday is 12 may and we're in lisbon that day": one fact
         out.append(head)
         start = m.end()
     out.append(sentence[start:])
@@ -879,6 +894,8 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
         # a correction is read whole: "ignore what I said about Redis — we're not using it
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
+    if cuts and _EN_POINTS_BACK_PIECE.fullmatch(sentence, cuts[-1]):
+        cuts.pop()  # "kofi bday is 12 may and we're in lisbon that day": one fact
     pieces = _cut(sentence, cuts)
     if len(pieces) > 1:
         # "my manager, Rachel, wants every PR to …": a want after a name between commas is
