@@ -364,3 +364,8 @@ def test_points_back_clause_stays_joined() -> None:
 # Who the question is for ("asking for all 6 of us"): an aside.
 def test_asking_for_is_an_aside() -> None:
     assert claims("good stretches for a 9 hour drive? asking for all 4 of us lol") == []
+
+
+def test_almost_is_an_adverb_in_the_claim() -> None:
+    found = claims("I nearly quit the choir last year")
+    assert not any("Nearlys" in c or "Almosts" in c for c in found)

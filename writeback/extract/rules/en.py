@@ -1980,7 +1980,8 @@ IRREGULAR = {
 ADVERBS = frozenset(
     "really strongly generally usually always mostly much kinda definitely absolutely "
     "honestly personally still typically normally only just also never often sometimes "
-    "rarely seldom mainly primarily totally literally basically actually".split()
+    "rarely seldom mainly primarily totally literally basically actually almost nearly "
+    "barely hardly".split()
 )
 PAST = frozenset(
     "got grew had did went made took wrote taught left built spent began came became sold "
