@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extract.rules_util import claims, salient
+from writeback.extract.rules import en
 
 
 def _kept(text: str, *words: str) -> bool:
@@ -369,3 +370,9 @@ def test_asking_for_is_an_aside() -> None:
 def test_almost_is_an_adverb_in_the_claim() -> None:
     found = claims("I nearly quit the choir last year")
     assert not any("Nearlys" in c or "Almosts" in c for c in found)
+
+
+def test_a_repeat_with_news_after_it_is_not_an_aside() -> None:
+    text = "We've asked the landlord for a refund twice and he refused both times"
+    assert en.ASIDE.match(text) is None
+    assert en.ASIDE.match("I've told the caterer 4 times") is not None

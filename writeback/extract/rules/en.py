@@ -375,7 +375,9 @@ ASIDE = re.compile(
     # "we have asked them twice already"
       ^(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+)?(?:told|asked|explained|reminded|
         said|mentioned|emailed|warned)\b[^,;]{0,60}?
-        \b(?:(?:\d+|two|three|four|five|six|several|many|a\s+dozen|a\s+hundred)\s+times|twice)\b
+        \b(?:(?:\d+|two|three|four|five|six|several|many|a\s+dozen|a\s+hundred)\s+times|twice)
+        (?:\s+(?:now|already|before|today|this\s+(?:week|month|year)))?
+        (?:\s*[.!]*$|\s+(?:now\s+)?that\b)
     # a meeting held, with only its purpose: "Kwame and I met yesterday evening to settle our
     # policies", "we had our annual review" (what it settled follows)
     | ^(?:(?:[\w'-]+\s+){1,3}and\s+i|i|we(?:\s+all)?|the\s+(?:team|board|committee|partners))\s+
