@@ -848,11 +848,13 @@ def _work_state(text: str) -> bool:
 _EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
 
 
-# A last clause that only points back at the day or the place before it ("… and we're in
-# lisbon that day", "… and I'll be there then"): it stays with that clause.
+# A last clause that only says where the user is on the day or at the place before it ("…
+# and we're in lisbon that day", "… and I'll be in Oslo then"): it stays with that clause
+# (not a promise that points back: "…, I owe him a laptop by then").
 _EN_POINTS_BACK = re.compile(
-    r"(?:i|i'm|i'll|we|we're|we'll)\b(?![^,.;]*\b(?:when|if|while|whenever|unless)\b)"
-    r"[^,.;]{1,40}?\b(?:(?:that|the\s+same)\s+(?:day|night|week|weekend|morning|evening|time)|"
+    r"(?:i'm|i\s+am|we're|we\s+are|(?:i|we)(?:'ll|\s+will)\s+be)\b"
+    r"(?![^,.;]*\b(?:when|if|while|whenever|unless)\b)"
+    r"[^,.;]{1,30}?\b(?:(?:that|the\s+same)\s+(?:day|night|week|weekend|morning|evening|time)|"
     r"then|there)\W*",
     _I,
 )
