@@ -141,7 +141,8 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
-      (?<!\b[dm]r\.\s)(?<!\bmrs\.\s)(?<!\bms\.\s)  # nor after a texted "mr. papadakis"
+      (?:(?<!\b[dm]r\.\s)(?<!\bmrs\.\s)(?<!\bms\.\s)  # nor after a texted "mr. papadakis"
+         |(?=(?:she|he|they|it|i|we|her|his|their)\b))  # (but "the dr. she said …" ends one)
       (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)(?<!\bv\.\s)  # "St. Brigid's", "vs. Mirth", "Carrow v. Tilden"
       (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
                                        # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
@@ -839,10 +840,16 @@ def _sentences(
             if line in bullets:
                 material = 2
                 continue  # "- Admin: Audit log export to CSV" (under "summarize these …")
-            if material == 1 and len(line.split()) <= 8 and not _SENT_END.search(line):
+            if (
+                material == 1
+                and len(line.split()) <= 8
+                and not _SENT_END.search(line)
+                and not _ITEM_CLAUSE.search(line)  # "The gallery opening is on March 3"
+            ):
                 continue  # "Civiq Permits 24.3 Release Notes": the material's title
             material = 0
-        if listed and line not in bullets and en.MATERIAL_ASK.search(line):
+        ask = en.MATERIAL_ASK.search(line) if listed and line not in bullets else None
+        if ask and not _OWN_LABEL_AFTER.search(line, ask.end()):
             material = 1  # "need SEO titles for the products … here is my list:"
         if (
             n_line + 1 < len(lines)
@@ -936,6 +943,13 @@ _LABELLED_ITEM = re.compile(r"[^:;.!?]{2,50}:\s+\S")
 _ITEM_SEMI = re.compile(r"\s*;\s*")
 _ITEM_CLAUSE = re.compile(
     r"\b(?:has|have|had|is|are|was|were|will|would)\b|^\s*(?:i|we|he|she|they|it)\b", re.IGNORECASE
+)
+# A sentence of the user's own after the ask, leading the list ("Summarize these release
+# notes for me. Also status on my side:"): the list is the user's news, not the material.
+_OWN_LABEL_AFTER = re.compile(
+    r"[.!?]\s+(?![^.!?]*\b(?:list|items|products|pieces|here|below|following|them|these)\b)"
+    r"[^.!?]*:\s*$",
+    re.IGNORECASE,
 )
 # A line that is a sentence, not a title ("Civiq Permits 24.3 Release Notes" is a title).
 _SENT_END = re.compile(r"[.!?](?:\s|$)|[:;]")
@@ -1165,7 +1179,9 @@ _TODO_ITEM = re.compile(
     r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b"
     # a thing and the job it needs: "van needs new wiper blades", "prep room needs a tidy"
     r"|^(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+needs\s+"
-    r"(?:a|an|new|some|more|to\s+be|\w+ing)\b",
+    r"(?:a|an|new|some|more|to\s+be|\w+ing)\b"
+    # (not with a date or a figure: "piano needs tuning before the 12th" is its state)
+    r"(?![^;]{0,80}?(?:\d|\bthis\s+(?:week|month|year)\b))",
     re.IGNORECASE,
 )
 
@@ -1187,6 +1203,8 @@ _STATUS_DONE = re.compile(
 # data conversion, training)", "- travel (flights, hotels)"): the outline of a text to write,
 # no status. No figure, no verb after the brackets.
 _HEADING_ITEM = re.compile(r"[A-Za-z][\w' -]{1,40}\((?=[^()]*,)[^()\d]{2,100}\)[.!]?")
+# (but names in the brackets make a roster: "- Sopranos (Ana, Beth, Kim)")
+_NAMES_IN_BRACKETS = re.compile(r"\((?:[A-Z][a-z]+,\s*)+[A-Z][a-z]+\)")
 # A list whose label says it holds the user's promises ("things I promised people this week:",
 # "what I owe clients:", "my commitments for Friday:"): an item is a commitment, however it is
 # phrased ("- Mira: 3 mocktail options by Thurs").
@@ -1253,7 +1271,7 @@ def _status_item(
         ("?", "？")
     ):
         return found
-    if _HEADING_ITEM.fullmatch(item.strip()):
+    if _HEADING_ITEM.fullmatch(item.strip()) and not _NAMES_IN_BRACKETS.search(item):
         return found  # "- recurring (SaaS subscription, support)": a heading and its examples
     # "- ref for sat: confirmed": a status that falls on a date holds for now
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
@@ -1362,7 +1380,12 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?:(?:Our|Their|His|Her|The)\s+[\w'-]+|(?!(?:I|I'm|My)\b)[A-Z][\w'-]*)\s+
+    (?:(?:(?:Our|Their|His|Her|The)\s+(?=[\w'-]+\s)(?:[\w'-]+(?:er|or|ist|ant|ent|man|woman)|
+          mum|mom|dad|wife|husband|partner|son|daughter|kid|boss|team|vet|doctor|nurse|coach|
+          client|teacher|friend|sister|brother|grandma|grandpa|nan|wife|family|lead|chef|
+          attorney|clerk|staff|crew|intern|tenant|landlord|neighbour|neighbor)
+        # (a person: "our attorney is slammed"; not a thing: "The budget is exhausted")
+        |(?!(?:I|I'm|My)\b)[A-Z][\w'-]*)\s+
        (?:is|was|(?i:isn'?t|wasn'?t|gets|got|has\s+been))
        (?:\W{0,3}\s*)
        (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly|

@@ -852,7 +852,8 @@ _EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
 # and we're in lisbon that day", "… and I'll be in Oslo then"): it stays with that clause
 # (not a promise that points back: "…, I owe him a laptop by then").
 _EN_POINTS_BACK = re.compile(
-    r"(?:i'm|i\s+am|we're|we\s+are|(?:i|we)(?:'ll|\s+will)\s+be)\b"
+    r"(?:i'm|i\s+am|we're|we\s+are|(?:i|we)(?:'ll|\s+will)\s+be)\s+(?:in|at)\b"
+    # (a place: "The concert is on the 14th and I'm away then" stays two claims)
     r"(?![^,.;]*\b(?:when|if|while|whenever|unless)\b)"
     r"[^,.;]{1,30}?\b(?:(?:that|the\s+same)\s+(?:day|night|week|weekend|morning|evening|time)|"
     r"then|there)\W*",
@@ -1194,8 +1195,11 @@ def _en_trim(sentence: str) -> str | None:
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
         return None  # "going with Next.js or Remix, which is better": a question
-    if en.TRUE_ASKED.search(s):
+    if en.TRUE_ASKED.search(s) and en.CLAIM_REPORTED.search(s):
         return None  # "my friend say put on wood pallet, is true?": the claim is in doubt
+    m = en.ESTIMATE_LEAD.match(s)
+    if m:
+        s = s[m.end() :]  # "I'd say about 60% of our loads are chilled": the estimate
     clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
@@ -1205,10 +1209,26 @@ def _en_trim(sentence: str) -> str | None:
         if en.STANDING.match(c) and i > 0:
             kept.append(clause)
             continue
+        if i == 0 and not last and en.LEAD_ASIDE.match(c):
+            continue  # "Be patient with me, I'm dyslexic": the lead peeled, the rest read
+        if (
+            i == 0
+            and not last
+            and en.LEAD_HELP.match(c)
+            and en.CLAUSE_SUBJECT.match(clauses[1].strip())
+        ):
+            continue  # "I need help with a letter, we've had no bin collection for 3 weeks"
         if en.REQUEST_START.match(c) or is_q:
             break
-        if i == 0 and s.rstrip().endswith("?") and en.QUESTION_FRAME.match(c):
-            return None  # "At the 40% rate for 2024, what would the deduction be?"
+        if (
+            i == 0
+            and s.rstrip().endswith("?")
+            and en.QUESTION_FRAME.match(c)
+            and (len(clauses) == 2 or en.QUESTION_START.match(clauses[1].strip()))
+        ):
+            # "At the 40% rate for 2024, what would the deduction be?" (not "Under the new
+            # contract, drivers get 45 minutes of break, is that legal?")
+            return None
         if en.HYPOTHETICAL.match(c):
             if s.rstrip().endswith("?"):
                 return None  # "If we switched to Go, would memory drop?"
@@ -1919,7 +1939,8 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
 
 
 # "I'll need them again in the summer", "I'll need to run it past her": a need, no promise
-_EN_WILL_NEED = re.compile(r"(?:probably\s+|also\s+|still\s+)?need\b", _I)
+# (but "I'll need to book the hall by the 20th" is a task of the user's)
+_EN_WILL_NEED = re.compile(r"(?:probably\s+|also\s+|still\s+)?need\b(?!\s+to\b)", _I)
 
 
 def _r_commitment(st: Statement) -> Candidate | VetoType | None:
@@ -2454,6 +2475,8 @@ def mail_boilerplate(sentence: str) -> bool:
     m = en.MAIL_BOILERPLATE.match(s)
     if m is None:
         return False
-    if en.MAIL_THANKS_TIME.match(s):
-        return True  # "Thanks for making time on Thursday": the meeting's day is no news
+    if en.MAIL_THANKS_TIME.match(s) or en.MAIL_OFFER_TALK.match(s):
+        # "Thanks for making time on Thursday": the meeting's day is no news; but "Happy to
+        # discuss the revised quote of £4,200" carries a figure
+        return not re.search(r"\d", s)
     return not (en.MAIL_THANKS_FOR.match(s) and "name" in _anchors(s) and len(_anchors(s)) > 1)
