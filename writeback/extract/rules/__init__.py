@@ -141,6 +141,8 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
 _SENT_SPLIT = re.compile(
     r"""
       (?<![DM]r\.)(?<!Mrs\.)(?<!Ms\.)(?<!Prof\.)(?<!e\.g\.)(?<!i\.e\.)(?<=[.!?])\s+  # ". " not after Dr.
+      (?:(?<!\b[dm]r\.\s)(?<!\bmrs\.\s)(?<!\bms\.\s)  # nor after a texted "mr. papadakis"
+         |(?=(?:she|he|they|it|i|we|her|his|their)\b))  # (but "the dr. she said …" ends one)
       (?<!\bSt\.\s)(?<!\bMt\.\s)(?<!\bvs\.\s)(?<!\bv\.\s)  # "St. Brigid's", "vs. Mirth", "Carrow v. Tilden"
       (?!(?:(?<=\bCo\.\s)|(?<=\bInc\.\s)|(?<=\bLtd\.\s)|(?<=\bCorp\.\s)|(?<=\bJr\.\s))[a-z])
                                        # "Brisket & Co. signed" (but "… Acme Inc. We use Go")
@@ -832,7 +834,23 @@ def _sentences(
     out: list[str] = []
     cuts = _MAX_RUN_ON_CUTS
     listed = len(bullets) >= 2
+    material = 0  # 1: after a request whose object is the list below; 2: in that list
     for n_line, line in enumerate(lines):
+        if material and listed:
+            if line in bullets:
+                material = 2
+                continue  # "- Admin: Audit log export to CSV" (under "summarize these …")
+            if (
+                material == 1
+                and len(line.split()) <= 8
+                and not _SENT_END.search(line)
+                and not _ITEM_CLAUSE.search(line)  # "The gallery opening is on March 3"
+            ):
+                continue  # "Civiq Permits 24.3 Release Notes": the material's title
+            material = 0
+        ask = en.MATERIAL_ASK.search(line) if listed and line not in bullets else None
+        if ask and not _OWN_LABEL_AFTER.search(line, ask.end()):
+            material = 1  # "need SEO titles for the products … here is my list:"
         if (
             n_line + 1 < len(lines)
             and en.REWRITE_REQUEST.fullmatch(line)
@@ -847,8 +865,18 @@ def _sentences(
             line = line[1:]
         first = len(out)
         cut = line
+        if (
+            ";" in line
+            and line in bullets
+            and _LABELLED_ITEM.match(line)
+            and not any(_ITEM_CLAUSE.search(p) for p in line.split(";")[1:])
+        ):
+            # "- Pemberton, June: Form 1040 complete; awaiting signature; balance due $2,140":
+            # the label's parts are one status, not sentences without their label (a part
+            # with a verb of its own stays a sentence: "…; the trustee has not responded")
+            cut = _ITEM_SEMI.sub(", ", line)
         if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
-            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, cut)
         exclaimed = False  # the last piece of this line ended with "!"
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
@@ -873,8 +901,9 @@ def _sentences(
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
                 continue
-            if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
-                # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
+            if exclaimed and piece and out and _FRAGMENT.match(piece):
+                # "she's pregnant!!! 🥹 due in February, only her mum knows", and in a list item
+                # "- offer came in!! sunday 2pm main stage, £900 flat": the details
                 out[-1] = out[-1].rstrip("!！ ") + ", " + _FRAGMENT_LEAD.sub("", piece)
                 exclaimed = piece.endswith(("!", "！"))
                 continue
@@ -909,6 +938,21 @@ _USER_VOICE = re.compile(
     r"(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|also|btw)\b", re.IGNORECASE
 )
 # What a request to rewrite points at when the text follows it on the next lines.
+# A list item under a label of its own ("Whitfield, Marcus: Schedule C; still missing …").
+_LABELLED_ITEM = re.compile(r"[^:;.!?]{2,50}:\s+\S")
+_ITEM_SEMI = re.compile(r"\s*;\s*")
+_ITEM_CLAUSE = re.compile(
+    r"\b(?:has|have|had|is|are|was|were|will|would)\b|^\s*(?:i|we|he|she|they|it)\b", re.IGNORECASE
+)
+# A sentence of the user's own after the ask, leading the list ("Summarize these release
+# notes for me. Also status on my side:"): the list is the user's news, not the material.
+_OWN_LABEL_AFTER = re.compile(
+    r"[.!?]\s+(?![^.!?]*\b(?:list|items|products|pieces|here|below|following|them|these)\b)"
+    r"[^.!?]*:\s*$",
+    re.IGNORECASE,
+)
+# A line that is a sentence, not a title ("Civiq Permits 24.3 Release Notes" is a title).
+_SENT_END = re.compile(r"[.!?](?:\s|$)|[:;]")
 _REWRITE_OBJECT = re.compile(r"\b(?:this|these|the\s+following|below)\b|:\s*$", re.IGNORECASE)
 
 
@@ -1132,7 +1176,12 @@ def _run_on_one(piece: str) -> list[str]:
 _STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
 _TODO_ITEM = re.compile(
     r"^(?:need|needs|todo|to do|to-do|ask|call|email|send|chase|book|buy|get|check|follow|"
-    r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b",
+    r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b"
+    # a thing and the job it needs: "van needs new wiper blades", "prep room needs a tidy"
+    r"|^(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+needs\s+"
+    r"(?:a|an|new|some|more|to\s+be|\w+ing)\b"
+    # (not with a date or a figure: "piano needs tuning before the 12th" is its state)
+    r"(?![^;]{0,80}?(?:\d|\bthis\s+(?:week|month|year)\b))",
     re.IGNORECASE,
 )
 
@@ -1150,6 +1199,12 @@ _STATUS_DONE = re.compile(
 )
 
 
+# A list item that is a heading with examples in brackets ("- one-time costs (implementation,
+# data conversion, training)", "- travel (flights, hotels)"): the outline of a text to write,
+# no status. No figure, no verb after the brackets.
+_HEADING_ITEM = re.compile(r"[A-Za-z][\w' -]{1,40}\((?=[^()]*,)[^()\d]{2,100}\)[.!]?")
+# (but names in the brackets make a roster: "- Sopranos (Ana, Beth, Kim)")
+_NAMES_IN_BRACKETS = re.compile(r"\((?:[A-Z][a-z]+,\s*)+[A-Z][a-z]+\)")
 # A list whose label says it holds the user's promises ("things I promised people this week:",
 # "what I owe clients:", "my commitments for Friday:"): an item is a commitment, however it is
 # phrased ("- Mira: 3 mocktail options by Thurs").
@@ -1216,6 +1271,8 @@ def _status_item(
         ("?", "？")
     ):
         return found
+    if _HEADING_ITEM.fullmatch(item.strip()) and not _NAMES_IN_BRACKETS.search(item):
+        return found  # "- recurring (SaaS subscription, support)": a heading and its examples
     # "- ref for sat: confirmed": a status that falls on a date holds for now
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
@@ -1323,15 +1380,26 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?!(?:I|I'm|My)\b)[A-Z][\w'-]*\s+(?:is|was|(?i:isn'?t|wasn'?t|gets|got))
+    (?:(?:(?:Our|Their|His|Her|The)\s+(?=[\w'-]+\s)(?:[\w'-]+(?:er|or|ist|ant|ent|man|woman)|
+          mum|mom|dad|wife|husband|partner|son|daughter|kid|boss|team|vet|doctor|nurse|coach|
+          client|teacher|friend|sister|brother|grandma|grandpa|nan|wife|family|lead|chef|
+          attorney|clerk|staff|crew|intern|tenant|landlord|neighbour|neighbor)
+        # (a person: "our attorney is slammed"; not a thing: "The budget is exhausted")
+        |(?!(?:I|I'm|My)\b)[A-Z][\w'-]*)\s+
+       (?:is|was|(?i:isn'?t|wasn'?t|gets|got|has\s+been))
        (?:\W{0,3}\s*)
-       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly)?
+       (?i:a\s+bit|a\s+little|so|really|super|totally|kinda|pretty|very|not|just|honestly|
+          understandably)?
        \s*\W{0,3}\s*
        (?i:thrilled|relieved|excited|annoyed|gutted|sad|bummed|upset|happy|pleased|chuffed|
           livid|furious|over\s+the\s+moon|
           # "so Grandpa isn't freaked out", "Mum got agitated": a passing state
           freaked(?:\s+out)?|scared|confused|agitated|anxious|nervous|grumpy|cranky|
-          stressed(?:\s+out)?|frustrated|overwhelmed)
+          stressed(?:\s+out)?|frustrated|overwhelmed|
+          # "our attorney is slammed": busy for now
+          slammed|swamped|snowed\s+under|flat\s+out|
+          # "Yuki has been understandably scattered": out of sorts for now
+          scattered|distracted|frazzled|exhausted|knackered)
        (?i:\s+(?:honestly|today|lol|haha|though|tho))*
     # the user going to sleep: "going to sleep for 4 hrs", "heading to bed now lol"
      | (?i:(?:is\s+|am\s+|i'm\s+|im\s+)?(?:going|gonna|off|heading)\s+(?:to\s+)?

@@ -297,6 +297,13 @@ def alt(key: str) -> str:
     return "(?:" + "|".join(w.replace(" ", r"\ ") for w in WORDS[key]) + ")"
 
 
+# How to answer: "be extra nice in the drafts", "be brief" (a request; said before a comma
+# it is a lead and the clause after it is read: "Be patient with me, I'm dyslexic").
+ANSWER_MANNER = (
+    r"be (?:extra |more |very |really |super |a bit |a little |a lot )?(?:nice|kind|gentle|mean|"
+    r"brutal|honest|brief|concise|careful|polite|harsh|direct|blunt|thorough|specific|patient|"
+    r"nicer|kinder|gentler|meaner|harsher|shorter)"
+)
 IMPERATIVE = (
     r"refactor|run|rerun|re-run|fix|add|remove|delete|make|change|update|write|rewrite|create|"
     r"implement|rename|check|look|show|explain|try|use|move|put|replace|convert|split|merge|"
@@ -312,18 +319,29 @@ IMPERATIVE = (
     r"tidy|rework|adjust|tweak|modify|edit|respond|reply|answer|say|write up|draft|"
     r"suggest|recommend|pick|choose|avoid|let me|"
     # asking to be taught: "— walk me through how the retry queue works"
-    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out"
+    r"walk me through|talk me through|take me through|teach me|point me|outline|sketch out|"
+    # "Park the demo scenarios somewhere" (not "Park confirmed …", a name)
+    r"park(?=\s+(?:the|this|that|it|these|those|them)\b)|" + ANSWER_MANNER
+    # how to answer: "be extra nice in the drafts", "be mean", "be brief"
 )
 REQUEST_START = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|then|now|also|alright|cool|great|next|first|"
     r"hey|hmm+|right|just|please|pls|plz|kindly)[,:]?\s+)*"
     r"(?:(?:can|could|would|will|won't) (?:you|u|ya)\b|please\b|pls\b|plz\b|"
     r"(?:i need|i want|i'd like|i would like) (?:you|u) to\b|"
+    # "I need help organize my plans", "we need some help with the rota": asked of the agent
+    # (not help from someone else, on a day or again and again: "we need help with childcare
+    # on Wednesdays", "I need help from my brother to move the piano")
+    r"(?:i|we) (?:really |just )?need (?:some |your |a little |a bit of )?help\b"
+    r"(?![^,;]{0,80}\b(?:from\s+(?:my|our|his|her|their|a|the)|every|each|since|"
+    r"(?:once|twice|times)\s+a|weekly|daily|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|at\s+the)\b)|"
     r"(?:" + IMPERATIVE + r")\b)",
     _I,
 )
 QUESTION_START = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+)*"
+    # ("next: how do i …", but "Next is Leo's parents evening on the 12th" is a statement)
+    r"^(?:(?:ok(?:ay)?|so|and|but|hmm+|hey|also|wait)[,]?\s+|(?:next|one\s+more)[,:]\s+)*"
     r"(?:what|what's|whats|why|how|how's|when|where|which|who|whose|is|are|am|was|were|"
     r"does|do|did|can|could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|"
     r"don't|didn't|any idea|is there|are there|wdyt|thoughts)\b",
@@ -355,9 +373,68 @@ QUOTED = re.compile(
 )
 HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
+    # a guess or an oath said in passing: "i'm guessing the df is empty", "i swear the id
+    # is unique", "I'd call integrations amber", "I would say three winters"
+    # (not an estimate of the user's own work or an oath about it: "I'd say about 60% of
+    # our loads are chilled", "I swear I'll never fly Ryanair again", peeled by ESTIMATE_LEAD)
+    r"i'm guessing|i am guessing|i (?:could )?swear(?! by)(?!\s+(?:i|we)\b)|"
+    r"(?:i'd|i would) (?:say|call|guess|bet)(?!\s+(?:myself|ourselves|about|around|roughly|"
+    r"(?:i|we|our|my)\b))|"
     r"maybe|perhaps|probably|possibly|seems|looks like|it seems|it looks|not sure|"
     r"i'm not sure|i am not sure|idk|i don't know|i dunno)\b",
     _I,
+)
+# A lead said before the statement it frames (peeled, the rest is read): how to answer ("Be
+# patient with me, I'm dyslexic"), help asked before the news ("I need help writing a
+# letter, we've had no bin collection for 3 weeks"). An estimate of the user's own work or an
+# oath about it (ESTIMATE_LEAD): "I'd say we ship about 300 pallets a week".
+LEAD_ASIDE = re.compile(r"^(?:" + ANSWER_MANNER + r")\b[^,;]{0,20}$", _I)
+# (help asked is peeled only before a clause with a subject of its own: not before "…, blue
+# glaze with little white dots", the material to write about)
+LEAD_HELP = re.compile(
+    r"^(?:i|we) (?:really |just )?need (?:some |your |a little |a bit of )?help\b[^,;]{0,80}$", _I
+)
+CLAUSE_SUBJECT = re.compile(
+    r"^(?:i|i'm|i've|we|we're|we've|my|our|it|it's|he|she|they|there)\b", _I
+)
+ESTIMATE_LEAD = re.compile(
+    r"^(?:i'd|i would) say\s+(?=(?:we|our|my|i)\b)|^i swear\s+(?=(?:i|we)\b)",
+    _I,
+)
+# An exasperated aside, no fact of its own (rule aside: nothing). One branch per shape.
+ASIDE = re.compile(
+    r"""
+    # a telling repeated: "ive told priyanka 3 times", "I've explained three times now that …",
+    # "we have asked them twice already"
+      ^(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+)?(?:told|asked|explained|reminded|
+        said|mentioned|emailed|warned)\b[^,;]{0,60}?
+        \b(?:(?:\d+|two|three|four|five|six|several|many|a\s+dozen|a\s+hundred)\s+times|twice)
+        (?:\s+(?:now|already|before|today|this\s+(?:week|month|year)))?
+        (?:\s*[.!]*$|\s+(?:now\s+)?that\b)
+    # a meeting held, with only its purpose: "Kwame and I met yesterday evening to settle our
+    # policies", "we had our annual review" (what it settled follows)
+    | ^(?:(?:[\w'-]+\s+){1,3}and\s+i|i|we(?:\s+all)?|the\s+(?:team|board|committee|partners))\s+
+        (?:(?:met|sat\s+down|got\s+together)
+           (?:\s+(?:on|this|last|yesterday|today|earlier|in)\b[^,;]{0,40}?)?
+           # (with its purpose only: not "My wife and I met in 2009")
+           \s+to\s+(?:review|discuss|settle|go\s+over|talk\s+(?:about|through)|look\s+at|
+             agree|finali[sz]e|plan)\b[^,;]{0,80}
+         | had\s+(?:our|a|the)\s+(?:[\w-]+\s+){0,2}
+           (?:meeting|call|review|catch-?up|chat|sync|1:1|one-on-one)
+           (?:\s+(?:on|this|last|yesterday|today|earlier|in)\b[^,;]{0,40}?)?
+           (?:\s+to\s+(?:review|discuss|settle|go\s+over|talk\s+(?:about|through)|look\s+at|
+             agree|finali[sz]e|plan)\b[^,;]{0,80})?)
+        \s*[.!]*$
+    # who the question is for: "asking for all 6 of us lol", "asking for a friend"
+    | ^(?:i'm\s+|im\s+|just\s+)?asking\s+for\s+(?:a\s+friend|all\s+\w+\s+of\s+us|the\s+(?:team|group|
+        whole\s+\w+)|my\s+\w+)(?:\s+(?:lol|haha|tbh|though))*\s*[.!?]*$
+    # the work for this very turn not started: "i have nothing written", "I've got nothing yet"
+    | ^i(?:'ve|\s+have)?\s+(?:got\s+)?(?:nothing|zero|not\s+a\s+word)\s+
+        (?:(?:written|done|drafted|ready|prepared)(?:\s+yet)?|yet)
+        # (not "I have nothing ready for the recital on Sunday": the recital is news)
+        \s*(?:[.!,;]|$)
+    """,
+    _I | re.VERBOSE,
 )
 LEAD_FILLER = re.compile(
     r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
@@ -442,6 +519,28 @@ SUBORD = re.compile(r"\s(?:before|after|when|while|until|till|once|since|because
 HYPOTHETICAL = re.compile(
     r"^(?:(?:hypothetically|theoretically|in theory)[,]?\s+)?(?:if|what if|suppose|supposing|assuming|"
     r"imagine|say|even if|in case|unless|whether)\b|^(?:hypothetically|theoretically)\b",
+    _I,
+)
+# A claim asked back as a question ("my friend say put it on a pallet, is true?", "Lars says
+# the buyout is standard, is that right?"): in doubt, no fact.
+# (only with the claim reported: "Our depot closes at 5 on Fridays, is that right?" is the
+# user's own fact; see CLAIM_REPORTED)
+TRUE_ASKED = re.compile(
+    r"[,—–-]\s*(?:is\s+(?:it|that|this)\s+(?:true|right|correct|accurate|normal)|"
+    r"is\s+(?:true|right|correct)|true|correct)\s*\?+\s*$",
+    _I,
+)
+CLAIM_REPORTED = re.compile(
+    r"\b(?:says?|said|told\s+(?:me|us)|tells\s+(?:me|us)|claims?|reckons?|heard|read|"
+    r"according\s+to)\b",
+    _I,
+)
+# The terms a question is asked on, said before it ("At the 40% bonus rate applicable for
+# 2024, what would the deduction be?", "Given a 6% raise, how much …?"): a phrase without a
+# verb of its own, no statement.
+QUESTION_FRAME = re.compile(
+    r"^(?:at|with|given|under|using|based\s+on|assuming)\s+(?:the|a|an|this|that|these|those|"
+    r"our|my|\d)(?![^,]*\b(?:i|we|is|are|was|were|will|has|have|had|'s|'re)\b)[^,]*$",
     _I,
 )
 TAIL_FILLER = re.compile(
@@ -987,8 +1086,16 @@ COMMIT_TRIVIAL = re.compile(
     r"review(?:\s+(?:it|this|properly|later))*(?=\s*$)|do the rest|finish the rest|pick (?:it|this|that) up|"
     # "whatever, I'll figure out the margins later": a shrug, not a promise
     r"figure (?:it|this|that) out|(?:figure out|deal with|sort out|worry about)"
-    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$))\b"
-    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually))*\s*$",
+    r"(?:\s+(?!later\b)\S+){1,3}(?=\s+(?:later|eventually)\s*$)|"
+    # "I'll ask Tobias": a question to put, no promise; "i intend to circulate it to our
+    # staff": the answer asked for, passed on
+    r"ask(?:\s+(?:him|her|them|[\w'-]+))?(?=\s*$)|(?:read|skim)\s+(?:it|this|that|them)|"
+    r"(?:circulate|share|send|forward|post|print|show|pass)\s+(?:it|this|that|them)\s+"
+    r"(?:around\s+)?(?:to|with|around)\s+(?:our|my|the|all\s+(?:our|my|the))\s+"
+    r"(?:staff|team|class|group|members|colleagues|people|volunteers|parents|students)"
+    r"(?=\s*$))\b"
+    r"(?:\s+(?:it|that|this|again|later|now|out|in a bit|later on|tomorrow|eventually|after|"
+    r"afterwards|tonight|first))*\s*$",
     _I,
 )
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
@@ -1106,6 +1213,50 @@ PREF = re.compile(
     | ^(?:i'd|i\ would|i'll|i\ will|i)\s+(?:always\s+)?(?:take|pick|choose)\s+.{{2,40}}?\s+over\s+
     | \bover\s+.{{2,30}}?\s+any\ day\b
     """,
+    _I | re.VERBOSE,
+)
+# What a taste verb says that is no taste (rule preference: nothing). One branch per shape.
+PREF_NOT = re.compile(
+    r"""
+    # a lapse, not a habit chosen: "I always forget to …", "I always confuse percentages",
+    # "we keep mixing up the invoices"
+      ^(?:i|we)\s+(?:\w+\s+)?(?:always|never|usually|often|keep)\s+
+        (?:forget|confus|mix(?:es|ing)?\s+up|mess(?:es|ing)?\s+up|los(?:e|ing)\s+track|
+           get(?:ting)?\s+(?:confused|lost|mixed\s+up)|screw(?:s|ing)?\s+up)
+        # (not with the convention it led to: "…, so we call the collie Bella C")
+        (?![^;]{0,100},\s*so\s+(?:we|i)\s)
+    # the user's track record, not a habit: "I never did a catalog before", "I have never
+    # given a talk in my life" (someone else's is a fact: see PREF_RECORD)
+    # (the team's "We have never missed a delivery window in 3 years" is its record: kept)
+    | ^i(?:\s+have|'ve)?\s+never\b[^,;]{0,60}?\b(?:before|once|yet|so\s+far|
+        in\s+my\s+life|in\s+(?:\d+|a|one|two|three|four|five|six|ten)\s+(?:years?|months?|weeks?))
+        \s*[.!]*$
+    # a taste verb left without its object: "I don't like", "I'd rather", "never again"
+    | ^(?:i|we|i'd|we'd)\s+(?:[\w']+\s+){0,2}?(?:like|want|love|hate|rather|prefer)\s*[.!]*$
+    # (not an aside between commas: "I prefer, for the kids, organic milk only", "I'd rather,
+    # if possible, rehearse on Tuesdays")
+    | ^(?:i|we|i'd|we'd)\s+(?:[\w']+\s+){0,2}?(?:like|want|love|hate)\s*,(?![^,]{1,40},)
+    | ^(?:i\s+)?never\s+again\s*[.!]*$
+    # a worry behind a request, not a standing wish: "I don't want to burn the bridge",
+    # "we don't want to upset him", "I dont want to ring her at midnight again"
+    | ^(?:i|we)\s+(?:really\s+|just\s+)?(?:don't|dont|do\s+not)\s+want\s+(?:to\s+)?
+        (?:burn|upset|offend|hurt|annoy|crush|bother|alienate|insult|scare|embarrass|
+           overwhelm|pester|nag|ring|wake|spam|sour|step\s+on)\b
+        # (not a standing rule with its bound: "I don't want to ring clients after 6pm,
+        # ever", "… spam our customers more than once a month")
+        (?![^;]{0,60}\b(?:after|before)\s+\d|[^;]{0,60}\b(?:ever|once\s+a|twice\s+a|
+           times\s+a|per\s+(?:day|week|month)|weekends?)\b)
+    # the assistant is handed the other half: "I write everything here and you put it in order"
+    | \b(?:and|then)\s+(?:you|u)\s+(?!are\b|were\b)\w+
+    """,
+    _I | re.VERBOSE,
+)
+# A track record said with its subject left out, after the person it is about: "(she's been
+# there since 2019 and) never missed rent once", "never broke anything in 1 year" — a fact
+# about them, not the user's taste.
+PREF_RECORD = re.compile(
+    r"""^never\s+(?!again\b)[^,;]{0,60}?\b(?:before|once|yet|so\s+far|in\s+(?:her|his|their)\s+life|
+        in\s+(?:\d+|a|one|two|three|four|five|six|ten)\s+(?:years?|months?|weeks?))\s*[.!]*$""",
     _I | re.VERBOSE,
 )
 PREF_WANT_YOU = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:want|need|like)\s+(?:you|u)\b", _I)
@@ -1889,7 +2040,8 @@ IRREGULAR = {
 ADVERBS = frozenset(
     "really strongly generally usually always mostly much kinda definitely absolutely "
     "honestly personally still typically normally only just also never often sometimes "
-    "rarely seldom mainly primarily totally literally basically actually".split()
+    "rarely seldom mainly primarily totally literally basically actually almost nearly "
+    "barely hardly".split()
 )
 PAST = frozenset(
     "got grew had did went made took wrote taught left built spent began came became sold "
@@ -4004,8 +4156,18 @@ MAIL_BOILERPLATE = re.compile(
        (?:best|warm|warmest|with\s+kind)\s+regards|regards|(?:best|warm|all\s+good)\s+wishes|
        sincerely|yours\s+(?:sincerely|truly|faithfully)|respectfully|cheers(?=\s*,)|
        (?:failure|failing)\s+to\s+comply|(?:this|the)\s+(?:e-?mail|message)\s+(?:and|is)|
-       we\s+appreciate|your\s+(?:patience|understanding))\b""",
+       we\s+appreciate|your\s+(?:patience|understanding)|
+       # an offer to talk more: "Happy to jump on another call if easier", "Let Sven know
+       # what else you need" (the sender's "me", already read as the sender)
+       (?:i'm\s+|i\s+am\s+|we're\s+|we\s+are\s+)?(?:happy|glad)\s+to\s+(?:jump|hop|help|chat|
+         talk|discuss|answer|walk|go\s+over|explain|clarify)|let\s+[A-Z][\w-]*\s+know)\b""",
     _I | re.VERBOSE,
+)
+# An offer to talk more (boilerplate unless a figure follows: see mail_boilerplate).
+MAIL_OFFER_TALK = re.compile(
+    r"^(?:i'm\s+|i\s+am\s+|we're\s+|we\s+are\s+)?(?:happy|glad)\s+to\s+(?:jump|hop|help|chat|"
+    r"talk|discuss|answer|walk|go\s+over|explain|clarify)\b",
+    _I,
 )
 # The legal footer of a business's mail, wherever it stands (often after the signature):
 # "Acme Lettings Ltd is registered in England under company number 01234567", "This email is
@@ -4048,6 +4210,14 @@ MAIL_STANDING = re.compile(
 )
 # A thanks for something concrete carries the news: "Thank you for agreeing to host a
 # fourth-year student, Linnea Sørensen, … beginning 3 June".
+# A thanks for the meeting itself, never news: "Thanks for making time on Thursday", "thank
+# you for taking the call", "many thanks for your time yesterday".
+MAIL_THANKS_TIME = re.compile(
+    r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+|again\s+)?for\s+(?:(?:making|taking|"
+    r"finding)\s+(?:the\s+)?(?:time|call)|your\s+time|(?:the|today's|yesterday's)\s+(?:call|chat|"
+    r"meeting|catch-?up)|(?:meeting|speaking|chatting)\b)",
+    _I,
+)
 MAIL_THANKS_FOR = re.compile(r"^(?:thank\s+you|thanks|many\s+thanks)\s+(?:so\s+much\s+)?for\b", _I)
 # A date written in figures or as a week: "delayed to 10/19", "w/c 2nd December".
 MAIL_WHEN = re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\bw/c\b|\bweek\s+of\b", _I)
@@ -4064,13 +4234,21 @@ MAIL_FOLLOWING = re.compile(
 PASTE_INTRO = re.compile(
     r"""(?:
       (?:below|here)\s+(?:is|are|'s)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?
-        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b[^.!?]{0,60}
+        (?:e-?mails?|messages?|letters?|notes?|reply|replies|texts?|notices?|thread)\b
+        # (a title's point is no sentence end: "Below is an e-mail from Mr. Sven Halvorsen")
+        (?:[^.!?]|(?<=\b(?:Mr|Ms|Dr|St))\.|(?<=\bMrs)\.){0,60}
     | (?:here's|heres)\s+(?:an?\s+|the\s+)?(?:e-?mail|message|letter|note|reply|text|notice)\b[^.!?]{0,60}
     | [^.!?]{1,40}\b(?:has|have|just)\s+(?:sent|forwarded|emailed|e-mailed)\s+(?:me|us)\s+
         (?:the\s+following|this|the\s+below|the\s+message\s+below)
-    | [^.!?]{1,40}\b(?:has|have)\s+(?:replied|responded|written\s+back|answered)
+    | [^.!?]{1,40}\b(?:has|have)\s+(?:finally\s+|at\s+last\s+|just\s+)?
+        (?:replied|responded|written\s+back|answered|got\s+back\s+to\s+(?:me|us))
         \s*(?:[-–—,:]\s*)?(?:see\s+below)?
     | (?:please\s+)?see\s+below
+    # "Seu Tonico send me audio, my phone transcribe it:", "Ana left me a voice note:" — the
+    # words follow the colon
+    | [^.!?:]{1,40}\b(?:sent|send|sends|forwarded|left)\s+(?:me\s+|us\s+)?(?:an?\s+)?
+        (?:audio|voice\s*(?:note|message|memo)|voicemail|text|message|e-?mail|dm|whatsapp)s?\b
+        [^.!?:]{0,80}:
     | (?:forwarding|pasting|copying)\s+(?:this|the\s+following|what\s+\w+\s+sent)\b[^.!?]{0,60}
     # "I'm going to paste the email below", "let me copy their reply in the next message"
     | (?:(?:ok(?:ay)?|so|and|anyway)[,]?\s+)?(?:i'm\s+going\s+to|im\s+going\s+to|i'll|ill|i\s+will|
@@ -4172,6 +4350,39 @@ REWRITE_REQUEST = re.compile(
     r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
     r"[^.!?:\n]{0,80}[\s.:!?]*",
     _I,
+)
+# A request whose object is the list pasted after it (the items are material, not the
+# user's statements; the lines after it up to the next line of prose are not read). One
+# branch per shape. Not a summary of the user's own news ("tldr pls", "summarise this
+# email": what is asked of news the user keeps) nor a check of the user's own list.
+WORDS["material_doc"] = (
+    "release notes", "patch notes", "changelog", "docs", "documentation", "readme", "article",
+    "paper", "abstract", "clause", "clauses", "privacy policy", "terms of service",
+    "job ad", "job posting", "job description", "reviews", "transcript", "spec sheet",
+)  # fmt: skip
+WORDS["material_copy"] = (
+    "titles", "descriptions", "names", "captions", "listings", "alt text", "tags", "hashtags",
+    "blurbs", "taglines", "product copy",
+)  # fmt: skip
+WORDS["material_item"] = (
+    "products", "items", "pieces", "listings", "designs", "prints", "photos", "dishes",
+    "recipes", "skus", "menu items",
+)  # fmt: skip
+MATERIAL_ASK = re.compile(
+    rf"""
+    # a document from elsewhere to digest: "Summarize these release notes in 3 bullets",
+    # "can you explain the following clauses"
+      \b(?:summari[sz]e|sum\s+up|explain|translate|digest|go\s+through|boil\s+down)\s+
+        (?:these|this|the\s+following|the\s+below)\s+(?:[\w-]+\s+)?{alt("material_doc")}\b
+    # copy to write for each item: "need SEO titles for the products", "write short
+    # descriptions for my pieces"
+    # (asked for, not "I already wrote titles for the products last week")
+    | \b(?:need|want|write|make|create|generate|draft|suggest|give\s+me|come\s+up\s+with)\s+
+        (?:[\w-]+\s+){{0,3}}?(?:seo\s+)?{alt("material_copy")}\s+for\s+
+        (?:the|my|our|these|each|all|all\s+the)\s+
+        (?:[\w-]+\s+)?{alt("material_item")}\b
+    """,
+    _I | re.VERBOSE,
 )
 # A job title (the head word of "Senior Associate", "Placement Coordinator", "Head of
 # Science"): a line "Name — Title, Org" of its own is a contact, not a sentence.

@@ -848,6 +848,22 @@ def _work_state(text: str) -> bool:
 _EN_NAME_AND_I = re.compile(r",?\s+and\s+i\s+(?:are|were|both)\b", _I)
 
 
+# A last clause that only says where the user is on the day or at the place before it ("…
+# and we're in lisbon that day", "… and I'll be in Oslo then"): it stays with that clause
+# (not a promise that points back: "…, I owe him a laptop by then").
+_EN_POINTS_BACK = re.compile(
+    r"(?:i'm|i\s+am|we're|we\s+are|(?:i|we)(?:'ll|\s+will)\s+be)\s+(?:in|at)\b"
+    # (a place: "The concert is on the 14th and I'm away then" stays two claims)
+    r"(?![^,.;]*\b(?:when|if|while|whenever|unless)\b)"
+    r"[^,.;]{1,30}?\b(?:(?:that|the\s+same)\s+(?:day|night|week|weekend|morning|evening|time)|"
+    r"then|there)\W*",
+    _I,
+)
+
+
+_EN_POINTS_BACK_PIECE = re.compile(r"[\s,;—–-]*(?:and\s+|but\s+)?" + _EN_POINTS_BACK.pattern, _I)
+
+
 def _en_parts(sentence: str) -> list[str]:
     """Split at ", and I/we/my …"; a bare noun phrase before it ("My cofounder and I …") stays."""
     out: list[str] = []
@@ -858,6 +874,8 @@ def _en_parts(sentence: str) -> list[str]:
             continue
         if _EN_NAME_AND_I.match(sentence, m.start()):
             continue  # "… — Dario and I are on good terms again": one subject, two people
+        if _EN_POINTS_BACK.fullmatch(sentence, m.end()):
+            continue  # "kofi bday is 12 may and we're in lisbon that day": one fact
         out.append(head)
         start = m.end()
     out.append(sentence[start:])
@@ -879,6 +897,8 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
         # a correction is read whole: "ignore what I said about Redis — we're not using it
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
+    if cuts and _EN_POINTS_BACK_PIECE.fullmatch(sentence, cuts[-1]):
+        cuts.pop()  # "kofi bday is 12 may and we're in lisbon that day": one fact
     pieces = _cut(sentence, cuts)
     if len(pieces) > 1:
         # "my manager, Rachel, wants every PR to …": a want after a name between commas is
@@ -1175,6 +1195,11 @@ def _en_trim(sentence: str) -> str | None:
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
         return None  # "going with Next.js or Remix, which is better": a question
+    if en.TRUE_ASKED.search(s) and en.CLAIM_REPORTED.search(s):
+        return None  # "my friend say put on wood pallet, is true?": the claim is in doubt
+    m = en.ESTIMATE_LEAD.match(s)
+    if m:
+        s = s[m.end() :]  # "I'd say about 60% of our loads are chilled": the estimate
     clauses = en.CLAUSE_SPLIT.split(s)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
@@ -1184,8 +1209,26 @@ def _en_trim(sentence: str) -> str | None:
         if en.STANDING.match(c) and i > 0:
             kept.append(clause)
             continue
+        if i == 0 and not last and en.LEAD_ASIDE.match(c):
+            continue  # "Be patient with me, I'm dyslexic": the lead peeled, the rest read
+        if (
+            i == 0
+            and not last
+            and en.LEAD_HELP.match(c)
+            and en.CLAUSE_SUBJECT.match(clauses[1].strip())
+        ):
+            continue  # "I need help with a letter, we've had no bin collection for 3 weeks"
         if en.REQUEST_START.match(c) or is_q:
             break
+        if (
+            i == 0
+            and s.rstrip().endswith("?")
+            and en.QUESTION_FRAME.match(c)
+            and (len(clauses) == 2 or en.QUESTION_START.match(clauses[1].strip()))
+        ):
+            # "At the 40% rate for 2024, what would the deduction be?" (not "Under the new
+            # contract, drivers get 45 minutes of break, is that legal?")
+            return None
         if en.HYPOTHETICAL.match(c):
             if s.rstrip().endswith("?"):
                 return None  # "If we switched to Go, would memory drop?"
@@ -1614,6 +1657,11 @@ def _r_hedge(st: Statement) -> Candidate | VetoType | None:
     return VETO if en.HEDGE.match(st.s) else None
 
 
+def _r_aside(st: Statement) -> Candidate | VetoType | None:
+    # "ive told priyanka 3 times", "i have nothing written": an aside (en.ASIDE)
+    return VETO if en.ASIDE.match(st.s) else None
+
+
 def _r_correction(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     mark = en.CORR_MARK.match(s)
@@ -1747,8 +1795,20 @@ def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
     return _made(make(_cap(_third_person(head)), "correction", None, "high", False, m.group("old")))
 
 
+# A decision that only points at what follows: "we have agreed the following revisions",
+# "we decided as follows", "here's what we settled on:" (its items carry the decision).
+_EN_DECIDED_CATAPHOR = re.compile(
+    r"\b(?:agreed|decided|settled|landed|voted|resolved)\s+(?:on\s+|upon\s+)?"
+    r"(?:the\s+following(?:\s+[\w-]+){0,2}|as\s+follows|these(?:\s+[\w-]+)?|(?:the\s+)?below)"
+    r"\s*[:.!]*$",
+    _I,
+)
+
+
 def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
+    if _EN_DECIDED_CATAPHOR.search(s):
+        return VETO  # "we have agreed the following revisions" (the items say what)
     if en.DECISION.search(s) or en.TEAM_COURSE.match(s):
         return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
     return None
@@ -1879,10 +1939,15 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+# "I'll need them again in the summer", "I'll need to run it past her": a need, no promise
+# (but "I'll need to book the hall by the 20th" is a task of the user's)
+_EN_WILL_NEED = re.compile(r"(?:probably\s+|also\s+|still\s+)?need\b(?!\s+to\b)", _I)
+
+
 def _r_commitment(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     m = en.COMMIT.match(s)
-    if m and not en.COMMIT_BE.match(m.group("rest")):
+    if m and not en.COMMIT_BE.match(m.group("rest")) and not _EN_WILL_NEED.match(m.group("rest")):
         rest = m.group("rest")
         going_place = re.match(r"(?:[A-Z]|the (?:airport|office))", rest) and "going to" in s
         if not going_place:
@@ -1939,6 +2004,10 @@ _EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|l
 
 def _r_preference(st: Statement) -> Candidate | VetoType | None:
     s = st.s
+    if en.PREF_NOT.search(s):
+        return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
+    if en.PREF_RECORD.match(s):
+        return _made(make(_claim_en(s), "fact", None, "high"))  # "never missed rent once"
     if en.PREF.search(s) and not en.PREF_WANT_YOU.match(s):
         if not en.PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
             return _made(make(_claim_en(s), "preference", None, "high"))
@@ -2007,6 +2076,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("assistant", "correction|-", _r_assistant),
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
+    Rule("aside", "-", _r_aside),
     Rule("correction", "correction", _r_correction),
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
@@ -2025,7 +2095,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("standing.will", "decision|commitment", _r_standing_will),
     Rule("decision.team-plan", "decision", _r_team_plan),
     Rule("preference.anaphor", "-", _r_preference_anaphor),
-    Rule("preference", "preference", _r_preference),
+    Rule("preference", "preference|fact", _r_preference),
     Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state", "project_state", _r_project_state),
     Rule("tool-user", "preference", _r_tool_user),
@@ -2406,4 +2476,8 @@ def mail_boilerplate(sentence: str) -> bool:
     m = en.MAIL_BOILERPLATE.match(s)
     if m is None:
         return False
+    if en.MAIL_THANKS_TIME.match(s) or en.MAIL_OFFER_TALK.match(s):
+        # "Thanks for making time on Thursday": the meeting's day is no news; but "Happy to
+        # discuss the revised quote of £4,200" carries a figure
+        return not re.search(r"\d", s)
     return not (en.MAIL_THANKS_FOR.match(s) and "name" in _anchors(s) and len(_anchors(s)) > 1)
