@@ -690,6 +690,35 @@ _FRAGMENT = re.compile(
     [a-z£$€]""",
     re.VERBOSE,
 )
+# A texted statement ended with "??" in disbelief, not asking ("kofi just told me hes allergic
+# to cashews?? like proper epipen allergic", "they want 50% of merch which is insane??"): read
+# as a statement. Not when the piece or its last clause opens as a question ("Is it lost??",
+# "…, is normal??", "how I answer nicely??") or speaks to the reader ("u think …??").
+_DISBELIEF_END = re.compile(r"(?<=\w)\s*\?{2,}$")
+_ASKED_CLAUSE = re.compile(
+    r"""(?:^|[,;:]\s*|\b(?:or|and|but|so)\s+)
+    # (after a name said to someone: "Lottie are peonies still possible in september??")
+    (?:(?-i:[A-Z])[a-z]+\s+)?
+    (?:what|why|how|when|where|which|who|whose|whether|is|are|am|was|were|does|do|did|can|
+       could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|don't|didn't|you|u|ur|
+       any|anyone|anybody|right|really|seriously|no|yes|or)\b
+    # a question word anywhere ("… 2 stars: how I answer nicely??"), not a relative "which"
+    | \b(?:what|whats|what's|why|how|whether|or\s+not|right|is\s+(?:it|this|that)\s+normal|
+         idk|if)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _disbelief(piece: str) -> str:
+    """``piece`` with a texted "??" of disbelief read as a full stop (see ``_DISBELIEF_END``)."""
+    m = _DISBELIEF_END.search(piece)
+    if m is None or not piece.isascii() or len(piece.split()) < 4:
+        return piece
+    if _ASKED_CLAUSE.search(piece[: m.start()]) or en.QUESTION_START.match(piece):
+        return piece
+    return piece[: m.start()] + "."
+
+
 # A CJK sentence that only says when (and where) something of the sentence before happens:
 # "1月9日 の 10時、品川。", "8月の第2週、5日間。", "3월부터래" — a date first, no predicate of its
 # own, short. It continues the sentence before it on its line.
@@ -853,6 +882,8 @@ def _sentences(
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if piece.endswith("??"):
+                piece = _disbelief(piece)
             if (
                 piece
                 and mailed is not None

@@ -1740,7 +1740,9 @@ LOWER_NAME_FIRST = re.compile(
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
     r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
     # what someone puts in: "daniel sends 1000 a month"
-    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
+    r"sends|pays|covers|gives|contributes|"
+    # an injury of the person's: "dmitri broke his wrist skateboarding"
+    r"(?:broke|fractured|sprained|tore|twisted|hurt)(?=\s+(?:his|her|their)\b))\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -2146,6 +2148,35 @@ WORDS["id_unit"] = (
     "unit",
     "project",
 )
+# Where a person the user told or promised something works, said right after their name
+# (``english._object_ties``): "I promised Camila from Café Bromélia 40 cups", "I told Hyun-woo
+# in Finance I'd have it by Thursday", "promised callum at the brudenell we'd send the plot" —
+# who the person is, a relationship beside the promise. The verbs that take a person first:
+WORDS["tie_object_verb"] = (
+    "promised",
+    "told",
+    "emailed",
+    "texted",
+    "messaged",
+    "pinged",
+    "reassured",
+    "warned",
+    "assured",
+    "reminded",
+)
+# … and what follows "at"/"from" that is an occasion or a place of the day, not an
+# employer: "told Ana at dinner", "promised Leo at the party", "texted Sam from the airport".
+WORDS["tie_not_org"] = (
+    "dinner", "lunch", "breakfast", "brunch", "the party", "the meeting", "the wedding",
+    "the funeral", "the airport", "the station", "the gym", "the pub", "the bar", "the office",
+    "the end", "the start", "the time", "the same", "the weekend", "the moment", "the door",
+    "the hospital", "the school", "school", "work", "home", "church", "the game", "the show",
+    "the gig", "the event", "the conference", "the call", "the standup", "the time", "the car",
+    "the shop", "the store", "the bus", "the train", "the back", "the front", "the top",
+    "the bottom", "the last", "the first", "the next", "the start", "the latest", "least",
+    "most", "all", "last", "first", "once", "length", "random", "face", "person", "my", "our",
+    "your", "his", "her", "their",
+)  # fmt: skip
 # Words that follow the name when the rest is a statement: a verb or an adverb before one.
 WORDS["id_verb"] = (
     "is",
@@ -3301,6 +3332,23 @@ KIND_HEALTH = re.compile(
     | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
         weeks?|miles?|km|min|[/:.-]\d))
     | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
+    """,
+    _I | re.VERBOSE,
+)
+# A named person's condition, diet or injury, said with words code talk also uses ("type",
+# "broke", "again"): "Yuki is type 1 diabetic", "Dmitri broke his wrist skateboarding",
+# "Noor has a severe nut allergy again". Read by the fallback tier before its code veto
+# (``english._fallback_en``), for a statement that opens with a name; not an age or a dose
+# (a version, a build), which :data:`KIND_HEALTH` also reads.
+NAMED_HEALTH = re.compile(
+    r"""
+    \b(?:type\s+[12]\s+)?diabet(?:ic|es)\b
+    | \b(?:allergic|allergy|allergies|intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|
+         pregnant|asthmatic|epileptic|concussion|tendinitis|tendonitis|sciatica|
+         diagnosed\s+with|in\s+(?:a\s+)?(?:cast|sling|wheelchair)|on\s+crutches)\b
+    | \b(?:broke|broken|fractured|sprained|dislocated|tore|torn|twisted)\s+(?:his|her|their)\s+
+         (?:wrist|arm|leg|ankle|hand|foot|finger|thumb|toe|collarbone|nose|ribs?|hip|elbow|
+          knee|shoulder|back|jaw|acl|achilles)\b
     """,
     _I | re.VERBOSE,
 )

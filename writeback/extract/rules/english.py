@@ -255,6 +255,16 @@ def _fallback_en(s: str) -> Candidate | None:
         # "the boiler at 4 Lark Rise is broken again", "the pour got pushed because the pump
         # truck broke down": a thing's state or schedule, in words code talk also uses
         return frame_thing(s, _claim_en, thing)
+    if (
+        en.NAMED_HEALTH.search(_first_clause(s))
+        and en.FB_NAME_START.match(subject_view(s))
+        and not en.FB_SUBJ_I.match(s)
+        and not en.FB_CONDITION.search(s)
+        and not en.ANCHOR_CODE.search(s)
+    ):
+        # "Yuki is type 1 diabetic btw", "Dmitri broke his wrist skateboarding": a named
+        # person's health, though "type" and "broke" are code talk too (named × health)
+        return make(_claim_en(s), "fact", None, "medium", rule="frame:named×health")
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(chat):
@@ -2203,11 +2213,103 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
     return out
 
 
+# Where a person the user told or promised something works, said right after their name
+# (:data:`.en.WORDS` "tie_object_verb"): "I promised Camila from Café Bromélia 40 cups",
+# "told Hyun-woo in Finance I'd have it", "Promised Lorenzo Bianchi in the City Attorney's
+# office that …", "i promised callum at the brudenell we'd send …" (a name and a venue typed in
+# lower case count in a statement typed in lower case). "In" takes a department or an office
+# ("in legal", "in the Mayor's office"), not a month or a city.
+_TIE_VERB = en.alt("tie_object_verb")
+_TIE_DEPT = en.alt("id_dept")
+_TIE_UNIT = r"(?:team|office|department|desk|group|unit)"
+_EN_OBJECT_TIE = re.compile(
+    rf"""\b{_TIE_VERB}\s+
+    (?P<name>(?:{_EN_TITLE})?(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+      | (?-i:[a-z][a-z'-]{{2,}}))
+    \s+(?:
+        (?P<prep>at|from)\s+
+        (?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’.-]*(?:\s+(?:&\s+|of\s+)?(?-i:[A-Z])[\w&'’.-]*){{0,4}}
+          # a venue typed in lower case, before what was promised: "at the brudenell we'd …"
+          | the\s+(?-i:[a-z])[\w'’-]{{2,}}(?=\s+(?:that|we|we'd|i|i'd|i'll|we'll|to|about)\b)
+          | {_TIE_DEPT})
+      | (?P<prep2>in)\s+
+        (?P<org2>{_TIE_DEPT}
+          # "in Building Services team", "in the City Attorney's office"
+          | (?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}\s+{_TIE_UNIT}
+          | the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}(?:\s+{_TIE_UNIT})?
+          | (?-i:[A-Z])[\w&'’-]*(?:\s+&\s+(?-i:[A-Z])[\w'’-]*)?))
+    (?=\s|[,.;:!?)]|$)""",
+    _I | re.VERBOSE,
+)
+_TIE_NOT_ORG = tuple(en.WORDS["tie_not_org"])
+_CAPITALISED = re.compile(r"\b(?-i:[A-Z])[\w'’-]*")
+# A time or a day after "in"/"at", not a place of work: "told Priya in March", "at Easter".
+_TIE_WHEN = re.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|easter|christmas|xmas|thanksgiving|spring|summer|"
+    r"autumn|fall|winter|q[1-4]|person|writing|private|public|slack|teams|zoom|the\s+\w*day)",
+    _I,
+)
+
+
+def _object_ties(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """Who the person a promise or a message went to is (:data:`_EN_OBJECT_TIE`), when no
+    claim of ``found`` says it yet."""
+    if _en_trim(part) is None:
+        return []
+    # typed in lower case: no capital past the first letter but a day's or a month's (the
+    # shorthand pass writes "weds" as "Wednesday")
+    typed_lower = all(_TIE_WHEN.fullmatch(w) for w in _CAPITALISED.findall(part[1:]))
+    out: list[Candidate] = []
+    for m in _EN_OBJECT_TIE.finditer(part):
+        name = m.group("name")
+        prep = m.group("prep") or m.group("prep2")
+        org = m.group("org") or m.group("org2")
+        low = org.lower()
+        if name[0].islower() and not typed_lower:
+            continue  # "told them at …": a lower-case word is a name only in texting
+        if (
+            name.split()[0].capitalize() in en.NOT_NAMES
+            or name.split()[0].capitalize() in en.ANCHOR_NOT_NAME
+            or org.split()[-1].capitalize() in en.ANCHOR_NOT_NAME
+            or low.startswith(_TIE_NOT_ORG)
+            or _TIE_WHEN.match(org)
+            or _FB_PRONOUN_NAME.fullmatch(name)
+        ):
+            continue
+        name = name[0].upper() + name[1:]
+        if any(
+            c is not None
+            and (f"{name} is" in c.claim or (c.kind == "relationship" and org in c.claim))
+            for c in found
+        ):
+            continue  # said already: "Emailed Dana from Hollis & Kerr …" read as the tie
+        cand = make(
+            f"{name} is {prep.lower()} {org}", "relationship", None, "medium",
+            rule="en.identity.object",
+        )  # fmt: skip
+        if cand is not None:
+            out.append(cand)
+    return out
+
+
+# Words after a promise verb that are no one's name: "told them at …", "promised everyone".
+_FB_PRONOUN_NAME = re.compile(
+    r"(?:him|her|them|me|us|you|u|everyone|everybody|someone|somebody|people|myself|"
+    r"ourselves|it|this|that|all|both|each|mom|mum|dad|the|a|an|my|our|his|their)",
+    _I,
+)
+
+
 def read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (:func:`_read_en_part`), then who the people named
     between commas inside it are (:func:`_mid_appositives`)."""
     found = _read_en_part(part)
     out = list(found)
+    # who a promise or a message went to goes after the promise ("Promised Camila from Café
+    # Bromélia 40 cups", then "Camila is from Café Bromélia")
+    out.extend(_object_ties(part, found))
     for tie in _mid_appositives(part, found):
         # the tie goes before the first claim that names the person ("Kwame is our part-time
         # tech", then "…, and Kwame (our part-time tech) can't be everywhere")

@@ -1,0 +1,116 @@
+"""Round 10, English recall and kinds: families of facts the rules missed or mis-kinded in
+the blind sets, each with made-up sentences in other domains and look-alikes that must not
+be read the same way."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import EX, salient
+
+
+def kinds(text: str) -> set[str]:
+    return {c.kind for c in salient(text)}
+
+
+def has(text: str, kind: str, *words: str) -> bool:
+    """Whether a salient claim of ``kind`` holds all ``words`` (case-insensitive)."""
+    return any(
+        c.kind == kind and all(w.lower() in c.claim.lower() for w in words) for c in salient(text)
+    )
+
+
+# --- 1. named × health, in words code talk also uses ("type", "broke") -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Marisol is type 2 diabetic, keep the snacks low sugar.", ("Marisol", "diabetic")),
+        ("petra broke her ankle at climbing, off for a month.", ("petra", "ankle")),
+        ("Ansel tore his ACL again in the cup final.", ("Ansel", "ACL")),
+        ("Joaquin is coeliac so the caterer has to know.", ("Joaquin", "coeliac")),
+    ],
+)
+def test_named_health_is_a_fact(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "fact", *words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Priya broke the build again.",  # code talk, no body part
+        "Marco changed the type of the user id column.",
+        "prod broke his heart lol",  # a tool, not a person, and no condition
+    ],
+)
+def test_named_health_not_code_talk(text: str) -> None:
+    assert not any(c.rule == "frame:named×health" for c in EX.extract(text))
+
+
+# --- 2. "??" of disbelief in a texted statement --------------------------------------------
+
+
+def test_disbelief_question_marks_keep_the_statement() -> None:
+    text = "ok so bram just told me hes allergic to shellfish?? like hospital allergic"
+    assert has(text, "fact", "bram", "shellfish")
+
+
+def test_disbelief_keeps_a_figure() -> None:
+    text = "the landlord wants a 14% rent increase from june which is mad?? ok whatever"
+    assert any("14%" in c.claim for c in salient(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the courier picked it up on the 3rd, is normal??",
+        "Is the parcel lost??",
+        "what is the difference between bisque and glaze firing??",
+        "how do I tell the client nicely??",
+        "you know what the auditor said??",
+    ],
+)
+def test_real_questions_stay_questions(text: str) -> None:
+    assert salient(text) == []
+
+
+# --- 3. who the person told or promised is: "promised Camila from Café Bromélia …" --------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "I promised Tobias from Greyfield Press the proofs by Monday.",
+            ("Tobias", "Greyfield Press"),
+        ),
+        (
+            "Told Ingrid in procurement I'd send the vendor form by Friday.",
+            ("Ingrid", "procurement"),
+        ),
+        (
+            "Promised Haruto Sato in the Mayor's office that we'd brief him on the 3rd.",
+            ("Haruto Sato", "Mayor's office"),
+        ),
+        ("i promised niamh at the crown we'd confirm the booking by weds", ("niamh", "crown")),
+    ],
+)
+def test_promise_object_tie(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "relationship", *words)
+    if "romised" in text:
+        assert "commitment" in kinds(text)  # the promise is kept too
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I told Priya in March that we'd ship the beta.",  # a month, not a department
+        "I promised Leo at the party I'd call him.",  # an occasion
+        "I promised them at the meeting I'd send the notes.",  # a pronoun
+        "I told Ana at dinner that we'd move to Porto.",
+        "I told Bea in Slack that the release slips.",  # a channel
+    ],
+)
+def test_promise_object_tie_not_an_occasion(text: str) -> None:
+    assert not any(c.rule == "en.identity.object" for c in EX.extract(text))
