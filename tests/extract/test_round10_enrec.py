@@ -114,3 +114,92 @@ def test_promise_object_tie(text: str, words: tuple[str, ...]) -> None:
 )
 def test_promise_object_tie_not_an_occasion(text: str) -> None:
     assert not any(c.rule == "en.identity.object" for c in EX.extract(text))
+
+
+# --- 4. role × is × name, said as a note; name "=" post --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "lighting guy for the festival is teo marchetti, freelance, 250 a day",
+            ("teo marchetti",),
+        ),
+        ("berlin booker is anke vogel at lido this year", ("anke vogel", "lido")),
+        ("Payroll contact is Su-jin Han.", ("Su-jin Han",)),
+        ("- bookkeeper is dana whitlow, she wants invoices by the 5th", ("dana whitlow",)),
+    ],
+)
+def test_role_is_name_is_a_relationship(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "relationship", *words)
+
+
+def test_role_is_name_then_her_taste_is_two_facts() -> None:
+    text = "- bookkeeper is dana whitlow, she wants receipts scanned every friday"
+    assert has(text, "relationship", "dana whitlow")
+    assert has(text, "preference", "receipts", "friday")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the sound guy is really awful",  # a state, not a surname
+        "the delivery guy is running late again",
+        "our vendor is Brightline Solutions",  # a company
+    ],
+)
+def test_role_is_not_a_name(text: str) -> None:
+    assert not any(c.rule == "frame:role×name" for c in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("quick who's who: marta = my skip level. jonas = QA lead", ("marta", "skip level")),
+        ("jonas = QA lead, owns the release checklist", ("jonas", "QA lead")),
+    ],
+)
+def test_name_equals_post(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "relationship", *words)
+
+
+@pytest.mark.parametrize("text", ["x = total count minus one", "it = the old config file"])
+def test_equals_not_a_post(text: str) -> None:
+    assert not any(c.rule == "frame:name=role" for c in EX.extract(text))
+
+
+# --- 5. a formal note's lead: "For your reference, …", "Some context before I ask …:" -------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "words"),
+    [
+        (
+            "For your reference, our auditor is Mr. Felix Ambrose at Carrow & Lyle.",
+            "relationship",
+            ("Felix Ambrose", "Carrow"),
+        ),
+        (
+            "For your records: Odile Ferrand, our office manager, will be away from 3 June "
+            "through 9 June.",
+            "fact",
+            ("Odile", "3 June"),
+        ),
+        (
+            "Some background before I ask for a rota: Imke Baars is our charge nurse.",
+            "relationship",
+            ("Imke Baars", "charge nurse"),
+        ),
+    ],
+)
+def test_formal_lead_peeled(text: str, kind: str, words: tuple[str, ...]) -> None:
+    assert has(text, kind, *words)
+
+
+def test_as_follows_intro_is_no_fact() -> None:
+    assert salient("For your reference, the cleaning schedule for the lab is as follows:") == []
+
+
+def test_role_is_name_not_a_correction() -> None:
+    assert "correction" in kinds("fyi the studio manager is now Ilse, not Bram")

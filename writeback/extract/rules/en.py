@@ -360,6 +360,16 @@ HEDGE = re.compile(
 LEAD_FILLER = re.compile(
     r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
+    # a formal note's lead: "For your reference, our outside counsel is …", "For your
+    # records: Beatriz …", "By way of background: I am an enrolled agent …"
+    r"for your (?:reference|records?|info(?:rmation)?)|"
+    r"by way of (?:background|context)|as (?:background|context)|"
+    # "Some context before I ask for a RACI:", "context for later so i stop re-explaining:"
+    r"(?:some\s+|quick\s+|more\s+)?(?:context|background)\s+(?:before|for|so|in\s+case)\b"
+    r"[^:.!?\n]{0,60}(?=:)|"
+    # the label's purpose, left after a run-on cut: "so i stop re-explaining:", "so you know:"
+    r"(?:so\s+)?(?:i|you|we|u)\s+(?:can\s+)?(?:stop|don'?t\s+have\s+to|know|remember)\b"
+    r"[^:.!?\n]{0,40}(?=:)|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
@@ -2105,6 +2115,10 @@ WORDS["id_lead"] = (
     "oh and",
     "update",
     "ps",
+    # a formal note's lead: "For your records: Beatriz Santos, our senior associate, will …"
+    "for your records",
+    "for your reference",
+    "for your information",
 )
 # Departments and desks named in lowercase: "Kenneth from infosec", "Yesenia on support".
 WORDS["id_dept"] = (
@@ -3160,7 +3174,9 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     pulmonologist|nephrologist|gastroenterologist|hematologist|audiologist|
     podiatrist|ophthalmologist|orthopedist|internist|hospitalist|pharmacist|paramedic|
     social\s+worker|case\s+manager|care\s+manager|chaplain|pastor|priest|rabbi|imam|
-    physical\s+therapist|occupational\s+therapist|speech\s+therapist)"""
+    physical\s+therapist|occupational\s+therapist|speech\s+therapist|
+    # the people of a tour, a venue or a firm: "oslo promoter is ingrid solberg at blå"
+    promoter|booker|publicist|counsel|tour\s+manager)"""
 # A role noun alone, as the first word of a sentence typed in lower case ("accountant is
 # Keiko Hara"): not a name to raise (:mod:`.shorthand`).
 ROLE_WORD_FIRST = re.compile(
@@ -3209,6 +3225,46 @@ KIND_ROLE_IS_NAME = re.compile(
     (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
+)
+# Who holds a post, said post first as a note (the fallback's frame role × is × name, read
+# before its code and chatter vetoes): "Sound guy for the tour is benji adeyemi, freelance",
+# "oslo promoter is ingrid solberg at blå this time", "Accountant is ruth hennessy", "Finance
+# contact is Hyun-woo Park". A name typed in lower case is two words (a first name and a
+# surname) none of which reads as a state ("the sound guy is really awful", "the delivery
+# guy is running late" are no names).
+ROLE_IS_PERSON = re.compile(
+    r"^(?:(?:the|our|my|their|new|current)\s+)?(?:[\w'’&-]+\s+){0,2}?"
+    + _ROLE_NOUN
+    + r"""\b
+    (?:\s+(?:for|at|in|on|from|of)\s+(?:the\s+|our\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?
+    \s+(?:is|=)\s+(?:now\s+)?
+    (?:(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?
+    (?P<who>"""
+    + _NOT_A_NAME
+    # "Hyun-woo Park", "Mei-Ling Zhou"
+    + r"""(?-i:[A-Z][a-zà-ÿ]+)(?:-[a-zà-ÿ]+)?(?:[\s-](?-i:[A-Z][a-zà-ÿ]+)(?:-[a-zà-ÿ]+)?){0,2}
+      | (?P<low>(?-i:[a-z]{3,12})\s(?-i:[a-zà-ÿ]{3,14})))
+    (?=\s*(?:[,.;(]|$)|\s+(?:at|from|of|in|and|she|he|they|this|now|btw|fyi)\b)""",
+    _I | re.VERBOSE,
+)
+# Words that end a lower-case "name" as a state, not a surname (with :data:`KIND_NOT_NAME`).
+ROLE_IS_NOT_SURNAME = re.compile(
+    r"(?:ing|ed|ly|ful|ous|ive|able|ible|less|est|er)$|^(?:bad|news|mad|crazy|wild|insane|"
+    r"awful|sorted|gonna|going|out|in|on|at|sick|ill|dead|shit|rubbish|legend|angel|gem)$"
+)
+# A who's-who note with "=" ("hannah lutz = my manager", "devansh = ML eng, owns the serving
+# side", "kwame = data eng (pipelines)"): a name, "=", then a post (a role word or "my …").
+NAME_EQUALS_ROLE = re.compile(
+    # after a short label: "quick who's who: marta = my skip level"
+    r"^(?:[^:=\n]{1,30}:\s+)?"
+    r"(?P<name>(?!(?:it|this|that|x|y|n|i|total|sum)\b)[A-Za-z][a-z'’-]+(?:\s[A-Za-z][a-z'’-]+)?)"
+    r"\s*=\s*"
+    r"(?P<role>(?:my|our|their|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + _ROLE_NOUN
+    + r"|[\w-]+)\b|(?:[\w/&+-]+\s+){0,3}?(?:"
+    + _ROLE_NOUN
+    + r"|eng|engineer|dev|developer|designer|pm|sre|qa|scientist|researcher|intern)\b)",
+    _I,
 )
 # "their contact Priyanka Sethi changed the theme", "The roof guy, Dmitri from Carver Roofing,
 # quoted $9,400", "our new rep Jordan Pike says …": a role right before a name.

@@ -226,11 +226,43 @@ def _thing_status(s: str) -> re.Match[str] | None:
     return m
 
 
+# A name denied after the one given: "…, not Dana", "… not Meera".
+_NOT_NAMED = re.compile(r"[,;]?\s+not\s+(?-i:[A-Z])")
+
+
+def _role_note(s: str) -> Candidate | None:
+    """Who holds a post, said as a note: post first (:data:`.en.ROLE_IS_PERSON`, "Accountant
+    is ruth hennessy") or name "=" post (:data:`.en.NAME_EQUALS_ROLE`, "kwame = data eng")."""
+    m = en.ROLE_IS_PERSON.match(s)
+    if m is not None:
+        low = m.group("low")
+        if low is not None and (
+            any(w in en.KIND_NOT_NAME or en.ROLE_IS_NOT_SURNAME.search(w) for w in low.split())
+            or re.search(r"(?-i:[A-Z])", s[1:])  # lower case is a name only in texting
+        ):
+            return None
+        if en.ANCHOR_CODE.search(s) or _en_trim(s) is None or _is_org(m.group("who")):
+            return None  # "The vendor is Tessellate Gov Solutions": a company, not a person
+        if _NOT_NAMED.search(s, m.end("who")):
+            return None  # "the team lead is now Olu, not Dana": a correction
+        if low is not None:  # "accountant is ruth hennessy" → "… is Ruth Hennessy": a name
+            s = s[: m.start("low")] + low.title() + s[m.end("low") :]
+        return make(_claim_en(s), "relationship", None, "medium", rule="frame:role×name")
+    m = en.NAME_EQUALS_ROLE.match(s)
+    if m is not None and m.group("name").split()[0].capitalize() not in en.NOT_NAMES:
+        said = m.group("name") + " is " + s[m.end("name") :].lstrip(" =")  # without the label
+        return make(_claim_en(said), "relationship", None, "medium", rule="frame:name=role")
+    return None
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
     if len(words) < 4 or len(words) > 40 or s.endswith("?"):
         return None
+    post = _role_note(s)
+    if post is not None:
+        return post
     resched = en.RESCHEDULE.search(s)  # "we pushed the kickoff to April": not a git push
     if en.FB_SESSION.match(s) and not resched:
         return None

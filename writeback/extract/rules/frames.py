@@ -510,6 +510,12 @@ JUNK: dict[str, re.Pattern[str]] = {
            no\s+decisions?|all\s+good|lol|haha))?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
     ),
+    # "For your reference, our staff rota for the coming weeks is as follows:": an intro to
+    # what comes after it, no statement of its own
+    "junk:as-follows": re.compile(
+        r"^(?:[\w'’,&-]+\s+){1,14}?(?:is|are|was|were|reads|read)\s+as\s+follows\b\W*$",
+        re.IGNORECASE,
+    ),
     "junk:meant-person": re.compile(
         r"""^(?:(?:sorry|oops|whoops|my\s+bad|wait|no)[,.!]?\s+)*i\s+meant\s+
         (?-i:[A-Z])[\w'-]+(?:\s(?-i:[A-Z])[\w'-]+)?(?:,?\s+not\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]*$""",
