@@ -203,3 +203,49 @@ def test_as_follows_intro_is_no_fact() -> None:
 
 def test_role_is_name_not_a_correction() -> None:
     assert "correction" in kinds("fyi the studio manager is now Ilse, not Bram")
+
+
+# --- 6. minutes' action items: "<owner> to <verb> …" ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "- T. Brandauer to circulate the revised floor plan by June 3",
+            ("Brandauer", "floor plan"),
+        ),
+        ("- Facilities & Security to confirm badge access before the move", ("badge access",)),
+        ("Action: Oksana to book the caterer for the 14th.", ("Oksana", "caterer")),
+        (
+            "- Stage build: Thu 6am, Wendell to send the crew list to the venue",
+            ("Wendell", "crew list"),
+        ),
+        (
+            "- Hall closes early on Fri (Marta approved; Jules to post a sign 2 days ahead)",
+            ("Jules", "sign"),
+        ),
+    ],
+)
+def test_action_item_is_a_commitment(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "commitment", *words)
+
+
+def test_embedded_action_item_leaves_the_status() -> None:
+    text = "- Card terminals: down Sat 9pm to Sun 6am, Wendell to tell the bank\n- Catering: 7am"
+    assert has(text, "commitment", "Wendell", "bank")
+    assert has(text, "project_state", "Card terminals")
+    assert not has(text, "project_state", "Wendell")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Happy to send the slides after the talk.",
+        "Need to email the landlord about the boiler.",
+        "Nothing to review this week.",
+        "Time to book the summer holiday!",
+    ],
+)
+def test_action_item_not_without_an_owner(text: str) -> None:
+    assert not any(c.rule == "en.commitment.action-item" for c in EX.extract(text))

@@ -719,6 +719,13 @@ def _disbelief(piece: str) -> str:
     return piece[: m.start()] + "."
 
 
+# A bracket with a semicolon inside ("- Permit counter closes at noon Fri Nov 1 (Ramón
+# approved; Janelle to post public notice 2 weeks ahead)"): the semicolon ends a sentence, so
+# the bracket's content reads as clauses after a comma ("…Nov 1, Ramón approved", "Janelle to
+# post public notice 2 weeks ahead"), not as two halves of a bracket.
+_SEMICOLON_BRACKET = re.compile(r"\s*\(([^()\n;]{1,120};[^()\n]{1,120})\)")
+
+
 # A CJK sentence that only says when (and where) something of the sentence before happens:
 # "1月9日 の 10時、品川。", "8月の第2週、5日間。", "3월부터래" — a date first, no predicate of its
 # own, short. It continues the sentence before it on its line.
@@ -876,8 +883,10 @@ def _sentences(
             line = line[1:]
         first = len(out)
         cut = line
-        if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
-            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, line)
+        if ";" in line and "(" in line:
+            cut = _SEMICOLON_BRACKET.sub(r", \1", line)
+        if ")" in cut:  # "78 (down from 80) — two cousins …": not an item marker "80) "
+            cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, cut)
         exclaimed = False  # the last piece of this line ended with "!"
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):

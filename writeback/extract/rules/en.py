@@ -2191,6 +2191,46 @@ WORDS["tie_not_org"] = (
     "most", "all", "last", "first", "once", "length", "random", "face", "person", "my", "our",
     "your", "his", "her", "their",
 )  # fmt: skip
+# An action item as minutes write it: an owner, "to", a verb of a job ("P. Kowalczyk to deliver
+# cleaned parcel layer to vendor by Sept 20", "Building & Safety to nominate 4 super users by
+# Sept 15", "Janelle to post public notice 2 weeks ahead", "Action: Hyun-woo to notify the
+# bank") — the owner's commitment (``english._r_action_item``). The owner is a name, an
+# initial and a surname, or a team ("Finance", "Building & Safety"); the verbs are data.
+WORDS["action_verb"] = (
+    "deliver", "send", "post", "notify", "nominate", "draft", "prepare", "review", "share",
+    "circulate", "schedule", "book", "confirm", "update", "follow up", "contact", "call",
+    "email", "e-mail", "check", "provide", "submit", "finali[sz]e", "set up", "organi[sz]e",
+    "arrange", "investigate", "look into", "write", "create", "present", "coordinate",
+    "reach out", "ping", "chase", "order", "file", "collect", "pick up", "bring", "compile",
+    "escalate", "verify", "document", "publish", "announce", "source", "request", "invite",
+    "brief", "train", "recruit", "hire", "test", "fix", "migrate", "configure", "install",
+    "sign", "approve", "obtain", "get", "produce", "run", "own", "lead", "host", "summari[sz]e",
+    "report back", "come back", "loop in", "reconcile", "audit", "inform", "tell", "ask",
+)  # fmt: skip
+# Words that open a statement in capitals without being an owner: "Happy to help", "Need to
+# send the deck", "Going to draft it".
+WORDS["action_not_owner"] = (
+    "happy", "glad", "need", "needs", "want", "wants", "going", "trying", "ready", "able",
+    "time", "plan", "planning", "hoping", "due", "have", "has", "had", "used", "supposed",
+    "remember", "reminder", "note", "nothing", "things", "something", "everything", "anyone",
+    "someone", "nobody", "told", "asked", "promised", "agreed", "decided", "hard", "easy",
+    "best", "better", "good", "nice", "way", "how", "what", "where", "when", "who", "why",
+    "which", "reply", "remind", "make", "sure", "feel", "free", "try", "is", "are", "was",
+    "were", "be", "and", "but", "or", "so", "then", "also", "not", "never", "always", "first",
+    "next", "last", "still", "just", "only", "please", "pls", "todo", "to-do", "tbd", "ok",
+    "okay", "yes", "no", "maybe", "likely", "unlikely", "hope", "hopefully", "expect",
+    "expected", "about", "back", "up", "down", "over", "keen", "eager", "scheduled", "set",
+    "meant", "allowed", "required", "asked", "invited", "the", "a", "an", "we", "i", "you",
+    "they", "he", "she", "it", "this", "that", "my", "our", "your", "their", "his", "her",
+)  # fmt: skip
+ACTION_ITEM = re.compile(
+    r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*)?
+    (?P<owner>(?:(?-i:[A-Z])\.\s?)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&\s+|and\s+)?(?-i:[A-Z])[\w'’.-]*){0,3})
+    \s+(?:will\s+need\s+)?to\s+(?P<verb>"""
+    + alt("action_verb")
+    + r""")\b\s+\S""",
+    _I | re.VERBOSE,
+)
 # Words that follow the name when the rest is a statement: a verb or an adverb before one.
 WORDS["id_verb"] = (
     "is",

@@ -1932,6 +1932,52 @@ def _r_commitment(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+_ACTION_NOT_OWNER = frozenset(en.WORDS["action_not_owner"])
+
+
+def _action_item(s: str) -> Candidate | None:
+    """An action item as minutes write it (:data:`.en.ACTION_ITEM`): "P. Kowalczyk to deliver
+    cleaned parcel layer to vendor by Sept 20" — the owner's commitment."""
+    m = en.ACTION_ITEM.match(s)
+    if m is None:
+        return None
+    owner = m.group("owner")
+    first = owner.split()[0].rstrip(".").lower()
+    if first in _ACTION_NOT_OWNER or owner.split()[0].capitalize() in en.ANCHOR_NOT_NAME:
+        return None
+    if _en_trim(s) is None:
+        return None
+    return make(_claim_en(s), "commitment", None, "medium", rule="en.commitment.action-item")
+
+
+def _r_action_item(st: Statement) -> Candidate | VetoType | None:
+    cand = _action_item(st.s)
+    return None if cand is None else _made(cand)
+
+
+# An action item said after a comma or a semicolon inside a statement: "Online payments: down
+# Fri 5pm to Mon 7am, Hyun-woo to notify the bank".
+_EN_EMBEDDED_ACTION = re.compile(r"(?:[,;]\s+|\s(?:and|while)\s+)(?=(?-i:[A-Z])[^,;]*?\sto\s)")
+_EN_ACTION_END = re.compile(r"\s*(?:[;(]|\s[—–-]\s).*$")
+
+
+def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """The action items inside ``part`` after its first clause (see ``_EN_EMBEDDED_ACTION``)
+    that no claim of ``found`` opens with."""
+    if " to " not in part:
+        return []
+    out: list[Candidate] = []
+    for m in _EN_EMBEDDED_ACTION.finditer(part):
+        rest = _EN_ACTION_END.sub("", END_PUNCT.sub("", part[m.end() :]))
+        cand = _action_item(rest)
+        if cand is None or any(
+            c is not None and c.claim.startswith(cand.claim[:20]) for c in found
+        ):
+            continue
+        out.append(cand)
+    return out
+
+
 def _r_identity(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.IDENTITY.search(s):
@@ -2049,6 +2095,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("quoted", "-", _r_quoted),
     Rule("hedge", "-", _r_hedge),
     Rule("correction", "correction", _r_correction),
+    Rule("commitment.action-item", "commitment", _r_action_item),
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
@@ -2338,7 +2385,15 @@ def read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (:func:`_read_en_part`), then who the people named
     between commas inside it are (:func:`_mid_appositives`)."""
     found = _read_en_part(part)
-    out = list(found)
+    # an action item inside the statement goes before it, and the claim that held it ends
+    # before it ("Online payments: down Fri 5pm to Mon 7am", "Hyun-woo to notify the bank")
+    actions = _embedded_actions(part, found)
+    for act in actions:
+        for n, c in enumerate(found):
+            at = c.claim.find(act.claim) if c is not None else -1
+            if c is not None and at > 0 and len(c.claim[:at].split()) >= 3:
+                found[n] = replace(c, claim=c.claim[:at].rstrip(" ,;—–-"))
+    out = actions + list(found)
     # who a promise or a message went to goes after the promise ("Promised Camila from Café
     # Bromélia 40 cups", then "Camila is from Café Bromélia")
     out.extend(_object_ties(part, found))
