@@ -249,3 +249,49 @@ def test_embedded_action_item_leaves_the_status() -> None:
 )
 def test_action_item_not_without_an_owner(text: str) -> None:
     assert not any(c.rule == "en.commitment.action-item" for c in EX.extract(text))
+
+
+# --- 7. a system, phase or market as the "named" subject: the work's state -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Meanwhile SIT is completely blocked on the vendor sandbox.",
+        "Old ShipDesk goes read-only on March 3 at noon.",
+        "Leeds got pulled from the pilot because of the refit.",
+    ],
+)
+def test_system_subject_state_is_project_state(text: str) -> None:
+    assert kinds(text) == {"project_state"}
+
+
+@pytest.mark.parametrize(
+    "text", ["Lorenzo is in Turin until March.", "Grete has a peanut allergy."]
+)
+def test_person_state_stays_a_fact(text: str) -> None:
+    assert kinds(text) == {"fact"}
+
+
+# --- 8. a choice in the present ("I decide …"), a policy dropped ("we will no longer …") ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I decide to order 200 jars in March, one time only.",
+        "I decide change to Bruno's bakery for the bread, his price is fair.",
+        "We stop use DHL for the orders to Chile.",
+        "We will no longer take bookings for groups over twelve.",
+    ],
+)
+def test_present_choice_is_a_decision(text: str) -> None:
+    assert "decision" in kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I decide later, no rush.", "we decide if it's worth it after the demo"],
+)
+def test_present_choice_not_yet_made(text: str) -> None:
+    assert "decision" not in kinds(text)

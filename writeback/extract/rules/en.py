@@ -621,6 +621,16 @@ OLD_VALUE = re.compile(
 )
 
 DECISION = re.compile(
+    # a choice said in the present, as a second-language speaker writes it: "I decide change to
+    # Seu Tonico from Biguaçu", "I decide to buy 300 kg in November"; a policy the team stops or
+    # will no longer keep: "We stop use Correios for international", "we will no longer accept
+    # new clients with foreign trusts" (not "I decide later", "we decide if …")
+    r"(?:^|(?<=[,;:]\s))(?:so\s+|and\s+|now\s+)?(?:i|we)\s+(?:finally\s+|already\s+)?decide\s+(?:to\s+)?"
+    r"(?!(?:if|whether|what|which|how|when|who|where|later|tomorrow|soon|together|on\s+my\s+own|"
+    r"for\s+(?:myself|ourselves))\b)[a-z]{3,}\b|"
+    r"\bwe\s+(?:will\s+no\s+longer|won['’]?t\s+(?:be\s+)?(?:\w+ing\s+)?any\s+longer|"
+    r"(?:have\s+)?stop(?:ped)?\s+(?:use|using|to\s+use|selling|offering|accepting|taking|shipping|"
+    r"working\s+with))\b|"
     r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i|"
     # a body that votes: "the committee voted to raise subs to 35 a month from september"
     r"(?:the|our)\s+(?:[\w-]+\s+)?(?:committee|board|council|trustees|members|club|league|"

@@ -1229,6 +1229,18 @@ _DEFINITE_ROLE = re.compile(
 )
 
 
+# A subject that names a system or a phase of the work, not a person: an acronym ("UAT",
+# "CRM"), a product's inner capital ("PermitTrak", "GitHub").
+_EN_SYSTEM_SUBJECT = re.compile(r"\b(?-i:[A-Z]{2,}[0-9]*)\b|\b(?-i:[A-Z][a-z]+[A-Z])\w*")
+# A state of the work after the subject: "is (completely) blocked", "goes read-only", "got
+# pulled", "is on hold", "got cancelled".
+_EN_WORK_STATUS = re.compile(
+    r"""(?:is|are|goes|went|got|was|were)\s+(?:\w+ly\s+)?(?:still\s+)?
+    (?:blocked|read-only|on\s+hold|pulled|cancell?ed|postponed|descoped|deprioriti[sz]ed)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def subject_view(s: str) -> str:
     """``s`` with what hides its subject's verb undone: a parenthesis ("Camille (@mirabeau on
     GitHub) became …") and a name's 's before a place ("Hanna's on medical leave …")."""
@@ -1317,6 +1329,13 @@ def frame_state(
             # "Tariq is the postdoc I work with most": a named person's place among the people
             return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
         near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
+        if _EN_SYSTEM_SUBJECT.search(m.group("subject")) or _EN_WORK_STATUS.match(
+            (m.group("state") or m.group("change") or "") + m.group("rest")
+        ):
+            # "Meanwhile UAT is completely blocked", "Legacy PermitTrak goes READ-ONLY Fri",
+            # "Denver got pulled last min": a system, a phase or a market of the work, not a
+            # person — the work's state (named thing × state)
+            return _tag(make(claim(s), "project_state", None, "medium", near), "frame:thing×state")
         return _tag(make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 
