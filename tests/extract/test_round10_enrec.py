@@ -295,3 +295,46 @@ def test_present_choice_is_a_decision(text: str) -> None:
 )
 def test_present_choice_not_yet_made(text: str) -> None:
     assert "decision" not in kinds(text)
+
+
+# --- 9. standing labels and standing asks: what follows holds from now on -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "A standing instruction, if I may: minutes should never run past two pages.",
+            ("two pages",),
+        ),
+        ("general thing: give me the SQL first, then the explanation.", ("SQL first",)),
+        ("one thing for always: no hashtags in the posts for my bakery please.", ("hashtags",)),
+        (
+            "Note for anything going to the board going forward: I want charts over tables.",
+            ("charts over tables",),
+        ),
+        (
+            "So that you understand my constraints: I do not travel on Fridays, even in June.",
+            ("Fridays",),
+        ),
+        (
+            "When you write anything for parents, keep it under 150 words and avoid jargon.",
+            ("150 words",),
+        ),
+        ("can you answer me with short lists always, not long text?", ("short lists",)),
+    ],
+)
+def test_standing_label_is_a_preference(text: str, words: tuple[str, ...]) -> None:
+    assert has(text, "preference", *words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you always be this fast lol",
+        "When you get a chance, can you check the logs?",
+        "can you check the invoice again?",
+    ],
+)
+def test_not_a_standing_ask(text: str) -> None:
+    assert "preference" not in kinds(text)

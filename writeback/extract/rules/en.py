@@ -434,6 +434,37 @@ STANDING_TAIL = re.compile(
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
     _I,
 )
+# A label that says what follows holds from now on (``english._r_standing_label``): "A standing
+# instruction, if I may: client letters should never exceed one page", "general thing: give me
+# the code first", "one thing for always: no emoji in the texts", "Note for anything going to
+# Council going forward: I want tables over prose", "So that you understand my constraints: I
+# do not work on Sundays", "When you draft anything for the public, write at an 8th-grade
+# reading level". What follows is the user's standing preference, a request included.
+STANDING_LABEL = re.compile(
+    r"""^(?:
+        (?:a\s+|one\s+|my\s+)?(?:standing|general|permanent|house|blanket)\s+
+          (?:instruction|rule|request|note|thing|preference|policy)s?(?:,\s*if\s+i\s+may)?
+      | general\s+(?:thing|note|rule|request)
+      | (?:(?:one|a|another)\s+thing\s+)?for\s+(?:always|ever|good|the\s+future)
+      | (?:(?:a\s+)?note|rule)\s+for\s+(?:anything|everything|all)\b[^:]{0,60}?
+          \b(?:going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future)
+      | for\s+(?:anything|everything|all)\b[^:]{0,60}?
+          \b(?:going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future)
+      | (?:so\s+)?(?:that\s+)?you\s+(?:understand|know)\s+my\s+(?:constraints|limits|rules|preferences|schedule)
+    )\s*[:—–-]\s*
+    | ^when(?:ever)?\s+(?:you|u)\s+(?:draft|write|reply|answer|send|make|create|give|explain|
+        summari[sz]e|review|edit|format|translate|suggest)\b[^,;:?]{0,60},\s*(?=[a-z])""",
+    _I | re.VERBOSE,
+)
+# A request to the agent with a standing word in it: "can you explain me with examples always,
+# not so much theory?", "could you always reply in bullet points?".
+STANDING_ASK = re.compile(
+    r"^(?:(?:so|ok|okay|and|also|please)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
+    r"(?=[^?;]{0,60}?\b(?:always|from\s+now\s+on|going\s+forward|every\s+time|by\s+default)\b)"
+    # not praise: "can you always be this fast lol"
+    r"(?!(?:always\s+)?be\s+(?:this|that|so)\b)(?![^?]*\b(?:lol|haha\w*|lmao)\b)",
+    _I,
+)
 STANDING_Q = re.compile(
     r"\?\s*$|^[^,]*,\s*(?:what|what's|why|how|which|who|should|can|could|would|is|are|do|does)\b",
     _I,

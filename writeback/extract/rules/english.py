@@ -1213,6 +1213,8 @@ def _en_trim(sentence: str) -> str | None:
         return None
     if (en.STANDING.match(s) or en.STANDING_DONT.match(s)) and not en.STANDING_Q.search(s):
         return s
+    if en.STANDING_LABEL.match(s) or en.STANDING_ASK.match(s):
+        return s  # "general thing: give me the code first", "can you … always, …?"
     if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
@@ -1850,6 +1852,18 @@ def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
+    """What follows a label that says it holds from now on (:data:`.en.STANDING_LABEL`), or a
+    request with a standing word in it (:data:`.en.STANDING_ASK`): the user's preference."""
+    m = en.STANDING_LABEL.match(st.s) or en.STANDING_ASK.match(st.s)
+    if m is None:
+        return None
+    rest = END_PUNCT.sub("", st.s[m.end() :]).strip().rstrip("?").strip()
+    if len(rest.split()) < 2:
+        return None
+    return _made(make(_claim_en(rest), "preference", None, "high"))
+
+
 def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.STANDING_DONT.match(s) or (
@@ -2106,6 +2120,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("project-state.money", "project_state", _r_money_moved),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
+    Rule("standing-label", "preference", _r_standing_label),
     Rule("standing-request", "preference", _r_standing_request),
     Rule("situation", "fact (transient)", _r_situation),
     Rule("commitment", "commitment", _r_commitment),
