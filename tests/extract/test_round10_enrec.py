@@ -338,3 +338,46 @@ def test_standing_label_is_a_preference(text: str, words: tuple[str, ...]) -> No
 )
 def test_not_a_standing_ask(text: str) -> None:
     assert "preference" not in kinds(text)
+
+
+# --- 10. a chat pasted with "[name] …" speakers; "X is fine with Y" -------------------------
+
+
+def test_bracket_chat_speakers() -> None:
+    text = (
+        "from the family group:\n"
+        "[nadia] can we pls stop doing potluck\n"
+        "[omar] im fine w potluck tbh\n"
+        "[leila] i need a quiet room anyway for the baby\n\n"
+        "how do i plan this"
+    )
+    assert has(text, "preference", "nadia", "potluck")
+    assert has(text, "preference", "omar", "potluck")
+    assert has(text, "fact", "leila", "quiet room")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[x] book the van\n[ ] call the venue",
+        "[WIP] the parser rewrite\n[Draft] release notes",
+    ],
+)
+def test_bracket_lines_not_a_chat(text: str) -> None:
+    assert not any("would rather" in c.claim for c in EX.extract(text))
+    assert not any(c.claim.startswith(("X ", "Wip ", "Draft ")) for c in EX.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Mara doesn't mind red-eye flights.", "preference"),
+        ("Tobias is fine with the early shifts.", "preference"),
+    ],
+)
+def test_accepts_is_a_preference(text: str, kind: str) -> None:
+    assert kinds(text) == {kind}
+
+
+def test_fine_with_it_is_no_taste() -> None:
+    assert "preference" not in kinds("Dad is fine with it.")

@@ -367,6 +367,24 @@ _CHAT_PREFIX = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+# A chat pasted with each speaker in brackets and no time ("[ines] can we pls stop doing
+# hostels", "[Rory] +1 i'm 34 not 19"): the same envelope, read only when two or more lines of
+# the turn open so (a lone "[Draft] …" or "[x] done" is no chat). Not a checkbox, a tag in
+# capitals or a word of a to-do list.
+_CHAT_BRACKET = re.compile(
+    r"^\[(?P<speaker>(?!(?i:x|done|todo|wip|draft|update|edit|note|fixed|new|old|info|warn|"
+    r"error|debug|ok|yes|no|tbd|optional|urgent|sic)\])[A-Za-z][a-z'-]{1,20}"
+    r"(?:\s[A-Za-z][a-z'-]{1,20})?)\]\s+(?=\S)"
+)
+# Another speaker's "can we pls stop doing hostels": what they would rather the group did.
+_CHAT_ASK_WE = re.compile(
+    r"^(?:can|could)\s+we\s+(?:pls\s+|plz\s+|please\s+)?"
+    r"(?=(?:stop|start|not|just|always|never|keep|get|do|go|use|avoid|skip|book|try)\b)",
+    re.I,
+)
+_LOWER_I = re.compile(r"\b(?:i|im|i'm|ive|i've|ill|i'll|id|i'd)\b(?![/.-]\w)")
+_LOWER_I_AS = {"im": "I'm", "i'm": "I'm", "ive": "I've", "i've": "I've", "ill": "I'll",
+               "i'll": "I'll", "id": "I'd", "i'd": "I'd"}  # fmt: skip
 # A chat speaker with their organisation ("[14:03] Bea (Petal & Thorn): not local, …") says who
 # they are to the user: "Bea is our contact at Petal & Thorn" is a sentence of its own.
 _CHAT_AFFILIATION = re.compile(
@@ -597,6 +615,7 @@ def _unwrap(lines: list[str]) -> list[str]:
     skip = 0
     senders: dict[int, str] = {}
     body = _message_body(lines, senders)
+    bracketed = sum(1 for line in lines if line.startswith("[") and _CHAT_BRACKET.match(line)) >= 2
     for n, line in enumerate(lines):
         if skip:
             skip -= 1
@@ -628,9 +647,17 @@ def _unwrap(lines: list[str]) -> list[str]:
         if affiliation:
             out.append(f"{affiliation['name']} is our contact at {affiliation['org']}.")
         chat = _CHAT_PREFIX.match(line)
+        if bracketed and not (chat and chat.end()):
+            chat = _CHAT_BRACKET.match(line)
         if chat and chat.end():
             line = line[chat.end() :]
             who = chat.groupdict().get("speaker")
+            if who and chat.re is _CHAT_BRACKET:
+                who = who[0].upper() + who[1:]  # "[ines] …": a name typed in lower case
+                # "[kofi] im fine w hostels": the speaker's "i" typed in lower case
+                line = _LOWER_I.sub(lambda m: _LOWER_I_AS.get(m.group(0), "I"), line)
+                # "[ines] can we pls stop doing hostels": what the speaker would rather
+                line = _CHAT_ASK_WE.sub(who + " would rather we ", line, count=1).rstrip("?")
             if who and who.lower() not in _CHAT_SELF and who[:1].isupper():
                 # another speaker's line: "hey Lottie, small thing, my brother Marek is now
                 # best man" is Devon's brother, and the greeting is not a fact

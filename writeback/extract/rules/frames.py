@@ -76,6 +76,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "cares (?:a lot |so much |deeply |a great deal |most )?about",
             "is (?:really |very )?(?:big|huge|keen) on",
             "is (?:really |very |super )?(?:particular|picky|fussy) about",
+            # what someone accepts: "Kofi is fine with hostels", "Mara doesn't mind red-eyes"
+            "is (?:totally |perfectly )?(?:fine|ok|okay|happy|cool) with(?! (?:it|that|this|me|us|him|her|them)\\b)",
+            "doesn't mind", "does not mind",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",
         ],
