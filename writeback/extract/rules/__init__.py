@@ -369,6 +369,24 @@ _CHAT_PREFIX = re.compile(
     """,
     re.VERBOSE | re.IGNORECASE,
 )
+# A chat pasted with each speaker in brackets and no time ("[ines] can we pls stop doing
+# hostels", "[Rory] +1 i'm 34 not 19"): the same envelope, read only when two or more lines of
+# the turn open so (a lone "[Draft] …" or "[x] done" is no chat). Not a checkbox, a tag in
+# capitals or a word of a to-do list.
+_CHAT_BRACKET = re.compile(
+    r"^\[(?P<speaker>(?!(?i:x|done|todo|wip|draft|update|edit|note|fixed|new|old|info|warn|"
+    r"error|debug|ok|yes|no|tbd|optional|urgent|sic)\])[A-Za-z][a-z'-]{1,20}"
+    r"(?:\s[A-Za-z][a-z'-]{1,20})?)\]\s+(?=\S)"
+)
+# Another speaker's "can we pls stop doing hostels": what they would rather the group did.
+_CHAT_ASK_WE = re.compile(
+    r"^(?:can|could)\s+we\s+(?:pls\s+|plz\s+|please\s+)?"
+    r"(?=(?:stop|start|not|just|always|never|keep|get|do|go|use|avoid|skip|book|try)\b)",
+    re.I,
+)
+_LOWER_I = re.compile(r"\b(?:i|im|i'm|ive|i've|ill|i'll|id|i'd)\b(?![/.-]\w)")
+_LOWER_I_AS = {"im": "I'm", "i'm": "I'm", "ive": "I've", "i've": "I've", "ill": "I'll",
+               "i'll": "I'll", "id": "I'd", "i'd": "I'd"}  # fmt: skip
 # A chat speaker with their organisation ("[14:03] Bea (Petal & Thorn): not local, …") says who
 # they are to the user: "Bea is our contact at Petal & Thorn" is a sentence of its own.
 _CHAT_AFFILIATION = re.compile(
@@ -599,6 +617,7 @@ def _unwrap(lines: list[str]) -> list[str]:
     skip = 0
     senders: dict[int, str] = {}
     body = _message_body(lines, senders)
+    bracketed = sum(1 for line in lines if line.startswith("[") and _CHAT_BRACKET.match(line)) >= 2
     for n, line in enumerate(lines):
         if skip:
             skip -= 1
@@ -630,9 +649,17 @@ def _unwrap(lines: list[str]) -> list[str]:
         if affiliation:
             out.append(f"{affiliation['name']} is our contact at {affiliation['org']}.")
         chat = _CHAT_PREFIX.match(line)
+        if bracketed and not (chat and chat.end()):
+            chat = _CHAT_BRACKET.match(line)
         if chat and chat.end():
             line = line[chat.end() :]
             who = chat.groupdict().get("speaker")
+            if who and chat.re is _CHAT_BRACKET:
+                who = who[0].upper() + who[1:]  # "[ines] …": a name typed in lower case
+                # "[kofi] im fine w hostels": the speaker's "i" typed in lower case
+                line = _LOWER_I.sub(lambda m: _LOWER_I_AS.get(m.group(0), "I"), line)
+                # "[ines] can we pls stop doing hostels": what the speaker would rather
+                line = _CHAT_ASK_WE.sub(who + " would rather we ", line, count=1).rstrip("?")
             if who and who.lower() not in _CHAT_SELF and who[:1].isupper():
                 # another speaker's line: "hey Lottie, small thing, my brother Marek is now
                 # best man" is Devon's brother, and the greeting is not a fact
@@ -692,6 +719,42 @@ _FRAGMENT = re.compile(
     [a-z£$€]""",
     re.VERBOSE,
 )
+# A texted statement ended with "??" in disbelief, not asking ("kofi just told me hes allergic
+# to cashews?? like proper epipen allergic", "they want 50% of merch which is insane??"): read
+# as a statement. Not when the piece or its last clause opens as a question ("Is it lost??",
+# "…, is normal??", "how I answer nicely??") or speaks to the reader ("u think …??").
+_DISBELIEF_END = re.compile(r"(?<=\w)\s*\?{2,}$")
+_ASKED_CLAUSE = re.compile(
+    r"""(?:^|[,;:]\s*|\b(?:or|and|but|so)\s+)
+    # (after a name said to someone: "Lottie are peonies still possible in september??")
+    (?:(?-i:[A-Z])[a-z]+\s+)?
+    (?:what|why|how|when|where|which|who|whose|whether|is|are|am|was|were|does|do|did|can|
+       could|would|should|will|shall|has|have|had|isn't|aren't|doesn't|don't|didn't|you|u|ur|
+       any|anyone|anybody|right|really|seriously|no|yes|or)\b
+    # a question word anywhere ("… 2 stars: how I answer nicely??"), not a relative "which"
+    | \b(?:what|whats|what's|why|how|whether|or\s+not|right|is\s+(?:it|this|that)\s+normal|
+         idk|if)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _disbelief(piece: str) -> str:
+    """``piece`` with a texted "??" of disbelief read as a full stop (see ``_DISBELIEF_END``)."""
+    m = _DISBELIEF_END.search(piece)
+    if m is None or not piece.isascii() or len(piece.split()) < 4:
+        return piece
+    if _ASKED_CLAUSE.search(piece[: m.start()]) or en.QUESTION_START.match(piece):
+        return piece
+    return piece[: m.start()] + "."
+
+
+# A bracket with a semicolon inside ("- Permit counter closes at noon Fri Nov 1 (Ramón
+# approved; Janelle to post public notice 2 weeks ahead)"): the semicolon ends a sentence, so
+# the bracket's content reads as clauses after a comma ("…Nov 1, Ramón approved", "Janelle to
+# post public notice 2 weeks ahead"), not as two halves of a bracket.
+_SEMICOLON_BRACKET = re.compile(r"\s*\(([^()\n;]{1,120};[^()\n]{1,120})\)")
+
+
 # A CJK sentence that only says when (and where) something of the sentence before happens:
 # "1月9日 の 10時、品川。", "8月の第2週、5日間。", "3월부터래" — a date first, no predicate of its
 # own, short. It continues the sentence before it on its line.
@@ -875,12 +938,16 @@ def _sentences(
             # the label's parts are one status, not sentences without their label (a part
             # with a verb of its own stays a sentence: "…; the trustee has not responded")
             cut = _ITEM_SEMI.sub(", ", line)
-        if ")" in line:  # "78 (down from 80) — two cousins …": not an item marker "80) "
+        if ";" in cut and "(" in cut:
+            cut = _SEMICOLON_BRACKET.sub(r", \1", cut)
+        if ")" in cut:  # "78 (down from 80) — two cousins …": not an item marker "80) "
             cut = _PAREN_NUMBER.sub(lambda m: m.group(0)[:-1] + _PAREN_MARK, cut)
         exclaimed = False  # the last piece of this line ended with "!"
         held = len(out)  # the first sentence of this line
         for piece in _SENT_SPLIT.split(cut):
             piece = piece.strip().replace(_PAREN_MARK, ")") if piece else ""
+            if piece.endswith("??"):
+                piece = _disbelief(piece)
             if (
                 piece
                 and mailed is not None

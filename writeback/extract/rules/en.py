@@ -439,6 +439,16 @@ ASIDE = re.compile(
 LEAD_FILLER = re.compile(
     r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
+    # a formal note's lead: "For your reference, our outside counsel is …", "For your
+    # records: Beatriz …", "By way of background: I am an enrolled agent …"
+    r"for your (?:reference|records?|info(?:rmation)?)|"
+    r"by way of (?:background|context)|as (?:background|context)|"
+    # "Some context before I ask for a RACI:", "context for later so i stop re-explaining:"
+    r"(?:some\s+|quick\s+|more\s+)?(?:context|background)\s+(?:before|for|so|in\s+case)\b"
+    r"[^:.!?\n]{0,60}(?=:)|"
+    # the label's purpose, left after a run-on cut: "so i stop re-explaining:", "so you know:"
+    r"(?:so\s+)?(?:i|you|we|u)\s+(?:can\s+)?(?:stop|don'?t\s+have\s+to|know|remember)\b"
+    r"[^:.!?\n]{0,40}(?=:)|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
     r"quick context|fyi though|hmm+|hm+|um+|uh+|erm?|quick update|"
@@ -501,6 +511,37 @@ STANDING_TAIL = re.compile(
     r"(?:,\s*|\s+)(?:from now on|going forward|in (?:the )?future|every (?:single )?time|"
     r"at all times|always|by default|for all (?:future )?(?:code|files|projects|repos|prs))"
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
+    _I,
+)
+# A label that says what follows holds from now on (``english._r_standing_label``): "A standing
+# instruction, if I may: client letters should never exceed one page", "general thing: give me
+# the code first", "one thing for always: no emoji in the texts", "Note for anything going to
+# Council going forward: I want tables over prose", "So that you understand my constraints: I
+# do not work on Sundays", "When you draft anything for the public, write at an 8th-grade
+# reading level". What follows is the user's standing preference, a request included.
+STANDING_LABEL = re.compile(
+    r"""^(?:
+        (?:a\s+|one\s+|my\s+)?(?:standing|general|permanent|house|blanket)\s+
+          (?:instruction|rule|request|note|thing|preference|policy)s?(?:,\s*if\s+i\s+may)?
+      | general\s+(?:thing|note|rule|request)
+      | (?:(?:one|a|another)\s+thing\s+)?for\s+(?:always|ever|good|the\s+future)
+      | (?:(?:a\s+)?note|rule)\s+for\s+(?:anything|everything|all)\b[^:]{0,60}?
+          \b(?:going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future)
+      | for\s+(?:anything|everything|all)\b[^:]{0,60}?
+          \b(?:going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future)
+      | (?:so\s+)?(?:that\s+)?you\s+(?:understand|know)\s+my\s+(?:constraints|limits|rules|preferences|schedule)
+    )\s*[:—–-]\s*
+    | ^when(?:ever)?\s+(?:you|u)\s+(?:draft|write|reply|answer|send|make|create|give|explain|
+        summari[sz]e|review|edit|format|translate|suggest)\b[^,;:?]{0,60},\s*(?=[a-z])""",
+    _I | re.VERBOSE,
+)
+# A request to the agent with a standing word in it: "can you explain me with examples always,
+# not so much theory?", "could you always reply in bullet points?".
+STANDING_ASK = re.compile(
+    r"^(?:(?:so|ok|okay|and|also|please)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
+    r"(?=[^?;]{0,60}?\b(?:always|from\s+now\s+on|going\s+forward|every\s+time|by\s+default)\b)"
+    # not praise: "can you always be this fast lol"
+    r"(?!(?:always\s+)?be\s+(?:this|that|so)\b)(?![^?]*\b(?:lol|haha\w*|lmao)\b)",
     _I,
 )
 STANDING_Q = re.compile(
@@ -712,6 +753,16 @@ OLD_VALUE = re.compile(
 )
 
 DECISION = re.compile(
+    # a choice said in the present, as a second-language speaker writes it: "I decide change to
+    # Seu Tonico from Biguaçu", "I decide to buy 300 kg in November"; a policy the team stops or
+    # will no longer keep: "We stop use Correios for international", "we will no longer accept
+    # new clients with foreign trusts" (not "I decide later", "we decide if …")
+    r"(?:^|(?<=[,;:]\s))(?:so\s+|and\s+|now\s+)?(?:i|we)\s+(?:finally\s+|already\s+)?decide\s+(?:to\s+)?"
+    r"(?!(?:if|whether|what|which|how|when|who|where|later|tomorrow|soon|together|on\s+my\s+own|"
+    r"for\s+(?:myself|ourselves))\b)[a-z]{3,}\b|"
+    r"\bwe\s+(?:will\s+no\s+longer|won['’]?t\s+(?:be\s+)?(?:\w+ing\s+)?any\s+longer|"
+    r"(?:have\s+)?stop(?:ped)?\s+(?:use|using|to\s+use|selling|offering|accepting|taking|shipping|"
+    r"working\s+with))\b|"
     r"\b(?:we|i|the team|team|everyone|we all|they|me and (?-i:[A-Z])\w+|\w+ and i|"
     # a body that votes: "the committee voted to raise subs to 35 a month from september"
     r"(?:the|our)\s+(?:[\w-]+\s+)?(?:committee|board|council|trustees|members|club|league|"
@@ -1893,7 +1944,9 @@ LOWER_NAME_FIRST = re.compile(
     r"[a-z][a-z'-]{2,}\s+(?:likes|prefers|hates|loves|wants|says|said|is|was|has|got|"
     r"starts|started|works|lives|moved|retired|quit|joined|called|texted|asked|made|"
     # what someone puts in: "daniel sends 1000 a month"
-    r"sends|pays|covers|gives|contributes)\b(?![^a-z]*$)"
+    r"sends|pays|covers|gives|contributes|"
+    # an injury of the person's: "dmitri broke his wrist skateboarding"
+    r"(?:broke|fractured|sprained|tore|twisted|hurt)(?=\s+(?:his|her|their)\b))\b(?![^a-z]*$)"
 )
 # A shorthand that is also a plain English word is read as shorthand only in place:
 # "wed"/"sat"/"sun" as a day after a date word ("del wed", "b4 sat"), "hell"/"shell" as
@@ -2257,6 +2310,10 @@ WORDS["id_lead"] = (
     "oh and",
     "update",
     "ps",
+    # a formal note's lead: "For your records: Beatriz Santos, our senior associate, will …"
+    "for your records",
+    "for your reference",
+    "for your information",
 )
 # Departments and desks named in lowercase: "Kenneth from infosec", "Yesenia on support".
 WORDS["id_dept"] = (
@@ -2299,6 +2356,75 @@ WORDS["id_unit"] = (
     "crew",
     "unit",
     "project",
+)
+# Where a person the user told or promised something works, said right after their name
+# (``english._object_ties``): "I promised Camila from Café Bromélia 40 cups", "I told Hyun-woo
+# in Finance I'd have it by Thursday", "promised callum at the brudenell we'd send the plot" —
+# who the person is, a relationship beside the promise. The verbs that take a person first:
+WORDS["tie_object_verb"] = (
+    "promised",
+    "told",
+    "emailed",
+    "texted",
+    "messaged",
+    "pinged",
+    "reassured",
+    "warned",
+    "assured",
+    "reminded",
+)
+# … and what follows "at"/"from" that is an occasion or a place of the day, not an
+# employer: "told Ana at dinner", "promised Leo at the party", "texted Sam from the airport".
+WORDS["tie_not_org"] = (
+    "dinner", "lunch", "breakfast", "brunch", "the party", "the meeting", "the wedding",
+    "the funeral", "the airport", "the station", "the gym", "the pub", "the bar", "the office",
+    "the end", "the start", "the time", "the same", "the weekend", "the moment", "the door",
+    "the hospital", "the school", "school", "work", "home", "church", "the game", "the show",
+    "the gig", "the event", "the conference", "the call", "the standup", "the time", "the car",
+    "the shop", "the store", "the bus", "the train", "the back", "the front", "the top",
+    "the bottom", "the last", "the first", "the next", "the start", "the latest", "least",
+    "most", "all", "last", "first", "once", "length", "random", "face", "person", "my", "our",
+    "your", "his", "her", "their",
+)  # fmt: skip
+# An action item as minutes write it: an owner, "to", a verb of a job ("P. Kowalczyk to deliver
+# cleaned parcel layer to vendor by Sept 20", "Building & Safety to nominate 4 super users by
+# Sept 15", "Janelle to post public notice 2 weeks ahead", "Action: Hyun-woo to notify the
+# bank") — the owner's commitment (``english._r_action_item``). The owner is a name, an
+# initial and a surname, or a team ("Finance", "Building & Safety"); the verbs are data.
+WORDS["action_verb"] = (
+    "deliver", "send", "post", "notify", "nominate", "draft", "prepare", "review", "share",
+    "circulate", "schedule", "book", "confirm", "update", "follow up", "contact", "call",
+    "email", "e-mail", "check", "provide", "submit", "finali[sz]e", "set up", "organi[sz]e",
+    "arrange", "investigate", "look into", "write", "create", "present", "coordinate",
+    "reach out", "ping", "chase", "order", "file", "collect", "pick up", "bring", "compile",
+    "escalate", "verify", "document", "publish", "announce", "source", "request", "invite",
+    "brief", "train", "recruit", "hire", "test", "fix", "migrate", "configure", "install",
+    "sign", "approve", "obtain", "get", "produce", "run", "own", "lead", "host", "summari[sz]e",
+    "report back", "come back", "loop in", "reconcile", "audit", "inform", "tell", "ask",
+)  # fmt: skip
+# Words that open a statement in capitals without being an owner: "Happy to help", "Need to
+# send the deck", "Going to draft it".
+WORDS["action_not_owner"] = (
+    "happy", "glad", "need", "needs", "want", "wants", "going", "trying", "ready", "able",
+    "time", "plan", "planning", "hoping", "due", "have", "has", "had", "used", "supposed",
+    "remember", "reminder", "note", "nothing", "things", "something", "everything", "anyone",
+    "someone", "nobody", "told", "asked", "promised", "agreed", "decided", "hard", "easy",
+    "best", "better", "good", "nice", "way", "how", "what", "where", "when", "who", "why",
+    "which", "reply", "remind", "make", "sure", "feel", "free", "try", "is", "are", "was",
+    "were", "be", "and", "but", "or", "so", "then", "also", "not", "never", "always", "first",
+    "next", "last", "still", "just", "only", "please", "pls", "todo", "to-do", "tbd", "ok",
+    "okay", "yes", "no", "maybe", "likely", "unlikely", "hope", "hopefully", "expect",
+    "expected", "about", "back", "up", "down", "over", "keen", "eager", "scheduled", "set",
+    "meant", "allowed", "required", "asked", "invited", "the", "a", "an", "we", "i", "you",
+    "they", "he", "she", "it", "this", "that", "my", "our", "your", "their", "his", "her",
+)  # fmt: skip
+ACTION_ITEM = re.compile(
+    r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*)?
+    (?P<owner>(?:(?-i:[A-Z])\.\s?)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&\s+|and\s+)?(?-i:[A-Z])[\w'’.-]*){0,3})
+    \s+(?:will\s+need\s+)?to\s+(?P<verb>"""
+    + alt("action_verb")
+    + r""")\b\s+\S""",
+    _I | re.VERBOSE,
 )
 # Words that follow the name when the rest is a statement: a verb or an adverb before one.
 WORDS["id_verb"] = (
@@ -3283,7 +3409,9 @@ _ROLE_NOUN = r"""(?:guy|gal|lady|dude|person|folks?|contact|rep|representative|p
     pulmonologist|nephrologist|gastroenterologist|hematologist|audiologist|
     podiatrist|ophthalmologist|orthopedist|internist|hospitalist|pharmacist|paramedic|
     social\s+worker|case\s+manager|care\s+manager|chaplain|pastor|priest|rabbi|imam|
-    physical\s+therapist|occupational\s+therapist|speech\s+therapist)"""
+    physical\s+therapist|occupational\s+therapist|speech\s+therapist|
+    # the people of a tour, a venue or a firm: "oslo promoter is ingrid solberg at blå"
+    promoter|booker|publicist|counsel|tour\s+manager)"""
 # A role noun alone, as the first word of a sentence typed in lower case ("accountant is
 # Keiko Hara"): not a name to raise (:mod:`.shorthand`).
 ROLE_WORD_FIRST = re.compile(
@@ -3332,6 +3460,46 @@ KIND_ROLE_IS_NAME = re.compile(
     (?=\s+(?:\d|from\b|at\b|she\b|he\b|they\b|and\b)|
     \s*[,.;(]|$))""",
     _I | re.VERBOSE,
+)
+# Who holds a post, said post first as a note (the fallback's frame role × is × name, read
+# before its code and chatter vetoes): "Sound guy for the tour is benji adeyemi, freelance",
+# "oslo promoter is ingrid solberg at blå this time", "Accountant is ruth hennessy", "Finance
+# contact is Hyun-woo Park". A name typed in lower case is two words (a first name and a
+# surname) none of which reads as a state ("the sound guy is really awful", "the delivery
+# guy is running late" are no names).
+ROLE_IS_PERSON = re.compile(
+    r"^(?:(?:the|our|my|their|new|current)\s+)?(?:[\w'’&-]+\s+){0,2}?"
+    + _ROLE_NOUN
+    + r"""\b
+    (?:\s+(?:for|at|in|on|from|of)\s+(?:the\s+|our\s+)?[\w&'’-]+(?:\s+[\w&'’-]+)?)?
+    \s+(?:is|=)\s+(?:now\s+)?
+    (?:(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?
+    (?P<who>"""
+    + _NOT_A_NAME
+    # "Hyun-woo Park", "Mei-Ling Zhou"
+    + r"""(?-i:[A-Z][a-zà-ÿ]+)(?:-[a-zà-ÿ]+)?(?:[\s-](?-i:[A-Z][a-zà-ÿ]+)(?:-[a-zà-ÿ]+)?){0,2}
+      | (?P<low>(?-i:[a-z]{3,12})\s(?-i:[a-zà-ÿ]{3,14})))
+    (?=\s*(?:[,.;(]|$)|\s+(?:at|from|of|in|and|she|he|they|this|now|btw|fyi)\b)""",
+    _I | re.VERBOSE,
+)
+# Words that end a lower-case "name" as a state, not a surname (with :data:`KIND_NOT_NAME`).
+ROLE_IS_NOT_SURNAME = re.compile(
+    r"(?:ing|ed|ly|ful|ous|ive|able|ible|less|est|er)$|^(?:bad|news|mad|crazy|wild|insane|"
+    r"awful|sorted|gonna|going|out|in|on|at|sick|ill|dead|shit|rubbish|legend|angel|gem)$"
+)
+# A who's-who note with "=" ("hannah lutz = my manager", "devansh = ML eng, owns the serving
+# side", "kwame = data eng (pipelines)"): a name, "=", then a post (a role word or "my …").
+NAME_EQUALS_ROLE = re.compile(
+    # after a short label: "quick who's who: marta = my skip level"
+    r"^(?:[^:=\n]{1,30}:\s+)?"
+    r"(?P<name>(?!(?:it|this|that|x|y|n|i|total|sum)\b)[A-Za-z][a-z'’-]+(?:\s[A-Za-z][a-z'’-]+)?)"
+    r"\s*=\s*"
+    r"(?P<role>(?:my|our|their|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + _ROLE_NOUN
+    + r"|[\w-]+)\b|(?:[\w/&+-]+\s+){0,3}?(?:"
+    + _ROLE_NOUN
+    + r"|eng|engineer|dev|developer|designer|pm|sre|qa|scientist|researcher|intern)\b)",
+    _I,
 )
 # "their contact Priyanka Sethi changed the theme", "The roof guy, Dmitri from Carver Roofing,
 # quoted $9,400", "our new rep Jordan Pike says …": a role right before a name.
@@ -3455,6 +3623,23 @@ KIND_HEALTH = re.compile(
     | \b(?:is|'s|’s)\s+(?:\d{2,3})\b(?!\s*(?:mins?|minutes|hours?|hrs?|%|k|am|pm|days?|
         weeks?|miles?|km|min|[/:.-]\d))
     | \bturns\s+\d{1,3}\b | \b\d{1,3}\s+(?:years?|yrs?)\s+old\b
+    """,
+    _I | re.VERBOSE,
+)
+# A named person's condition, diet or injury, said with words code talk also uses ("type",
+# "broke", "again"): "Yuki is type 1 diabetic", "Dmitri broke his wrist skateboarding",
+# "Noor has a severe nut allergy again". Read by the fallback tier before its code veto
+# (``english._fallback_en``), for a statement that opens with a name; not an age or a dose
+# (a version, a build), which :data:`KIND_HEALTH` also reads.
+NAMED_HEALTH = re.compile(
+    r"""
+    \b(?:type\s+[12]\s+)?diabet(?:ic|es)\b
+    | \b(?:allergic|allergy|allergies|intolerant|coeliac|celiac|vegan|vegetarian|pescatarian|
+         pregnant|asthmatic|epileptic|concussion|tendinitis|tendonitis|sciatica|
+         diagnosed\s+with|in\s+(?:a\s+)?(?:cast|sling|wheelchair)|on\s+crutches)\b
+    | \b(?:broke|broken|fractured|sprained|dislocated|tore|torn|twisted)\s+(?:his|her|their)\s+
+         (?:wrist|arm|leg|ankle|hand|foot|finger|thumb|toe|collarbone|nose|ribs?|hip|elbow|
+          knee|shoulder|back|jaw|acl|achilles)\b
     """,
     _I | re.VERBOSE,
 )

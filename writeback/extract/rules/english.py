@@ -226,11 +226,43 @@ def _thing_status(s: str) -> re.Match[str] | None:
     return m
 
 
+# A name denied after the one given: "…, not Dana", "… not Meera".
+_NOT_NAMED = re.compile(r"[,;]?\s+not\s+(?-i:[A-Z])")
+
+
+def _role_note(s: str) -> Candidate | None:
+    """Who holds a post, said as a note: post first (:data:`.en.ROLE_IS_PERSON`, "Accountant
+    is ruth hennessy") or name "=" post (:data:`.en.NAME_EQUALS_ROLE`, "kwame = data eng")."""
+    m = en.ROLE_IS_PERSON.match(s)
+    if m is not None:
+        low = m.group("low")
+        if low is not None and (
+            any(w in en.KIND_NOT_NAME or en.ROLE_IS_NOT_SURNAME.search(w) for w in low.split())
+            or re.search(r"(?-i:[A-Z])", s[1:])  # lower case is a name only in texting
+        ):
+            return None
+        if en.ANCHOR_CODE.search(s) or _en_trim(s) is None or _is_org(m.group("who")):
+            return None  # "The vendor is Tessellate Gov Solutions": a company, not a person
+        if _NOT_NAMED.search(s, m.end("who")):
+            return None  # "the team lead is now Olu, not Dana": a correction
+        if low is not None:  # "accountant is ruth hennessy" → "… is Ruth Hennessy": a name
+            s = s[: m.start("low")] + low.title() + s[m.end("low") :]
+        return make(_claim_en(s), "relationship", None, "medium", rule="frame:role×name")
+    m = en.NAME_EQUALS_ROLE.match(s)
+    if m is not None and m.group("name").split()[0].capitalize() not in en.NOT_NAMES:
+        said = m.group("name") + " is " + s[m.end("name") :].lstrip(" =")  # without the label
+        return make(_claim_en(said), "relationship", None, "medium", rule="frame:name=role")
+    return None
+
+
 def _fallback_en(s: str) -> Candidate | None:
     """The fallback tier for English: a plain statement that no specific rule claimed."""
     words = s.split()
     if len(words) < 4 or len(words) > 40 or s.endswith("?"):
         return None
+    post = _role_note(s)
+    if post is not None:
+        return post
     resched = en.RESCHEDULE.search(s)  # "we pushed the kickoff to April": not a git push
     if en.FB_SESSION.match(s) and not resched:
         return None
@@ -255,6 +287,16 @@ def _fallback_en(s: str) -> Candidate | None:
         # "the boiler at 4 Lark Rise is broken again", "the pour got pushed because the pump
         # truck broke down": a thing's state or schedule, in words code talk also uses
         return frame_thing(s, _claim_en, thing)
+    if (
+        en.NAMED_HEALTH.search(_first_clause(s))
+        and en.FB_NAME_START.match(subject_view(s))
+        and not en.FB_SUBJ_I.match(s)
+        and not en.FB_CONDITION.search(s)
+        and not en.ANCHOR_CODE.search(s)
+    ):
+        # "Yuki is type 1 diabetic btw", "Dmitri broke his wrist skateboarding": a named
+        # person's health, though "type" and "broke" are code talk too (named × health)
+        return make(_claim_en(s), "fact", None, "medium", rule="frame:named×health")
     if (en.FB_CODE.search(first) or en.FB_CONDITION.search(s)) and not metric:
         return None
     if en.CHATTER.search(chat):
@@ -1191,6 +1233,8 @@ def _en_trim(sentence: str) -> str | None:
         return None
     if (en.STANDING.match(s) or en.STANDING_DONT.match(s)) and not en.STANDING_Q.search(s):
         return s
+    if en.STANDING_LABEL.match(s) or en.STANDING_ASK.match(s):
+        return s  # "general thing: give me the code first", "can you … always, …?"
     if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
@@ -1869,6 +1913,18 @@ def _r_stakeholder(st: Statement) -> Candidate | VetoType | None:
     return None
 
 
+def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
+    """What follows a label that says it holds from now on (:data:`.en.STANDING_LABEL`), or a
+    request with a standing word in it (:data:`.en.STANDING_ASK`): the user's preference."""
+    m = en.STANDING_LABEL.match(st.s) or en.STANDING_ASK.match(st.s)
+    if m is None:
+        return None
+    rest = END_PUNCT.sub("", st.s[m.end() :]).strip().rstrip("?").strip()
+    if len(rest.split()) < 2:
+        return None
+    return _made(make(_claim_en(rest), "preference", None, "high"))
+
+
 def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.STANDING_DONT.match(s) or (
@@ -1954,6 +2010,52 @@ def _r_commitment(st: Statement) -> Candidate | VetoType | None:
             salience = "low" if en.COMMIT_TRIVIAL.match(rest) else "medium"
             return _made(make(_claim_en(s), "commitment", _en_entity(s, "commitment"), salience))
     return None
+
+
+_ACTION_NOT_OWNER = frozenset(en.WORDS["action_not_owner"])
+
+
+def _action_item(s: str) -> Candidate | None:
+    """An action item as minutes write it (:data:`.en.ACTION_ITEM`): "P. Kowalczyk to deliver
+    cleaned parcel layer to vendor by Sept 20" — the owner's commitment."""
+    m = en.ACTION_ITEM.match(s)
+    if m is None:
+        return None
+    owner = m.group("owner")
+    first = owner.split()[0].rstrip(".").lower()
+    if first in _ACTION_NOT_OWNER or owner.split()[0].capitalize() in en.ANCHOR_NOT_NAME:
+        return None
+    if _en_trim(s) is None:
+        return None
+    return make(_claim_en(s), "commitment", None, "medium", rule="en.commitment.action-item")
+
+
+def _r_action_item(st: Statement) -> Candidate | VetoType | None:
+    cand = _action_item(st.s)
+    return None if cand is None else _made(cand)
+
+
+# An action item said after a comma or a semicolon inside a statement: "Online payments: down
+# Fri 5pm to Mon 7am, Hyun-woo to notify the bank".
+_EN_EMBEDDED_ACTION = re.compile(r"(?:[,;]\s+|\s(?:and|while)\s+)(?=(?-i:[A-Z])[^,;]*?\sto\s)")
+_EN_ACTION_END = re.compile(r"\s*(?:[;(]|\s[—–-]\s).*$")
+
+
+def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """The action items inside ``part`` after its first clause (see ``_EN_EMBEDDED_ACTION``)
+    that no claim of ``found`` opens with."""
+    if " to " not in part:
+        return []
+    out: list[Candidate] = []
+    for m in _EN_EMBEDDED_ACTION.finditer(part):
+        rest = _EN_ACTION_END.sub("", END_PUNCT.sub("", part[m.end() :]))
+        cand = _action_item(rest)
+        if cand is None or any(
+            c is not None and c.claim.startswith(cand.claim[:20]) for c in found
+        ):
+            continue
+        out.append(cand)
+    return out
 
 
 def _r_identity(st: Statement) -> Candidate | VetoType | None:
@@ -2078,6 +2180,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("hedge", "-", _r_hedge),
     Rule("aside", "-", _r_aside),
     Rule("correction", "correction", _r_correction),
+    Rule("commitment.action-item", "commitment", _r_action_item),
     Rule("project-state.ticket", "project_state (transient)", _r_ticket),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision),
@@ -2088,6 +2191,7 @@ RULES_EN: tuple[Rule[Statement], ...] = (
     Rule("project-state.money", "project_state", _r_money_moved),
     Rule("correction.x-not-y", "correction", _r_x_not_y),
     Rule("stakeholder", "fact", _r_stakeholder),
+    Rule("standing-label", "preference", _r_standing_label),
     Rule("standing-request", "preference", _r_standing_request),
     Rule("situation", "fact (transient)", _r_situation),
     Rule("commitment", "commitment", _r_commitment),
@@ -2274,11 +2378,111 @@ def _mid_appositives(part: str, found: list[Candidate | None]) -> list[Candidate
     return out
 
 
+# Where a person the user told or promised something works, said right after their name
+# (:data:`.en.WORDS` "tie_object_verb"): "I promised Camila from Café Bromélia 40 cups",
+# "told Hyun-woo in Finance I'd have it", "Promised Lorenzo Bianchi in the City Attorney's
+# office that …", "i promised callum at the brudenell we'd send …" (a name and a venue typed in
+# lower case count in a statement typed in lower case). "In" takes a department or an office
+# ("in legal", "in the Mayor's office"), not a month or a city.
+_TIE_VERB = en.alt("tie_object_verb")
+_TIE_DEPT = en.alt("id_dept")
+_TIE_UNIT = r"(?:team|office|department|desk|group|unit)"
+_EN_OBJECT_TIE = re.compile(
+    rf"""\b{_TIE_VERB}\s+
+    (?P<name>(?:{_EN_TITLE})?(?-i:[A-Z])[\w'’-]+(?:\s(?-i:[A-Z])[\w'’-]+)?
+      | (?-i:[a-z][a-z'-]{{2,}}))
+    \s+(?:
+        (?P<prep>at|from)\s+
+        (?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’.-]*(?:\s+(?:&\s+|of\s+)?(?-i:[A-Z])[\w&'’.-]*){{0,4}}
+          # a venue typed in lower case, before what was promised: "at the brudenell we'd …"
+          | the\s+(?-i:[a-z])[\w'’-]{{2,}}(?=\s+(?:that|we|we'd|i|i'd|i'll|we'll|to|about)\b)
+          | {_TIE_DEPT})
+      | (?P<prep2>in)\s+
+        (?P<org2>{_TIE_DEPT}
+          # "in Building Services team", "in the City Attorney's office"
+          | (?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}\s+{_TIE_UNIT}
+          | the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}(?:\s+{_TIE_UNIT})?
+          | (?-i:[A-Z])[\w&'’-]*(?:\s+&\s+(?-i:[A-Z])[\w'’-]*)?))
+    (?=\s|[,.;:!?)]|$)""",
+    _I | re.VERBOSE,
+)
+_TIE_NOT_ORG = tuple(en.WORDS["tie_not_org"])
+_CAPITALISED = re.compile(r"\b(?-i:[A-Z])[\w'’-]*")
+# A time or a day after "in"/"at", not a place of work: "told Priya in March", "at Easter".
+_TIE_WHEN = re.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|easter|christmas|xmas|thanksgiving|spring|summer|"
+    r"autumn|fall|winter|q[1-4]|person|writing|private|public|slack|teams|zoom|the\s+\w*day)",
+    _I,
+)
+
+
+def _object_ties(part: str, found: list[Candidate | None]) -> list[Candidate]:
+    """Who the person a promise or a message went to is (:data:`_EN_OBJECT_TIE`), when no
+    claim of ``found`` says it yet."""
+    if _en_trim(part) is None:
+        return []
+    # typed in lower case: no capital past the first letter but a day's or a month's (the
+    # shorthand pass writes "weds" as "Wednesday")
+    typed_lower = all(_TIE_WHEN.fullmatch(w) for w in _CAPITALISED.findall(part[1:]))
+    out: list[Candidate] = []
+    for m in _EN_OBJECT_TIE.finditer(part):
+        name = m.group("name")
+        prep = m.group("prep") or m.group("prep2")
+        org = m.group("org") or m.group("org2")
+        low = org.lower()
+        if name[0].islower() and not typed_lower:
+            continue  # "told them at …": a lower-case word is a name only in texting
+        if (
+            name.split()[0].capitalize() in en.NOT_NAMES
+            or name.split()[0].capitalize() in en.ANCHOR_NOT_NAME
+            or org.split()[-1].capitalize() in en.ANCHOR_NOT_NAME
+            or low.startswith(_TIE_NOT_ORG)
+            or _TIE_WHEN.match(org)
+            or _FB_PRONOUN_NAME.fullmatch(name)
+        ):
+            continue
+        name = name[0].upper() + name[1:]
+        if any(
+            c is not None
+            and (f"{name} is" in c.claim or (c.kind == "relationship" and org in c.claim))
+            for c in found
+        ):
+            continue  # said already: "Emailed Dana from Hollis & Kerr …" read as the tie
+        cand = make(
+            f"{name} is {prep.lower()} {org}", "relationship", None, "medium",
+            rule="en.identity.object",
+        )  # fmt: skip
+        if cand is not None:
+            out.append(cand)
+    return out
+
+
+# Words after a promise verb that are no one's name: "told them at …", "promised everyone".
+_FB_PRONOUN_NAME = re.compile(
+    r"(?:him|her|them|me|us|you|u|everyone|everybody|someone|somebody|people|myself|"
+    r"ourselves|it|this|that|all|both|each|mom|mum|dad|the|a|an|my|our|his|their)",
+    _I,
+)
+
+
 def read_en_part(part: str) -> list[Candidate | None]:
     """The facts of one English statement (:func:`_read_en_part`), then who the people named
     between commas inside it are (:func:`_mid_appositives`)."""
     found = _read_en_part(part)
-    out = list(found)
+    # an action item inside the statement goes before it, and the claim that held it ends
+    # before it ("Online payments: down Fri 5pm to Mon 7am", "Hyun-woo to notify the bank")
+    actions = _embedded_actions(part, found)
+    for act in actions:
+        for n, c in enumerate(found):
+            at = c.claim.find(act.claim) if c is not None else -1
+            if c is not None and at > 0 and len(c.claim[:at].split()) >= 3:
+                found[n] = replace(c, claim=c.claim[:at].rstrip(" ,;—–-"))
+    out = actions + list(found)
+    # who a promise or a message went to goes after the promise ("Promised Camila from Café
+    # Bromélia 40 cups", then "Camila is from Café Bromélia")
+    out.extend(_object_ties(part, found))
     for tie in _mid_appositives(part, found):
         # the tie goes before the first claim that names the person ("Kwame is our part-time
         # tech", then "…, and Kwame (our part-time tech) can't be everywhere")

@@ -76,6 +76,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "cares (?:a lot |so much |deeply |a great deal |most )?about",
             "is (?:really |very )?(?:big|huge|keen) on",
             "is (?:really |very |super )?(?:particular|picky|fussy) about",
+            # what someone accepts: "Kofi is fine with hostels", "Mara doesn't mind red-eyes"
+            "is (?:totally |perfectly )?(?:fine|ok|okay|happy|cool) with(?! (?:it|that|this|me|us|him|her|them)\\b)",
+            "doesn't mind", "does not mind",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",
         ],
@@ -509,6 +512,12 @@ JUNK: dict[str, re.Pattern[str]] = {
         (?:[,;—–-]?\s+(?:nothing\s+new|no\s+news|nothing\s+(?:decided|to\s+report|came\s+of\s+it)|
            no\s+decisions?|all\s+good|lol|haha))?\s*[.!]*$""",
         re.IGNORECASE | re.VERBOSE,
+    ),
+    # "For your reference, our staff rota for the coming weeks is as follows:": an intro to
+    # what comes after it, no statement of its own
+    "junk:as-follows": re.compile(
+        r"^(?:[\w'’,&-]+\s+){1,14}?(?:is|are|was|were|reads|read)\s+as\s+follows\b\W*$",
+        re.IGNORECASE,
     ),
     "junk:meant-person": re.compile(
         r"""^(?:(?:sorry|oops|whoops|my\s+bad|wait|no)[,.!]?\s+)*i\s+meant\s+
@@ -1223,6 +1232,18 @@ _DEFINITE_ROLE = re.compile(
 )
 
 
+# A subject that names a system or a phase of the work, not a person: an acronym ("UAT",
+# "CRM"), a product's inner capital ("PermitTrak", "GitHub").
+_EN_SYSTEM_SUBJECT = re.compile(r"\b(?-i:[A-Z]{2,}[0-9]*)\b|\b(?-i:[A-Z][a-z]+[A-Z])\w*")
+# A state of the work after the subject: "is (completely) blocked", "goes read-only", "got
+# pulled", "is on hold", "got cancelled".
+_EN_WORK_STATUS = re.compile(
+    r"""(?:is|are|goes|went|got|was|were)\s+(?:\w+ly\s+)?(?:still\s+)?
+    (?:blocked|read-only|on\s+hold|pulled|cancell?ed|postponed|descoped|deprioriti[sz]ed)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def subject_view(s: str) -> str:
     """``s`` with what hides its subject's verb undone: a parenthesis ("Camille (@mirabeau on
     GitHub) became …") and a name's 's before a place ("Hanna's on medical leave …")."""
@@ -1311,6 +1332,13 @@ def frame_state(
             # "Tariq is the postdoc I work with most": a named person's place among the people
             return _tag(make(claim(s), "relationship", None, "medium"), "frame:named×role")
         near = bool(_EN_NEAR.search(m.group("rest")))  # "Nani Asha is in Pune until March"
+        if _EN_SYSTEM_SUBJECT.search(m.group("subject")) or _EN_WORK_STATUS.match(
+            (m.group("state") or m.group("change") or "") + m.group("rest")
+        ):
+            # "Meanwhile UAT is completely blocked", "Legacy PermitTrak goes READ-ONLY Fri",
+            # "Denver got pulled last min": a system, a phase or a market of the work, not a
+            # person — the work's state (named thing × state)
+            return _tag(make(claim(s), "project_state", None, "medium", near), "frame:thing×state")
         return _tag(make(claim(s), "fact", None, "medium", near), "frame:named×state")
     return None
 

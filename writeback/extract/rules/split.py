@@ -150,6 +150,10 @@ def _same_fact(
         )
     if cand.rule == "frame:routing":
         return False  # "Nadia is my executive assistant, route scheduling through her"
+    if last.rule == "frame:role×name" and she_he:
+        # "accountant is ruth hennessy, she wants receipt photos every sunday": two facts;
+        # "Their IT contact is Marcus Hale, he's the one who'll whitelist our IPs": one tie
+        return bool(_WHO_AGAIN.match(piece))
     if cand.kind == "fact" and cand.entity and cand.entity != last.entity:
         return False  # "저는 백엔드 개발자고 네이버에서 일해요": the workplace is its own fact
     if _ANAPHORA.search(piece):
@@ -207,6 +211,14 @@ _PERSON_START = re.compile(
 # A clause that says who the person is: "…, Kofi is our country director".
 _TIE_CLAUSE = re.compile(
     r"^[\s,;—–-]*(?:and\s+)?(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+is\s+(?:our|my)\s",
+    re.IGNORECASE,
+)
+# A she/he clause (read with the person's name for the pronoun) that only says again who the
+# person is: "…, he's the one who'll whitelist our IPs", "…, she's our main contact".
+_WHO_AGAIN = re.compile(
+    r"^[\s,;—–-]*(?:and\s+)?(?:she|he|they|(?-i:[A-Z])[\w'’-]*(?:\s(?-i:[A-Z])[\w'’-]*)?)"
+    r"(?:['’]s|\s+is|['’]re|\s+are)\s+"
+    r"(?:the\s+one|our|my|their|the)\b",
     re.IGNORECASE,
 )
 _SHE_HE = re.compile(r"^[\s,;—–-]*(?:(?:and|but|so)\s+)?(?:she|he)\b", re.IGNORECASE)
