@@ -971,9 +971,10 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        # a question closing a quoted message: "…통화 가능하실까요?'"
+        # a question closing a quoted message: "…통화 가능하실까요?'"; a question typed with a
+        # full stop: "…リストにしてもらえますか。"
         is_q = bool(
-            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 "))
+            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 。"))
         ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
@@ -1186,6 +1187,8 @@ def _r_bare_denial(st: _CjkStatement) -> Candidate | VetoType | None:
 
 def _r_decision_unmarked(st: _CjkStatement) -> Candidate | VetoType | None:
     # "ReactじゃなくてVueで開発することにしました": a decision before a denial reads as one
+    if st.code == "ja" and ja.UNDERGONE.search(st.s):
+        return None  # "父が手術を受けることになりました": undergone, not chosen
     if st.lang.decision.search(st.s) and not st.marked:
         return _made(make(st.s, "decision", None, "high"))
     return None
@@ -1219,7 +1222,7 @@ def _r_new_rule(st: _CjkStatement) -> Candidate | VetoType | None:
 
 
 def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
-    if st.lang.decision.search(st.s):
+    if st.lang.decision.search(st.s) and not (st.code == "ja" and ja.UNDERGONE.search(st.s)):
         return _made(make(st.s, "decision", None, "high"))
     return None
 
@@ -1362,6 +1365,13 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         or (ko.WANT_MOMENT.search(s) and not ko.WANT_HORIZON.search(s))
     ):
         return None  # "주석 좀 달아주시면 좋겠어요", "치킨 먹고 싶어": an ask, a want of now
+    if (
+        st.code == "ja"
+        and ja.TASK_ASK.search(s)
+        and not ja.TASK_ASK_STANDING.search(s)
+        and not ja.PREF.search(ja.TASK_ASK.sub("", s))
+    ):
+        return VETO  # "返信を一緒に考えてほしいです": work asked of the assistant, no taste
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one

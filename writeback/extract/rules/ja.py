@@ -108,6 +108,38 @@ DECISION = re.compile(
     r"る(?:ことにした)?)|お願い(?:し(?:た|ました|てある|てあります|ます|ている|てる|ています))|"
     r"頼ん(?:だ|である|であります))$"
 )
+# "ことになった" of an event the user or someone close undergoes, or a favour granted, is no
+# choice of theirs: "父が手術を受けることになりました" (a fact of health), "4月から16円に上げて
+# もらえることになりました" (the work's terms); the decision rules leave it to the later ones.
+UNDERGONE = re.compile(
+    r"""
+    (?:(?:手術|検査|治療|透析|抗がん剤|放射線治療|リハビリ|精密検査)を受ける
+      |(?:入院|退院|転院)する
+      |[てで]もらえる)                      # a favour granted by someone else
+    (?:こと)?に(?:なりました|なった|なって)
+    """,
+    re.VERBOSE,
+)
+# A task handed to the user: "来週の勉強会で発表を担当することになりました" is something they
+# owe (a commitment), not a choice; not someone else's ("田中さんが担当することになった").
+TAKEN_ON = re.compile(
+    r"^(?![^、。]{0,30}?(?:さん|くん|君|ちゃん|先生|氏|部長|課長|チーム|会社)(?:が|は))"
+    r"[^、。]{2,40}?を(?:担当|引き受け|任され)(?:る|する)?ことに(?:なりました|なった)"
+)
+# A piece of work asked of the assistant: "返信を一緒に考えてほしいです", "優先度もつけてほしい
+# です", "注意点も教えてほしいです" — a thing to make, no manner to keep. A taste says how
+# ("コメントは英語で書いてほしいです", "説明文は丁寧めに書いてほしいです": で/に/く before the
+# verb) or for how long ("今後", "いつも"); those stay preferences.
+TASK_ASK = re.compile(
+    r"""
+    (?:[をもは]|[^\sでにく、。])\s?(?:一緒に\s?)?
+    (?:考え|書い|作っ|教え|つけ|付け|入れ|直し|訳し|まとめ|調べ|見直し|手伝っ|添削し|翻訳し|
+       出し|挙げ|洗い出し|提案し|整理し|チェックし)
+    て(?:ほしい|欲しい)(?:です|んです|な)?$
+    """,
+    re.VERBOSE,
+)
+TASK_ASK_STANDING = re.compile(r"今後|これから|いつも|毎回|常に|基本")
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
 WORDS: dict[str, tuple[str, ...]] = {

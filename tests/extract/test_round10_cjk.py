@@ -1,0 +1,120 @@
+"""Round 10, Japanese and Korean: behaviour on made-up sentences (other names, other domains
+than the eval lines) for the families fixed this round — "ことになった" of an event undergone
+or a task taken on; "-기로 했다" owed to a person; work asked of the assistant as "…てほしい";
+a question typed with a full stop."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.claim) for c in salient(text)]
+
+
+def kind_of(text: str, word: str) -> str:
+    """The kind of the one salient claim of ``text`` that holds ``word``."""
+    found = [c for c in salient(text) if word in c.claim]
+    assert len(found) == 1, kinds(text)
+    return found[0].kind
+
+
+# --- ja: "ことになった" of an event undergone is no decision ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("再来週、母が白内障の手術を受けることになりました。", "白内障"),
+        ("祖父が肺炎で入院することになった。", "肺炎"),
+    ],
+)
+def test_an_event_undergone_is_no_decision(text: str, word: str) -> None:
+    assert kind_of(text, word) not in ("decision", "commitment")
+
+
+def test_a_favour_granted_is_no_decision() -> None:
+    found = salient("ミヤコ出版さん、来期から原稿料を1枚5千円に上げてもらえることになりました。")
+    assert found and all(c.kind != "decision" for c in found), kinds("")
+
+
+def test_a_course_chosen_stays_a_decision() -> None:
+    # the look-alike: the team's own course, "ことになった" all the same
+    assert kind_of("経費精算は来月からfreeeに移行することになりました。", "freee") == "decision"
+    assert kind_of("来月から福岡支社に異動することになった", "福岡") == "decision"
+
+
+def test_a_task_taken_on_is_a_commitment() -> None:
+    text = "来月の読書会で司会を担当することになりました。"
+    assert kind_of(text, "司会") == "commitment"
+
+
+def test_someone_elses_task_is_not_the_users_commitment() -> None:
+    assert kind_of("大川さんが司会を担当することになった。", "司会") != "commitment"
+
+
+# --- ko: "-기로 했다" owed to a person ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("지훈이한테 토요일 마감 대신 맡아주기로 했음.", "지훈"),
+        ("아까 과장님께 견적서 다시 확인해드리기로 함.", "견적서"),
+        ("할머니 모시고 치과 같이 가기로 했어.", "치과"),
+    ],
+)
+def test_a_promise_to_a_person_is_a_commitment(text: str, word: str) -> None:
+    assert kind_of(text, word) == "commitment"
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("팀원들이랑 같이 Svelte로 가기로 했어요.", "Svelte"),
+        ("결국 이사는 안 하기로 했음.", "이사"),
+    ],
+)
+def test_a_choice_stays_a_decision(text: str, word: str) -> None:
+    assert kind_of(text, word) == "decision"
+
+
+# --- ja: work asked of the assistant is no taste ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "町内会の回覧板に載せるお知らせ文を考えてほしいです。",
+        "見出しもつけてほしいです。",
+        "発表の想定質問も一緒に洗い出してほしい",
+    ],
+)
+def test_work_asked_of_the_assistant_is_no_preference(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("議事録は必ずです・ます調で書いてほしいです。", "議事録"),
+        ("今後、レシピの分量はグラムで書いてほしいです。", "グラム"),
+        ("説明はいつも短めにまとめてほしいです", "短め"),
+    ],
+)
+def test_how_to_write_stays_a_preference(text: str, word: str) -> None:
+    assert kind_of(text, word) == "preference"
+
+
+# --- a question typed with a full stop ---------------------------------------------------
+
+
+def test_a_question_with_a_full_stop_is_no_fact() -> None:
+    assert not salient("数字が多くて見づらいので、この表を月別に並べ替えてもらえますか。")
+
+
+def test_the_reason_before_a_question_keeps_a_real_fact() -> None:
+    text = "来週から札幌に出張なので、持ち物リストを作ってもらえますか。"
+    assert any("札幌" in c.claim for c in salient(text)), kinds(text)
