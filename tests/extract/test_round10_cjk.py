@@ -118,3 +118,75 @@ def test_a_question_with_a_full_stop_is_no_fact() -> None:
 def test_the_reason_before_a_question_keeps_a_real_fact() -> None:
     text = "来週から札幌に出張なので、持ち物リストを作ってもらえますか。"
     assert any("札幌" in c.claim for c in salient(text)), kinds(text)
+
+
+# --- ja: what the user does not state — a label of pasted text, a worry about wording, a
+# pasted mail's keigo ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "町内会報の巻頭挨拶文です。",  # a label of what follows
+        "アプリストア向けの紹介テキストです。",
+        "「お力添えください」の訳し方で悩んでいます。",  # the wording asked about
+        "この言い回しに迷っています。",
+        "会場には駐車場をご用意しております。",  # a pasted notice's keigo
+        "資料は当日受付にてお渡しいたします。",
+        "ご検討いただけますと幸いです。",
+        "弊社は創業以来、地域の物流を支えてまいりました。",
+    ],
+)
+def test_what_the_user_does_not_state_is_no_fact(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("私は仙台に住んでおります。", "仙台"),  # the user, in keigo
+        ("来週の理事会は欠席いたします。", "理事会"),  # the user's own absence
+        ("資料の説明は佐藤さんが担当です。", "佐藤"),  # a topic: not a label
+    ],
+)
+def test_the_users_own_keigo_and_topics_stay(text: str, word: str) -> None:
+    assert any(word in c.claim for c in salient(text)), kinds(text)
+
+
+# --- ja/ko: a detail typed as a sentence of its own completes the fact before -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "ミドリ工務店からの6月分の請求書、まだ届いてない…。請求額は38万円。",
+            ("請求書", "38万円"),
+        ),
+        (
+            "결국 지수랑 둘이 독서 모임 하기로 함. 매주 금요일 밤 8시 구립 도서관.",
+            ("독서 모임", "금요일"),
+        ),
+    ],
+)
+def test_a_detail_joins_the_fact_before(text: str, words: tuple[str, ...]) -> None:
+    assert any(all(w in c.claim for w in words) for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # the fact before has its own day: a second dated topic is a fact of its own
+        ("卒業制作の提出は2月3日締切。講評会は2月20日。", "卒業制作", "講評会"),
+        # a near day alone is a situation, not a detail
+        ("ぎっくり腰やった…今日は在宅", "ぎっくり腰", "在宅"),
+        # a Korean topic note stands alone
+        ("엄마가 주말에 올라오신대. 돌잔치는 5월 4일 토요일 점심, 수원 한식당.", "엄마", "돌잔치"),
+        # a verb of its own
+        ("나 이제 동호회 총무임. 태오 9월에 호주로 이민 간대.", "총무", "호주"),
+    ],
+)
+def test_a_statement_of_its_own_is_no_detail(text: str, first: str, second: str) -> None:
+    found = salient(text)
+    assert any(second in c.claim for c in found), kinds(text)
+    assert not any(first in c.claim and second in c.claim for c in found), kinds(text)

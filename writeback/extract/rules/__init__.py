@@ -100,6 +100,7 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_detail,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
@@ -1547,6 +1548,7 @@ class RulesExtractor:
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
         decide_next = False  # "決めた。": the next sentence states the choice
+        cjk_last: tuple[int, int] | None = None  # (sentence, out index) of the last CJK fact
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1645,6 +1647,21 @@ class RulesExtractor:
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
+            elif (
+                cjk_last is not None
+                # (a lone "。" after "…" between them is no sentence)
+                and not any(t.strip(" …。.！!") for t in sentences[cjk_last[0] + 1 : i])
+                and i not in items
+                and i - 1 not in items
+                and (detail := cjk_detail(sentence, code, out[cjk_last[1]].claim)) is not None
+            ):
+                # "…全部で約3万字。納品は18日。": a detail completes the fact before it (once)
+                j = cjk_last[1]
+                out[j] = replace(
+                    out[j], claim=out[j].claim + ("、" if code == "ja" else ", ") + detail
+                )
+                cjk_last = None
+                continue
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             elif (
@@ -1728,4 +1745,6 @@ class RulesExtractor:
                     continue
                 seen.add(key)
                 out.append(cand)
+                if code in ("ja", "ko") and cand.salience != "low":
+                    cjk_last = (i, len(out) - 1)
         return out

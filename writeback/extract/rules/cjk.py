@@ -925,6 +925,59 @@ def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
     return make(text, "project_state", None, "medium", True, rule="cjk.mail-request")
 
 
+# A detail typed as a sentence of its own after a fact ("マーロウ製薬の文書、全部で約3万字。
+# 納品は18日。", "스터디 하기로 함. 매주 수요일 밤 9시 병원 도서관.", "평가 나왔음. 점수도 5점
+# 만점에 2점."): short, with a figure or a date, and no predicate of its own — it completes the
+# fact before rather than stating one.
+_CJK_DETAIL_FIGURE = re.compile(r"[0-9０-９]|" + _CJK_DATE_ANCHOR.pattern)
+# the fact before already has its day ("修論の提出、1月31日締切。審査会は2月13日。"): a second
+# dated topic is a fact of its own
+_CJK_HAS_DAY = re.compile(r"[0-9０-９]+\s?(?:日|일)(?!本)")
+# a Japanese detail is a topic and its figure ("納品は18日", "請求額は128,400円") or a bare
+# figure ("上140"), one clause
+_JA_DETAIL_SHAPE = re.compile(r"^[^、。はが]{1,10}は[^、。]{0,4}[0-9０-９]|^[0-9０-９上下約計]")
+_KO_DETAIL_VERB = re.compile(
+    _FB_KO_REASON
+    + _FB_CJK_VERBISH_REST
+    + r"|"
+    + ko.NOMINAL_PRED.pattern
+    + r"|[가-힣](?:고|서|며|데)\b"
+)
+# A Korean detail ends on a figure or a place ("…5점 만점에 2점", "…밤 9시 병원 도서관"), not on
+# a verb ending ("이민 간대", "세 번째야"); a topic note ("상견례는 4월 27일 …") is a fact of its
+# own, as the development sets label it.
+_KO_DETAIL_END = re.compile(
+    r"(?:\d[\d,.]*\s?(?:[가-힣]{1,2}|%|[A-Za-z]{1,3})?|"
+    r"[가-힣]{0,6}(?:관|실|층|역|병원|카페|학교|도서관|센터|사무실|회의실))$"
+)
+_KO_DETAIL_TOPIC = re.compile(r"^(?:[^\s]+\s){0,3}[^\s]+(?:은|는|이|가)\s")
+# (a reason, or an ask in the te-form: "4だと読みにくくて", "サイズは一旦24pxで")
+_JA_DETAIL_REASON = re.compile(r"(?:ので|から|けど|けれど|ため|し|のに|[でてにとを])$")
+
+
+def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
+    """The sentence as a detail to add to the fact ``before`` (see above), else None."""
+    if code not in ("ja", "ko") or _CJK_HAS_DAY.search(before):
+        return None
+    lang = _LANGS[code]
+    bare = END_PUNCT.sub("", lang.lead.sub("", sentence).strip()).strip()
+    if not 4 <= len(bare) <= (24 if code == "ja" else 30) or not _CJK_DETAIL_FIGURE.search(bare):
+        return None
+    if lang.first.match(bare) or lang.question.search(bare) or lang.request.search(bare):
+        return None
+    if code == "ja":
+        verb = any(_FB_JA_VERB_ONLY.search(c) for c in _CJK_CLAUSE.split(bare))
+        verb = verb or bool(_JA_DETAIL_REASON.search(bare))  # "…不在なので": a reason
+        verb = verb or not _JA_DETAIL_SHAPE.search(bare) or bool(_CJK_CLAUSE.search(bare))
+    else:
+        verb = (
+            bool(_KO_DETAIL_VERB.search(bare))
+            or not _KO_DETAIL_END.search(bare)
+            or bool(_KO_DETAIL_TOPIC.match(bare))
+        )
+    return None if verb or _FB_CJK_DEICTIC.search(bare) else bare
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
@@ -1061,6 +1114,20 @@ def _r_error_name(st: _CjkStatement) -> Candidate | VetoType | None:
 def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
     # "お疲れ様です", "いつもお世話になっております": a greeting, not a statement or a taste
     return VETO if _CJK_GREETING.match(st.s) else None
+
+
+def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "ECサイトの商品説明です" (a label of pasted text), "「…」の訳で迷ってます" (a worry about
+    # the wording asked about), "控室をご用意しております" (a pasted mail's keigo): no fact of the
+    # user's; "私は名古屋に住んでおります" (the user, in keigo) stays.
+    if st.code != "ja":
+        return None
+    s = st.s
+    if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s):
+        return VETO
+    if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s):
+        return VETO
+    return None
 
 
 def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -1524,6 +1591,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("error-name", "-", _r_error_name),
     Rule("greeting", "-", _r_greeting),
+    Rule("ja.not-stated", "-", _r_ja_not_stated),
     Rule("aside", "-", _r_aside),
     Rule("assistant", "-", _r_assistant),
     Rule("quoted", "-", _r_quoted),

@@ -140,6 +140,34 @@ TASK_ASK = re.compile(
     re.VERBOSE,
 )
 TASK_ASK_STANDING = re.compile(r"今後|これから|いつも|毎回|常に|基本")
+# What the text below is, said before pasting it: "ECサイトの商品説明です", "会社案内の
+# パンフレット用です", "11/14の見学の準備メモです" — a label of the material, no fact (a noun
+# phrase and です alone, no topic, no subject, no clause).
+MATERIAL_LABEL = re.compile(
+    r"""
+    ^[^、。はがを]{2,40}?
+    (?:用|説明|説明文|メモ|原稿|文面|文章|下書き|案内文|抜粋|一部|素材|テキスト|キャプション|
+       本文|訳文|原文|投稿|告知文|挨拶文)
+    です$
+    """,
+    re.VERBOSE,
+)
+# A worry about the wording of a translation or a text, asked about: "「あらゆる手を尽くして」
+# の訳で迷ってます", "この言い回しに悩んでいます" — the question at hand, no fact of the user's.
+WORDING_WORRY = re.compile(
+    r"(?:訳|訳し方|訳語|言い方|表現|言い回し|書き方|ニュアンス|語感|敬語)(?:で|に|を)"
+    r"(?:迷|悩)"
+)
+# The business keigo of a pasted mail or brochure ("控室をご用意しております", "ヘルメットは
+# 貸与いたします", "…お知らせいただけますと幸いです", "…に貢献してまいりました"): a sender's
+# words to the user, not the user's own statement.
+MAIL_KEIGO = re.compile(
+    # (not the user's own plain "来週の会議は欠席いたします": a courtesy verb or a vendor's)
+    r"(?:(?:ご|お)[^、。]{1,10}?いたします|(?:貸与|送付|手配|提供|用意)いたします|いたしております|"
+    r"(?<!て)しております|幸いです|存じます|申し上げます|させていただきます|くださいませ|"
+    r"ございました|"
+    r"(?:で)?ございます|(?:て|で)まいりました|(?:て|で)まいります)$"
+)
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
 WORDS: dict[str, tuple[str, ...]] = {
