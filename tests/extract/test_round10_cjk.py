@@ -190,3 +190,58 @@ def test_a_statement_of_its_own_is_no_detail(text: str, first: str, second: str)
     found = salient(text)
     assert any(second in c.claim for c in found), kinds(text)
     assert not any(first in c.claim and second in c.claim for c in found), kinds(text)
+
+
+# --- ko: who someone is at a hospital, a school, a lab -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("조교는 M2 유다인 선생님", "유다인"),  # the position, then who holds it
+        ("문가영 선생님(ENT)은 외래 때 질문을 길게 받으심.", "문가영"),  # a department in brackets
+        ("권도윤 = 내 동기(3학년)", "권도윤"),  # a roster line of peers
+        ("한소율도 동기.", "한소율"),
+        ("이번에 온 레지던트 중에 서재윤 선생 손이 빠름.", "서재윤"),  # one of a position, named
+        ("다음 학기부터 나윤서 교수님 팀으로 감.", "나윤서"),  # joining a senior's team
+        ("백지호 교수님이 내년부터 학과장 되신다고 함.", "백지호"),  # taking a position
+    ],
+)
+def test_a_position_at_a_hospital_or_school_is_a_relationship(text: str, name: str) -> None:
+    assert kind_of(text, name) == "relationship"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "교수님 팀 회식이 금요일로 잡힘.",  # no name
+        "조교는 다음 주부터 바뀜.",  # a position and a date, no person
+    ],
+)
+def test_a_position_without_a_person_is_no_relationship(text: str) -> None:
+    assert not any(c.kind == "relationship" for c in salient(text)), kinds(text)
+
+
+# --- ko: the asks joined to a request are no facts --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "발표 준비 좀 도와줘. 예상 질문 5개로 정리해주고, 답변 초안도 써줘.",
+        "수정 전후 글자 수도 알려주고.",
+        "CKD 단계별 식이 조절 정리해줘. KDIGO랑 국내 가이드 차이 있으면 같이.",
+        "항생제 선택 표로 다시 만들어줘. 최신 내성률 반영해서",
+        "진짜 오늘 멘붕. 상황 정리하고 조언 구하고 싶음.",
+    ],
+)
+def test_korean_asks_are_no_facts(text: str) -> None:
+    assert not any(c.kind in ("fact", "preference", "correction") for c in salient(text)), kinds(
+        text
+    )
+
+
+def test_a_promise_before_an_ask_keeps_its_reason_clause() -> None:
+    # the look-alike: "…반영해서" followed by the user's own verb is their promise
+    text = "목요일까지 리뷰 의견 반영해서 다시 보낼게요. 일단 목차만 잡아줘"
+    assert kind_of(text, "리뷰") == "commitment"

@@ -11,8 +11,16 @@ REQUEST = re.compile(
     r"하세요|마세요|말아 주세요|해주라|부탁(?:해|합니다|해요|드려요|드립니다|할게요|드릴게요)?|바랍니다|줘라|달라|"
     r"(?:써도|해도|지워도|바꿔도|빼도|넣어도|무시해도)\s*(?:돼요|됩니다|돼|괜찮아요|괜찮습니다)|"
     # a casual ask that drops its verb: "스트레칭 루틴 추천 좀", "답장 초안 좀"
-    r"(?<=[가-힣])\s좀)$"
+    r"(?<=[가-힣])\s좀)$|"
+    # an ask joined to the next one: "말할 포인트 3~4개로 정리해주고", "전후 단어 수도 알려주고"
+    # (not someone's favour told: "엄마가 반찬 만들어 주고")
+    r"^(?![^,]*[가-힣](?:이|가|께서)\s)[^,]*(?:[해어아워려와봐]\s?주고|알려주고)$|"
+    # asking for advice: "정리 좀 하고 조언 구하고 싶음"
+    r"(?:조언|도움|의견|피드백)\s?(?:을|를)?\s?(?:구하고|받고|듣고)\s?싶(?:음|어|어요|습니다|다)$"
 )
+# How to do the ask, typed as the sentence's last clause: "atropine 용량 바뀐 거 반영해서", "ESC랑
+# AHA 차이 있으면 같이" (not "금요일까지 시안 반영해서 다시 올릴게요", where a verb follows).
+REQUEST_LAST = re.compile(r"(?:반영|참고|감안|고려|포함)해서$|(?:있으면|되면)\s같이$")
 # Syllables ending in ㄹ ("할", "먹을"): "-ㄹ래요" asks what someone wants ("뭐 할래요"); a bare
 # "-래요" after any other syllable reports what someone said ("보고서 내래요", "온대요").
 _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(399))
@@ -292,6 +300,67 @@ REL = [
         + NAME
         + HON
         + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
+    ),
+]
+# The positions of a hospital, a school or a lab, and the titles said after a name there
+# ("치프는 R4 강태호 선생님", "한승철 교수님(GI)", "인턴 중에 이하늘 선생"): who someone is.
+POSITIONS: tuple[str, ...] = (
+    "치프",
+    "주치의",
+    "전공의",
+    "레지던트",
+    "펠로우",
+    "전임의",
+    "인턴",
+    "교수",
+    "지도교수",
+    "부교수",
+    "조교수",
+    "과장",
+    "센터장",
+    "병원장",
+    "원장",
+    "수간호사",
+    "간호사",
+    "약사",
+    "조교",
+    "PD",
+    "학과장",
+    "연구실장",
+    "포닥",
+    "박사과정",
+    "석사과정",
+)
+POSITION_WORDS = "|".join(sorted(POSITIONS, key=len, reverse=True))
+ACAD_TITLE = r"(?:교수님|선생님|교수|선생|쌤|원장님|과장님)"
+PEER_WORDS = r"동기|동창|후배|선배|룸메이트|룸메"
+REL_POSITION = [
+    # "치프는 R4 강태호 선생님", "지도교수는 박은주 교수님이야": the position, then who holds it
+    re.compile(
+        r"^(?:우리\s|내\s|제\s)?(?:" + POSITION_WORDS + r")(?:은|는)\s(?:[A-Z]\d\s)?"
+        r"(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + COP
+    ),
+    # "한승철 교수님(GI)은 …", "문가영 선생님(소아과)": a department in brackets after the title
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?"
+        + ACAD_TITLE
+        + r"\s?\([A-Z]{2,5}\)"  # ("(소아과)": paren_tie)
+    ),
+    # "박민재 = 내 동기(R2)", "최수빈도 동기": a roster line of the user's peers
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?(?:[=＝:：]\s?(?:내|제|우리)\s?|(?:도|는|은)\s(?:내\s|제\s)?)"
+        r"(?:" + PEER_WORDS + r")(?:\s?\([^()]{1,8}\))?(?:임|야|이야|예요|이에요|입니다)?[\s.!~]*$"
+    ),
+    # "새로 온 인턴 중에 이하늘 선생 일 잘함": one of a position, named
+    re.compile(r"(?:" + POSITION_WORDS + r")\s?중에\s(?P<name>[가-힣]{2,4}?)\s?(?:선생|씨|님)"),
+    # "오지은 교수님 팀으로 감": the user joins a named senior's team
+    re.compile(
+        r"^(?:[^\s,]+\s){0,3}?(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + r"\s?팀(?:으로|에|에서)\s"
+    ),
+    # "오지은 교수님이 내년 3월부터 심장내과 과장 되신다고": a named senior takes a position
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + r"(?:이|가|은|는|도)\s[^,.]{0,24}?"
+        r"(?:" + POSITION_WORDS + r"|팀장|부장|실장|이사|대표)\s?(?:이\s|가\s)?(?:되|맡)"
     ),
 ]
 # Titles and common nouns that stand where a name would ("신입 사원님", "시안(디자이너)",
@@ -606,7 +675,7 @@ HEARSAY_SOURCE = re.compile(
 
 LANG = Lang(
     request=REQUEST,
-    request_last=None,
+    request_last=REQUEST_LAST,
     question=QUESTION,
     assistant=ASSISTANT,
     quoted=QUOTED,
@@ -621,7 +690,7 @@ LANG = Lang(
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
-    rel=REL,
+    rel=[*REL, *REL_POSITION],
     rel_noname=REL_NONAME,
     transient=(HEALTH, TRAVEL, LOCATION, MOOD, NAMED_EVENT, SCHEDULE),
     commit=COMMIT,
