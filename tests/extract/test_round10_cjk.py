@@ -245,3 +245,50 @@ def test_a_promise_before_an_ask_keeps_its_reason_clause() -> None:
     # the look-alike: "…반영해서" followed by the user's own verb is their promise
     text = "목요일까지 리뷰 의견 반영해서 다시 보낼게요. 일단 목차만 잡아줘"
     assert kind_of(text, "리뷰") == "commitment"
+
+
+# --- ja: a promise made, a task accepted; a choice made; a named colleague's department ---
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("水曜までに小西さんに見積もりを出すって約束してたの忘れてた。", "見積もり"),
+        ("大家さんには月末までに鍵を返すと約束してしまったので、急がないと。", "鍵"),
+        ("高田さんに頼まれて、来週の朝礼で5分話すことを引き受けてしまいました。", "朝礼"),
+    ],
+)
+def test_a_promise_made_is_a_commitment(text: str, word: str) -> None:
+    assert kind_of(text, word) == "commitment"
+
+
+def test_someone_keeping_a_promise_is_not_the_users() -> None:
+    text = "約束の時間に遅れたことはない。"
+    assert not any(c.kind == "commitment" for c in salient(text)), kinds(text)
+
+
+def test_a_choice_made_with_ni_shimashita_is_a_decision() -> None:
+    assert kind_of("来年から年賀状はメールにしました。", "年賀状") == "decision"
+
+
+@pytest.mark.parametrize("text", ["お昼はカレーにしました。", "打ち合わせは明日にしました。"])
+def test_a_meal_or_a_day_is_no_decision(text: str) -> None:
+    assert not any(c.kind == "decision" for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("総務の三浦さんから備品の申請書が届いた。", "三浦"),
+        ("購買の佐久間さんからOKもらった。", "佐久間さんは購買"),
+    ],
+)
+def test_a_colleagues_department_is_a_relationship(text: str, tie: str) -> None:
+    assert any(c.kind == "relationship" and tie in c.claim for c in salient(text)), kinds(text)
+
+
+def test_a_guess_about_a_named_colleague_keeps_only_who_they_are() -> None:
+    found = salient("経理の川口さんからも評判よかったみたい。")
+    assert [c.kind for c in found] == ["relationship"], kinds(
+        "経理の川口さんからも評判よかったみたい。"
+    )

@@ -659,6 +659,10 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         body = _cjk_trim(s, lang)
         if body is None or len(body) < m.end() + 4 or not _FB_CJK_VERB_ANY.search(body[m.end() :]):
             return found
+        if lang.hedge.search(body):
+            # "担当の石川さんからも好評だったみたい": a guess about them; who they are is said
+            tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+            return [tie, *found]
         found = [make(body, "fact", None, "medium", rule="cjk.identity.kin-fact"), *found]
         at = 0
     cand = found[at]
