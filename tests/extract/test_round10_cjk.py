@@ -292,3 +292,28 @@ def test_a_guess_about_a_named_colleague_keeps_only_who_they_are() -> None:
     assert [c.kind for c in found] == ["relationship"], kinds(
         "経理の川口さんからも評判よかったみたい。"
     )
+
+
+# --- ja/ko: a plain note after a list item's head is no status of its own ----------------
+
+_PLAN_KO = (
+    "12월 계획 정리 좀 도와줘.\n"
+    "- 12월 3일부터 야간 근무. 조 편성은 아직 모름. 주차장 자리도 아직 없음.\n"
+    "- 자격증 시험 1월 11일. 교재는 아직 안 삼.\n"
+    "- 집주인한테 월말까지 계약서 사본 보내주기로 함.\n"
+    "1. 보험은 기존 상품 유지\n"
+    "2. 적금은 새로 가입"
+)
+
+
+def test_a_note_after_an_items_head_is_no_status() -> None:
+    found = [c.claim for c in salient(_PLAN_KO)]
+    assert not any("조 편성" in c or "주차장" in c or "교재" in c for c in found), found
+
+
+def test_an_items_head_and_what_a_rule_reads_stay() -> None:
+    found = [c.claim for c in salient(_PLAN_KO)]
+    assert any("야간 근무" in c for c in found), found
+    assert any("1월 11일" in c for c in found), found
+    assert any("계약서" in c for c in found), found
+    assert any("적금" in c for c in found), found  # a numbered item is a head of its own

@@ -1200,6 +1200,20 @@ _ROSTER_NOT_NAME = frozenset(
 )
 
 
+def _cjk_item_continues(text: str, sentences: list[str], i: int, items: set[int]) -> bool:
+    """Whether list item sentence ``i`` follows another sentence of the same item on its line
+    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head."""
+    if i - 1 not in items:
+        return False
+    at = text.find(sentences[i].strip())
+    if at <= 0:
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    marker = re.match(r"\s*(?:[-*•・■□●○◦]|\d+[.)])\s*", text[line_start:at])
+    head = text[line_start:at][marker.end() :] if marker else ""
+    return bool(re.search(r"\S.*[.。!！?？]\s*$", head))
+
+
 def _status_item(
     item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
@@ -1690,7 +1704,13 @@ class RulesExtractor:
                 if code != "ko" and ("（" in sentence or "(" in sentence):
                     found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
-                found = _status_item(sentence, found, i in promised, i in settled)
+                if code in ("ja", "ko") and _cjk_item_continues(text, sentences, i, items):
+                    # "- 11월 1일부터 CCU. 오지은 교수님 팀. 인턴은 누가 올지 아직 모름.": after
+                    # an item's head, a plain note is no status of its own; what a rule reads
+                    # in it (a promise, a decision, a dated fact) stays
+                    found = [c for c in found if c is not None and c.salience != "low"]
+                else:
+                    found = _status_item(sentence, found, i in promised, i in settled)
             else:
                 listed_items = _amount_items(sentence)
                 if listed_items:
