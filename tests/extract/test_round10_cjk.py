@@ -317,3 +317,43 @@ def test_an_items_head_and_what_a_rule_reads_stay() -> None:
     assert any("1월 11일" in c for c in found), found
     assert any("계약서" in c for c in found), found
     assert any("적금" in c for c in found), found  # a numbered item is a head of its own
+
+
+# --- ko: an earlier word of the user's corrected, "I" left unsaid --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("아까 세미나 시작 2시라고 했는데 다시 보니까 3시네.", "세미나 시작 3시"),
+        ("아까 택배 도착 12일이라고 했는데 확인해 보니 14일이야.", "택배 도착 14일"),
+    ],
+)
+def test_an_earlier_word_corrected_is_a_correction(text: str, claim: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "correction" and c.claim == claim for c in found), kinds(text)
+
+
+def test_someone_elses_change_of_plan_is_no_correction() -> None:
+    text = "아까 삼촌이 온다고 했는데 못 오신대."
+    assert not any(c.kind == "correction" for c in salient(text)), kinds(text)
+
+
+def test_a_labelled_correction_keeps_its_body() -> None:
+    text = "정정: 아까 보일러 15년이라고 했는데 관리실 기록 보니까 2011년 설치네요."
+    assert any(c.kind == "correction" and "보일러" in c.claim for c in salient(text)), kinds(text)
+
+
+# --- ja: the session's own turns ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["3案目で行きます。", "C案にします。", "今日はこの辺で。また来週続きを。"],
+)
+def test_the_sessions_own_turns_are_no_facts(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+def test_a_course_named_as_a_plan_stays_a_decision() -> None:
+    assert kind_of("来期は値上げ案でいく。", "値上げ") == "decision"

@@ -1122,12 +1122,13 @@ def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
 
 def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
     # "ECサイトの商品説明です" (a label of pasted text), "「…」の訳で迷ってます" (a worry about
-    # the wording asked about), "控室をご用意しております" (a pasted mail's keigo): no fact of the
-    # user's; "私は名古屋に住んでおります" (the user, in keigo) stays.
+    # the wording asked about), "控室をご用意しております" (a pasted mail's keigo), "2案目で
+    # 行きます" (a draft picked), "今日はここまでにします" (a sign-off): no fact of the user's;
+    # "私は名古屋に住んでおります" (the user, in keigo) stays.
     if st.code != "ja":
         return None
     s = st.s
-    if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s):
+    if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s) or ja.SESSION_TURN.match(s):
         return VETO
     if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s):
         return VETO
@@ -1205,6 +1206,7 @@ _CJK_SAID_LEAD = re.compile(
 
 
 _CJK_VALUE_UNIT = re.compile(r"(?:\s?[万千百亿])?\S*")  # always matches (maybe empty)
+_KO_VALUE_UNIT = re.compile(r"(?:시|일|월|분|초|원|만\s?원|명|개|주|년|층|번|%|kg|km)(?:\s?반)?")
 
 
 def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
@@ -1223,7 +1225,9 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
     o = olds[-1]
     # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
     unit = _CJK_VALUE_UNIT.match(said[o.end() :])
-    rest = "" if re.search(r"[가-힣]", said) or unit is None else unit.group(0)  # None: for mypy
+    rest = "" if unit is None else unit.group(0)  # None: for mypy
+    if re.search(r"[가-힣]", said) and not _KO_VALUE_UNIT.fullmatch(rest):
+        rest = ""  # "회의 3시" keeps "시"; "18라고", "18 쓴다" keep nothing
     end = o.end() + len(rest)
     return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
 

@@ -168,6 +168,18 @@ MAIL_KEIGO = re.compile(
     r"ございました|"
     r"(?:で)?ございます|(?:て|で)まいりました|(?:て|で)まいります)$"
 )
+# The session's own turns, no fact of the user's: picking one of the assistant's drafts
+# ("2案目で行きます", "B案にします", "最初のやつでいきます") and closing for the day
+# ("今日はここまでにします、また明日続きを").
+SESSION_TURN = re.compile(
+    r"""
+    ^(?:[0-9０-９一二三四五]+(?:案目|番目|つ目)(?:の(?:案|やつ|方|ほう))?|[A-DＡ-Ｄ]案|最初の(?:案|やつ)|
+        最後の(?:案|やつ)|前者|後者|その案|この案)
+     (?:で|に)(?:行きます|いきます|します|決めます|決めました|しよう)
+    |^今日は(?:ここまで|この辺で|このへんで)(?:にします|にしよう|で|です)?
+    """,
+    re.VERBOSE,
+)
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
 WORDS: dict[str, tuple[str, ...]] = {
