@@ -357,3 +357,22 @@ def test_the_sessions_own_turns_are_no_facts(text: str) -> None:
 
 def test_a_course_named_as_a_plan_stays_a_decision() -> None:
     assert kind_of("来期は値上げ案でいく。", "値上げ") == "decision"
+
+
+# --- the purpose of a question is part of the question -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "見積書をPDFで書き出して、取引先の経理がそのまま印刷できる形にするには、どうするのが早いですか？",
+        "이사 업체 견적 세 군데 비교하려면, 뭘 먼저 물어봐야 해?",
+    ],
+)
+def test_the_purpose_of_a_question_is_no_fact(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+def test_a_fact_before_the_purposes_clause_stays() -> None:
+    text = "祖母が入院中なので、毎日見舞いに行くには、どのバスが早いですか？"
+    assert any("入院" in c.claim for c in salient(text)), kinds(text)

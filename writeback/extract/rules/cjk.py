@@ -1043,10 +1043,20 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
             is_req = False  # "佐伯老师说他更喜欢…, 不要 MLA": still what the teacher said
         if is_q or is_req:
+            if _CJK_ASK_PURPOSE.search(kept.rstrip("，,、 ")):
+                # "…Excelで見られる形にするには、どうするのが一番楽ですか": what the question is
+                # for, part of the question
+                kept = _CJK_ASK_PURPOSE_CLAUSE.sub("", kept.rstrip("，,、 "))
             break
         kept += clause + seps[i]
     kept = END_PUNCT.sub("", kept).strip()
     return kept or None
+
+
+# The purpose or the condition of a question or a request, said in the clause before it:
+# "…形にするには、", "…を減らすためには、", "…지원하려면,".
+_CJK_ASK_PURPOSE = re.compile(r"(?:には|ためには|(?<=[가-힣])(?:으)?려면)$")
+_CJK_ASK_PURPOSE_CLAUSE = re.compile(r"(?:^|(?<=[，,、]))[^，,、]*$")
 
 
 def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
