@@ -367,6 +367,7 @@ def test_a_course_named_as_a_plan_stays_a_decision() -> None:
     [
         "見積書をPDFで書き出して、取引先の経理がそのまま印刷できる形にするには、どうするのが早いですか？",
         "이사 업체 견적 세 군데 비교하려면, 뭘 먼저 물어봐야 해?",
+        "다음 주 면접 대비해서 예상 질문 10개 뽑아줘",
     ],
 )
 def test_the_purpose_of_a_question_is_no_fact(text: str) -> None:
@@ -376,3 +377,23 @@ def test_the_purpose_of_a_question_is_no_fact(text: str) -> None:
 def test_a_fact_before_the_purposes_clause_stays() -> None:
     text = "祖母が入院中なので、毎日見舞いに行くには、どのバスが早いですか？"
     assert any("入院" in c.claim for c in salient(text)), kinds(text)
+
+
+# --- ko: a hospital as the user's workplace ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("인력 부족으로 다음 달부터 외과 병동 하나 닫는다고 함.", "병동"),
+        ("우리 병원도 다음 분기부터 야간 당직 줄인다고 함.", "당직"),
+        ("박지안 교수님 회진이 아침 7시라 6시 반에는 나와야 됨.", "회진"),
+    ],
+)
+def test_the_hospitals_news_is_project_state(text: str, word: str) -> None:
+    assert kind_of(text, word) == "project_state"
+
+
+def test_going_to_a_hospital_stays_the_users_health() -> None:
+    text = "허리가 너무 아파서 내일 병원 가봐야겠음."
+    assert not any(c.kind == "project_state" for c in salient(text)), kinds(text)

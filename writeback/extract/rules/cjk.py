@@ -160,7 +160,9 @@ _FB_CJK_PROJECT = re.compile(
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
-    r"로드맵|입점|프로모션|수수료|고객사"
+    r"로드맵|입점|프로모션|수수료|고객사|"
+    # a hospital as the user's workplace: "우리 병원 EMR 바뀐다고", "72병동 닫는다고", "회진이 7시 반"
+    r"병동|당직표|회진|외래|전공의|(?<![A-Za-z])EMR(?![A-Za-z])|오더세트|(?:우리|저희)\s?병원"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -1054,8 +1056,10 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
 
 
 # The purpose or the condition of a question or a request, said in the clause before it:
-# "…形にするには、", "…を減らすためには、", "…지원하려면,".
-_CJK_ASK_PURPOSE = re.compile(r"(?:には|ためには|(?<=[가-힣])(?:으)?려면)$")
+# "…形にするには、", "…を減らすためには、", "…지원하려면,", "내일 회진 대비해서 …".
+_CJK_ASK_PURPOSE = re.compile(
+    r"(?:には|ためには|(?<=[가-힣])(?:으)?려면|(?:대비|위)해서|(?:대비|위)해)$"  # "회진 대비해서"
+)
 _CJK_ASK_PURPOSE_CLAUSE = re.compile(r"(?:^|(?<=[，,、]))[^，,、]*$")
 
 
