@@ -397,3 +397,30 @@ def test_the_hospitals_news_is_project_state(text: str, word: str) -> None:
 def test_going_to_a_hospital_stays_the_users_health() -> None:
     text = "허리가 너무 아파서 내일 병원 가봐야겠음."
     assert not any(c.kind == "project_state" for c in salient(text)), kinds(text)
+
+
+# --- ko: a casual note of a figure or a date, its verb left out ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("다음 달부터 야간 근무 로테이션.", ("다음 달", "로테이션")),
+        ("운전면허 필기시험 3월 둘째 주 금요일.", ("필기시험", "3월")),
+        ("스마트밴드 보니까 지난달 평균 수면 5시간 10분.", ("수면", "5시간")),
+    ],
+)
+def test_a_casual_note_of_a_figure_is_a_fact(text: str, words: tuple[str, ...]) -> None:
+    assert any(all(w in c.claim for w in words) for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "회의록 양식 다시 만들어줘. 안건도 5개 정도",  # how much of the answer to make
+        "팀 이름 추천 좀. '불꽃' 같은 느낌으로 재밌는 거 10개",  # quoted material
+        "oops i meant 8월 not 7월",  # an English aside
+    ],
+)
+def test_an_amount_asked_for_is_no_note(text: str) -> None:
+    assert not any(c.kind == "fact" for c in salient(text)), kinds(text)

@@ -225,7 +225,12 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     if not (
         verbish.search(s)
         or code == "ko"
-        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s) or ko.SCHEDULE_NOTE.match(s))
+        and (
+            ko.NOMINAL_PRED.search(s)
+            or ko.COPULA_LESS.match(s)
+            or ko.SCHEDULE_NOTE.match(s)
+            or ko.FIGURE_NOTE.match(s)
+        )
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,

@@ -215,6 +215,16 @@ SCHEDULE_NOTE = re.compile(
     r"^(?=[^?？]{0,40}(?:요일|\d{1,2}\s?월|\d{1,2}\s?일|내일|모레|다음\s?주|이번\s?주))"
     r"(?=[^?？]{0,50}(?:\d{1,2}\s?시|\d{1,2}:\d{2}))[^?？]{4,60}$"
 )
+# A casual note of a figure or a date, its verb left out: "다음 달부터 CCU 로테이션", "전공의
+# 연차시험 12월 첫째 주 토요일", "지난 한 달 평균 수면 4시간 40분" — ends on a noun or a figure,
+# not on a verb ending.
+FIGURE_NOTE = re.compile(
+    r"^(?![a-z])(?![^'‘’\"“”]*['‘’\"“”])"  # (no English aside, no quoted material)
+    r"(?=[^?？]{0,40}(?:\d|다음\s?달|이번\s?달|지난\s?달|내년|올해))[^?？]{6,40}"
+    r"(?<![다요음함됨임어아지네까게고서데며야래대니죠군나듯요ㅋㅎ~!.])"
+    # (not how much of the answer to make: "인수 조건도 3개 정도", "재밌는 거 10개", "…위에")
+    r"(?<!정도)(?<!위에)(?<!아래)(?<!먼저)(?<!\d개)(?<!\d\s개)$"
+)
 # A statement ending on one of them (before end marks and emoji).
 NOMINAL_PRED = re.compile(r"(?:" + "|".join(NOMINAL_END) + r")(?=[\s.!?~)]*$)")
 NAME = (
