@@ -100,6 +100,7 @@ from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
     _cjk_fact_pieces,
+    cjk_detail,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
@@ -1321,6 +1322,20 @@ _ROSTER_NOT_NAME = frozenset(
 )
 
 
+def _cjk_item_continues(text: str, sentences: list[str], i: int, items: set[int]) -> bool:
+    """Whether list item sentence ``i`` follows another sentence of the same item on its line
+    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head."""
+    if i - 1 not in items:
+        return False
+    at = text.find(sentences[i].strip())
+    if at <= 0:
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    marker = re.match(r"\s*(?:[-*•・■□●○◦]|\d+[.)])\s*", text[line_start:at])
+    head = text[line_start:at][marker.end() :] if marker else ""
+    return bool(re.search(r"\S.*[.。!！?？]\s*$", head))
+
+
 def _status_item(
     item: str, found: list[Candidate | None], promise: bool = False, decided: bool = False
 ) -> list[Candidate | None]:
@@ -1682,6 +1697,7 @@ class RulesExtractor:
         mailed: set[int] = set()
         posted: set[int] = set()  # the sentences of a pasted message's body
         decide_next = False  # "決めた。": the next sentence states the choice
+        cjk_last: tuple[int, int] | None = None  # (sentence, out index) of the last CJK fact
         sentences = _sentences(text, items, promised, mailed, posted=posted, settled=settled)[
             :_MAX_SENTENCES
         ]
@@ -1780,6 +1796,21 @@ class RulesExtractor:
                 named_by = sentence
                 for part in _en_parts(_en_normalize(sentence)):
                     found.extend(read_en_part(part))
+            elif (
+                cjk_last is not None
+                # (a lone "。" after "…" between them is no sentence)
+                and not any(t.strip(" …。.！!") for t in sentences[cjk_last[0] + 1 : i])
+                and i not in items
+                and i - 1 not in items
+                and (detail := cjk_detail(sentence, code, out[cjk_last[1]].claim)) is not None
+            ):
+                # "…全部で約3万字。納品は18日。": a detail completes the fact before it (once)
+                j = cjk_last[1]
+                out[j] = replace(
+                    out[j], claim=out[j].claim + ("、" if code == "ja" else ", ") + detail
+                )
+                cjk_last = None
+                continue
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
             elif (
@@ -1808,7 +1839,13 @@ class RulesExtractor:
                 if code != "ko" and ("（" in sentence or "(" in sentence):
                     found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
-                found = _status_item(sentence, found, i in promised, i in settled)
+                if code in ("ja", "ko") and _cjk_item_continues(text, sentences, i, items):
+                    # "- 11월 1일부터 CCU. 오지은 교수님 팀. 인턴은 누가 올지 아직 모름.": after
+                    # an item's head, a plain note is no status of its own; what a rule reads
+                    # in it (a promise, a decision, a dated fact) stays
+                    found = [c for c in found if c is not None and c.salience != "low"]
+                else:
+                    found = _status_item(sentence, found, i in promised, i in settled)
             else:
                 listed_items = _amount_items(sentence)
                 if listed_items:
@@ -1863,4 +1900,6 @@ class RulesExtractor:
                     continue
                 seen.add(key)
                 out.append(cand)
+                if code in ("ja", "ko") and cand.salience != "low":
+                    cjk_last = (i, len(out) - 1)
         return out

@@ -160,7 +160,9 @@ _FB_CJK_PROJECT = re.compile(
     r"デプロイ|本番|サーバー?|サービス|アプリ|ログ|ユーザー|リリース|チーム|会社|プロダクト|環境|"
     r"ステージング|リポジトリ|"
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
-    r"로드맵|입점|프로모션|수수료|고객사"
+    r"로드맵|입점|프로모션|수수료|고객사|"
+    # a hospital as the user's workplace: "우리 병원 EMR 바뀐다고", "72병동 닫는다고", "회진이 7시 반"
+    r"병동|당직표|회진|외래|전공의|(?<![A-Za-z])EMR(?![A-Za-z])|오더세트|(?:우리|저희)\s?병원"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -223,7 +225,12 @@ def _fallback_cjk(s: str, code: str = "") -> Candidate | None:
     if not (
         verbish.search(s)
         or code == "ko"
-        and (ko.NOMINAL_PRED.search(s) or ko.COPULA_LESS.match(s) or ko.SCHEDULE_NOTE.match(s))
+        and (
+            ko.NOMINAL_PRED.search(s)
+            or ko.COPULA_LESS.match(s)
+            or ko.SCHEDULE_NOTE.match(s)
+            or ko.FIGURE_NOTE.match(s)
+        )
         or code == "zh"
         and _FB_ZH_VERBISH.search(s)
         # "入管の appointment 取れた、1月9日 の 10時、品川": the predicate of an earlier clause,
@@ -659,6 +666,10 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
         body = _cjk_trim(s, lang)
         if body is None or len(body) < m.end() + 4 or not _FB_CJK_VERB_ANY.search(body[m.end() :]):
             return found
+        if lang.hedge.search(body):
+            # "担当の石川さんからも好評だったみたい": a guess about them; who they are is said
+            tie = make(tie_claim, "relationship", None, "medium", rule="cjk.identity.kin")
+            return [tie, *found]
         found = [make(body, "fact", None, "medium", rule="cjk.identity.kin-fact"), *found]
         at = 0
     cand = found[at]
@@ -925,6 +936,59 @@ def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
     return make(text, "project_state", None, "medium", True, rule="cjk.mail-request")
 
 
+# A detail typed as a sentence of its own after a fact ("マーロウ製薬の文書、全部で約3万字。
+# 納品は18日。", "스터디 하기로 함. 매주 수요일 밤 9시 병원 도서관.", "평가 나왔음. 점수도 5점
+# 만점에 2점."): short, with a figure or a date, and no predicate of its own — it completes the
+# fact before rather than stating one.
+_CJK_DETAIL_FIGURE = re.compile(r"[0-9０-９]|" + _CJK_DATE_ANCHOR.pattern)
+# the fact before already has its day ("修論の提出、1月31日締切。審査会は2月13日。"): a second
+# dated topic is a fact of its own
+_CJK_HAS_DAY = re.compile(r"[0-9０-９]+\s?(?:日|일)(?!本)")
+# a Japanese detail is a topic and its figure ("納品は18日", "請求額は128,400円") or a bare
+# figure ("上140"), one clause
+_JA_DETAIL_SHAPE = re.compile(r"^[^、。はが]{1,10}は[^、。]{0,4}[0-9０-９]|^[0-9０-９上下約計]")
+_KO_DETAIL_VERB = re.compile(
+    _FB_KO_REASON
+    + _FB_CJK_VERBISH_REST
+    + r"|"
+    + ko.NOMINAL_PRED.pattern
+    + r"|[가-힣](?:고|서|며|데)\b"
+)
+# A Korean detail ends on a figure or a place ("…5점 만점에 2점", "…밤 9시 병원 도서관"), not on
+# a verb ending ("이민 간대", "세 번째야"); a topic note ("상견례는 4월 27일 …") is a fact of its
+# own, as the development sets label it.
+_KO_DETAIL_END = re.compile(
+    r"(?:\d[\d,.]*\s?(?:[가-힣]{1,2}|%|[A-Za-z]{1,3})?|"
+    r"[가-힣]{0,6}(?:관|실|층|역|병원|카페|학교|도서관|센터|사무실|회의실))$"
+)
+_KO_DETAIL_TOPIC = re.compile(r"^(?:[^\s]+\s){0,3}[^\s]+(?:은|는|이|가)\s")
+# (a reason, or an ask in the te-form: "4だと読みにくくて", "サイズは一旦24pxで")
+_JA_DETAIL_REASON = re.compile(r"(?:ので|から|けど|けれど|ため|し|のに|[でてにとを])$")
+
+
+def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
+    """The sentence as a detail to add to the fact ``before`` (see above), else None."""
+    if code not in ("ja", "ko") or _CJK_HAS_DAY.search(before):
+        return None
+    lang = _LANGS[code]
+    bare = END_PUNCT.sub("", lang.lead.sub("", sentence).strip()).strip()
+    if not 4 <= len(bare) <= (24 if code == "ja" else 30) or not _CJK_DETAIL_FIGURE.search(bare):
+        return None
+    if lang.first.match(bare) or lang.question.search(bare) or lang.request.search(bare):
+        return None
+    if code == "ja":
+        verb = any(_FB_JA_VERB_ONLY.search(c) for c in _CJK_CLAUSE.split(bare))
+        verb = verb or bool(_JA_DETAIL_REASON.search(bare))  # "…不在なので": a reason
+        verb = verb or not _JA_DETAIL_SHAPE.search(bare) or bool(_CJK_CLAUSE.search(bare))
+    else:
+        verb = (
+            bool(_KO_DETAIL_VERB.search(bare))
+            or not _KO_DETAIL_END.search(bare)
+            or bool(_KO_DETAIL_TOPIC.match(bare))
+        )
+    return None if verb or _FB_CJK_DEICTIC.search(bare) else bare
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
@@ -971,9 +1035,10 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if i == 0 and not last and lang.corr_mark.fullmatch(c + "，"):
             kept += clause + seps[i]  # "更正一下，…": a correction marker, not a request
             continue
-        # a question closing a quoted message: "…통화 가능하실까요?'"
+        # a question closing a quoted message: "…통화 가능하실까요?'"; a question typed with a
+        # full stop: "…リストにしてもらえますか。"
         is_q = bool(
-            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 "))
+            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 。"))
         ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
@@ -985,10 +1050,22 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
             is_req = False  # "佐伯老师说他更喜欢…, 不要 MLA": still what the teacher said
         if is_q or is_req:
+            if _CJK_ASK_PURPOSE.search(kept.rstrip("，,、 ")):
+                # "…Excelで見られる形にするには、どうするのが一番楽ですか": what the question is
+                # for, part of the question
+                kept = _CJK_ASK_PURPOSE_CLAUSE.sub("", kept.rstrip("，,、 "))
             break
         kept += clause + seps[i]
     kept = END_PUNCT.sub("", kept).strip()
     return kept or None
+
+
+# The purpose or the condition of a question or a request, said in the clause before it:
+# "…形にするには、", "…を減らすためには、", "…지원하려면,", "내일 회진 대비해서 …".
+_CJK_ASK_PURPOSE = re.compile(
+    r"(?:には|ためには|(?<=[가-힣])(?:으)?려면|(?:대비|위)해서|(?:대비|위)해)$"  # "회진 대비해서"
+)
+_CJK_ASK_PURPOSE_CLAUSE = re.compile(r"(?:^|(?<=[，,、]))[^，,、]*$")
 
 
 def _cjk_entity(m: re.Match[str] | None, group: str = "name") -> str | None:
@@ -1062,6 +1139,21 @@ def _r_greeting(st: _CjkStatement) -> Candidate | VetoType | None:
     return VETO if _CJK_GREETING.match(st.s) else None
 
 
+def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
+    # "ECサイトの商品説明です" (a label of pasted text), "「…」の訳で迷ってます" (a worry about
+    # the wording asked about), "控室をご用意しております" (a pasted mail's keigo), "2案目で
+    # 行きます" (a draft picked), "今日はここまでにします" (a sign-off): no fact of the user's;
+    # "私は名古屋に住んでおります" (the user, in keigo) stays.
+    if st.code != "ja":
+        return None
+    s = st.s
+    if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s) or ja.SESSION_TURN.match(s):
+        return VETO
+    if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s):
+        return VETO
+    return None
+
+
 def _r_aside(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     if (lang.assistant.search(s) or lang.hedge.search(s)) and not _CJK_APOLOGY.match(s):
@@ -1133,6 +1225,7 @@ _CJK_SAID_LEAD = re.compile(
 
 
 _CJK_VALUE_UNIT = re.compile(r"(?:\s?[万千百亿])?\S*")  # always matches (maybe empty)
+_KO_VALUE_UNIT = re.compile(r"(?:시|일|월|분|초|원|만\s?원|명|개|주|년|층|번|%|kg|km)(?:\s?반)?")
 
 
 def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
@@ -1151,7 +1244,9 @@ def _said_value(marker: str, claim: str) -> tuple[str, str | None]:
     o = olds[-1]
     # the rest of the value's word stays ("300万"), but not a Korean ending ("18라고", "18 쓴다")
     unit = _CJK_VALUE_UNIT.match(said[o.end() :])
-    rest = "" if re.search(r"[가-힣]", said) or unit is None else unit.group(0)  # None: for mypy
+    rest = "" if unit is None else unit.group(0)  # None: for mypy
+    if re.search(r"[가-힣]", said) and not _KO_VALUE_UNIT.fullmatch(rest):
+        rest = ""  # "회의 3시" keeps "시"; "18라고", "18 쓴다" keep nothing
     end = o.end() + len(rest)
     return said[: o.start()] + new.group(0) + said[o.end() : end], o.group(0)
 
@@ -1186,6 +1281,8 @@ def _r_bare_denial(st: _CjkStatement) -> Candidate | VetoType | None:
 
 def _r_decision_unmarked(st: _CjkStatement) -> Candidate | VetoType | None:
     # "ReactじゃなくてVueで開発することにしました": a decision before a denial reads as one
+    if st.code == "ja" and ja.UNDERGONE.search(st.s):
+        return None  # "父が手術を受けることになりました": undergone, not chosen
     if st.lang.decision.search(st.s) and not st.marked:
         return _made(make(st.s, "decision", None, "high"))
     return None
@@ -1219,7 +1316,7 @@ def _r_new_rule(st: _CjkStatement) -> Candidate | VetoType | None:
 
 
 def _r_decision(st: _CjkStatement) -> Candidate | VetoType | None:
-    if st.lang.decision.search(st.s):
+    if st.lang.decision.search(st.s) and not (st.code == "ja" and ja.UNDERGONE.search(st.s)):
         return _made(make(st.s, "decision", None, "high"))
     return None
 
@@ -1362,6 +1459,13 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         or (ko.WANT_MOMENT.search(s) and not ko.WANT_HORIZON.search(s))
     ):
         return None  # "주석 좀 달아주시면 좋겠어요", "치킨 먹고 싶어": an ask, a want of now
+    if (
+        st.code == "ja"
+        and ja.TASK_ASK.search(s)
+        and not ja.TASK_ASK_STANDING.search(s)
+        and not ja.PREF.search(ja.TASK_ASK.sub("", s))
+    ):
+        return VETO  # "返信を一緒に考えてほしいです": work asked of the assistant, no taste
     if st.code == "ja" and ja.REASON_ONLY.search(s):
         # "…の方が楽だから": the reason for a request or a decision, not a taste; only "の方が"
         # made it one
@@ -1514,6 +1618,7 @@ def _r_hearsay(st: _CjkStatement) -> Candidate | VetoType | None:
 RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("error-name", "-", _r_error_name),
     Rule("greeting", "-", _r_greeting),
+    Rule("ja.not-stated", "-", _r_ja_not_stated),
     Rule("aside", "-", _r_aside),
     Rule("assistant", "-", _r_assistant),
     Rule("quoted", "-", _r_quoted),

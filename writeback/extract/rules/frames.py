@@ -1549,9 +1549,24 @@ _KO_ERRAND = re.compile(
 )
 
 
+# I × commit in Korean: "-기로 했다" owed to a person ("민재한테 화요일 당직 대신 서주기로
+# 했음", "교수님께 전화드려보기로 함") or done with one ("엄마랑 정형외과 같이 가기로 했음") is a
+# promise to them, not a choice between options ("…로 하기로 했어요" stays a decision).
+_KO_OWED_TO = re.compile(
+    r"""
+    (?:[가-힣A-Za-z]\s?(?:한테|에게|께)\s            # a recipient: "민재한테", "교수님께"
+      |(?<![가-힣])(?:같이|함께)\s)                   # or together: "같이 가기로"
+    (?:\S+(?<!로)\s){0,6}?\S*기로\s?(?:했|함)      # (no "React로 가기로": a choice)
+    """,
+    re.VERBOSE,
+)
+
+
 def commitment_over_decision(cand: Candidate, piece: str, code: str) -> Candidate:
     """A decision that is the user's own deadline promise, or an errand they agreed to, is a
     commitment (I × commit)."""
+    if code == "ja" and cand.kind == "decision" and ja.TAKEN_ON.search(piece.strip()):
+        return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
     if code == "ko" and cand.kind == "decision" and _KO_COMMIT.search(piece):
         if not _KO_TEAM.search(piece):
             return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
@@ -1560,6 +1575,9 @@ def commitment_over_decision(cand: Candidate, piece: str, code: str) -> Candidat
             return replace(
                 cand, kind="commitment", transient=True, salience="medium", rule="frame:i×errand"
             )
+    if code == "ko" and cand.kind == "decision" and _KO_OWED_TO.search(piece):
+        if not _KO_TEAM.search(piece):
+            return replace(cand, kind="commitment", salience="medium", rule="frame:i×commit")
     return cand
 
 

@@ -94,7 +94,7 @@ DECISION = re.compile(
     r"^(?!.*(?:じゃなく|ではなく|今日|今夜|(?:お昼|昼食|昼ご?飯|朝ご?飯|夕飯|晩ご?飯|夕食|ランチ|ディナー|"
     r"飲み物|ドリンク|デザート|おやつ|注文)[はもを]|関数|メソッド|変数|引数|戻り値|返り値|クラス|型は))"
     r"(?:[^、。]{1,20}、)?[^、。]{1,40}?[はも][^、。]{2,30}?(?<![日時分曜週後前朝夜宅み])(?<!参考)(?<!よう)"
-    r"(?<!今度)(?<!後回し)にします$|"
+    r"(?<!今度)(?<!後回し)にし(?:ます|ました)$|"
     # an action of the user's side, announced: "次の2.9でPython 3.8のサポートを終了します";
     # not what code does ("Ctrl+Cでプロセスを終了する", "受け取るとサーバーを停止する")
     r"^(?![^。]*(?:メソッド|関数|コマンド|Ctrl|SIG|[るた]と|たら|れば|シグナル))"
@@ -107,6 +107,78 @@ DECISION = re.compile(
     r"(?:さん|くん|君|ちゃん|先生|(?<!会)社|チーム|氏)に(?![^、。]{0,14}?ように?お願い)[^、。]{0,12}?(?:任せ(?:て(?:い(?:る|ます)|る)|た|ました|"
     r"る(?:ことにした)?)|お願い(?:し(?:た|ました|てある|てあります|ます|ている|てる|ています))|"
     r"頼ん(?:だ|である|であります))$"
+)
+# "ことになった" of an event the user or someone close undergoes, or a favour granted, is no
+# choice of theirs: "父が手術を受けることになりました" (a fact of health), "4月から16円に上げて
+# もらえることになりました" (the work's terms); the decision rules leave it to the later ones.
+UNDERGONE = re.compile(
+    r"""
+    (?:(?:手術|検査|治療|透析|抗がん剤|放射線治療|リハビリ|精密検査)を受ける
+      |(?:入院|退院|転院)する
+      |[てで]もらえる)                      # a favour granted by someone else
+    (?:こと)?に(?:なりました|なった|なって)
+    """,
+    re.VERBOSE,
+)
+# A task handed to the user: "来週の勉強会で発表を担当することになりました" is something they
+# owe (a commitment), not a choice; not someone else's ("田中さんが担当することになった").
+TAKEN_ON = re.compile(
+    r"^(?![^、。]{0,30}?(?:さん|くん|君|ちゃん|先生|氏|部長|課長|チーム|会社)(?:が|は))"
+    r"[^、。]{2,40}?を(?:担当|引き受け|任され)(?:る|する)?ことに(?:なりました|なった)"
+)
+# A piece of work asked of the assistant: "返信を一緒に考えてほしいです", "優先度もつけてほしい
+# です", "注意点も教えてほしいです" — a thing to make, no manner to keep. A taste says how
+# ("コメントは英語で書いてほしいです", "説明文は丁寧めに書いてほしいです": で/に/く before the
+# verb) or for how long ("今後", "いつも"); those stay preferences.
+TASK_ASK = re.compile(
+    r"""
+    (?:[をもは]|[^\sでにく、。])\s?(?:一緒に\s?)?
+    (?:考え|書い|作っ|教え|つけ|付け|入れ|直し|訳し|まとめ|調べ|見直し|手伝っ|添削し|翻訳し|
+       出し|挙げ|洗い出し|提案し|整理し|チェックし)
+    て(?:ほしい|欲しい)(?:です|んです|な)?$
+    """,
+    re.VERBOSE,
+)
+TASK_ASK_STANDING = re.compile(r"今後|これから|いつも|毎回|常に|基本")
+# What the text below is, said before pasting it: "ECサイトの商品説明です", "会社案内の
+# パンフレット用です", "11/14の見学の準備メモです" — a label of the material, no fact (a noun
+# phrase and です alone, no topic, no subject, no clause).
+MATERIAL_LABEL = re.compile(
+    r"""
+    ^[^、。はがを]{2,40}?
+    (?:用|説明|説明文|メモ|原稿|文面|文章|下書き|案内文|抜粋|一部|素材|テキスト|キャプション|
+       本文|訳文|原文|投稿|告知文|挨拶文)
+    です$
+    """,
+    re.VERBOSE,
+)
+# A worry about the wording of a translation or a text, asked about: "「あらゆる手を尽くして」
+# の訳で迷ってます", "この言い回しに悩んでいます" — the question at hand, no fact of the user's.
+WORDING_WORRY = re.compile(
+    r"(?:訳|訳し方|訳語|言い方|表現|言い回し|書き方|ニュアンス|語感|敬語)(?:で|に|を)"
+    r"(?:迷|悩)"
+)
+# The business keigo of a pasted mail or brochure ("控室をご用意しております", "ヘルメットは
+# 貸与いたします", "…お知らせいただけますと幸いです", "…に貢献してまいりました"): a sender's
+# words to the user, not the user's own statement.
+MAIL_KEIGO = re.compile(
+    # (not the user's own plain "来週の会議は欠席いたします": a courtesy verb or a vendor's)
+    r"(?:(?:ご|お)[^、。]{1,10}?いたします|(?:貸与|送付|手配|提供|用意)いたします|いたしております|"
+    r"(?<!て)しております|幸いです|存じます|申し上げます|させていただきます|くださいませ|"
+    r"ございました|"
+    r"(?:で)?ございます|(?:て|で)まいりました|(?:て|で)まいります)$"
+)
+# The session's own turns, no fact of the user's: picking one of the assistant's drafts
+# ("2案目で行きます", "B案にします", "最初のやつでいきます") and closing for the day
+# ("今日はここまでにします、また明日続きを").
+SESSION_TURN = re.compile(
+    r"""
+    ^(?:[0-9０-９一二三四五]+(?:案目|番目|つ目)(?:の(?:案|やつ|方|ほう))?|[A-DＡ-Ｄ]案|最初の(?:案|やつ)|
+        最後の(?:案|やつ)|前者|後者|その案|この案)
+     (?:で|に)(?:行きます|いきます|します|決めます|決めました|しよう)
+    |^今日は(?:ここまで|この辺で|このへんで)(?:にします|にしよう|で|です)?
+    """,
+    re.VERBOSE,
 )
 # The lexicon: word lists as data, joined into the patterns below.
 # fmt: off
@@ -263,6 +335,8 @@ KIN_NAMED = re.compile(
     + POSITION
     + r"""|師長|副師長|主任|係長|室長|指導教員|担任|教授|准教授|助教|監督|コーチ|
            デザイナー|エンジニア|営業|人事|経理|大家|主治医|店長|指導教官|
+           # a department: "総務の森下さん", "品証の大野さんからOKもらった"
+           総務|法務|広報|品証|品質保証|購買|生産管理|製造部|設計|工場長|
            # English role words in Japanese speech: "advisor の 佐伯先生"
            advisor|supervisor|PI|TA|boss|manager)\s?の\s?
       (?P<rname>[\u4e00-\u9fff\u3005]{1,4}?|[\u30a1-\u30fa\u30fc]{2,8}?|[A-Z][a-z]+)
@@ -277,7 +351,7 @@ KIN_NAMED = re.compile(
     + POSITION
     + r""")(?:[、,][^（）()]{0,30})?[）)]
     )
-    (?=が|は|も|に|と|、)
+    (?=が|は|も|に|と|、|から)
     """,
     re.VERBOSE,
 )
@@ -331,7 +405,11 @@ COMMIT = re.compile(
     r"書きます|作ります|約束します)(?:ね|よ)?$|"
     # the user takes a task in the plain form: "推薦書は俺が書く", "返事は私がしとく"
     r"(?:^|は|、)(?:俺|私|僕|自分|あたし)が[^、。はがを]{0,14}?(?<![てでい])(?:[うくつぬぶむぐ]|(?<!で)(?<![てで]ま)(?<![てで]いま)す|(?<![いあ])る|とく|ておく)$|"
-    r"と約束(?:した|しました|してる|しています)|"
+    # (also "…送るって約束してたの忘れてた", "…送ると約束してしまったので")
+    r"(?:と|って)約束(?:した|しました|してる|してた|していた|しています|してしまった|しちゃった|"
+    r"してしまいました)|"
+    # a task accepted: "勉強会で15分話すことを引き受けてしまいました"
+    r"ことを引き受け(?:た|ました|てしまった|てしまいました|ちゃった)|"
     r"(?:って|と)(?:伝えて|約束して)(?:ある|あります|いる|います)"
 )
 IDENTITY = re.compile(

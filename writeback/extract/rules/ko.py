@@ -11,8 +11,16 @@ REQUEST = re.compile(
     r"하세요|마세요|말아 주세요|해주라|부탁(?:해|합니다|해요|드려요|드립니다|할게요|드릴게요)?|바랍니다|줘라|달라|"
     r"(?:써도|해도|지워도|바꿔도|빼도|넣어도|무시해도)\s*(?:돼요|됩니다|돼|괜찮아요|괜찮습니다)|"
     # a casual ask that drops its verb: "스트레칭 루틴 추천 좀", "답장 초안 좀"
-    r"(?<=[가-힣])\s좀)$"
+    r"(?<=[가-힣])\s좀)$|"
+    # an ask joined to the next one: "말할 포인트 3~4개로 정리해주고", "전후 단어 수도 알려주고"
+    # (not someone's favour told: "엄마가 반찬 만들어 주고")
+    r"^(?![^,]*[가-힣](?:이|가|께서)\s)[^,]*(?:[해어아워려와봐]\s?주고|알려주고)$|"
+    # asking for advice: "정리 좀 하고 조언 구하고 싶음"
+    r"(?:조언|도움|의견|피드백)\s?(?:을|를)?\s?(?:구하고|받고|듣고)\s?싶(?:음|어|어요|습니다|다)$"
 )
+# How to do the ask, typed as the sentence's last clause: "atropine 용량 바뀐 거 반영해서", "ESC랑
+# AHA 차이 있으면 같이" (not "금요일까지 시안 반영해서 다시 올릴게요", where a verb follows).
+REQUEST_LAST = re.compile(r"(?:반영|참고|감안|고려|포함)해서$|(?:있으면|되면)\s같이$")
 # Syllables ending in ㄹ ("할", "먹을"): "-ㄹ래요" asks what someone wants ("뭐 할래요"); a bare
 # "-래요" after any other syllable reports what someone said ("보고서 내래요", "온대요").
 _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(399))
@@ -56,6 +64,13 @@ CORR_MARK = re.compile(
     r"수정(?:합니다|할게요|할게|하겠습니다)?|(?:제가|내가)?\s*(?:잘못 말했|착각했|잘못 알고 있었|"
     r"틀렸|헷갈렸|잘못 썼)(?:어요|습니다|네요|어|다)|"
     r"(?:제가|내가)\s*(?:전에|아까|앞에서|방금)?\s*[^,，]{1,30}?(?:이?라고|다고) (?:했는데|말했는데|했지만)|"
+    # "아까 학회 포스터 마감 31일이라고 했는데 다시 보니까 28일이네": an earlier word of the
+    # user's, "I" left unsaid (then "다시 보니까", "확인해 보니")
+    # (not after a label, "정정: 아까 …라고 했는데 …": the label marks it, the rest is the body)
+    r"(?<![:：]\s)(?<![:：])(?:전에|아까|앞에서|방금)\s(?![^,，]{0,12}?[가-힣](?:이|가|께서)\s)"
+    r"[^,，]{1,30}?(?:이?라고|다고) "
+    r"(?:했는데|말했는데|했지만)"
+    r"(?:\s(?:다시 보니까?|확인해\s?보니까?|찾아보니까?))?|"
     r"(?:그거|그게|그건)?\s*아니(?:요|에요|야)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는|정확히 말하면)[,，:：!！.\s]*)+"
 )
 CORR_STRONG = re.compile(
@@ -200,6 +215,16 @@ SCHEDULE_NOTE = re.compile(
     r"^(?=[^?？]{0,40}(?:요일|\d{1,2}\s?월|\d{1,2}\s?일|내일|모레|다음\s?주|이번\s?주))"
     r"(?=[^?？]{0,50}(?:\d{1,2}\s?시|\d{1,2}:\d{2}))[^?？]{4,60}$"
 )
+# A casual note of a figure or a date, its verb left out: "다음 달부터 CCU 로테이션", "전공의
+# 연차시험 12월 첫째 주 토요일", "지난 한 달 평균 수면 4시간 40분" — ends on a noun or a figure,
+# not on a verb ending.
+FIGURE_NOTE = re.compile(
+    r"^(?![a-z])(?![^'‘’\"“”]*['‘’\"“”])"  # (no English aside, no quoted material)
+    r"(?=[^?？]{0,40}(?:\d|다음\s?달|이번\s?달|지난\s?달|내년|올해))[^?？]{6,40}"
+    r"(?<![다요음함됨임어아지네까게고서데며야래대니죠군나듯요ㅋㅎ~!.])"
+    # (not how much of the answer to make: "인수 조건도 3개 정도", "재밌는 거 10개", "…위에")
+    r"(?<!정도)(?<!위에)(?<!아래)(?<!먼저)(?<!\d개)(?<!\d\s개)$"
+)
 # A statement ending on one of them (before end marks and emoji).
 NOMINAL_PRED = re.compile(r"(?:" + "|".join(NOMINAL_END) + r")(?=[\s.!?~)]*$)")
 NAME = (
@@ -292,6 +317,67 @@ REL = [
         + NAME
         + HON
         + r"(?:이|가|는|은|도|랑|와|과|한테|에게)\s"
+    ),
+]
+# The positions of a hospital, a school or a lab, and the titles said after a name there
+# ("치프는 R4 강태호 선생님", "한승철 교수님(GI)", "인턴 중에 이하늘 선생"): who someone is.
+POSITIONS: tuple[str, ...] = (
+    "치프",
+    "주치의",
+    "전공의",
+    "레지던트",
+    "펠로우",
+    "전임의",
+    "인턴",
+    "교수",
+    "지도교수",
+    "부교수",
+    "조교수",
+    "과장",
+    "센터장",
+    "병원장",
+    "원장",
+    "수간호사",
+    "간호사",
+    "약사",
+    "조교",
+    "PD",
+    "학과장",
+    "연구실장",
+    "포닥",
+    "박사과정",
+    "석사과정",
+)
+POSITION_WORDS = "|".join(sorted(POSITIONS, key=len, reverse=True))
+ACAD_TITLE = r"(?:교수님|선생님|교수|선생|쌤|원장님|과장님)"
+PEER_WORDS = r"동기|동창|후배|선배|룸메이트|룸메"
+REL_POSITION = [
+    # "치프는 R4 강태호 선생님", "지도교수는 박은주 교수님이야": the position, then who holds it
+    re.compile(
+        r"^(?:우리\s|내\s|제\s)?(?:" + POSITION_WORDS + r")(?:은|는)\s(?:[A-Z]\d\s)?"
+        r"(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + COP
+    ),
+    # "한승철 교수님(GI)은 …", "문가영 선생님(소아과)": a department in brackets after the title
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?"
+        + ACAD_TITLE
+        + r"\s?\([A-Z]{2,5}\)"  # ("(소아과)": paren_tie)
+    ),
+    # "박민재 = 내 동기(R2)", "최수빈도 동기": a roster line of the user's peers
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?(?:[=＝:：]\s?(?:내|제|우리)\s?|(?:도|는|은)\s(?:내\s|제\s)?)"
+        r"(?:" + PEER_WORDS + r")(?:\s?\([^()]{1,8}\))?(?:임|야|이야|예요|이에요|입니다)?[\s.!~]*$"
+    ),
+    # "새로 온 인턴 중에 이하늘 선생 일 잘함": one of a position, named
+    re.compile(r"(?:" + POSITION_WORDS + r")\s?중에\s(?P<name>[가-힣]{2,4}?)\s?(?:선생|씨|님)"),
+    # "오지은 교수님 팀으로 감": the user joins a named senior's team
+    re.compile(
+        r"^(?:[^\s,]+\s){0,3}?(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + r"\s?팀(?:으로|에|에서)\s"
+    ),
+    # "오지은 교수님이 내년 3월부터 심장내과 과장 되신다고": a named senior takes a position
+    re.compile(
+        r"^(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + r"(?:이|가|은|는|도)\s[^,.]{0,24}?"
+        r"(?:" + POSITION_WORDS + r"|팀장|부장|실장|이사|대표)\s?(?:이\s|가\s)?(?:되|맡)"
     ),
 ]
 # Titles and common nouns that stand where a name would ("신입 사원님", "시안(디자이너)",
@@ -432,7 +518,7 @@ REL_NONAME = re.compile(
     r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
 )
 HEALTH = re.compile(
-    r"감기|아파|아픕니다|열이|두통|병원|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
+    r"감기|아파|아픕니다|열이|두통|(?<!우리 )(?<!저희 )병원|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
     r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못"
 )
 # A body part that hurts ("엄마 요즘 무릎 안 좋으셔서", "허리가 아파서", "손목이 시큰거려"): a
@@ -606,7 +692,7 @@ HEARSAY_SOURCE = re.compile(
 
 LANG = Lang(
     request=REQUEST,
-    request_last=None,
+    request_last=REQUEST_LAST,
     question=QUESTION,
     assistant=ASSISTANT,
     quoted=QUOTED,
@@ -621,7 +707,7 @@ LANG = Lang(
     corr_mark=CORR_MARK,
     corr_strong=CORR_STRONG,
     decision=DECISION,
-    rel=REL,
+    rel=[*REL, *REL_POSITION],
     rel_noname=REL_NONAME,
     transient=(HEALTH, TRAVEL, LOCATION, MOOD, NAMED_EVENT, SCHEDULE),
     commit=COMMIT,
