@@ -79,7 +79,9 @@ _FB_CJK_NAME = re.compile(
 )
 _FB_CJK_DEICTIC = re.compile(
     r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|ここ|そこ|이\s|그\s|이거|그거|저거|"
-    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신"
+    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신|"
+    # an item of the text at hand: "第四条家长最容易有意见", "第2段太长"
+    r"^第[一二三四五六七八九十\d]{1,3}(?:条|條|点|點|段|项|項|句)"
 )
 _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
@@ -883,11 +885,28 @@ _CJK_THIS_TIME = re.compile(
 _CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
 
 
+# A one-off draft asked for, its style said with it: "帮我改写成家长能看懂的版本，分点，不要加表情",
+# "请把这份通知写成三段，简洁一点" — how this text should read, not how every answer should.
+_ZH_DRAFT_ASK = re.compile(
+    r"^(?:帮我|请你?|麻烦你?)(?:把|将|改写|改寫|写|寫|起草|拟|擬|做|整理|翻译|翻譯|翻成|润色|潤色)"
+    r"(?![^。]*?(?:以后|以後|今后|今後|每次|的时候|的時候|一律|统一|統一))"
+)
+
+# The tone of a draft ("语气正式一些", "措辞缓和一点") is said of the text being drafted; of the
+# assistant's answers only when they are named or the wish is standing ("以后回答语气别太正式").
+_ZH_DRAFT_TONE = re.compile(r"语气|語氣|措辞|措辭|口吻|文风|文風")
+_ZH_ANSWERS = re.compile(
+    r"回答|回复|回覆|回我|以后|以後|今后|今後|每次|一律|统一|統一|的时候|的時候"
+)
+
+
 def _cjk_style_request(s: str) -> bool:
     """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…"), or
     how the assistant should answer (``_CJK_ANSWER_STYLE``)."""
-    if _CJK_STYLE_ONE_OFF.search(s):
+    if _CJK_STYLE_ONE_OFF.search(s) or _ZH_DRAFT_ASK.match(s):
         return False
+    if _ZH_DRAFT_TONE.search(s) and not _ZH_ANSWERS.search(s):
+        return False  # "语气亲切一点，不要加表情": the tone of the draft asked for beside it
     clauses = _CJK_CLAUSE.split(s)
     if _CJK_ANSWER_STYLE.search(s) and any(
         _CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses
@@ -923,6 +942,32 @@ def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
     if not asks or not _CJK_WHEN_ANCHOR.search(text) or lang.question.search(text):
         return None
     return make(text, "project_state", None, "medium", True, rule="cjk.mail-request")
+
+
+# The label of a list item that holds words to put in the draft, not a state: "最后我想加一句：
+# 有疑问请先问班主任", "结尾补一句：欢迎来电".
+_CJK_INSERT_LABEL = re.compile(r"(?:加|补|補|添|写|寫)(?:上)?一句|一句话$|一句話$")
+
+
+def cjk_item_asks(label: str, status: str) -> bool:
+    """A zh/ja/ko "label：status" list item that is an ask, not a status: the status is cut by
+    the request/question trim ("备注：…，不要出现学生全名", "还有一件事没定：要不要提前") or the label
+    says it holds words to insert (``_CJK_INSERT_LABEL``)."""
+    code = (
+        "ko"
+        if re.search(r"[가-힣]", status)
+        else "ja"
+        if re.search(r"[ぁ-んァ-ヶ]", status)
+        else ""
+    )
+    if not code and re.search(r"[\u4e00-\u9fff]", status):
+        code = "zh"
+    if not code:
+        return False
+    if _CJK_INSERT_LABEL.search(label.strip()):
+        return True
+    text = END_PUNCT.sub("", status).strip()
+    return _cjk_trim(text, _LANGS[code]) != text
 
 
 def cjk_status_item(item: str) -> bool:

@@ -1,0 +1,126 @@
+"""Rules round 10, Chinese: the families blind11's admissions counselor showed — text pasted to
+be translated or polished, asks and wording instructions stored as facts, nested list items
+read as code — tested on sentences of other people, trades and wording (behaviour, not eval
+lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _claims(text: str) -> list[str]:
+    return [c.claim for c in salient(text)]
+
+
+# -- text pasted after a translate/polish ask is the text, not the user's facts ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我把下面这段产品介绍翻译成英文，放官网首页：\n\n我们的咖啡豆全部来自云南保山，"
+        "每批次都经过三次人工筛选，烘焙后48小时内发货。",
+        "把这封信润色一下，别太客套：\n\n刘经理您好，我司的报价单已于上周五寄出，请查收。",
+        "帮我把這段翻譯成日文：\n\n本店自1998年開業以來，一直堅持手工製麵。",
+    ],
+)
+def test_text_pasted_after_a_translate_ask_yields_nothing(text: str) -> None:
+    assert _claims(text) == [], salient(text)
+
+
+def test_facts_on_the_ask_line_stay_and_the_pasted_text_goes() -> None:
+    text = (
+        "帮我把下面这段推荐语润色一下。周立群下个月入职深圳一家券商，做风控。\n\n"
+        "周立群是我带过最踏实的实习生，她在三个月里独立搭建了一套回测系统。"
+    )
+    claims = _claims(text)
+    assert any("周立群" in c and "风控" in c for c in claims), claims
+    assert not any("回测系统" in c for c in claims), claims
+
+
+def test_code_pointed_at_is_no_pasted_text() -> None:
+    # "把这段代码改成…" is a coding task; a fact on the next line is still the user's
+    claims = _claims("帮我把这段代码改成异步的：\n我们的后端用的是 FastAPI。")
+    assert any("FastAPI" in c for c in claims), claims
+
+
+# -- nested list items are items, not indented output ------------------------------------------
+
+
+def test_nested_cjk_list_items_are_read() -> None:
+    text = (
+        "本月情况：\n1. 门店共12家。\n2. 新变化：\n"
+        "   - 华东区有3家店要重新装修，预计停业两周；\n"
+        "   - 冷链供应商换成了顺丰冷运。"
+    )
+    claims = _claims(text)
+    assert any("3家店" in c for c in claims), claims
+    assert any("顺丰冷运" in c for c in claims), claims
+
+
+def test_indented_english_and_code_stay_unread() -> None:
+    text = (
+        "我们的服务挂了，日志如下：\n    - ERROR connection refused 连接被拒绝\n    at db.connect()"
+    )
+    assert not any("ERROR" in c or "connect" in c for c in _claims(text))
+
+
+# -- asks inside a list are no status ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "备注：这份报告下周要给董事会看，所以用词要严谨，不要出现客户全名",
+        "还有一件事没定：年会要不要改到线上，等预算批下来再说",
+        "结尾想补一句：有问题请联系前台小赵",
+        "第三条供应商最容易有意见，措辞要委婉一点",
+    ],
+)
+def test_asks_and_wording_notes_in_a_list_are_no_status(item: str) -> None:
+    text = "帮我做个汇总：\n1. 本季度共签约42家客户。\n2. " + item + "。"
+    claims = _claims(text)
+    assert any("42家" in c for c in claims), claims
+    assert len(claims) == 1, salient(text)
+
+
+def test_a_real_labelled_status_item_stays() -> None:
+    text = "进度：\n- 合同：已经签完，法务也盖章了\n- 样品：下周二寄到杭州仓库"
+    claims = _claims(text)
+    assert any("合同" in c for c in claims) and any("样品" in c for c in claims), claims
+
+
+# -- the tone of a draft asked for is no standing taste ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我改写成客户能看懂的版本，分点，语气亲切一点但不要太口语化。",
+        "请把这份通知写成三段，语气正式一些，不要加表情。",
+        "写完以后再给我一个五十字以内的摘要。",
+        "跟房东沟通时措辞要特别注意。",
+    ],
+)
+def test_draft_wording_asks_yield_nothing(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "以后回答语气别太正式。",
+        "以后帮我写周报都简短一点，用要点形式。",
+        "回答的时候用繁体，简短一点",
+    ],
+)
+def test_standing_answer_style_is_still_a_preference(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["preference"], salient(text)
+
+
+def test_after_a_deed_is_not_from_now_on() -> None:
+    # "下班以后" is when, not "from now on": no standing taste made of it
+    found = salient("我下班以后一般去健身房")
+    assert found and all(c.rule != "cjk.preference" or "健身" in c.claim for c in found), found
