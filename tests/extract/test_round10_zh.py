@@ -124,3 +124,76 @@ def test_after_a_deed_is_not_from_now_on() -> None:
     # "下班以后" is when, not "from now on": no standing taste made of it
     found = salient("我下班以后一般去健身房")
     assert found and all(c.rule != "cjk.preference" or "健身" in c.claim for c in found), found
+
+
+# -- frames behind missed facts -----------------------------------------------------------------
+
+
+def test_a_context_lead_does_not_make_the_sentence_a_request() -> None:
+    found = salient("先交代一下背景：我在杭州一家物流公司做调度，主要管华东线路。")
+    assert any("物流公司" in c.claim for c in found), found
+
+
+def test_a_name_with_si_is_not_japanese_omou() -> None:
+    # "思" of a name ("林思琪") is no "思う" of chatter
+    found = salient("林思琪是我们店里唯一会做拉花的咖啡师，手艺很好。")
+    assert any("林思琪" in c.claim for c in found), found
+    assert salient("まあ、そう思うけどね") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("华南区是周敏老师负责。", "周敏"),
+        ("海外渠道由老宋负责，国内还没定人。", "老宋"),
+        ("支付那块归 Priya 管", "Priya"),
+    ],
+)
+def test_who_covers_a_part_of_the_work_is_a_relationship(text: str, who: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "relationship" and who in c.claim for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这段时间华东仓由我和阿May一起接。", "小周下个月休产假，前台先由 Nina 代班。"],
+)
+def test_a_handover_of_work_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "project_state" and "由" in c.claim for c in found), found
+
+
+def test_the_user_alone_taking_a_leavers_work_stays_with_the_leave() -> None:
+    found = salient("老郑月底离职，他的客户由我接手")
+    assert len(found) == 1 and "老郑" in found[0].claim, found
+
+
+def test_a_time_word_with_zhe_is_no_pointing_word() -> None:
+    found = salient("这学期钢琴课由我和孙老师轮流带。")
+    assert found, found
+    assert salient("这个不对") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "小雨ED中了！！！哥大！！！",
+        "布里斯托大学的offer已经下来了",
+        "我侄子已拿到帝国理工的offer",
+        "阿杰被浙大录取了",
+        "林同学芝加哥大学EA被defer",
+    ],
+)
+def test_an_admission_outcome_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert [c.kind for c in found] == ["project_state"], found
+
+
+def test_the_cheered_name_joins_the_news() -> None:
+    found = salient("小雨ED中了！！！哥大！！！")
+    assert found and "哥大" in found[0].claim, found
+
+
+@pytest.mark.parametrize("text", ["项目上线了！太好了！", "周末去爬山了！耶！"])
+def test_an_interjection_after_news_is_no_name(text: str) -> None:
+    assert all("太好" not in c.claim and "耶" not in c.claim for c in salient(text))

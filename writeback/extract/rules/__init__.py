@@ -711,6 +711,18 @@ _CJK_FRAGMENT = re.compile(
 )
 
 
+# Sentence ends run on after the first ("中了！！！"): nothing of their own.
+_CJK_BANG_ONLY = re.compile(r"[！？。!?]+")
+# A bare name or noun cheered right after exclaimed news ("子涵ED中了！！！莱斯！！！", "拿到offer了！
+# 港大！"): what the news was about — no verb of its own, not an interjection ("太好了！", "耶！").
+_CJK_CHEER_NAME = re.compile(
+    r"""^(?=[^！!]{2,10}[！!]+$)
+    (?![^！!]*(?:[了是要会在吧啊呢吗嘛哦呀哈耶哇呜棒赞爽牛绝]|天哪|天啊|我的天|妈呀|终于))
+    [\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 .&-]{1,9}[！!]+$""",
+    re.VERBOSE,
+)
+
+
 # A sentence of a pasted message that ends on a particle, its verb left to the sentence before
 # ("研究室ではなく、図書館の 3階 で。").
 _MAIL_ELLIPSIS = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\w]\s?(?:で|に|へ|まで|から)[。.！!]?$")
@@ -878,6 +890,14 @@ def _sentences(
             ):
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
+                continue
+            if piece and _CJK_BANG_ONLY.fullmatch(piece):
+                # "中了！！！": the "！" after the first end no sentence of its own
+                exclaimed = exclaimed or "！" in piece or "!" in piece
+                continue
+            if exclaimed and piece and len(out) > held and _CJK_CHEER_NAME.match(piece):
+                # "子涵ED中了！！！莱斯！！！": the name cheered after the news belongs to it
+                out[-1] = out[-1].rstrip("!！ ") + "，" + piece.rstrip("!！ ")
                 continue
             if exclaimed and piece and out and _FRAGMENT.match(piece) and line not in bullets:
                 # "she's pregnant!!! 🥹 due in February, only her mum knows": the details
