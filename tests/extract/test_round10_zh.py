@@ -197,3 +197,64 @@ def test_the_cheered_name_joins_the_news() -> None:
 @pytest.mark.parametrize("text", ["项目上线了！太好了！", "周末去爬山了！耶！"])
 def test_an_interjection_after_news_is_no_name(text: str) -> None:
     assert all("太好" not in c.claim and "耶" not in c.claim for c in salient(text))
+
+
+# -- an agreement with someone, then what the user will do: a promise --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("跟老贺说好了，他的报销单我明天帮他交上去。", "老贺"),
+        ("和房东约好了，我月底前把押金转过去", "房东"),
+    ],
+)
+def test_agreed_with_someone_then_my_deed_is_a_commitment(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("commitment", who)], found
+
+
+def test_an_agreement_said_alone_or_between_parties_is_no_promise() -> None:
+    assert salient("跟小李说好了") == []
+    found = salient("我们跟甲方说好了，二期延到明年")
+    assert [c.kind for c in found] == ["decision"], found
+
+
+# -- a pasted notice: its title and preamble are no facts, its rules and fees are ---------------
+
+
+def test_a_notice_title_yields_nothing() -> None:
+    assert salient("关于调整食堂开放时间的通知") == []
+    assert salient("關於調整營業時間的公告") == []
+
+
+def test_a_notice_preamble_is_peeled_and_the_arrangement_kept() -> None:
+    found = salient(
+        "为进一步规范员工差旅报销工作，经总经理办公会研究决定，自2025年1月1日起，"
+        "所有差旅发票统一由财务部受理，各部门不再代收。"
+    )
+    assert [c.kind for c in found] == ["project_state"], found
+    assert not found[0].claim.startswith("为"), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "停车场每小时收费10元，月卡300元。",
+        "复印件每页收取工本费2元",
+        "请假须至少提前3个工作日在系统里申请",
+    ],
+)
+def test_a_fee_or_lead_time_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], salient(text)
+
+
+def test_an_offices_arrangement_is_no_taste_but_a_users_standing_wish_is() -> None:
+    assert [c.kind for c in salient("发票一律由前台统一寄送")] == ["project_state"]
+    assert [c.kind for c in salient("以后代码注释统一用中文")] == ["preference"]
+
+
+def test_going_abroad_as_a_noun_is_no_trip() -> None:
+    found = salient("出国留学申请材料都放在共享盘里")
+    assert all(c.transient is False for c in found), found
+    assert [c.transient for c in salient("我下个月出国")] == [True]

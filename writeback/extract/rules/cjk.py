@@ -1319,6 +1319,39 @@ def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# An agreement with someone, then what the user will do for them: "跟刘畅说好了，她的UC文书我这个
+# 周末帮她过一遍", "和房东约好了，我月底前把押金转过去" — the user's promise, not a decision;
+# the agreement said alone ("跟小李说好了") is only its frame, its content beside it.
+_ZH_AGREED_WITH = re.compile(
+    r"^(?:已经|刚)?(?:跟|和|與|跟我们?家?)(?P<who>[^，,。我]{1,10}?)(?:说好了|講好了|讲好了|約好了|约好了|说定了)"
+)
+_ZH_AGREED_MINE = re.compile(r"^[，,]\s?(?=[^。]*?我[^们])")
+
+
+# The title of a notice pasted in: "关于规范学生成绩材料办理流程的通知", "關於調整營業時間的公告".
+_ZH_NOTICE_TITLE = re.compile(
+    r"^(?:关于|關於)[^，,。]{2,40}的(?:通知|公告|规定|規定|说明|說明|办法|辦法|意见|意見|决定|決定|函)$"
+)
+
+
+def _r_notice_title(st: _CjkStatement) -> Candidate | VetoType | None:
+    return VETO if st.code == "zh" and _ZH_NOTICE_TITLE.match(st.s) else None
+
+
+def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.code != "zh":
+        return None
+    m = _ZH_AGREED_WITH.match(st.s)
+    if m is None:
+        return None
+    rest = st.s[m.end() :]
+    if not rest.strip(" ，,。！!"):
+        return VETO
+    if _ZH_AGREED_MINE.match(rest):
+        return _made(make(st.s, "commitment", m.group("who").strip(), "medium"))
+    return None
+
+
 def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
     if _CJK_PROMISE.search(st.s):
         return _made(make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
@@ -1430,7 +1463,9 @@ _CJK_METRIC = re.compile(
     r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
     # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
     r"下载量|[月周日总]下载|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数|"
-    r"スター数|다운로드\s?수|스타\s?수)"
+    r"スター数|다운로드\s?수|스타\s?수|"
+    # a fee or a lead time set for the work: "成绩单每份收取工本费50元", "至少提前10个工作日"
+    r"收费|收取|另收|工本费|服务费|报名费|手续费|提前(?=\s?\d+\s?个?工作日))"
     r"[^，,。]{0,12}?\d"
 )
 
@@ -1573,6 +1608,8 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("hedge", "correction|-", _r_hedge),
     Rule("correction", "correction", _r_correction),
     Rule("bare-denial", "-", _r_bare_denial),
+    Rule("notice-title", "-", _r_notice_title),
+    Rule("promise.agreed-with", "commitment|-", _r_agreed_with),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision_unmarked),
     Rule("correction.not-lead", "correction", _r_not_lead),
