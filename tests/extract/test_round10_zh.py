@@ -258,3 +258,39 @@ def test_going_abroad_as_a_noun_is_no_trip() -> None:
     found = salient("出国留学申请材料都放在共享盘里")
     assert all(c.transient is False for c in found), found
     assert [c.transient for c in salient("我下个月出国")] == [True]
+
+
+# -- chatter beside the fact: reasons, verdicts, what to tell people, questions ----------------
+
+
+@pytest.mark.parametrize("text", ["容易让客户误会", "免得房东又来催", "省得以后每次都要手动改"])
+def test_a_reason_clause_alone_is_no_fact(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_reason_clause_does_not_stand_beside_its_taste() -> None:
+    found = salient("跟客户讲报价时，我习惯先给区间，不要直接报底价，容易让对方压价。")
+    assert [c.kind for c in found] == ["preference"], found
+    assert not any(c.claim.startswith("容易") for c in found), found
+
+
+def test_a_reported_verdict_on_the_thing_at_hand_is_no_news() -> None:
+    found = salient("今年门店的目标是营收翻倍，刘总说这个是硬指标。")
+    assert not any(c.claim.startswith("刘总说") for c in found), found
+    assert [c.kind for c in salient("刘总说这周五开董事会")] != [], salient("刘总说这周五开董事会")
+
+
+def test_what_to_tell_someone_who_asks_is_an_ask() -> None:
+    found = salient("五一那周我回老家，别给我排会，同事问起就说我休年假。")
+    assert not any("问起" in c.claim for c in found), found
+
+
+def test_from_now_on_inside_a_which_question_is_no_taste() -> None:
+    text = "你觉得Rust和Go，哪个更适合一个偏后端、以后想做分布式的新人？"
+    assert salient(text) == [], salient(text)
+    assert [c.kind for c in salient("以后都用中文回答，好吗？")] == ["preference"]
+
+
+def test_a_closing_tell_me_is_a_request() -> None:
+    assert salient("从价格和售后两方面说说") == []
+    assert salient("我妈每天晚上都要跟邻居聊聊") != []

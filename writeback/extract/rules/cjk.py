@@ -991,11 +991,18 @@ def cjk_status_item(item: str) -> bool:
     )
 
 
+# A standing "以后…" in a clause of a question ("哪个更适合一个偏理论、以后想读PhD的学生？") is
+# part of the question; "以后都用中文回答，好吗？" still asks for a standing rule.
+_ZH_WH_ASKED = re.compile(
+    r"(?<!好吗)(?<!可以吗)(?<!行吗)(?<!好不好)(?<!行不行)(?<!可不可以)(?<!对吧)[?？]\s*$"
+)
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
-    if lang.standing.match(s) or (
+    if (lang.standing.match(s) and not _ZH_WH_ASKED.search(s)) or (
         _cjk_style_request(s)
         and not (
             lang.question.search(_CJK_POLITE_ASK.sub("", s)) or s.rstrip().endswith(("?", "？"))
@@ -1338,6 +1345,17 @@ def _r_notice_title(st: _CjkStatement) -> Candidate | VetoType | None:
     return VETO if st.code == "zh" and _ZH_NOTICE_TITLE.match(st.s) else None
 
 
+# A clause that is only the reason for the ask or choice beside it: "容易让家长焦虑", "省得以后
+# 每加个 variant 都是 breaking", "免得客户误会" — said of that choice, no fact of its own.
+_ZH_REASON_ONLY = re.compile(
+    r"^(?:容易|会|免得|省得|以免|不然(?:会)?|否则(?:会)?)(?:让|使|导致|引起|造成)|^(?:免得|省得|以免)"
+)
+
+
+def _r_reason_only(st: _CjkStatement) -> Candidate | VetoType | None:
+    return VETO if st.code == "zh" and _ZH_REASON_ONLY.match(st.s) else None
+
+
 def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
     if st.code != "zh":
         return None
@@ -1609,6 +1627,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("correction", "correction", _r_correction),
     Rule("bare-denial", "-", _r_bare_denial),
     Rule("notice-title", "-", _r_notice_title),
+    Rule("reason-only", "-", _r_reason_only),
     Rule("promise.agreed-with", "commitment|-", _r_agreed_with),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision_unmarked),

@@ -1147,6 +1147,8 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
+    if verb == "report" and code == "zh" and _ZH_POINTING_REST.match(m.group("rest")):
+        return None  # "张主任说这个是硬指标": a verdict on what was said before, no news
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
     if verb == "state" and code == "ko" and _KO_EVENT.match(text) and not _KO_WHEN.search(text):
@@ -1158,6 +1160,13 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",
     )
+
+
+# A reported verdict on the thing at hand: "这个是硬指标", "这样不行", "那个没问题" (not a time:
+# "这周五发版").
+_ZH_POINTING_REST = re.compile(
+    r"^(?:这个|这样|这事|这件事|那个|那样|那事)(?:是|就是|也是|也|不|没|很|挺|太|算|真)?[^，,。\d]{0,6}[。！!.]?$"
+)
 
 
 # A Korean subject marked 이/가 with a past verb tells an event; with a time ahead it is a plan.
