@@ -294,3 +294,34 @@ def test_from_now_on_inside_a_which_question_is_no_taste() -> None:
 def test_a_closing_tell_me_is_a_request() -> None:
     assert salient("从价格和售后两方面说说") == []
     assert salient("我妈每天晚上都要跟邻居聊聊") != []
+
+
+# -- a promise and its deadline, told before -----------------------------------------------------
+
+
+def test_a_promise_to_explain_why_is_no_question_and_keeps_its_deadline() -> None:
+    found = salient("在群里承诺了会写一篇文档解释为什么不支持 Windows，周四前发到 Wiki")
+    assert [c.kind for c in found] == ["commitment"], found
+    assert "Wiki" in found[0].claim, found
+    assert salient("为什么不支持 Windows") == []
+
+
+def test_a_dated_clause_of_its_own_stays() -> None:
+    found = salient("合同签了，下周一开始施工")
+    assert any("下周一开始施工" in c.claim for c in found), found
+
+
+def test_told_someone_i_would_do_it_is_a_commitment() -> None:
+    found = salient("之前跟 @liu-wei 说过，他的 PR 合了就把他加进 AUTHORS，并且在周报里点名感谢。")
+    assert [(c.kind, c.entity) for c in found] == [("commitment", "@liu-wei")], found
+    assert "周报" in found[0].claim, found
+
+
+def test_told_someone_a_fact_is_no_promise() -> None:
+    found = salient("跟老板说过，下周我请假")
+    assert found and all(c.kind != "commitment" for c in found), found
+
+
+def test_a_clause_joined_with_bingqie_goes_on_with_the_one_before() -> None:
+    found = salient("我们把数据库迁到了 TiDB，并且下线了旧的 MySQL 集群")
+    assert len(found) == 1 and "MySQL" in found[0].claim, found

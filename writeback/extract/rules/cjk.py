@@ -502,9 +502,21 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
         or _FB_CJK_CODE.search(rest)
         or _cjk_failure(text)
         or _FB_CJK_DEICTIC.search(text)
+        or _ZH_DUE_REST.match(rest)
     ):
         return None
     return make(text, "fact", None, "medium", True, rule="cjk.dated-clause")
+
+
+# The deadline of the deed the clause before names ("承诺了会写一篇…，下周五前发到 Discussions"):
+# the same promise, not a fact of its own.
+_ZH_DUE_REST = re.compile(
+    r"^(?:之前|以前|前)[，,]?\s?(?:要|得)?(?:发|交|提交|给|寄|做完|写完|改完|搞定|完成|上线|贴)"
+)
+
+
+# A clause joined on with "并且" / "而且" goes on with the one before it: no fact of its own.
+_ZH_AND_ALSO = re.compile(r"^(?:并且|並且|而且|并(?![不没非])|並(?![不沒非]))")
 
 
 def classify_cjk_piece(
@@ -525,6 +537,8 @@ def classify_cjk_piece(
         and not ko.SMALL_TALK_KEEP.search(bare)
     ):
         return None  # "오늘 날씨 좋음", "점심 먹는 중": small talk of the moment
+    if alone and _ZH_AND_ALSO.match(bare):
+        return None  # "…就把她加进 CONTRIBUTORS，并且在 release note 里单独感谢": the same deed
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     own = bool(_CJK_OWN_SUBJECT.match(bare))
     lent = bool(
@@ -1330,9 +1344,13 @@ def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
 # 周末帮她过一遍", "和房东约好了，我月底前把押金转过去" — the user's promise, not a decision;
 # the agreement said alone ("跟小李说好了") is only its frame, its content beside it.
 _ZH_AGREED_WITH = re.compile(
-    r"^(?:已经|刚)?(?:跟|和|與|跟我们?家?)(?P<who>[^，,。我]{1,10}?)(?:说好了|講好了|讲好了|約好了|约好了|说定了)"
+    r"^(?:之前|已经|刚)?(?:跟|和|與)(?P<who>[^，,。我]{1,16}?)"
+    r"(?:(?P<agreed>说好了|講好了|讲好了|約好了|约好了|说定了)|(?P<told>说过|講過|答应过|答應過|保证过))"
 )
 _ZH_AGREED_MINE = re.compile(r"^[，,]\s?(?=[^。]*?我[^们])")
+# After "跟X说过": only a deed of the user's toward them ("…就把她加进 CONTRIBUTORS", "…会帮他…");
+# "跟老板说过，下周我请假" tells them a fact.
+_ZH_TOLD_DEED = re.compile(r"^[，,]\s?(?=[^。]*?(?:就把|会把|我会|我来|帮(?:她|他|他们)))")
 
 
 # The title of a notice pasted in: "关于规范学生成绩材料办理流程的通知", "關於調整營業時間的公告".
@@ -1365,7 +1383,7 @@ def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
     rest = st.s[m.end() :]
     if not rest.strip(" ，,。！!"):
         return VETO
-    if _ZH_AGREED_MINE.match(rest):
+    if _ZH_AGREED_MINE.match(rest) if m.group("agreed") else _ZH_TOLD_DEED.match(rest):
         return _made(make(st.s, "commitment", m.group("who").strip(), "medium"))
     return None
 
