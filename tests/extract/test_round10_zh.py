@@ -325,3 +325,35 @@ def test_told_someone_a_fact_is_no_promise() -> None:
 def test_a_clause_joined_with_bingqie_goes_on_with_the_one_before() -> None:
     found = salient("我们把数据库迁到了 TiDB，并且下线了旧的 MySQL 集群")
     assert len(found) == 1 and "MySQL" in found[0].claim, found
+
+
+# -- someone's ask and the user's yes; someone's reported deed ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "她说下周要搬家，让我帮忙搬几个箱子，我答应了",
+        "表弟问我能不能帮他改简历，我答应了",
+    ],
+)
+def test_an_ask_then_my_yes_is_a_commitment(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["commitment"], salient(text)
+
+
+def test_an_ask_reported_with_no_yes_is_no_promise() -> None:
+    assert all(c.kind != "commitment" for c in salient("客户问我能不能打折"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [("阿豪说他会负责整理报销单", "阿豪"), ("小周说他可以帮我看合同", "小周")],
+)
+def test_a_reported_deed_is_their_commitment(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("commitment", who)], found
+
+
+def test_a_reported_plan_or_arrival_is_no_commitment() -> None:
+    assert all(c.kind != "commitment" for c in salient("老王说他会来"))
+    assert salient("帮我看合同") == []

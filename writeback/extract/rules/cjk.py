@@ -1012,6 +1012,11 @@ _ZH_WH_ASKED = re.compile(
 )
 
 
+# Someone's question to the user, reported ("他问我能不能内推，我答应了"), asks the assistant
+# nothing.
+_ZH_ASKED_ME = re.compile(r"^(?:[^，,。你]{0,8}?)问(?:过)?我")
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
@@ -1045,6 +1050,8 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
+        if is_q and _ZH_ASKED_ME.match(c) and not c.endswith(("?", "？")):
+            is_q = False  # "问我能不能内推": what someone asked the user, reported
         is_req = bool(lang.request.search(c)) or (
             last and lang.request_last is not None and lang.request_last.search(c)
         )
@@ -1168,6 +1175,8 @@ def _r_quoted(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     q = lang.quoted.search(s)
     mark0 = lang.corr_mark.match(s)
+    if q and st.code == "zh" and _ZH_ASKED_AGREED.search(s):
+        return None  # "他说想找…，问我能不能内推，我答应了": the user's yes, not their words
     if q and not (mark0 and q.start() < mark0.end()):  # "さっき言ったのは…" is the user's marker
         cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
         if not cut:
@@ -1388,7 +1397,17 @@ def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# Someone's ask, then the user's yes: "他问我能不能内推，我答应了", "房东让我帮忙收快递，我答应
+# 了" — the user's promise to do what was asked.
+_ZH_ASKED_AGREED = re.compile(
+    r"(?:问我|让我|请我|求我|找我)(?:能不能|可不可以|能否|帮忙|帮他|帮她)?[^，,。]{2,24}?[，,]\s?"
+    r"我(?:已经|都|也)?(?:答应了?|同意了|应下了|说可以|说行)[。！!\s]*$"
+)
+
+
 def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.code == "zh" and _ZH_ASKED_AGREED.search(st.s):
+        return _made(make(st.s, "commitment", None, "medium"))
     if _CJK_PROMISE.search(st.s):
         return _made(make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
     return None

@@ -1147,6 +1147,8 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
+    if verb == "report" and code == "zh" and _ZH_THEIR_DEED.match(m.group("rest")):
+        verb = "commit"  # "阿凯说他会负责整理": their promise (reported speech takes its content's kind)
     if verb == "report" and code == "zh" and _ZH_POINTING_REST.match(m.group("rest")):
         return None  # "张主任说这个是硬指标": a verdict on what was said before, no news
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
@@ -1160,6 +1162,14 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",
     )
+
+
+# A reported deed the speaker takes on: "(阿凯说)他会负责整理", "(Lena 说)她来改", "(小周说)他可以
+# 帮我看合同" (not a plan of theirs: "他会来", "她下周会去上海").
+_ZH_THEIR_DEED = re.compile(
+    r"^(?:他|她|他们|她们)?(?:会|来|可以|愿意)(?:负责|帮|帮忙|处理|整理|搞定|跟进|修|写|改|看|发|交|准备|"
+    r"對接|对接|負責|幫|處理|整理|跟進|寫|準備)"
+)
 
 
 # A reported verdict on the thing at hand: "这个是硬指标", "这样不行", "那个没问题" (not a time:
