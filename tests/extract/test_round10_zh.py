@@ -357,3 +357,24 @@ def test_a_reported_deed_is_their_commitment(text: str, who: str) -> None:
 def test_a_reported_plan_or_arrival_is_no_commitment() -> None:
     assert all(c.kind != "commitment" for c in salient("老王说他会来"))
     assert salient("帮我看合同") == []
+
+
+# -- a person's change of course; a topic-turn lead ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["王老师明年退休", "林可最后还是放弃日本了，转申新加坡", "孙主任（孙浩）年底退休"]
+)
+def test_a_persons_change_of_course_or_post_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], salient(text)
+
+
+@pytest.mark.parametrize("text", ["我放弃了", "他放弃了"])
+def test_giving_up_at_nothing_is_no_change_of_course(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_topic_turn_lead_is_peeled() -> None:
+    found = salient("说起来我女儿今年也上初一了，在实验中学。")
+    assert [c.kind for c in found] == ["relationship"], found
+    assert not found[0].claim.startswith("说起来"), found
