@@ -378,3 +378,27 @@ def test_a_topic_turn_lead_is_peeled() -> None:
     found = salient("说起来我女儿今年也上初一了，在实验中学。")
     assert [c.kind for c in found] == ["relationship"], found
     assert not found[0].claim.startswith("说起来"), found
+
+
+# -- a comparative wish; someone's post from now on ----------------------------------------------
+
+
+def test_a_comparative_wish_is_a_taste() -> None:
+    assert [c.kind for c in salient("我更希望周会放在周一上午")] == ["preference"]
+    assert all(c.kind != "preference" for c in salient("我希望明天别下雨"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("新来的设计师Maya Chen以后专门负责包装设计", "Maya Chen"),
+        ("小吴今后主要对接华东客户", "小吴"),
+    ],
+)
+def test_someones_post_from_now_on_is_a_relationship(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("relationship", who)], found
+
+
+def test_the_users_own_standing_wish_is_still_a_taste() -> None:
+    assert [c.kind for c in salient("以后周报都用表格")] == ["preference"]

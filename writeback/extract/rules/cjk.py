@@ -1465,6 +1465,22 @@ def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# Someone's post from now on: "新来的外教Kevin Zhou以后专门负责学生的面试模拟", "小吴今后主要对接
+# 华东客户" — who they are to the work, not a standing taste of the user's ("以后…").
+_ZH_POST_FROM_NOW = re.compile(
+    r"^(?!我|你|咱)(?:新来的|新招的|刚来的)?[^，,。]{0,6}?(?P<name>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?|"
+    r"(?:小|老|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s?"
+    r"(?:以后|今后|从下周起|从下个月起|从明天起)(?:就)?(?:专门|主要|全权|统一)?(?:负责|对接|管|带|跟进)"
+)
+
+
+def _r_post_from_now(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = _ZH_POST_FROM_NOW.match(st.s) if st.code == "zh" else None
+    if m is None:
+        return None
+    return _made(make(st.s, "relationship", m.group("name").strip(), "high"))
+
+
 def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     if not (
@@ -1683,6 +1699,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state.outcome", "project_state", _r_outcome),
     Rule("project-state.outage", "project_state", _r_outage),
+    Rule("relationship.post-from-now", "relationship", _r_post_from_now),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
     Rule("hearsay", "fact", _r_hearsay),
