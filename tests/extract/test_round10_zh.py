@@ -402,3 +402,24 @@ def test_someones_post_from_now_on_is_a_relationship(text: str, who: str) -> Non
 
 def test_the_users_own_standing_wish_is_still_a_taste() -> None:
     assert [c.kind for c in salient("以后周报都用表格")] == ["preference"]
+
+
+# -- the same families in Traditional Chinese ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("跟阿明說好了，他的履歷我這週末幫他看一遍。", ["commitment"]),
+        ("小雯ED中了！！！哥大！！！", ["project_state"]),
+        ("外場先由 Wendy 代理。", ["project_state"]),
+        ("華南區是周敏老師負責。", ["relationship"]),
+        ("說起來我女兒今年也上國一了，在信義國中。", ["relationship"]),
+        ("寫完以後再給我一個五十字以內的摘要。", []),
+        ("幫我改寫成客人看得懂的版本，分點，語氣親切一點但不要太口語化。", []),
+        ("容易讓客人誤會", []),
+        ("關於調整營業時間的公告", []),
+    ],
+)
+def test_traditional_chinese_reads_the_same_families(text: str, kinds: list[str]) -> None:
+    assert [c.kind for c in salient(text)] == kinds, salient(text)
