@@ -423,3 +423,15 @@ def test_the_users_own_standing_wish_is_still_a_taste() -> None:
 )
 def test_traditional_chinese_reads_the_same_families(text: str, kinds: list[str]) -> None:
     assert [c.kind for c in salient(text)] == kinds, salient(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["最后帮我在报告末尾用三句话总结一下主要风险。", "然后麻烦你把标题改短一点"]
+)
+def test_a_request_after_a_sequencing_word_yields_nothing(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_statement_after_a_sequencing_word_stays() -> None:
+    found = salient("最后我们决定把年会放在杭州")
+    assert [c.kind for c in found] == ["decision"], found
