@@ -435,3 +435,9 @@ def test_a_request_after_a_sequencing_word_yields_nothing(text: str) -> None:
 def test_a_statement_after_a_sequencing_word_stays() -> None:
     found = salient("最后我们决定把年会放在杭州")
     assert [c.kind for c in found] == ["decision"], found
+
+
+def test_someone_fed_up_at_the_moment_is_no_taste() -> None:
+    found = salient("仓库换成了顺丰冷运，原来那家老是晚到，我妈已经受不了了。")
+    assert not any("受不了" in c.claim for c in found), found
+    assert [c.kind for c in salient("我爸受不了香菜")] == ["preference"]

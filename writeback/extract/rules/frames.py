@@ -245,7 +245,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # what a person holds to or would rather: "Lena 坚持 unsafe 代码要两个人 approve",
             # "老周恨不得每个 PR 都 squash", "她更愿意走邮件"
             # (not a finished event: "坚持了半年", "只用了十分钟", "只接受了一半")
-            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可", "受不了", "反对", "只用(?!了)",
+            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可",
+            # (not fed up at the moment: "我爸已经受不了了")
+            "受不了(?![了啦])", "反对", "只用(?!了)",
             "只接受(?!了)",
         ],
         "commit": ["答应", "承诺", "保证"],
