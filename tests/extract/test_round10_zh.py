@@ -441,3 +441,10 @@ def test_someone_fed_up_at_the_moment_is_no_taste() -> None:
     found = salient("仓库换成了顺丰冷运，原来那家老是晚到，我妈已经受不了了。")
     assert not any("受不了" in c.claim for c in found), found
     assert [c.kind for c in salient("我爸受不了香菜")] == ["preference"]
+
+
+def test_consulted_alone_is_only_a_frame() -> None:
+    found = salient("定了：下个版本不再加新功能，只修 bug。跟老贺、Priya 都对过了")
+    assert [c.kind for c in found] == ["decision"], found
+    found = salient("跟客户确认过了，交期改到下周五")
+    assert found and "交期" in found[0].claim, found

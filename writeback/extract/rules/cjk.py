@@ -1354,7 +1354,9 @@ def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
 # the agreement said alone ("跟小李说好了") is only its frame, its content beside it.
 _ZH_AGREED_WITH = re.compile(
     r"^(?:之前|已经|刚)?(?:跟|和|與)(?P<who>[^，,。我]{1,16}?)"
-    r"(?:(?P<agreed>说好了|講好了|讲好了|約好了|约好了|说定了)|(?P<told>说过|講過|答应过|答應過|保证过))"
+    r"(?:(?P<agreed>说好了|講好了|讲好了|約好了|约好了|说定了)|(?P<told>说过|講過|答应过|答應過|保证过)|"
+    # consulted on what the sentence before says: "跟老周、Lena 都对过了" (alone: its frame only)
+    r"(?P<checked>(?:都|也)?(?:对过了|對過了|商量过了|商量過了|确认过了|確認過了|沟通过了|溝通過了)))"
 )
 _ZH_AGREED_MINE = re.compile(r"^[，,]\s?(?=[^。]*?我[^们])")
 # After "跟X说过": only a deed of the user's toward them ("…就把她加进 CONTRIBUTORS", "…会帮他…");
@@ -1392,6 +1394,8 @@ def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
     rest = st.s[m.end() :]
     if not rest.strip(" ，,。！!"):
         return VETO
+    if m.group("checked"):
+        return None
     if _ZH_AGREED_MINE.match(rest) if m.group("agreed") else _ZH_TOLD_DEED.match(rest):
         return _made(make(st.s, "commitment", m.group("who").strip(), "medium"))
     return None
