@@ -101,6 +101,7 @@ from writeback.extract.rules.cjk import (
     _LANGS,
     _cjk_fact_pieces,
     cjk_detail,
+    cjk_item_asks,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
@@ -216,6 +217,11 @@ _CJK_PAREN_STATEMENT = re.compile(
 _OPEN_TASK = re.compile(r"^\s*(?:[-*+]\s+|\d{1,2}\.\s+)?\[ \]\s", re.MULTILINE)
 # A list item's marker: "- ", "* ", "• ", "・" (Japanese), "1. " (a numbered line).
 _BULLET = re.compile(r"^\s*(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)")
+# A nested item of a zh/ja/ko list, indented under its parent ("4. 今年的新情况：\n   - 成绩单改由
+# 教务处出具；"): an item like any other, not indented output (logs and code are not CJK prose).
+_CJK_NESTED_ITEM = re.compile(
+    r"^[ \t]{2,8}(?:[-*•·]\s+|・\s*|\d{1,2}\.\s+)(?=[^\n]{0,6}[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
+)
 # A list whose label says it holds what was decided ("決定事項：", "결정 사항 공유드립니다.",
 # "最终决定如下："): its items are decisions.
 _DECIDED_LABEL = re.compile(
@@ -771,6 +777,18 @@ _CJK_FRAGMENT = re.compile(
 )
 
 
+# Sentence ends run on after the first ("中了！！！"): nothing of their own.
+_CJK_BANG_ONLY = re.compile(r"[！？。!?]+")
+# A bare name or noun cheered right after exclaimed news ("子涵ED中了！！！莱斯！！！", "拿到offer了！
+# 港大！"): what the news was about — no verb of its own, not an interjection ("太好了！", "耶！").
+_CJK_CHEER_NAME = re.compile(
+    r"""^(?=[^！!]{2,10}[！!]+$)
+    (?![^！!]*(?:[了是要会在吧啊呢吗嘛哦呀哈耶哇呜棒赞爽牛绝]|天哪|天啊|我的天|妈呀|终于))
+    [\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 .&-]{1,9}[！!]+$""",
+    re.VERBOSE,
+)
+
+
 # A sentence of a pasted message that ends on a particle, its verb left to the sentence before
 # ("研究室ではなく、図書館の 3階 で。").
 _MAIL_ELLIPSIS = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\w]\s?(?:で|に|へ|まで|から)[。.！!]?$")
@@ -861,7 +879,7 @@ def _sentences(
         stripped = line.lstrip()
         if stripped.startswith((">", "$ ", "#!", "Traceback", 'File "')):
             continue
-        if line[:1] == "\t" or line[:2] == "  ":
+        if (line[:1] == "\t" or line[:2] == "  ") and not _CJK_NESTED_ITEM.match(line):
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
@@ -968,6 +986,14 @@ def _sentences(
             ):
                 # "入管の appointment 取れた。1月9日 の 10時、品川。": when and where, said after it
                 out[-1] = out[-1].rstrip("。！!？?.… ") + _cjk_comma(piece) + piece
+                continue
+            if piece and _CJK_BANG_ONLY.fullmatch(piece):
+                # "中了！！！": the "！" after the first end no sentence of its own
+                exclaimed = exclaimed or "！" in piece or "!" in piece
+                continue
+            if exclaimed and piece and len(out) > held and _CJK_CHEER_NAME.match(piece):
+                # "子涵ED中了！！！莱斯！！！": the name cheered after the news belongs to it
+                out[-1] = out[-1].rstrip("!！ ") + "，" + piece.rstrip("!！ ")
                 continue
             if exclaimed and piece and out and _FRAGMENT.match(piece):
                 # "she's pregnant!!! 🥹 due in February, only her mum knows", and in a list item
@@ -1358,6 +1384,8 @@ def _status_item(
     # "- ref for sat: confirmed": a status that falls on a date holds for now
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
+    if status and cjk_item_asks(status.group("label"), status.group("status")):
+        return found  # "备注：…，不要出现学生全名": an ask under a label, not a status
     kept = [c for c in found if c is not None]
     if _roster_item(item) and all(c.kind in ("fact", "project_state") for c in kept):
         return [make(item, "relationship", None, "medium", rule="list.roster")]
@@ -1490,6 +1518,9 @@ _MOOD_ONLY = re.compile(
               haha|tonight|finally|zzz))*)
      | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
+     # fed up at the moment: "我爸已经受不了了", "老板快气死了"
+     | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|老板|[\u4e00-\u9fff]{1,3}老师)
+       (?:已经|真的|快|都)*(?:受不了了|受不了啦|气死了|快疯了|崩溃了)
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
     # the user's passing mood and nothing else, waved off ("just", a sigh, "…to death"):
     # "唉，累死了", "最近ちょっと疲れてるだけ", "正直不安しかない", "그냥 오늘 너무 피곤하네요 ㅠㅠ",
@@ -1560,6 +1591,11 @@ _CJK_TEXT_ASK = re.compile(
     r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
     r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
     r"[\s。:：!！]*$|"
+    # zh/zh-Hant: a piece of text pointed at and to be translated or polished — "帮我把下面这段
+    # 活动经历翻译成英文，…", "把這封信潤色一下" (not code: "把这段代码改成异步的")
+    r"把(?:下面|以下|下边|下邊|上面)?(?:这|這|这一|這一)?(?:段|篇|封|条|條|份|几句|幾句|句)"
+    r"(?!代码|代碼|程序|函数|函數|脚本|腳本|SQL|sql)[^。]{0,12}?"
+    r"(?:翻译|翻譯|翻成|译成|譯成|润色|潤色|改写|改寫|校对|校對|精简|精簡|英译|英譯)|"
     # a question on the wording of the text that follows: "「させていただきます」多すぎる？",
     # "この敬語、変じゃない？"
     r"(?:文面|文章|表現|言い回し|敬語|「[^」]{1,20}」)[^。]{0,12}?(?:多すぎ|おかしい|変じゃ|変かな|不自然|"

@@ -78,8 +78,11 @@ _FB_CJK_NAME = re.compile(
     r"^[\u4e00-\u9fff]{2,3}(?:是我们|是我的|负责)"
 )
 _FB_CJK_DEICTIC = re.compile(
-    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|ここ|そこ|이\s|그\s|이거|그거|저거|"
-    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신"
+    # (not a time: "这段时间英国方向由我接", "这学期我带高三")
+    r"^(?:这(?!段时间|几天|两天|学期|阵子|个?季度|个?周末|个?礼拜|个?星期)|那|该|它|此|この|その|あの|これ|それ|あれ|ここ|そこ|이\s|그\s|이거|그거|저거|"
+    r"여기|거기|이건|그건)|你|あなた|君|네가|니가|당신|"
+    # an item of the text at hand: "第四条家长最容易有意见", "第2段太长"
+    r"^第[一二三四五六七八九十\d]{1,3}(?:条|條|点|點|段|项|項|句)"
 )
 _FB_CJK_CODE = re.compile(
     r"函数|方法|接口|组件|代码|变量|测试|页面|按钮|日志|脚本|查询|循环|参数|返回|报错|异常|"
@@ -93,7 +96,8 @@ _FB_CJK_CODE = re.compile(
     # what happened in this session, how the screen looks, how fast it is
     r"刚刚|刚才|已经|刚|这样|那样|慢|卡顿|列表|显示|加载|页面|"
     # "そう" as "so/like that", not the hearsay "…たいそうです", "…になるそうです"
-    r"さっき|もう|(?<![いるただ])そう|そんな|こう|思|遅い|速い|一覧|画面|表示|読み込|"
+    # "思う" (not a name's 思: "陈思远是我的学生")
+    r"さっき|もう|(?<![いるただ])そう|そんな|こう|思(?![\u4e00-\u9fff])|遅い|速い|一覧|画面|表示|読み込|"
     r"방금|이미|아까|그런|이런|생각|느리|빨라|목록|화면|로딩|떠요|떠서",
     re.IGNORECASE,
 )
@@ -505,9 +509,21 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
         or _FB_CJK_CODE.search(rest)
         or _cjk_failure(text)
         or _FB_CJK_DEICTIC.search(text)
+        or _ZH_DUE_REST.match(rest)
     ):
         return None
     return make(text, "fact", None, "medium", True, rule="cjk.dated-clause")
+
+
+# The deadline of the deed the clause before names ("承诺了会写一篇…，下周五前发到 Discussions"):
+# the same promise, not a fact of its own.
+_ZH_DUE_REST = re.compile(
+    r"^(?:之前|以前|前)[，,]?\s?(?:要|得)?(?:发|交|提交|给|寄|做完|写完|改完|搞定|完成|上线|贴)"
+)
+
+
+# A clause joined on with "并且" / "而且" goes on with the one before it: no fact of its own.
+_ZH_AND_ALSO = re.compile(r"^(?:并且|並且|而且|并(?![不没非])|並(?![不沒非]))")
 
 
 def classify_cjk_piece(
@@ -528,6 +544,8 @@ def classify_cjk_piece(
         and not ko.SMALL_TALK_KEEP.search(bare)
     ):
         return None  # "오늘 날씨 좋음", "점심 먹는 중": small talk of the moment
+    if alone and _ZH_AND_ALSO.match(bare):
+        return None  # "…就把她加进 CONTRIBUTORS，并且在 release note 里单独感谢": the same deed
     head = _CJK_CLAUSE.split(bare, maxsplit=1)[0]
     own = bool(_CJK_OWN_SUBJECT.match(bare))
     lent = bool(
@@ -894,11 +912,28 @@ _CJK_THIS_TIME = re.compile(
 _CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
 
 
+# A one-off draft asked for, its style said with it: "帮我改写成家长能看懂的版本，分点，不要加表情",
+# "请把这份通知写成三段，简洁一点" — how this text should read, not how every answer should.
+_ZH_DRAFT_ASK = re.compile(
+    r"^(?:帮我|请你?|麻烦你?)(?:把|将|改写|改寫|写|寫|起草|拟|擬|做|整理|翻译|翻譯|翻成|润色|潤色)"
+    r"(?![^。]*?(?:以后|以後|今后|今後|每次|的时候|的時候|一律|统一|統一))"
+)
+
+# The tone of a draft ("语气正式一些", "措辞缓和一点") is said of the text being drafted; of the
+# assistant's answers only when they are named or the wish is standing ("以后回答语气别太正式").
+_ZH_DRAFT_TONE = re.compile(r"语气|語氣|措辞|措辭|口吻|文风|文風")
+_ZH_ANSWERS = re.compile(
+    r"回答|回复|回覆|回我|以后|以後|今后|今後|每次|一律|统一|統一|的时候|的時候"
+)
+
+
 def _cjk_style_request(s: str) -> bool:
     """A standing style request in some clause ("上司がレビューするので、コメントは日本語で…"), or
     how the assistant should answer (``_CJK_ANSWER_STYLE``)."""
-    if _CJK_STYLE_ONE_OFF.search(s):
+    if _CJK_STYLE_ONE_OFF.search(s) or _ZH_DRAFT_ASK.match(s):
         return False
+    if _ZH_DRAFT_TONE.search(s) and not _ZH_ANSWERS.search(s):
+        return False  # "语气亲切一点，不要加表情": the tone of the draft asked for beside it
     clauses = _CJK_CLAUSE.split(s)
     if _CJK_ANSWER_STYLE.search(s) and any(
         _CJK_ANSWER_STYLE.search(c) and _CJK_ANSWER_ASK.search(c) for c in clauses
@@ -987,6 +1022,30 @@ def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
             or bool(_KO_DETAIL_TOPIC.match(bare))
         )
     return None if verb or _FB_CJK_DEICTIC.search(bare) else bare
+# The label of a list item that holds words to put in the draft, not a state: "最后我想加一句：
+# 有疑问请先问班主任", "结尾补一句：欢迎来电".
+_CJK_INSERT_LABEL = re.compile(r"(?:加|补|補|添|写|寫)(?:上)?一句|一句话$|一句話$")
+
+
+def cjk_item_asks(label: str, status: str) -> bool:
+    """A zh/ja/ko "label：status" list item that is an ask, not a status: the status is cut by
+    the request/question trim ("备注：…，不要出现学生全名", "还有一件事没定：要不要提前") or the label
+    says it holds words to insert (``_CJK_INSERT_LABEL``)."""
+    code = (
+        "ko"
+        if re.search(r"[가-힣]", status)
+        else "ja"
+        if re.search(r"[ぁ-んァ-ヶ]", status)
+        else ""
+    )
+    if not code and re.search(r"[\u4e00-\u9fff]", status):
+        code = "zh"
+    if not code:
+        return False
+    if _CJK_INSERT_LABEL.search(label.strip()):
+        return True
+    text = END_PUNCT.sub("", status).strip()
+    return _cjk_trim(text, _LANGS[code]) != text
 
 
 def cjk_status_item(item: str) -> bool:
@@ -1008,11 +1067,23 @@ def cjk_status_item(item: str) -> bool:
     )
 
 
+# A standing "以后…" in a clause of a question ("哪个更适合一个偏理论、以后想读PhD的学生？") is
+# part of the question; "以后都用中文回答，好吗？" still asks for a standing rule.
+_ZH_WH_ASKED = re.compile(
+    r"(?<!好吗)(?<!可以吗)(?<!行吗)(?<!好不好)(?<!行不行)(?<!可不可以)(?<!对吧)[?？]\s*$"
+)
+
+
+# Someone's question to the user, reported ("他问我能不能内推，我答应了"), asks the assistant
+# nothing.
+_ZH_ASKED_ME = re.compile(r"^(?:[^，,。你]{0,8}?)问(?:过)?我")
+
+
 def _cjk_trim(sentence: str, lang: Lang) -> str | None:
     s = lang.lead.sub("", sentence).strip()
     if not s:
         return None
-    if lang.standing.match(s) or (
+    if (lang.standing.match(s) and not _ZH_WH_ASKED.search(s)) or (
         _cjk_style_request(s)
         and not (
             lang.question.search(_CJK_POLITE_ASK.sub("", s)) or s.rstrip().endswith(("?", "？"))
@@ -1042,6 +1113,8 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         ) or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
+        if is_q and _ZH_ASKED_ME.match(c) and not c.endswith(("?", "？")):
+            is_q = False  # "问我能不能内推": what someone asked the user, reported
         is_req = bool(lang.request.search(c)) or (
             last and lang.request_last is not None and lang.request_last.search(c)
         )
@@ -1192,6 +1265,8 @@ def _r_quoted(st: _CjkStatement) -> Candidate | VetoType | None:
     s, lang = st.s, st.lang
     q = lang.quoted.search(s)
     mark0 = lang.corr_mark.match(s)
+    if q and st.code == "zh" and _ZH_ASKED_AGREED.search(s):
+        return None  # "他说想找…，问我能不能内推，我答应了": the user's yes, not their words
     if q and not (mark0 and q.start() < mark0.end()):  # "さっき言ったのは…" is the user's marker
         cut = [m.start() for m in _CJK_CLAUSE.finditer(s, 0, q.start())]
         if not cut:
@@ -1369,7 +1444,69 @@ def _r_relationship_role(st: _CjkStatement) -> Candidate | VetoType | None:
     return None
 
 
+# An agreement with someone, then what the user will do for them: "跟刘畅说好了，她的UC文书我这个
+# 周末帮她过一遍", "和房东约好了，我月底前把押金转过去" — the user's promise, not a decision;
+# the agreement said alone ("跟小李说好了") is only its frame, its content beside it.
+_ZH_AGREED_WITH = re.compile(
+    r"^(?:之前|已经|刚)?(?:跟|和|與)(?P<who>[^，,。我]{1,16}?)"
+    r"(?:(?P<agreed>说好了|講好了|讲好了|約好了|约好了|说定了)|(?P<told>说过|講過|答应过|答應過|保证过)|"
+    # consulted on what the sentence before says: "跟老周、Lena 都对过了" (alone: its frame only)
+    r"(?P<checked>(?:都|也)?(?:对过了|對過了|商量过了|商量過了|确认过了|確認過了|沟通过了|溝通過了)))"
+)
+_ZH_AGREED_MINE = re.compile(r"^[，,]\s?(?=[^。]*?我[^们])")
+# After "跟X说过": only a deed of the user's toward them ("…就把她加进 CONTRIBUTORS", "…会帮他…");
+# "跟老板说过，下周我请假" tells them a fact.
+_ZH_TOLD_DEED = re.compile(r"^[，,]\s?(?=[^。]*?(?:就把|会把|我会|我来|帮(?:她|他|他们)))")
+
+
+# The title of a notice pasted in: "关于规范学生成绩材料办理流程的通知", "關於調整營業時間的公告".
+_ZH_NOTICE_TITLE = re.compile(
+    r"^(?:关于|關於)[^，,。]{2,40}的(?:通知|公告|规定|規定|说明|說明|办法|辦法|意见|意見|决定|決定|函)$"
+)
+
+
+def _r_notice_title(st: _CjkStatement) -> Candidate | VetoType | None:
+    return VETO if st.code == "zh" and _ZH_NOTICE_TITLE.match(st.s) else None
+
+
+# A clause that is only the reason for the ask or choice beside it: "容易让家长焦虑", "省得以后
+# 每加个 variant 都是 breaking", "免得客户误会" — said of that choice, no fact of its own.
+_ZH_REASON_ONLY = re.compile(
+    r"^(?:容易|会|免得|省得|以免|不然(?:会)?|否则(?:会)?)(?:让|使|导致|引起|造成)|^(?:免得|省得|以免)"
+)
+
+
+def _r_reason_only(st: _CjkStatement) -> Candidate | VetoType | None:
+    return VETO if st.code == "zh" and _ZH_REASON_ONLY.match(st.s) else None
+
+
+def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.code != "zh":
+        return None
+    m = _ZH_AGREED_WITH.match(st.s)
+    if m is None:
+        return None
+    rest = st.s[m.end() :]
+    if not rest.strip(" ，,。！!"):
+        return VETO
+    if m.group("checked"):
+        return None
+    if _ZH_AGREED_MINE.match(rest) if m.group("agreed") else _ZH_TOLD_DEED.match(rest):
+        return _made(make(st.s, "commitment", m.group("who").strip(), "medium"))
+    return None
+
+
+# Someone's ask, then the user's yes: "他问我能不能内推，我答应了", "房东让我帮忙收快递，我答应
+# 了" — the user's promise to do what was asked.
+_ZH_ASKED_AGREED = re.compile(
+    r"(?:问我|让我|请我|求我|找我)(?:能不能|可不可以|能否|帮忙|帮他|帮她)?[^，,。]{2,24}?[，,]\s?"
+    r"我(?:已经|都|也)?(?:答应了?|同意了|应下了|说可以|说行)[。！!\s]*$"
+)
+
+
 def _r_promise(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.code == "zh" and _ZH_ASKED_AGREED.search(st.s):
+        return _made(make(st.s, "commitment", None, "medium"))
     if _CJK_PROMISE.search(st.s):
         return _made(make(st.s, "commitment", None, "medium"))  # "我答应了产品经理明天给她看demo"
     return None
@@ -1425,6 +1562,22 @@ def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
         entity = _cjk_entity(m, "org") or _cjk_entity(m, "org2")
         return _made(make(st.s, "fact", entity, "high"))
     return None
+
+
+# Someone's post from now on: "新来的外教Kevin Zhou以后专门负责学生的面试模拟", "小吴今后主要对接
+# 华东客户" — who they are to the work, not a standing taste of the user's ("以后…").
+_ZH_POST_FROM_NOW = re.compile(
+    r"^(?!我|你|咱)(?:新来的|新招的|刚来的)?[^，,。]{0,6}?(?P<name>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?|"
+    r"(?:小|老|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s?"
+    r"(?:以后|今后|从下周起|从下个月起|从明天起)(?:就)?(?:专门|主要|全权|统一)?(?:负责|对接|管|带|跟进)"
+)
+
+
+def _r_post_from_now(st: _CjkStatement) -> Candidate | VetoType | None:
+    m = _ZH_POST_FROM_NOW.match(st.s) if st.code == "zh" else None
+    if m is None:
+        return None
+    return _made(make(st.s, "relationship", m.group("name").strip(), "high"))
 
 
 def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -1487,7 +1640,9 @@ _CJK_METRIC = re.compile(
     r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
     # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
     r"下载量|[月周日总]下载|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数|"
-    r"スター数|다운로드\s?수|스타\s?수)"
+    r"スター数|다운로드\s?수|스타\s?수|"
+    # a fee or a lead time set for the work: "成绩单每份收取工本费50元", "至少提前10个工作日"
+    r"收费|收取|另收|工本费|服务费|报名费|手续费|提前(?=\s?\d+\s?个?工作日))"
     r"[^，,。]{0,12}?\d"
 )
 
@@ -1522,7 +1677,13 @@ _CJK_OUTCOME = re.compile(
     r"科研|研究費|応募|プロポーザル|出した|提出した|応募した|申請した|投稿した)"
     r".{0,40}?(?:被?录用|被接收|通过了|被拒|中了|签了|アクセプト|採択|不採択|受理|リジェクト|通過し|"
     r"通った|通りました|落ちた|落ちました|締結|"
-    r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)"
+    r"상을\s?받았|수상했|통과했|승인됐|선정됐|체결했|게재)|"
+    # an admission or an offer: "子涵ED中了", "墨尔本大学的offer已经下来了", "已拿到港大的提前
+    # offer", "被浙大录取了", "芝加哥大学EA被defer"
+    r"(?<![A-Za-z])(?:ED2?|EA|REA|RD|offer|Offer)(?![A-Za-z])[^，,。]{0,8}?(?:中了|下来了|到了|"
+    r"录取|被拒|被defer|被延期)|"
+    r"拿到了?[^，,。]{0,16}?(?:offer|Offer|录取通知|錄取通知)|"
+    r"被[^，,。被]{1,12}?(?:录取|錄取|录了|錄了|defer)"
 )
 
 
@@ -1625,6 +1786,9 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("hedge", "correction|-", _r_hedge),
     Rule("correction", "correction", _r_correction),
     Rule("bare-denial", "-", _r_bare_denial),
+    Rule("notice-title", "-", _r_notice_title),
+    Rule("reason-only", "-", _r_reason_only),
+    Rule("promise.agreed-with", "commitment|-", _r_agreed_with),
     Rule("decision.new-rule", "decision", _r_new_rule),
     Rule("decision", "decision", _r_decision_unmarked),
     Rule("correction.not-lead", "correction", _r_not_lead),
@@ -1642,6 +1806,7 @@ RULES_CJK: tuple[Rule[_CjkStatement], ...] = (
     Rule("project-state.metric", "project_state", _r_metric),
     Rule("project-state.outcome", "project_state", _r_outcome),
     Rule("project-state.outage", "project_state", _r_outage),
+    Rule("relationship.post-from-now", "relationship", _r_post_from_now),
     Rule("preference", "preference|project_state", _r_preference),
     Rule("project-state", "project_state", _r_project_state),
     Rule("hearsay", "fact", _r_hearsay),
@@ -1655,7 +1820,8 @@ _CJK_DEICTIC_ANY = re.compile(
     r"이거|그거|저거|これ|それ|あれ|这个|那个|这段|そう(?:して|する|し)|그렇게|这样"
 )
 _CJK_DEICTIC_START = re.compile(
-    r"^(?:这|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"
+    # (not a time: "这段时间英国方向由我接", "这学期我带高三")
+    r"^(?:这(?!段时间|几天|两天|学期|阵子|个?季度|个?周末|个?礼拜|个?星期)|那|该|它|此|この|その|あの|これ|それ|あれ|こっち|そっち|이\s|그\s|이거|그거|저거|이건|그건)"
 )
 
 

@@ -248,7 +248,9 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             # what a person holds to or would rather: "Lena 坚持 unsafe 代码要两个人 approve",
             # "老周恨不得每个 PR 都 squash", "她更愿意走邮件"
             # (not a finished event: "坚持了半年", "只用了十分钟", "只接受了一半")
-            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可", "受不了", "反对", "只用(?!了)",
+            "坚持(?!了|下来)", "恨不得", "更愿意", "宁愿", "宁可",
+            # (not fed up at the moment: "我爸已经受不了了")
+            "受不了(?![了啦])", "反对", "只用(?!了)",
             "只接受(?!了)",
         ],
         "commit": ["答应", "承诺", "保证"],
@@ -1156,6 +1158,10 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = "prefer"
     if _NOT_COMPLEMENT.search(m.group("rest")):
         return None
+    if verb == "report" and code == "zh" and _ZH_THEIR_DEED.match(m.group("rest")):
+        verb = "commit"  # "阿凯说他会负责整理": their promise (reported speech takes its content's kind)
+    if verb == "report" and code == "zh" and _ZH_POINTING_REST.match(m.group("rest")):
+        return None  # "张主任说这个是硬指标": a verdict on what was said before, no news
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
     if verb == "state" and code == "ko" and _KO_EVENT.match(text) and not _KO_WHEN.search(text):
@@ -1167,6 +1173,21 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",
     )
+
+
+# A reported deed the speaker takes on: "(阿凯说)他会负责整理", "(Lena 说)她来改", "(小周说)他可以
+# 帮我看合同" (not a plan of theirs: "他会来", "她下周会去上海").
+_ZH_THEIR_DEED = re.compile(
+    r"^(?:他|她|他们|她们)?(?:会|来|可以|愿意)(?:负责|帮|帮忙|处理|整理|搞定|跟进|修|写|改|看|发|交|准备|"
+    r"對接|对接|負責|幫|處理|整理|跟進|寫|準備)"
+)
+
+
+# A reported verdict on the thing at hand: "这个是硬指标", "这样不行", "那个没问题" (not a time:
+# "这周五发版").
+_ZH_POINTING_REST = re.compile(
+    r"^(?:这个|这样|这事|这件事|那个|那样|那事)(?:是|就是|也是|也|不|没|很|挺|太|算|真)?[^，,。\d]{0,6}[。！!.]?$"
+)
 
 
 # A Korean subject marked 이/가 with a past verb tells an event; with a time ahead it is a plan.

@@ -1,0 +1,450 @@
+"""Rules round 10, Chinese: the families blind11's admissions counselor showed — text pasted to
+be translated or polished, asks and wording instructions stored as facts, nested list items
+read as code — tested on sentences of other people, trades and wording (behaviour, not eval
+lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _claims(text: str) -> list[str]:
+    return [c.claim for c in salient(text)]
+
+
+# -- text pasted after a translate/polish ask is the text, not the user's facts ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我把下面这段产品介绍翻译成英文，放官网首页：\n\n我们的咖啡豆全部来自云南保山，"
+        "每批次都经过三次人工筛选，烘焙后48小时内发货。",
+        "把这封信润色一下，别太客套：\n\n刘经理您好，我司的报价单已于上周五寄出，请查收。",
+        "帮我把這段翻譯成日文：\n\n本店自1998年開業以來，一直堅持手工製麵。",
+    ],
+)
+def test_text_pasted_after_a_translate_ask_yields_nothing(text: str) -> None:
+    assert _claims(text) == [], salient(text)
+
+
+def test_facts_on_the_ask_line_stay_and_the_pasted_text_goes() -> None:
+    text = (
+        "帮我把下面这段推荐语润色一下。周立群下个月入职深圳一家券商，做风控。\n\n"
+        "周立群是我带过最踏实的实习生，她在三个月里独立搭建了一套回测系统。"
+    )
+    claims = _claims(text)
+    assert any("周立群" in c and "风控" in c for c in claims), claims
+    assert not any("回测系统" in c for c in claims), claims
+
+
+def test_code_pointed_at_is_no_pasted_text() -> None:
+    # "把这段代码改成…" is a coding task; a fact on the next line is still the user's
+    claims = _claims("帮我把这段代码改成异步的：\n我们的后端用的是 FastAPI。")
+    assert any("FastAPI" in c for c in claims), claims
+
+
+# -- nested list items are items, not indented output ------------------------------------------
+
+
+def test_nested_cjk_list_items_are_read() -> None:
+    text = (
+        "本月情况：\n1. 门店共12家。\n2. 新变化：\n"
+        "   - 华东区有3家店要重新装修，预计停业两周；\n"
+        "   - 冷链供应商换成了顺丰冷运。"
+    )
+    claims = _claims(text)
+    assert any("3家店" in c for c in claims), claims
+    assert any("顺丰冷运" in c for c in claims), claims
+
+
+def test_indented_english_and_code_stay_unread() -> None:
+    text = (
+        "我们的服务挂了，日志如下：\n    - ERROR connection refused 连接被拒绝\n    at db.connect()"
+    )
+    assert not any("ERROR" in c or "connect" in c for c in _claims(text))
+
+
+# -- asks inside a list are no status ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "备注：这份报告下周要给董事会看，所以用词要严谨，不要出现客户全名",
+        "还有一件事没定：年会要不要改到线上，等预算批下来再说",
+        "结尾想补一句：有问题请联系前台小赵",
+        "第三条供应商最容易有意见，措辞要委婉一点",
+    ],
+)
+def test_asks_and_wording_notes_in_a_list_are_no_status(item: str) -> None:
+    text = "帮我做个汇总：\n1. 本季度共签约42家客户。\n2. " + item + "。"
+    claims = _claims(text)
+    assert any("42家" in c for c in claims), claims
+    assert len(claims) == 1, salient(text)
+
+
+def test_a_real_labelled_status_item_stays() -> None:
+    text = "进度：\n- 合同：已经签完，法务也盖章了\n- 样品：下周二寄到杭州仓库"
+    claims = _claims(text)
+    assert any("合同" in c for c in claims) and any("样品" in c for c in claims), claims
+
+
+# -- the tone of a draft asked for is no standing taste ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我改写成客户能看懂的版本，分点，语气亲切一点但不要太口语化。",
+        "请把这份通知写成三段，语气正式一些，不要加表情。",
+        "写完以后再给我一个五十字以内的摘要。",
+        "跟房东沟通时措辞要特别注意。",
+    ],
+)
+def test_draft_wording_asks_yield_nothing(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "以后回答语气别太正式。",
+        "以后帮我写周报都简短一点，用要点形式。",
+        "回答的时候用繁体，简短一点",
+    ],
+)
+def test_standing_answer_style_is_still_a_preference(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["preference"], salient(text)
+
+
+def test_after_a_deed_is_not_from_now_on() -> None:
+    # "下班以后" is when, not "from now on": no standing taste made of it
+    found = salient("我下班以后一般去健身房")
+    assert found and all(c.rule != "cjk.preference" or "健身" in c.claim for c in found), found
+
+
+# -- frames behind missed facts -----------------------------------------------------------------
+
+
+def test_a_context_lead_does_not_make_the_sentence_a_request() -> None:
+    found = salient("先交代一下背景：我在杭州一家物流公司做调度，主要管华东线路。")
+    assert any("物流公司" in c.claim for c in found), found
+
+
+def test_a_name_with_si_is_not_japanese_omou() -> None:
+    # "思" of a name ("林思琪") is no "思う" of chatter
+    found = salient("林思琪是我们店里唯一会做拉花的咖啡师，手艺很好。")
+    assert any("林思琪" in c.claim for c in found), found
+    assert salient("まあ、そう思うけどね") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("华南区是周敏老师负责。", "周敏"),
+        ("海外渠道由老宋负责，国内还没定人。", "老宋"),
+        ("支付那块归 Priya 管", "Priya"),
+    ],
+)
+def test_who_covers_a_part_of_the_work_is_a_relationship(text: str, who: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "relationship" and who in c.claim for c in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这段时间华东仓由我和阿May一起接。", "小周下个月休产假，前台先由 Nina 代班。"],
+)
+def test_a_handover_of_work_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert any(c.kind == "project_state" and "由" in c.claim for c in found), found
+
+
+def test_the_user_alone_taking_a_leavers_work_stays_with_the_leave() -> None:
+    found = salient("老郑月底离职，他的客户由我接手")
+    assert len(found) == 1 and "老郑" in found[0].claim, found
+
+
+def test_a_time_word_with_zhe_is_no_pointing_word() -> None:
+    found = salient("这学期钢琴课由我和孙老师轮流带。")
+    assert found, found
+    assert salient("这个不对") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "小雨ED中了！！！哥大！！！",
+        "布里斯托大学的offer已经下来了",
+        "我侄子已拿到帝国理工的offer",
+        "阿杰被浙大录取了",
+        "林同学芝加哥大学EA被defer",
+    ],
+)
+def test_an_admission_outcome_is_project_state(text: str) -> None:
+    found = salient(text)
+    assert [c.kind for c in found] == ["project_state"], found
+
+
+def test_the_cheered_name_joins_the_news() -> None:
+    found = salient("小雨ED中了！！！哥大！！！")
+    assert found and "哥大" in found[0].claim, found
+
+
+@pytest.mark.parametrize("text", ["项目上线了！太好了！", "周末去爬山了！耶！"])
+def test_an_interjection_after_news_is_no_name(text: str) -> None:
+    assert all("太好" not in c.claim and "耶" not in c.claim for c in salient(text))
+
+
+# -- an agreement with someone, then what the user will do: a promise --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("跟老贺说好了，他的报销单我明天帮他交上去。", "老贺"),
+        ("和房东约好了，我月底前把押金转过去", "房东"),
+    ],
+)
+def test_agreed_with_someone_then_my_deed_is_a_commitment(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("commitment", who)], found
+
+
+def test_an_agreement_said_alone_or_between_parties_is_no_promise() -> None:
+    assert salient("跟小李说好了") == []
+    found = salient("我们跟甲方说好了，二期延到明年")
+    assert [c.kind for c in found] == ["decision"], found
+
+
+# -- a pasted notice: its title and preamble are no facts, its rules and fees are ---------------
+
+
+def test_a_notice_title_yields_nothing() -> None:
+    assert salient("关于调整食堂开放时间的通知") == []
+    assert salient("關於調整營業時間的公告") == []
+
+
+def test_a_notice_preamble_is_peeled_and_the_arrangement_kept() -> None:
+    found = salient(
+        "为进一步规范员工差旅报销工作，经总经理办公会研究决定，自2025年1月1日起，"
+        "所有差旅发票统一由财务部受理，各部门不再代收。"
+    )
+    assert [c.kind for c in found] == ["project_state"], found
+    assert not found[0].claim.startswith("为"), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "停车场每小时收费10元，月卡300元。",
+        "复印件每页收取工本费2元",
+        "请假须至少提前3个工作日在系统里申请",
+    ],
+)
+def test_a_fee_or_lead_time_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], salient(text)
+
+
+def test_an_offices_arrangement_is_no_taste_but_a_users_standing_wish_is() -> None:
+    assert [c.kind for c in salient("发票一律由前台统一寄送")] == ["project_state"]
+    assert [c.kind for c in salient("以后代码注释统一用中文")] == ["preference"]
+
+
+def test_going_abroad_as_a_noun_is_no_trip() -> None:
+    found = salient("出国留学申请材料都放在共享盘里")
+    assert all(c.transient is False for c in found), found
+    assert [c.transient for c in salient("我下个月出国")] == [True]
+
+
+# -- chatter beside the fact: reasons, verdicts, what to tell people, questions ----------------
+
+
+@pytest.mark.parametrize("text", ["容易让客户误会", "免得房东又来催", "省得以后每次都要手动改"])
+def test_a_reason_clause_alone_is_no_fact(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_reason_clause_does_not_stand_beside_its_taste() -> None:
+    found = salient("跟客户讲报价时，我习惯先给区间，不要直接报底价，容易让对方压价。")
+    assert [c.kind for c in found] == ["preference"], found
+    assert not any(c.claim.startswith("容易") for c in found), found
+
+
+def test_a_reported_verdict_on_the_thing_at_hand_is_no_news() -> None:
+    found = salient("今年门店的目标是营收翻倍，刘总说这个是硬指标。")
+    assert not any(c.claim.startswith("刘总说") for c in found), found
+    assert [c.kind for c in salient("刘总说这周五开董事会")] != [], salient("刘总说这周五开董事会")
+
+
+def test_what_to_tell_someone_who_asks_is_an_ask() -> None:
+    found = salient("五一那周我回老家，别给我排会，同事问起就说我休年假。")
+    assert not any("问起" in c.claim for c in found), found
+
+
+def test_from_now_on_inside_a_which_question_is_no_taste() -> None:
+    text = "你觉得Rust和Go，哪个更适合一个偏后端、以后想做分布式的新人？"
+    assert salient(text) == [], salient(text)
+    assert [c.kind for c in salient("以后都用中文回答，好吗？")] == ["preference"]
+
+
+def test_a_closing_tell_me_is_a_request() -> None:
+    assert salient("从价格和售后两方面说说") == []
+    assert salient("我妈每天晚上都要跟邻居聊聊") != []
+
+
+# -- a promise and its deadline, told before -----------------------------------------------------
+
+
+def test_a_promise_to_explain_why_is_no_question_and_keeps_its_deadline() -> None:
+    found = salient("在群里承诺了会写一篇文档解释为什么不支持 Windows，周四前发到 Wiki")
+    assert [c.kind for c in found] == ["commitment"], found
+    assert "Wiki" in found[0].claim, found
+    assert salient("为什么不支持 Windows") == []
+
+
+def test_a_dated_clause_of_its_own_stays() -> None:
+    found = salient("合同签了，下周一开始施工")
+    assert any("下周一开始施工" in c.claim for c in found), found
+
+
+def test_told_someone_i_would_do_it_is_a_commitment() -> None:
+    found = salient("之前跟 @liu-wei 说过，他的 PR 合了就把他加进 AUTHORS，并且在周报里点名感谢。")
+    assert [(c.kind, c.entity) for c in found] == [("commitment", "@liu-wei")], found
+    assert "周报" in found[0].claim, found
+
+
+def test_told_someone_a_fact_is_no_promise() -> None:
+    found = salient("跟老板说过，下周我请假")
+    assert found and all(c.kind != "commitment" for c in found), found
+
+
+def test_a_clause_joined_with_bingqie_goes_on_with_the_one_before() -> None:
+    found = salient("我们把数据库迁到了 TiDB，并且下线了旧的 MySQL 集群")
+    assert len(found) == 1 and "MySQL" in found[0].claim, found
+
+
+# -- someone's ask and the user's yes; someone's reported deed ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "她说下周要搬家，让我帮忙搬几个箱子，我答应了",
+        "表弟问我能不能帮他改简历，我答应了",
+    ],
+)
+def test_an_ask_then_my_yes_is_a_commitment(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["commitment"], salient(text)
+
+
+def test_an_ask_reported_with_no_yes_is_no_promise() -> None:
+    assert all(c.kind != "commitment" for c in salient("客户问我能不能打折"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [("阿豪说他会负责整理报销单", "阿豪"), ("小周说他可以帮我看合同", "小周")],
+)
+def test_a_reported_deed_is_their_commitment(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("commitment", who)], found
+
+
+def test_a_reported_plan_or_arrival_is_no_commitment() -> None:
+    assert all(c.kind != "commitment" for c in salient("老王说他会来"))
+    assert salient("帮我看合同") == []
+
+
+# -- a person's change of course; a topic-turn lead ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["王老师明年退休", "林可最后还是放弃日本了，转申新加坡", "孙主任（孙浩）年底退休"]
+)
+def test_a_persons_change_of_course_or_post_is_project_state(text: str) -> None:
+    assert [c.kind for c in salient(text)] == ["project_state"], salient(text)
+
+
+@pytest.mark.parametrize("text", ["我放弃了", "他放弃了"])
+def test_giving_up_at_nothing_is_no_change_of_course(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_topic_turn_lead_is_peeled() -> None:
+    found = salient("说起来我女儿今年也上初一了，在实验中学。")
+    assert [c.kind for c in found] == ["relationship"], found
+    assert not found[0].claim.startswith("说起来"), found
+
+
+# -- a comparative wish; someone's post from now on ----------------------------------------------
+
+
+def test_a_comparative_wish_is_a_taste() -> None:
+    assert [c.kind for c in salient("我更希望周会放在周一上午")] == ["preference"]
+    assert all(c.kind != "preference" for c in salient("我希望明天别下雨"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("新来的设计师Maya Chen以后专门负责包装设计", "Maya Chen"),
+        ("小吴今后主要对接华东客户", "小吴"),
+    ],
+)
+def test_someones_post_from_now_on_is_a_relationship(text: str, who: str) -> None:
+    found = salient(text)
+    assert [(c.kind, c.entity) for c in found] == [("relationship", who)], found
+
+
+def test_the_users_own_standing_wish_is_still_a_taste() -> None:
+    assert [c.kind for c in salient("以后周报都用表格")] == ["preference"]
+
+
+# -- the same families in Traditional Chinese ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("跟阿明說好了，他的履歷我這週末幫他看一遍。", ["commitment"]),
+        ("小雯ED中了！！！哥大！！！", ["project_state"]),
+        ("外場先由 Wendy 代理。", ["project_state"]),
+        ("華南區是周敏老師負責。", ["relationship"]),
+        ("說起來我女兒今年也上國一了，在信義國中。", ["relationship"]),
+        ("寫完以後再給我一個五十字以內的摘要。", []),
+        ("幫我改寫成客人看得懂的版本，分點，語氣親切一點但不要太口語化。", []),
+        ("容易讓客人誤會", []),
+        ("關於調整營業時間的公告", []),
+    ],
+)
+def test_traditional_chinese_reads_the_same_families(text: str, kinds: list[str]) -> None:
+    assert [c.kind for c in salient(text)] == kinds, salient(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["最后帮我在报告末尾用三句话总结一下主要风险。", "然后麻烦你把标题改短一点"]
+)
+def test_a_request_after_a_sequencing_word_yields_nothing(text: str) -> None:
+    assert salient(text) == [], salient(text)
+
+
+def test_a_statement_after_a_sequencing_word_stays() -> None:
+    found = salient("最后我们决定把年会放在杭州")
+    assert [c.kind for c in found] == ["decision"], found
+
+
+def test_someone_fed_up_at_the_moment_is_no_taste() -> None:
+    found = salient("仓库换成了顺丰冷运，原来那家老是晚到，我妈已经受不了了。")
+    assert not any("受不了" in c.claim for c in found), found
+    assert [c.kind for c in salient("我爸受不了香菜")] == ["preference"]
+
+
+def test_consulted_alone_is_only_a_frame() -> None:
+    found = salient("定了：下个版本不再加新功能，只修 bug。跟老贺、Priya 都对过了")
+    assert [c.kind for c in found] == ["decision"], found
+    found = salient("跟客户确认过了，交期改到下周五")
+    assert found and "交期" in found[0].claim, found
