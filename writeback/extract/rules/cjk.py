@@ -1022,6 +1022,8 @@ def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
             or bool(_KO_DETAIL_TOPIC.match(bare))
         )
     return None if verb or _FB_CJK_DEICTIC.search(bare) else bare
+
+
 # The label of a list item that holds words to put in the draft, not a state: "最后我想加一句：
 # 有疑问请先问班主任", "结尾补一句：欢迎来电".
 _CJK_INSERT_LABEL = re.compile(r"(?:加|补|補|添|写|寫)(?:上)?一句|一句话$|一句話$")
