@@ -381,3 +381,190 @@ def test_accepts_is_a_preference(text: str, kind: str) -> None:
 
 def test_fine_with_it_is_no_taste() -> None:
     assert "preference" not in kinds("Dad is fine with it.")
+
+
+# --- review: the reviewer's own sentences against the rules above (notes/review_en.md) ------
+
+_NO = frozenset[str]()
+
+
+@pytest.mark.parametrize(
+    ("text", "no_kinds", "no_rules", "want"),
+    [
+        # 2. a texted statement with its "I" dropped is no minutes' owner
+        ("Forgot to book the hall for the spring concert.", {"commitment"}, _NO, ()),
+        ("Forgot to call the vet about Bella's bloodwork.", {"commitment"}, _NO, ()),
+        ("Failed to submit the grant application on time.", {"commitment"}, _NO, ()),
+        ("Tried to call the council about the streetlight three times.", {"commitment"}, _NO, ()),
+        ("Managed to book the hall for the spring concert.", {"commitment"}, _NO, ()),
+        ("Refused to sign the new driver contract.", {"commitment"}, _NO, ()),
+        ("Wanted to check the insulin dose for a 30kg lab.", {"commitment"}, _NO, ()),
+        ("Cheaper to order the feed in bulk from Harlow.", {"commitment"}, _NO, ()),
+        ("Easier to book the vet online than to call.", {"commitment"}, _NO, ()),
+        ("Impossible to book Dr Kaur before March.", {"commitment"}, _NO, ()),
+        ("Off to pick up Maya from gymnastics.", {"commitment"}, _NO, ()),
+        # 8. "at"/"from" a place the user was is no employer
+        ("I told Liam at Nando's we'd split the bill.", _NO, {"en.identity.object"}, ("Liam",)),
+        (
+            "I texted Jonas from Heathrow that my flight was delayed.",
+            _NO,
+            {"en.identity.object"},
+            ("Jonas", "delayed"),
+        ),
+        (
+            "I promised Sofia at Legoland we'd come back next summer.",
+            _NO,
+            {"en.identity.object"},
+            ("Sofia", "next summer"),
+        ),
+        ("I texted Ana from the beach that we'd be late.", _NO, {"en.identity.object"}, ()),
+        (
+            "I assured Mrs Patel at Parents Evening that Leo is fine.",
+            _NO,
+            {"en.identity.object"},
+            (),
+        ),
+        # 10. a degree word and an adjective are no lower-case name
+        ("our new rep is quite rude", _NO, {"frame:role×name"}, ()),
+        ("the promoter is too pushy", _NO, {"frame:role×name"}, ()),
+        ("the promoter is kinda sketchy", _NO, {"frame:role×name"}, ()),
+        ("our contact is mega chill", _NO, {"frame:role×name"}, ()),
+        ("the promoter is total garbage", _NO, {"frame:role×name"}, ()),
+        ("our booker is half asleep", _NO, {"frame:role×name"}, ()),
+        # 12. a verbless texted "…??" is a question
+        ("Max had his jabs today. Normal for a puppy to sleep 18 hours a day??", _NO, _NO, ()),
+        (
+            "Bella's bloodwork came back fine. Need a good groomer near Harrogate??",
+            _NO,
+            _NO,
+            (),
+        ),
+        (
+            "The van failed its MOT. Quickest route from Leeds to Hull avoiding the M62??",
+            _NO,
+            _NO,
+            ("MOT",),
+        ),
+        (
+            "We have 40 singers. Good warm-up for a tired choir on a Monday night??",
+            _NO,
+            _NO,
+            ("40 singers",),
+        ),
+        # 18. a choice still open, or a routine, is no decision
+        ("I decide next week whether to take the Leeds job.", {"decision"}, _NO, ()),
+        ("We decide after the vet visit on Friday.", {"decision"}, _NO, ()),
+        ("I decide between the two vans once I see the quotes.", {"decision"}, _NO, ()),
+        ("We decide the routes each morning based on traffic.", {"decision"}, _NO, ()),
+        # 21, 22. "in" a channel, a language, a class; a place with a number
+        ("I pinged Kai in Discord about the crash on load.", _NO, {"en.identity.object"}, ()),
+        ("I told Ella in French that the rehearsal moved.", _NO, {"en.identity.object"}, ()),
+        (
+            "I emailed Ravi from Gate 12 that the pallets were short.",
+            _NO,
+            {"en.identity.object"},
+            ("Ravi", "pallets"),
+        ),
+        (
+            "I told Grace in Year 3 that the trip is on Friday.",
+            _NO,
+            {"en.identity.object"},
+            ("trip", "Friday"),
+        ),
+        # 23. "I remember …:" without "so" is the user's own statement, kept
+        ("I remember the rule: no dogs on the sofa after 9pm.", _NO, _NO, ("sofa", "9pm")),
+        (
+            "We remember the 2019 flood: the basement took three feet of water.",
+            _NO,
+            _NO,
+            ("basement", "three feet"),
+        ),
+        # 30. name "=" any noun is no post
+        ("eta = the pickup time plus 3 hours", {"relationship"}, {"frame:name=role"}, ()),
+        ("rent = our biggest cost every month", {"relationship"}, {"frame:name=role"}, ()),
+        ("fuel = our biggest cost after wages", {"relationship"}, {"frame:name=role"}, ()),
+        ("hp = the player health pool, 100 by default", {"relationship"}, {"frame:name=role"}, ()),
+        (
+            "speed = the base speed times 1.2 for the boss mod",
+            {"relationship"},
+            {"frame:name=role"},
+            (),
+        ),
+        (
+            "dps = the damage dealt per second by the weapon",
+            {"relationship"},
+            {"frame:name=role"},
+            (),
+        ),
+        # 31. a standing word inside the question's own content is no standing ask
+        (
+            "We have 12 vans. Can you work out why van 3 always stalls on cold mornings?",
+            {"preference"},
+            {"en.standing-label"},
+            ("12 vans",),
+        ),
+        (
+            "My mod is Better Quivers. Could you tell me why it crashes every time I load a save?",
+            {"preference"},
+            {"en.standing-label"},
+            ("Better Quivers",),
+        ),
+        (
+            "Bella is 9. Would you explain why she always throws up after breakfast?",
+            {"preference"},
+            {"en.standing-label"},
+            (),
+        ),
+        (
+            "I'm on Windows 11. Can you find out what it does by default with old drivers?",
+            {"preference"},
+            {"en.standing-label"},
+            ("Windows 11",),
+        ),
+        # 32. "when you draft <one document>," is a one-off instruction
+        ("When you draft the email to Sandra, cc Dana.", {"preference"}, _NO, ()),
+        (
+            "When you write the parents' letter, mention the trip is on Friday 14th.",
+            {"preference"},
+            _NO,
+            ("trip", "Friday 14th"),
+        ),
+        # minor: a person taken off a team is a fact about them, not the work's state
+        ("Maya got pulled from the swim team last week.", {"project_state"}, _NO, ("Maya",)),
+    ],
+)
+def test_review(
+    text: str, no_kinds: frozenset[str], no_rules: frozenset[str], want: tuple[str, ...]
+) -> None:
+    claims = EX.extract(text)
+    assert not {c.kind for c in salient(text)} & no_kinds
+    assert not {c.rule for c in claims} & no_rules
+    if want:
+        assert any(all(w.lower() in c.claim.lower() for w in want) for c in salient(text))
+    if "??" in text:  # the texted question itself is no claim
+        question = text.rsplit(". ", 1)[1].rstrip("?")
+        assert not any(question[:20] in c.claim for c in claims)
+
+
+def test_review_two_action_items_no_dangling_and() -> None:
+    text = "I asked Sandra to check the invoices, and Priya to book the hall."
+    claims = [c.claim for c in salient(text)]
+    assert any("Priya" in c and "hall" in c for c in claims)
+    assert any("Sandra" in c and "invoices" in c for c in claims)
+    assert not any(c.rstrip().endswith((",", " and")) for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "words"),
+    [
+        # look-alikes that still hold: a company after "from", a venue typed in lower case,
+        # a degree-free lower-case name, "my" + a post, a standing "when you … anything,"
+        ("I emailed Dana from Hollis & Kerr that the lease is signed.", "relationship", ("Dana",)),
+        ("the vet is ruth hennessy", "relationship", ("Ruth Hennessy",)),
+        ("priya = my accompanist for the spring recital", "relationship", ("priya", "accompanist")),
+        ("Whenever you write emails for me, sign off with Best.", "preference", ("Best",)),
+        ("I decide to sell the old van in May.", "decision", ("old van",)),
+    ],
+)
+def test_review_look_alikes_kept(text: str, kind: str, words: tuple[str, ...]) -> None:
+    assert has(text, kind, *words)

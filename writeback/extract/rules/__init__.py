@@ -745,6 +745,19 @@ _ASKED_CLAUSE = re.compile(
 )
 
 
+# A texted question with no subject and no finite verb, opened by what is asked about: "Normal
+# for a puppy to sleep 18 hours a day??", "Need a good groomer near Harrogate??", "Quickest
+# route from Leeds to Hull??", "Good warm-up for a tired choir??". A statement of disbelief
+# has a subject ("kofi just told me …??", "the council wants 3k …??").
+_VERBLESS_ASK = re.compile(
+    r"""(?:[a-z]+est|normal|usual|common|fine|safe|possible|legal|worth|enough|
+       need|needs|good|great|best|better|decent|cheap|quick|easy|any|advice|tips?|ideas?|
+       thoughts|recommendations?|recs?|suggestions?|somewhere|someone|somebody|alternatives?)
+    \b(?!\s+(?:is|are|was|were|has|have|had)\b)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 def _disbelief(piece: str) -> str:
     """``piece`` with a texted "??" of disbelief read as a full stop (see ``_DISBELIEF_END``)."""
     m = _DISBELIEF_END.search(piece)
@@ -752,6 +765,8 @@ def _disbelief(piece: str) -> str:
         return piece
     if _ASKED_CLAUSE.search(piece[: m.start()]) or en.QUESTION_START.match(piece):
         return piece
+    if _VERBLESS_ASK.match(piece):
+        return piece  # "Normal for a puppy to sleep 18 hours a day??": a texted question
     return piece[: m.start()] + "."
 
 

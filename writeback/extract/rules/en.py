@@ -447,7 +447,8 @@ LEAD_FILLER = re.compile(
     r"(?:some\s+|quick\s+|more\s+)?(?:context|background)\s+(?:before|for|so|in\s+case)\b"
     r"[^:.!?\n]{0,60}(?=:)|"
     # the label's purpose, left after a run-on cut: "so i stop re-explaining:", "so you know:"
-    r"(?:so\s+)?(?:i|you|we|u)\s+(?:can\s+)?(?:stop|don'?t\s+have\s+to|know|remember)\b"
+    # (with its "so": "I remember the rule: no dogs on the sofa" is the user's own statement)
+    r"so\s+(?:i|you|we|u)\s+(?:can\s+)?(?:stop|don'?t\s+have\s+to|know|remember)\b"
     r"[^:.!?\n]{0,40}(?=:)|"
     r"anyway|anyways|tbh|honestly|ps|p\.s\.|hi|hello|yeah|yep|yes|alright|quick note|"
     r"just fyi|side note|also fyi|oh and|one more thing|context|background|some context|"
@@ -531,15 +532,24 @@ STANDING_LABEL = re.compile(
           \b(?:going\s+forward|from\s+now\s+on|in\s+(?:the\s+)?future)
       | (?:so\s+)?(?:that\s+)?you\s+(?:understand|know)\s+my\s+(?:constraints|limits|rules|preferences|schedule)
     )\s*[:—–-]\s*
-    | ^when(?:ever)?\s+(?:you|u)\s+(?:draft|write|reply|answer|send|make|create|give|explain|
-        summari[sz]e|review|edit|format|translate|suggest)\b[^,;:?]{0,60},\s*(?=[a-z])""",
+    # "whenever you …," or "when you <verb> anything/any …/<plural>,": any piece of a kind,
+    # not one document ("When you draft the email to Sandra, cc Dana" is for that email)
+    | ^(?:whenever\s+(?:you|u)\s+(?:draft|write|reply|answer|send|make|create|give|explain|
+          summari[sz]e|review|edit|format|translate|suggest)\b
+      | when\s+(?:you|u)\s+(?:draft|write|reply|answer|send|make|create|give|explain|
+          summari[sz]e|review|edit|format|translate|suggest)
+        (?:\s+(?:(?:to|for)\s+)?(?:me|us)\b|\s+(?:me\s+)?(?:anything|any|all|every\w*|
+          (?!(?:this|these|those|its|his|is|was|as|us)\b)[a-z]{3,}s)\b|(?=\s*,)))
+      [^,;:?]{0,60},\s*(?=[a-z])""",
     _I | re.VERBOSE,
 )
 # A request to the agent with a standing word in it: "can you explain me with examples always,
 # not so much theory?", "could you always reply in bullet points?".
 STANDING_ASK = re.compile(
     r"^(?:(?:so|ok|okay|and|also|please)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
-    r"(?=[^?;]{0,60}?\b(?:always|from\s+now\s+on|going\s+forward|every\s+time|by\s+default)\b)"
+    # (not after a wh-word or "if": "can you work out why van 3 always stalls")
+    r"(?=(?:(?!\b(?:why|what|how|when|where|which|who|whether|if)\b)[^?;]){0,60}?"
+    r"\b(?:always|from\s+now\s+on|going\s+forward|every\s+time|by\s+default)\b)"
     # not praise: "can you always be this fast lol"
     r"(?!(?:always\s+)?be\s+(?:this|that|so)\b)(?![^?]*\b(?:lol|haha\w*|lmao)\b)",
     _I,
@@ -759,7 +769,11 @@ DECISION = re.compile(
     # new clients with foreign trusts" (not "I decide later", "we decide if …")
     r"(?:^|(?<=[,;:]\s))(?:so\s+|and\s+|now\s+)?(?:i|we)\s+(?:finally\s+|already\s+)?decide\s+(?:to\s+)?"
     r"(?!(?:if|whether|what|which|how|when|who|where|later|tomorrow|soon|together|on\s+my\s+own|"
-    r"for\s+(?:myself|ourselves))\b)[a-z]{3,}\b|"
+    r"for\s+(?:myself|ourselves)|"
+    # still open, or a routine: "I decide next week whether …", "we decide after the vet
+    # visit", "I decide between the two vans once …", "we decide the routes each morning"
+    r"next|after|before|between|once|each|every|the|a|an|this|that|these|those|our|my|"
+    r"based|by|at|in|with|about|daily|weekly|on\s+(?:\w+day|the\b))\b)[a-z]{3,}\b|"
     r"\bwe\s+(?:will\s+no\s+longer|won['’]?t\s+(?:be\s+)?(?:\w+ing\s+)?any\s+longer|"
     r"(?:have\s+)?stop(?:ped)?\s+(?:use|using|to\s+use|selling|offering|accepting|taking|shipping|"
     r"working\s+with))\b|"
@@ -2417,6 +2431,13 @@ WORDS["action_not_owner"] = (
     "expected", "about", "back", "up", "down", "over", "keen", "eager", "scheduled", "set",
     "meant", "allowed", "required", "asked", "invited", "the", "a", "an", "we", "i", "you",
     "they", "he", "she", "it", "this", "that", "my", "our", "your", "their", "his", "her",
+    # a texted statement with its "I" dropped, a lapse or a judgement: "Forgot to book the
+    # hall", "Managed to book …", "Cheaper to order the feed in bulk", "Off to pick up Maya"
+    "forgot", "forget", "tried", "failed", "managed", "refused", "wanted", "offered",
+    "attempted", "needed", "started", "stopped", "planned", "hoped", "chose", "remembered",
+    "preferred", "intended", "volunteered", "unable", "cheaper", "easier", "harder", "quicker",
+    "faster", "simpler", "safer", "impossible", "possible", "important", "essential",
+    "necessary", "worth", "off", "sorry", "careful", "quick", "fun", "safe", "smart", "wise",
 )  # fmt: skip
 ACTION_ITEM = re.compile(
     r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*)?
@@ -3485,7 +3506,13 @@ ROLE_IS_PERSON = re.compile(
 # Words that end a lower-case "name" as a state, not a surname (with :data:`KIND_NOT_NAME`).
 ROLE_IS_NOT_SURNAME = re.compile(
     r"(?:ing|ed|ly|ful|ous|ive|able|ible|less|est|er)$|^(?:bad|news|mad|crazy|wild|insane|"
-    r"awful|sorted|gonna|going|out|in|on|at|sick|ill|dead|shit|rubbish|legend|angel|gem)$"
+    r"awful|sorted|gonna|going|out|in|on|at|sick|ill|dead|shit|rubbish|legend|angel|gem|"
+    # a degree word and what it grades: "our new rep is quite rude", "the promoter is total
+    # garbage", "our booker is half asleep", "our contact is mega chill"
+    r"quite|too|kinda|sorta|kind|sort|mega|total|half|very|real|proper|bit|rather|fairly|"
+    r"bloody|way|such|utter|absolute|complete|rude|chill|garbage|trash|asleep|awake|alive|"
+    r"rough|tough|harsh|nuts|fab|great|fine|cool|mean|nice|keen|slow|fast|weird|odd|strange|"
+    r"clueless|useless|hopeless|vague|cagey|rad|sound|solid|ace|brill|boss|toast|done|gone)$"
 )
 # A who's-who note with "=" ("hannah lutz = my manager", "devansh = ML eng, owns the serving
 # side", "kwame = data eng (pipelines)"): a name, "=", then a post (a role word or "my …").
@@ -3494,9 +3521,11 @@ NAME_EQUALS_ROLE = re.compile(
     r"^(?:[^:=\n]{1,30}:\s+)?"
     r"(?P<name>(?!(?:it|this|that|x|y|n|i|total|sum)\b)[A-Za-z][a-z'’-]+(?:\s[A-Za-z][a-z'’-]+)?)"
     r"\s*=\s*"
-    r"(?P<role>(?:my|our|their|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    # a post: "(my|our|their|the) … <role noun>", or "my …" ("marta = my skip level"), never
+    # any noun ("eta = the pickup time plus 3 hours", "rent = our biggest cost every month")
+    r"(?P<role>(?:my|our|their|the)\s+(?:[\w-]+\s+){0,2}?"
     + _ROLE_NOUN
-    + r"|[\w-]+)\b|(?:[\w/&+-]+\s+){0,3}?(?:"
+    + r"\b|my\s+(?:[\w-]+\s+){0,2}?[\w-]+\b|(?:[\w/&+-]+\s+){0,3}?(?:"
     + _ROLE_NOUN
     + r"|eng|engineer|dev|developer|designer|pm|sre|qa|scientist|researcher|intern)\b)",
     _I,

@@ -2038,6 +2038,7 @@ def _r_action_item(st: Statement) -> Candidate | VetoType | None:
 # An action item said after a comma or a semicolon inside a statement: "Online payments: down
 # Fri 5pm to Mon 7am, Hyun-woo to notify the bank".
 _EN_EMBEDDED_ACTION = re.compile(r"(?:[,;]\s+|\s(?:and|while)\s+)(?=(?-i:[A-Z])[^,;]*?\sto\s)")
+_EN_DANGLING_AND = re.compile(r"[,;]?\s+(?:and|while|but)$", re.IGNORECASE)
 _EN_ACTION_END = re.compile(r"\s*(?:[;(]|\s[—–-]\s).*$")
 
 
@@ -2398,11 +2399,11 @@ _EN_OBJECT_TIE = re.compile(
           | the\s+(?-i:[a-z])[\w'’-]{{2,}}(?=\s+(?:that|we|we'd|i|i'd|i'll|we'll|to|about)\b)
           | {_TIE_DEPT})
       | (?P<prep2>in)\s+
+        # a department or a unit, never a bare capitalised word: "in Discord", "in French",
+        # "in Year 3" are a channel, a language, a class
         (?P<org2>{_TIE_DEPT}
           # "in Building Services team", "in the City Attorney's office"
-          | (?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}\s+{_TIE_UNIT}
-          | the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}(?:\s+{_TIE_UNIT})?
-          | (?-i:[A-Z])[\w&'’-]*(?:\s+&\s+(?-i:[A-Z])[\w'’-]*)?))
+          | (?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){{0,3}}\s+{_TIE_UNIT}))
     (?=\s|[,.;:!?)]|$)""",
     _I | re.VERBOSE,
 )
@@ -2416,6 +2417,34 @@ _TIE_WHEN = re.compile(
     r"autumn|fall|winter|q[1-4]|person|writing|private|public|slack|teams|zoom|the\s+\w*day)",
     _I,
 )
+
+
+_TIE_NUMBER_AFTER = re.compile(r"\s*\d")
+# The last word of a place or an occasion of the day, not an employer: "at Parents Evening",
+# "at the Spring Fair".
+_TIE_OCCASION = re.compile(
+    r"(?:evening|night|day|party|dinner|lunch|wedding|festival|fair|concert|match|game|show|"
+    r"beach|park|airport|station|terminal|gate|hotel|house|home)",
+    _I,
+)
+
+
+def _tie_org_like(org: str, typed_lower: bool) -> bool:
+    """Whether ``org`` after "at"/"from" reads as where a person works: a company head or an
+    "&" ("Greyfield Press", "Hollis & Kerr"), a department, two capitalised words or more
+    ("Café Bromélia"), or a venue typed in lower case in a texted statement ("at the
+    brudenell"). A single capitalised word is a place the user was ("at Nando's", "from
+    Heathrow"), and so is a word of an occasion ("at Parents Evening")."""
+    words = org.split()
+    if words[0].lower() == "the":
+        words = words[1:]
+    if not words or _TIE_OCCASION.fullmatch(words[-1]):
+        return False
+    if re.fullmatch(_TIE_DEPT, org, _I):
+        return True
+    if words[0][0].islower():
+        return typed_lower
+    return "&" in org or _is_org(" ".join(words)) or len(words) >= 2
 
 
 def _object_ties(part: str, found: list[Candidate | None]) -> list[Candidate]:
@@ -2434,6 +2463,10 @@ def _object_ties(part: str, found: list[Candidate | None]) -> list[Candidate]:
         low = org.lower()
         if name[0].islower() and not typed_lower:
             continue  # "told them at …": a lower-case word is a name only in texting
+        if len(org.split()) == 1 and _TIE_NUMBER_AFTER.match(part, m.end()):
+            continue  # "from Gate 12", "in Year 3": a place with a number, not an employer
+        if prep.lower() in ("at", "from") and not _tie_org_like(org, typed_lower):
+            continue  # "told Liam at Nando's", "texted Jonas from Heathrow": where the user was
         if (
             name.split()[0].capitalize() in en.NOT_NAMES
             or name.split()[0].capitalize() in en.ANCHOR_NOT_NAME
@@ -2478,7 +2511,10 @@ def read_en_part(part: str) -> list[Candidate | None]:
         for n, c in enumerate(found):
             at = c.claim.find(act.claim) if c is not None else -1
             if c is not None and at > 0 and len(c.claim[:at].split()) >= 3:
-                found[n] = replace(c, claim=c.claim[:at].rstrip(" ,;—–-"))
+                # without the conjunction left dangling: "Asked Sandra to check the invoices,
+                # and" → "Asked Sandra to check the invoices"
+                held = _EN_DANGLING_AND.sub("", c.claim[:at].rstrip(" ,;—–-"))
+                found[n] = replace(c, claim=held.rstrip(" ,;—–-"))
     out = actions + list(found)
     # who a promise or a message went to goes after the promise ("Promised Camila from Café
     # Bromélia 40 cups", then "Camila is from Café Bromélia")

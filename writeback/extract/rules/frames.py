@@ -1260,7 +1260,10 @@ _EN_SYSTEM_SUBJECT = re.compile(r"\b(?-i:[A-Z]{2,}[0-9]*)\b|\b(?-i:[A-Z][a-z]+[A
 # pulled", "is on hold", "got cancelled".
 _EN_WORK_STATUS = re.compile(
     r"""(?:is|are|goes|went|got|was|were)\s+(?:\w+ly\s+)?(?:still\s+)?
-    (?:blocked|read-only|on\s+hold|pulled|cancell?ed|postponed|descoped|deprioriti[sz]ed)\b""",
+    (?:blocked|read-only|on\s+hold|pulled|cancell?ed|postponed|descoped|deprioriti[sz]ed)\b
+    # not a person taken off a group of people: "Maya got pulled from the swim team"
+    (?!\s+(?:from|out\s+of|off)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,2}?
+       (?:team|class|school|squad|club|band|choir|line-?up|roster|cast|race|game|match)\b)""",
     re.IGNORECASE | re.VERBOSE,
 )
 
