@@ -448,3 +448,152 @@ def test_consulted_alone_is_only_a_frame() -> None:
     assert [c.kind for c in found] == ["decision"], found
     found = salient("跟客户确认过了，交期改到下周五")
     assert found and "交期" in found[0].claim, found
+
+
+# -- the reviewer's look-alikes (notes/review_cjk.md, wt-zh items): each guard narrowed -----------
+
+_REVIEW: list[tuple[str, list[tuple[str, str]]]] = [
+    # 11, 26: 由 inside 由于 / 自由 is no handover
+    ("由于要带孩子，我周末没法加班", [("fact", "由于要带孩子，我周末没法加班")]),
+    ("由于要接我妈出院，周五我请一天假", [("fact", "周五我请一天假")]),
+    ("由於要帶小孩，我週末不能加班", [("fact", "由於要帶小孩，我週末不能加班")]),
+    ("我是自由职业者接私活为主", [("fact", "我是自由职业者接私活为主")]),
+    # 27: a subject 我 lent to the handover clause
+    ("我休产假期间，门诊由张医生代管", [("fact", "我休产假期间，门诊由张医生代管")]),
+    # 42: a family arrangement is no project state
+    ("周末孩子由奶奶带", []),
+    ("孩子放学由外婆接", []),
+    # 14, 28: 经…决定 peeled only after a notice's 为进一步 preamble or with an office named
+    ("经研究决定，合唱团周六排练改到周日", [("decision", "经研究决定，合唱团周六排练改到周日")]),
+    (
+        "经研究决定，从下月起所有司机必须打卡",
+        [("decision", "经研究决定，从下月起所有司机必须打卡")],
+    ),
+    (
+        "经家里讨论决定，我们明年搬去成都",
+        [("decision", "经家里讨论决定"), ("project_state", "我们明年搬去成都")],
+    ),
+    (
+        "经兽医建议决定，给猫换成处方粮",
+        [("decision", "经兽医建议决定"), ("project_state", "给猫换成处方粮")],
+    ),
+    (
+        "經研究決定，下個月起倉庫週日休息",
+        [("decision", "經研究決定"), ("fact", "下個月起倉庫週日休息")],
+    ),
+    (
+        "为进一步加强管理，从下月起所有司机必须打卡",
+        [("fact", "为进一步加强管理，从下月起所有司机必须打卡")],
+    ),
+    # 16: after 跟X说好了 only a deed for them is a promise
+    ("跟团长说好了，我不去了", [("decision", "跟团长说好了，我不去了")]),
+    ("跟医生约好了，我周四去复查", [("fact", "跟医生约好了，我周四去复查")]),
+    (
+        "跟房东说好了，他月底前修好热水器我再交房租",
+        [("decision", "跟房东说好了，他月底前修好热水器我再交房租")],
+    ),
+    ("跟老闆講好了，我下個月不去了", [("fact", "跟老闆講好了，我下個月不去了")]),
+    # 17: an ask beside a labelled status is cut, the status stays
+    (
+        "病历备注：\n- 过敏：对鸡肉过敏，别喂鸡肉\n- 体重：4.2kg\n- 绝育：已做",
+        [
+            ("project_state", "过敏：对鸡肉过敏"),
+            ("project_state", "体重：4.2kg"),
+            ("project_state", "绝育：已做"),
+        ],
+    ),
+    (
+        "本周排班：\n- 周六：小李带低声部\n- 周日：我带全团，帮我把曲目单打印一下",
+        [("project_state", "周六：小李带低声部"), ("project_state", "周日：我带全团")],
+    ),
+    # 18, 19, 43: nested items only under a list item that opens them
+    ("配置文件如下：\nroles:\n  - 管理员\n  - 仓库主管\n  - 司机", []),
+    ("下面是app的菜单配置：\nmenu:\n  - 首页\n  - 订单管理\n  - 退货处理", []),
+    ("日志：\n  - 订单同步失败\n  - 库存扣减超时", []),
+    ("翻译一下这段：\n  1. 首先打开设置\n  2. 然后点击同步", []),
+    ("这是我的待办：\n1. 给猫打疫苗\n   - 周三下午\n   - 带上病历本", []),
+    # 23, 24, 39, 44: no outcome in a non-outcome, a hope, a video, or family news
+    ("还没拿到offer，有点焦虑", [("fact", "还没拿到offer，有点焦虑")]),
+    ("希望能拿到港大的offer", []),
+    ("希望能拿到台大的offer", []),
+    ("彩排的时候被家长录了视频", []),
+    ("我的猫被邻居录了视频", [("fact", "我的猫被邻居录了视频")]),
+    ("我女儿被北大录取了", [("fact", "我女儿被北大录取了")]),
+    ("我表弟EA被defer了", [("fact", "我表弟EA被defer了")]),
+    # 30: 让我…，我同意了 is consent; a favour agreed to stays a promise
+    ("医生让我住院观察几天，我同意了", [("fact", "医生让我住院观察几天，我同意了")]),
+    ("老板让我降薪20%，我同意了", [("fact", "老板让我降薪20%，我同意了")]),
+    ("邻居让我帮忙喂猫，我答应了", [("commitment", "邻居让我帮忙喂猫，我答应了")]),
+    # 33: how every reply should read is no one-off draft
+    ("请把回复写得简短一点", [("preference", "请把回复写得简短一点")]),
+    # 34: the user's or a family member's life event is a fact
+    ("我明年退休", [("fact", "我明年退休")]),
+    ("我已经放弃了减肥", []),
+    ("我爸今年退休", [("fact", "我爸今年退休")]),
+    ("女儿转学了", [("fact", "女儿转学了")]),
+    ("老大转专业的事还没定", [("fact", "老大转专业的事还没定")]),
+    ("孩子转学手续办好了", []),
+    # 40: off food for a while is a state
+    ("这阵子猫一直不吃东西", [("fact", "这阵子猫一直不吃东西")]),
+    # 41: a mood word or a question after news is no cheered name
+    ("他又迟到了！！！烦死！！！", []),
+    ("搬完家了！！！累死！！！", []),
+    ("项目上线了！！！大家辛苦！！！", [("project_state", "项目上线了")]),
+    ("他又遲到了！！！煩死！！！", []),
+    ("子どもが熱出した！！！最悪！！！", [("relationship", "子どもが熱出した")]),
+    ("下周搬家！！！谁能帮忙！！！", [("fact", "下周搬家")]),
+    # 45: the user's own bill or booking is no business metric
+    ("顺丰寄过去手续费大概15块", [("fact", "顺丰寄过去手续费大概15块")]),
+    ("孩子的钢琴课每节收费300元", []),
+    ("报名费我已经交了200", []),
+    ("需要提前3个工作日预约", [("fact", "需要提前3个工作日预约")]),
+    # 48: a prediction is no deed taken on
+    ("阿凯说他会发脾气的", [("fact", "阿凯说他会发脾气的")]),
+    # 50: a rule the user states is no drafting instruction
+    ("强调是我女儿对花生过敏，不是我", [("relationship", "强调是我女儿对花生过敏，不是我")]),
+    ("写清楚了，合同是到明年三月", [("fact", "写清楚了，合同是到明年三月")]),
+    ("控制在每天两千单以内是我们的上限", [("fact", "控制在每天两千单以内是我们的上限")]),
+    # 51: an errand for a trip
+    ("下周办出国手续", [("fact", "下周办出国手续")]),
+    # 52: 请客户 is a request, not 请客
+    ("请客户在周五前确认收货地址", []),
+    # 55: no person named: how the work is split
+    ("支付模块由第三方负责", [("project_state", "支付模块由第三方负责")]),
+    ("客服这块由外包负责", [("project_state", "客服这块由外包负责")]),
+    ("售后部分由厂家负责", [("project_state", "售后部分由厂家负责")]),
+    ("配送这块是顺丰负责", [("project_state", "配送这块是顺丰负责")]),
+    # 57: a time word is no name (the user's own standing post, read as on main)
+    ("明年以后主要带毕业班", [("preference", "明年以后主要带毕业班")]),
+    ("月底以后专门负责退货", [("preference", "月底以后专门负责退货")]),
+    ("下学期以后主要带初三", [("preference", "下学期以后主要带初三")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), _REVIEW)
+def test_review(text: str, expected: list[tuple[str, str]]) -> None:
+    found = salient(text)
+    assert [(c.kind, c.claim) for c in found] == expected, found
+
+
+# Left (see the report): the reviewer's wish is not met yet; strict, so a fix shows up.
+_REVIEW_LEFT: list[tuple[str, list[tuple[str, str]]]] = [
+    # 21: the agreement's content is cut by the conditional trim before the rule sees it
+    (
+        "跟客户说好了，如果周五前到不了货我们赔运费",
+        [("commitment", "跟客户说好了，如果周五前到不了货我们赔运费")],
+    ),
+    ("跟老婆说好了，我今年不喝酒了", [("commitment", "跟老婆说好了，我今年不喝酒了")]),
+    # 49: who the house is for
+    ("房子装好以后给我爸妈住", [("fact", "房子装好以后给我爸妈住")]),
+    # 50: a contest rule split from its "这是…规定" clause
+    ("字数必须在800字以内，这是比赛规定", [("fact", "字数必须在800字以内，这是比赛规定")]),
+    # 53: a student named is a relationship
+    ("陈思远是我的学生", [("relationship", "陈思远是我的学生")]),
+]
+
+
+@pytest.mark.xfail(strict=True, reason="review items left for a later round")
+@pytest.mark.parametrize(("text", "expected"), _REVIEW_LEFT)
+def test_review_left(text: str, expected: list[tuple[str, str]]) -> None:
+    found = salient(text)
+    assert [(c.kind, c.claim) for c in found] == expected, found

@@ -102,6 +102,7 @@ from writeback.extract.rules.cjk import (
     _cjk_fact_pieces,
     cjk_detail,
     cjk_item_asks,
+    cjk_item_trimmed,
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
@@ -799,6 +800,10 @@ _CJK_BANG_ONLY = re.compile(r"[！？。!?]+")
 _CJK_CHEER_NAME = re.compile(
     r"""^(?=[^！!]{2,10}[！!]+$)
     (?![^！!]*(?:[了是要会在吧啊呢吗嘛哦呀哈耶哇呜棒赞爽牛绝]|天哪|天啊|我的天|妈呀|终于))
+    # (no mood word or question: "烦死！！！", "大家辛苦！！！", "谁能帮忙！！！", "最悪！！！")
+    (?![^！!]*(?:死|辛苦|救命|烦|煩|累|惨|慘|糟|晕|暈|服了|崩溃|崩潰|最悪|谁|誰|什么|什麼|
+       怎么|怎麼|哪|嗎|能不能))
+    (?![^！!]*[぀-ヿ])                    # a Chinese name, not a Japanese word
     [\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z0-9 .&-]{1,9}[！!]+$""",
     re.VERBOSE,
 )
@@ -888,13 +893,22 @@ def _sentences(
     in_mail = False
     # a to-do list, not one item with a fact in it
     tasks = "[ ]" in text and len(_OPEN_TASK.findall(text)) >= 2
+    nest_open = False  # the line before opens nested items
     for line in text.split("\n"):
         if not line.strip():
             continue
         stripped = line.lstrip()
         if stripped.startswith((">", "$ ", "#!", "Traceback", 'File "')):
             continue
-        if (line[:1] == "\t" or line[:2] == "  ") and not _CJK_NESTED_ITEM.match(line):
+        indented = line[:1] == "\t" or line[:2] == "  "
+        # a nested item hangs under a list item that opens it ("2. 新变化：\n   - …"), not under
+        # a config key or a label ("roles:\n  - 仓库主管", "日志：\n  - 订单同步失败") nor under
+        # a to-do ("1. 给猫打疫苗\n   - 带上病历本")
+        nested = indented and nest_open and _CJK_NESTED_ITEM.match(line) is not None
+        nest_open = nested or (
+            not indented and _BULLET.match(line) is not None and line.rstrip().endswith(("：", ":"))
+        )
+        if indented and not nested:
             continue  # indented: logs, stack traces, pasted code
         if '"' in line or "“" in line or "'" in line or "「" in line:
             line = _LONG_QUOTE.sub(_quote_or_title, line)
@@ -1375,6 +1389,12 @@ def _cjk_item_continues(text: str, sentences: list[str], i: int, items: set[int]
     marker = re.match(r"\s*(?:[-*•・■□●○◦]|\d+[.)])\s*", text[line_start:at])
     head = text[line_start:at][marker.end() :] if marker else ""
     return bool(re.search(r"\S.*[.。!！?？]\s*$", head))
+# A short label naming what the item is about ("过敏：对鸡肉过敏，别喂鸡肉", "周日：我带全团，帮我
+# 把曲目单打印一下"): an ask beside its status is trimmed, the status stays. A note label
+# ("备注：", "说明：") or a long one ("结尾想补一句：") holds the ask itself.
+_CJK_ITEM_TOPIC = re.compile(
+    r"(?!备注|備註|说明|說明|补充|補充|要求|提示|附言|注意|另外|还有|還有)[\u4e00-\u9fff]{1,4}"
+)
 
 
 def _status_item(
@@ -1399,8 +1419,19 @@ def _status_item(
     # "- ref for sat: confirmed": a status that falls on a date holds for now
     dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
     now = dated or bool(_STATUS_NOW.search(item))
-    if status and cjk_item_asks(status.group("label"), status.group("status")):
+    if (
+        status
+        and cjk_item_asks(status.group("label"), status.group("status"))
+        and not _CJK_ITEM_TOPIC.fullmatch(status.group("label").strip())
+    ):
         return found  # "备注：…，不要出现学生全名": an ask under a label, not a status
+    if status and cjk_item_asks(status.group("label"), status.group("status")):
+        trimmed = cjk_item_trimmed(status.group("status"))
+        if trimmed:  # "周日：我带全团，帮我把曲目单打印一下": the status without the ask
+            item = f"{status.group('label').strip()}：{trimmed}"
+            found = [
+                c and (c if c.claim.endswith(trimmed) else replace(c, claim=item)) for c in found
+            ]
     kept = [c for c in found if c is not None]
     if _roster_item(item) and all(c.kind in ("fact", "project_state") for c in kept):
         return [make(item, "relationship", None, "medium", rule="list.roster")]

@@ -916,7 +916,8 @@ _CJK_POLITE_ASK = re.compile(r"能不能|可不可以|能否|麻烦")
 # "请把这份通知写成三段，简洁一点" — how this text should read, not how every answer should.
 _ZH_DRAFT_ASK = re.compile(
     r"^(?:帮我|请你?|麻烦你?)(?:把|将|改写|改寫|写|寫|起草|拟|擬|做|整理|翻译|翻譯|翻成|润色|潤色)"
-    r"(?![^。]*?(?:以后|以後|今后|今後|每次|的时候|的時候|一律|统一|統一))"
+    # (not the assistant's answers: "请把回复写得简短一点" is how every answer should read)
+    r"(?![^。]*?(?:以后|以後|今后|今後|每次|的时候|的時候|一律|统一|統一|回答|回复|回覆|回我))"
 )
 
 # The tone of a draft ("语气正式一些", "措辞缓和一点") is said of the text being drafted; of the
@@ -1048,6 +1049,15 @@ def cjk_item_asks(label: str, status: str) -> bool:
         return True
     text = END_PUNCT.sub("", status).strip()
     return _cjk_trim(text, _LANGS[code]) != text
+
+
+def cjk_item_trimmed(status: str) -> str:
+    """The status of a zh "label：status" item with its trailing ask cut ("我带全团，帮我把曲目单
+    打印一下" → "我带全团")."""
+    text = END_PUNCT.sub("", status).strip()
+    if not re.search(r"[\u4e00-\u9fff]", text) or re.search(r"[ぁ-んァ-ヶ가-힣]", text):
+        return text
+    return (_cjk_trim(text, _LANGS["zh"]) or "").strip(" ，,、")
 
 
 def cjk_status_item(item: str) -> bool:
@@ -1455,7 +1465,18 @@ _ZH_AGREED_WITH = re.compile(
     # consulted on what the sentence before says: "跟老周、Lena 都对过了" (alone: its frame only)
     r"(?P<checked>(?:都|也)?(?:对过了|對過了|商量过了|商量過了|确认过了|確認過了|沟通过了|溝通過了)))"
 )
-_ZH_AGREED_MINE = re.compile(r"^[，,]\s?(?=[^。]*?我[^们])")
+# After "跟X说好了": a deed of the user's (or the user's side's) for them — "…我明天帮他交上去",
+# "我月底前把押金转过去", "如果…我们赔运费", "我今年不喝酒了". Not a choice or an appointment of
+# the user's own ("我不去了", "我周四去复查"), nor the other side's deed ("他月底前修好热水器…").
+_ZH_AGREED_MINE = re.compile(
+    r"""
+    ^[，,]\s?(?![他她](?!的))                    # not the other side's deed: "他月底前修好…"
+    (?=[^。]*?我们?[^，,。]{0,12}?                # the user (or the user's side) then a deed
+      (?:帮|幫|替|把|给|給|交|转|轉|还|還|送|赔|賠|退|补|補|承担|承擔|负责|負責|
+         会|會|一定|保证|保證|不再|戒|不喝|不抽))
+    """,
+    re.VERBOSE,
+)
 # After "跟X说过": only a deed of the user's toward them ("…就把她加进 CONTRIBUTORS", "…会帮他…");
 # "跟老板说过，下周我请假" tells them a fact.
 _ZH_TOLD_DEED = re.compile(r"^[，,]\s?(?=[^。]*?(?:就把|会把|我会|我来|帮(?:她|他|他们)))")
@@ -1501,7 +1522,10 @@ def _r_agreed_with(st: _CjkStatement) -> Candidate | VetoType | None:
 # Someone's ask, then the user's yes: "他问我能不能内推，我答应了", "房东让我帮忙收快递，我答应
 # 了" — the user's promise to do what was asked.
 _ZH_ASKED_AGREED = re.compile(
-    r"(?:问我|让我|请我|求我|找我)(?:能不能|可不可以|能否|帮忙|帮他|帮她)?[^，,。]{2,24}?[，,]\s?"
+    # (an ask with 让我 is for a favour — "让我帮忙搬几个箱子"; "医生让我住院观察几天，我同意了",
+    # "老板让我降薪20%，我同意了" are consent, no promise)
+    r"(?:问我|请我|求我|找我|让我(?=帮|幫|替|代))(?:能不能|可不可以|能否|帮忙|帮他|帮她)?"
+    r"[^，,。]{2,24}?[，,]\s?"
     r"我(?:已经|都|也)?(?:答应了?|同意了|应下了|说可以|说行)[。！!\s]*$"
 )
 
@@ -1519,6 +1543,8 @@ def _r_situation(st: _CjkStatement) -> Candidate | VetoType | None:
     # after the commitments: "我今天下班前把bug修完" is a promise with a time in it)
     if st.code == "ko" and ko.I_PROMISE.search(st.s) and st.lang.commit.search(st.s):
         return None  # "비행기표는 내가 반 낼게": the user's promise, read by the commitment rule
+    if st.code == "zh" and _ZH_LATELY_OFF.search(st.s):
+        return _made(make(st.s, "fact", None, "medium", True))  # "这阵子猫一直不吃东西"
     if any(rx.search(st.s) for rx in st.lang.transient[:-1]):
         # "허리가 안 좋아서 정형외과 다니고 있어요": a lasting condition and its care
         lasting = st.code == "ko" and bool(_CJK_CHRONIC.search(st.s))
@@ -1569,7 +1595,10 @@ def _r_identity(st: _CjkStatement) -> Candidate | VetoType | None:
 # Someone's post from now on: "新来的外教Kevin Zhou以后专门负责学生的面试模拟", "小吴今后主要对接
 # 华东客户" — who they are to the work, not a standing taste of the user's ("以后…").
 _ZH_POST_FROM_NOW = re.compile(
-    r"^(?!我|你|咱)(?:新来的|新招的|刚来的)?[^，,。]{0,6}?(?P<name>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?|"
+    # (the name slot takes no time word: "明年以后主要带毕业班", "月底以后专门负责退货")
+    r"^(?!我|你|咱)(?![^，,。]{0,3}?(?:明年|今年|后年|月底|月初|年底|年初|学期|下周|下个月|周末|"
+    r"暑假|寒假|毕业|开学|放假|半年)(?:以后|今后))"
+    r"(?:新来的|新招的|刚来的)?[^，,。]{0,6}?(?P<name>[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?|"
     r"(?:小|老|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}?)\s?"
     r"(?:以后|今后|从下周起|从下个月起|从明天起)(?:就)?(?:专门|主要|全权|统一)?(?:负责|对接|管|带|跟进)"
 )
@@ -1580,6 +1609,13 @@ def _r_post_from_now(st: _CjkStatement) -> Candidate | VetoType | None:
     if m is None:
         return None
     return _made(make(st.s, "relationship", m.group("name").strip(), "high"))
+
+
+# Off food for a while is a state, not a taste: "这阵子猫一直不吃东西", "最近狗都不喝水".
+_ZH_LATELY_OFF = re.compile(
+    r"^(?:这阵子|這陣子|这段时间|這段時間|这几天|這幾天|最近)[^，,。]{0,8}?(?:一直|都|老是|总是)"
+    r"(?:不吃|不喝)"
+)
 
 
 def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
@@ -1642,11 +1678,16 @@ _CJK_METRIC = re.compile(
     r"만족도|매출|이탈률|전환율|리텐션|가동률|해지율|MRR|ARR|CSAT|NPS|DAU|MAU|"
     # a project's reach: "月下载 38 万", "GitHub star 刚过 6k", "ダウンロード数は月3万"
     r"下载量|[月周日总]下载|(?<![A-Za-z])stars?(?![A-Za-z])|星标|用户数|注册数|订阅数|ダウンロード数|"
-    r"スター数|다운로드\s?수|스타\s?수|"
-    # a fee or a lead time set for the work: "成绩单每份收取工本费50元", "至少提前10个工作日"
-    r"收费|收取|另收|工本费|服务费|报名费|手续费|提前(?=\s?\d+\s?个?工作日))"
+    r"スター数|다운로드\s?수|스타\s?수)"
     r"[^，,。]{0,12}?\d"
 )
+# A fee or a lead time set for the work: "成绩单每份收取工本费50元", "至少提前10个工作日" — not
+# the user's own bill or booking ("孩子的钢琴课每节收费300元", "报名费我已经交了200", "顺丰寄过去
+# 手续费大概15块", "需要提前3个工作日预约": facts of the user's life).
+_CJK_FEE = re.compile(
+    r"(?:收费|收取|另收|工本费|服务费|报名费|手续费|提前(?=\s?\d+\s?个?工作日))[^，,。]{0,12}?\d"
+)
+_ZH_FEE_MINE = re.compile(r"我|孩子|女儿|儿子|大概|大约|左右|预约|寄")
 
 
 # A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
@@ -1660,9 +1701,10 @@ _CJK_FIGURE_MOVED = re.compile(
 
 
 def _r_metric(st: _CjkStatement) -> Candidate | VetoType | None:
-    if (_CJK_METRIC.search(st.s) or _CJK_FIGURE_MOVED.search(st.s)) and not st.lang.first.match(
-        st.s
-    ):
+    fee = _CJK_FEE.search(st.s) and not _ZH_FEE_MINE.search(st.s)
+    if (
+        _CJK_METRIC.search(st.s) or fee or _CJK_FIGURE_MOVED.search(st.s)
+    ) and not st.lang.first.match(st.s):
         if st.code == "ja" and _JA_PERSONAL.search(st.s) and not _FB_CJK_PROJECT.search(st.s):
             # "体重が70キロから65キロに減った", "家賃が8万から9万に上がった": the user's life
             return None
@@ -1684,8 +1726,15 @@ _CJK_OUTCOME = re.compile(
     # offer", "被浙大录取了", "芝加哥大学EA被defer"
     r"(?<![A-Za-z])(?:ED2?|EA|REA|RD|offer|Offer)(?![A-Za-z])[^，,。]{0,8}?(?:中了|下来了|到了|"
     r"录取|被拒|被defer|被延期)|"
-    r"拿到了?[^，,。]{0,16}?(?:offer|Offer|录取通知|錄取通知)|"
-    r"被[^，,。被]{1,12}?(?:录取|錄取|录了|錄了|defer)"
+    # (not "还没拿到offer"; not 录了 "filmed": "彩排的时候被家长录了视频")
+    r"(?<![没沒未])拿到了?[^，,。]{0,16}?(?:offer|Offer|录取通知|錄取通知)|"
+    r"被[^，,。被]{1,12}?(?:录取|錄取|defer)"
+)
+# A hope or a what-if is no outcome: "希望能拿到港大的offer", "要是被浙大录取就好了"; nor is a
+# parent's family news ("我女儿被北大录取了", "我表弟EA被defer了": a fact of the user's life).
+_ZH_OUTCOME_NOT = re.compile(
+    r"希望|盼望|但愿|想要?拿|要是|如果|万一|萬一|能不能|能否|"
+    r"^我(?:的)?(?:女儿|儿子|孩子|表弟|表妹|表哥|表姐|堂弟|堂妹|弟弟|妹妹|哥哥|姐姐|女兒|兒子)"
 )
 
 
@@ -1696,7 +1745,12 @@ _CJK_BUILD_TALK = re.compile(
 
 
 def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
-    if _CJK_OUTCOME.search(st.s) and not _cjk_code_talk(st.s) and not _CJK_BUILD_TALK.search(st.s):
+    if (
+        _CJK_OUTCOME.search(st.s)
+        and not _cjk_code_talk(st.s)
+        and not _CJK_BUILD_TALK.search(st.s)
+        and not (st.code == "zh" and _ZH_OUTCOME_NOT.search(st.s))
+    ):
         return _made(make(st.s, "project_state", None, "high"))
     return None
 

@@ -1180,6 +1180,8 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
 _ZH_THEIR_DEED = re.compile(
     r"^(?:他|她|他们|她们)?(?:会|来|可以|愿意)(?:负责|帮|帮忙|处理|整理|搞定|跟进|修|写|改|看|发|交|准备|"
     r"對接|对接|負責|幫|處理|整理|跟進|寫|準備)"
+    # (a prediction or an ability is no deed: "他会发脾气的", "她会看情况", "他会修电脑")
+    r"(?!脾气|脾氣|火|情况|情況|心情|电脑|電腦|车|車)"
 )
 
 
