@@ -624,3 +624,11 @@ def test_review_transient_flags() -> None:
 )
 def test_review_junk_keigo_stays_out(text: str) -> None:
     assert not salient(text), kinds(text)
+
+
+def test_review_a_note_repeated_on_an_earlier_line_joins_its_own_head() -> None:
+    # 10: "text.find" took a note's first copy in the turn; each note joins its own head
+    text = "療法食のみ。\nうちの猫：\n- タマ（3歳）。療法食のみ。\n- ミケ（12歳）。腎臓病あり。療法食のみ。"
+    found = [c.claim for c in salient(text)]
+    assert "タマ（3歳）、療法食のみ" in found, found
+    assert "ミケ（12歳）、腎臓病あり、療法食のみ" in found, found

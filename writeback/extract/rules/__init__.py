@@ -1211,12 +1211,16 @@ _CJK_NOTE_TODO = re.compile(
 )
 
 
-def _cjk_item_continues(text: str, sentences: list[str], i: int, items: set[int]) -> bool:
+def _cjk_item_continues(
+    text: str, sentences: list[str], i: int, items: set[int], at: int = -1
+) -> bool:
     """Whether list item sentence ``i`` follows another sentence of the same item on its line
-    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head."""
+    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head; ``at``: where
+    it is in ``text`` (found after the item before it, not a copy on an earlier line)."""
     if i - 1 not in items:
         return False
-    at = text.find(sentences[i].strip())
+    if at < 0:
+        at = text.find(sentences[i].strip())
     if at <= 0:
         return False
     line_start = text.rfind("\n", 0, at) + 1
@@ -1578,10 +1582,14 @@ class RulesExtractor:
             :_MAX_SENTENCES
         ]
         material = False  # after "Please proofread this.": the text to rewrite follows
+        text_at = 0  # where the sentence before was found in the text (list-item notes)
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            sentence_at = text.find(sentence.strip(), text_at)
+            if sentence_at >= 0:
+                text_at = sentence_at + len(sentence.strip())
             if material and not _USER_VOICE.match(sentence):
                 continue
             material = False
@@ -1717,7 +1725,9 @@ class RulesExtractor:
                 if code != "ko" and ("（" in sentence or "(" in sentence):
                     found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
-                continues = code in ("ja", "ko") and _cjk_item_continues(text, sentences, i, items)
+                continues = code in ("ja", "ko") and _cjk_item_continues(
+                    text, sentences, i, items, sentence_at
+                )
                 if (
                     continues
                     and not _CJK_NOTE_PENDING.search(sentence)
