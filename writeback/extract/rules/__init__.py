@@ -1377,12 +1377,27 @@ _ROSTER_NOT_NAME = frozenset(
 )
 
 
-def _cjk_item_continues(text: str, sentences: list[str], i: int, items: set[int]) -> bool:
+# A note after an item's head that says what is not known or done yet ("조 편성은 아직 모름",
+# "教材はまだ買ってない"): no status of its own. A plain note ("腎臓病あり", "심장병 있음",
+# "약 하루 두 번") is a fact about the item and stays.
+_CJK_NOTE_PENDING = re.compile(r"아직|모름|모르|미정|まだ|未定|わから|分から|不明")
+# nor is a to-do or a plan of the user's about it ("선물 미리 주문해야 됨", "森下さんにリマインド
+# する", "그날 아침에 전화라도 해줘야지"): only a short plain note joins the head
+_CJK_NOTE_TODO = re.compile(
+    r"해야|야지|기로|해\s?줘|할\s?것|하기$|(?:する|しよう|しないと|ように|予定|つもり)[）)]?$|[?？]|\.\."
+)
+
+
+def _cjk_item_continues(
+    text: str, sentences: list[str], i: int, items: set[int], at: int = -1
+) -> bool:
     """Whether list item sentence ``i`` follows another sentence of the same item on its line
-    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head."""
+    ("- 11월 1일부터 CCU. 오지은 교수님 팀.": the second), not the item's head; ``at``: where
+    it is in ``text`` (found after the item before it, not a copy on an earlier line)."""
     if i - 1 not in items:
         return False
-    at = text.find(sentences[i].strip())
+    if at < 0:
+        at = text.find(sentences[i].strip())
     if at <= 0:
         return False
     line_start = text.rfind("\n", 0, at) + 1
@@ -1784,10 +1799,14 @@ class RulesExtractor:
             :_MAX_SENTENCES
         ]
         material = False  # after "Please proofread this.": the text to rewrite follows
+        text_at = 0  # where the sentence before was found in the text (list-item notes)
         for i, sentence in enumerate(sentences):
             budget -= len(sentence)
             if budget < 0:
                 break  # the rest of a long turn stays unread (bounded time)
+            sentence_at = text.find(sentence.strip(), text_at)
+            if sentence_at >= 0:
+                text_at = sentence_at + len(sentence.strip())
             if material and not _USER_VOICE.match(sentence):
                 continue
             material = False
@@ -1884,6 +1903,8 @@ class RulesExtractor:
                 and not any(t.strip(" …。.！!") for t in sentences[cjk_last[0] + 1 : i])
                 and i not in items
                 and i - 1 not in items
+                # (a taste takes no detail: "コーヒーはブラックが好き。今日は3杯目。")
+                and out[cjk_last[1]].kind != "preference"
                 and (detail := cjk_detail(sentence, code, out[cjk_last[1]].claim)) is not None
             ):
                 # "…全部で約3万字。納品は18日。": a detail completes the fact before it (once)
@@ -1921,7 +1942,26 @@ class RulesExtractor:
                 if code != "ko" and ("（" in sentence or "(" in sentence):
                     found = with_appositives(sentence, found)  # Korean: paren_tie
             if i in items:
-                if code in ("ja", "ko") and _cjk_item_continues(text, sentences, i, items):
+                continues = code in ("ja", "ko") and _cjk_item_continues(
+                    text, sentences, i, items, sentence_at
+                )
+                if (
+                    continues
+                    and not _CJK_NOTE_PENDING.search(sentence)
+                    and not _CJK_NOTE_TODO.search(sentence)
+                    and not any(c is not None and c.salience != "low" for c in found)
+                    and cjk_last is not None
+                    and cjk_last[0] == i - 1
+                    and 0 < len(note := END_PUNCT.sub("", sentence).strip()) <= 12
+                ):
+                    # "- ミケ（猫、12歳）。腎臓病あり。療法食のみ。": a plain note joins its head
+                    j = cjk_last[1]
+                    out[j] = replace(
+                        out[j], claim=out[j].claim + ("、" if code == "ja" else ", ") + note
+                    )
+                    cjk_last = (i, j)
+                    continue
+                if continues:
                     # "- 11월 1일부터 CCU. 오지은 교수님 팀. 인턴은 누가 올지 아직 모름.": after
                     # an item's head, a plain note is no status of its own; what a rule reads
                     # in it (a promise, a decision, a dated fact) stays

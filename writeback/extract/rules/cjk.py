@@ -166,7 +166,9 @@ _FB_CJK_PROJECT = re.compile(
     r"서비스|앱|서버|배포|사용자|릴리스|출시|회사|팀(?!장|원)|제품|프로젝트|런칭|베타|스프린트|대시보드|PRD|"
     r"로드맵|입점|프로모션|수수료|고객사|"
     # a hospital as the user's workplace: "우리 병원 EMR 바뀐다고", "72병동 닫는다고", "회진이 7시 반"
-    r"병동|당직표|회진|외래|전공의|(?<![A-Za-z])EMR(?![A-Za-z])|오더세트|(?:우리|저희)\s?병원"
+    # (not a patient's visit, "엄마 외래 예약 다음 주", nor a place by it, "저희 병원 옆에")
+    r"병동|당직표|회진|외래(?:만|를|도)?\s?(?:보|진료\s?보)|전공의|(?<![A-Za-z])EMR(?![A-Za-z])|"
+    r"오더세트|(?:우리|저희)\s?병원(?!\s?(?:옆|앞|근처|주변|건너편|맞은편))"
 )
 _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく使|愛用|좋아|즐겨|주로 써|자주 써")
 _FB_CJK_STRONG = re.compile(
@@ -1002,11 +1004,27 @@ _KO_DETAIL_TOPIC = re.compile(r"^(?:[^\s]+\s){0,3}[^\s]+(?:은|는|이|가)\s")
 _JA_DETAIL_REASON = re.compile(r"(?:ので|から|けど|けれど|ため|し|のに|[でてにとを])$")
 
 
+# No detail of the fact before: a question ("家賃は月50万？"), a new topic ("あと在庫は残り30個"),
+# a day or a moment of its own ("明日は9時から会議", "今日は3杯目", "오늘만 3잔"), a person's
+# own line ("子どもは2歳") or a self-correction ("아니 60만", "いや60万"): each stands alone.
+_CJK_NO_DETAIL = re.compile(
+    r"""
+    ^(?:あと|それと|ちなみに|ところで|그리고|참고로|아\s?그리고
+       |今日|明日|あした|今週|来週|今夜|今(?:は|、)|오늘|내일|지금|이번\s?주|다음\s?주
+       |子ども|子供|娘|息子|妻|夫|母|父|兄|姉|弟|妹|아이|애들?|딸|아들|아내|남편|엄마|아빠
+       |いや|いえ|訂正|아니|아\s|정정)
+    """,
+    re.VERBOSE,
+)
+
+
 def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
     """The sentence as a detail to add to the fact ``before`` (see above), else None."""
     if code not in ("ja", "ko") or _CJK_HAS_DAY.search(before):
         return None
     lang = _LANGS[code]
+    if sentence.rstrip().endswith(("?", "？")) or _CJK_NO_DETAIL.match(sentence.strip()):
+        return None
     bare = END_PUNCT.sub("", lang.lead.sub("", sentence).strip()).strip()
     if not 4 <= len(bare) <= (24 if code == "ja" else 30) or not _CJK_DETAIL_FIGURE.search(bare):
         return None
@@ -1120,15 +1138,24 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
             continue
         # a question closing a quoted message: "…통화 가능하실까요?'"; a question typed with a
         # full stop: "…リストにしてもらえますか。"
-        is_q = bool(
-            lang.question.search(c if not last else clause.strip().rstrip("'\"’”」』 。"))
-        ) or bool(
+        tail = clause.strip().rstrip("'\"’”」』 ")
+        is_q = bool(lang.question.search(c if not last else tail))
+        if last and not is_q and tail.endswith("。"):
+            # a full stop closes a question only after a question particle ("…もらえますか。");
+            # "我老婆还在医院呢。", "うちの犬、先週亡くなったの。" are statements
+            tail = tail.rstrip("。 ")
+            is_q = bool(lang.question.search(tail) and _CJK_Q_FULL_STOP.search(tail))
+        is_q = is_q or bool(
             _EN_QUESTION_LEAD.match(c)  # "what's the difference between 'X' 和 'Y' 啊"
         )
         if is_q and _ZH_ASKED_ME.match(c) and not c.endswith(("?", "？")):
             is_q = False  # "问我能不能内推": what someone asked the user, reported
         is_req = bool(lang.request.search(c)) or (
-            last and lang.request_last is not None and lang.request_last.search(c)
+            last
+            and lang.request_last is not None
+            and lang.request_last.search(c)
+            # (not a qualifier of a figure stated before: "견적은 120만원, 부가세 포함해서")
+            and not (_CJK_FIGURE_STATED.search(kept) and _KO_QUALIFIER.search(c))
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
             return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
@@ -1143,6 +1170,12 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         kept += clause + seps[i]
     kept = END_PUNCT.sub("", kept).strip()
     return kept or None
+
+
+_CJK_FIGURE_STATED = re.compile(r"[0-9０-９]")
+_KO_QUALIFIER = re.compile(r"(?:반영|참고|감안|고려|포함)해서$")
+# The particles that close a question even before a full stop: "…もらえますか。", "…吗。"
+_CJK_Q_FULL_STOP = re.compile(r"(?:か|かね|かな|かしら|っけ|吗|嗎|까|까요|니|나요|냐)$")
 
 
 # The purpose or the condition of a question or a request, said in the clause before it:
@@ -1234,7 +1267,9 @@ def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s) or ja.SESSION_TURN.match(s):
         return VETO
-    if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s):
+    if ja.SIGN_OFF.search(s):
+        st.s = s = ja.SIGN_OFF.sub("", s)  # "…異動となりましたので、よろしくお願いいたします"
+    if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s) and not ja.KEIGO_OWN.match(s):
         return VETO
     return None
 

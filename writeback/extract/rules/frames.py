@@ -1580,9 +1580,18 @@ _KO_ERRAND = re.compile(
 # promise to them, not a choice between options ("…로 하기로 했어요" stays a decision).
 _KO_OWED_TO = re.compile(
     r"""
-    (?:[가-힣A-Za-z]\s?(?:한테|에게|께)\s            # a recipient: "민재한테", "교수님께"
-      |(?<![가-힣])(?:같이|함께)\s)                   # or together: "같이 가기로"
-    (?:\S+(?<!로)\s){0,6}?\S*기로\s?(?:했|함)      # (no "React로 가기로": a choice)
+    (?:[가-힣A-Za-z]\s?(?:한테|에게|(?<!함)께)\s     # a recipient: "민재한테", "교수님께"
+       # (not where a word came from: "부모님께 허락받아서", "엄마한테 말했는데")
+       (?!(?:허락|여쭤|여쭙|말했|말하|물어|얘기|들었|듣고|상의|혼나|칭찬)\S*\s)
+       (?:\S+(?<!로)\s){0,6}?\S*기로\s?(?:했|함)    # (no "React로 가기로": a choice)
+      # or together, on an errand or a favour: "할머니 모시고 치과 같이 가기로", "같이 가 주기로";
+      # not a life choice made together ("남자친구랑 같이 살기로 했어")
+      |(?:모시고|데리고)\s(?:\S+\s){0,3}?(?:같이|함께)\s(?:\S+\s){0,3}?\S*기로\s?(?:했|함)
+      |(?<![가-힣])(?:같이|함께)\s(?:가|가\s?주|가\s?드리)기로\s?(?:했|함)   # "치과 같이 가기로"
+      # or a task together on a day: "금요일에 서연님이랑 DB 이전 같이 하기로 했어요"
+      |(?:이번\s?주|다음\s?주|내일|모레|[월화수목금토일]요일|\d+일)\S*\s(?:\S+\s){0,6}?
+       (?:같이|함께)\s(?:\S+\s){0,3}?\S*기로\s?(?:했|함)
+      |(?<![가-힣])(?:같이|함께)\s(?:\S+\s){0,4}?\S*(?:[주드]리?기로|가\s주기로|봐\s주기로)\s?(?:했|함))
     """,
     re.VERBOSE,
 )

@@ -13,8 +13,10 @@ REQUEST = re.compile(
     # a casual ask that drops its verb: "스트레칭 루틴 추천 좀", "답장 초안 좀"
     r"(?<=[가-힣])\s좀)$|"
     # an ask joined to the next one: "말할 포인트 3~4개로 정리해주고", "전후 단어 수도 알려주고"
-    # (not someone's favour told: "엄마가 반찬 만들어 주고")
-    r"^(?![^,]*[가-힣](?:이|가|께서)\s)[^,]*(?:[해어아워려와봐]\s?주고|알려주고)$|"
+    # (not someone's favour told: "엄마가 반찬 만들어 주고"; also with the particle left out
+    # after a person: "장모님 애들 봐 주고", "수의사 선생님 약 처방해 주고")
+    r"^(?![^,]*(?:[가-힣](?:이|가|께서)|님|엄마|아빠|할머니|할아버지|언니|누나|오빠|형|동생|"
+    r"남편|아내|와이프)\s)[^,]*(?:[해어아워려와봐]\s?주고|알려주고)$|"
     # asking for advice: "정리 좀 하고 조언 구하고 싶음"
     r"(?:조언|도움|의견|피드백)\s?(?:을|를)?\s?(?:구하고|받고|듣고)\s?싶(?:음|어|어요|습니다|다)$"
 )
@@ -68,9 +70,12 @@ CORR_MARK = re.compile(
     # user's, "I" left unsaid (then "다시 보니까", "확인해 보니")
     # (not after a label, "정정: 아까 …라고 했는데 …": the label marks it, the rest is the body)
     r"(?<![:：]\s)(?<![:：])(?:전에|아까|앞에서|방금)\s(?![^,，]{0,12}?[가-힣](?:이|가|께서)\s)"
-    r"[^,，]{1,30}?(?:이?라고|다고) "
-    r"(?:했는데|말했는데|했지만)"
-    r"(?:\s(?:다시 보니까?|확인해\s?보니까?|찾아보니까?))?|"
+    # (a value said, or the check that corrects it: not the courier's word, "아까 택배 온다고
+    # 했는데 아직 안 왔어")
+    r"(?:[^,，]{0,30}?\d[^,，\s]{0,4}?(?:이?라고|다고) (?:했는데|말했는데|했지만)"
+    r"(?:\s(?:다시 보니까?|확인해\s?보니까?|찾아보니까?))?"
+    r"|[^,，]{1,30}?(?:이?라고|다고) (?:했는데|말했는데|했지만)"
+    r"\s(?:다시 보니까?|확인해\s?보니까?|찾아보니까?))|"
     r"(?:그거|그게|그건)?\s*아니(?:요|에요|야)?|죄송(?:해요|합니다)|아 잠깐|잠깐만?|정확히는|정확히 말하면)[,，:：!！.\s]*)+"
 )
 CORR_STRONG = re.compile(
@@ -220,6 +225,7 @@ SCHEDULE_NOTE = re.compile(
 # not on a verb ending.
 FIGURE_NOTE = re.compile(
     r"^(?![a-z])(?![^'‘’\"“”]*['‘’\"“”])"  # (no English aside, no quoted material)
+    r"(?!(?:오늘|지금|방금)(?:만|은|도)?\s)"  # (not a count of today: "오늘만 3잔")
     r"(?=[^?？]{0,40}(?:\d|다음\s?달|이번\s?달|지난\s?달|내년|올해))[^?？]{6,40}"
     r"(?<![다요음함됨임어아지네까게고서데며야래대니죠군나듯요ㅋㅎ~!.])"
     # (not how much of the answer to make: "인수 조건도 3개 정도", "재밌는 거 10개", "…위에")
@@ -351,6 +357,10 @@ POSITIONS: tuple[str, ...] = (
 POSITION_WORDS = "|".join(sorted(POSITIONS, key=len, reverse=True))
 ACAD_TITLE = r"(?:교수님|선생님|교수|선생|쌤|원장님|과장님)"
 PEER_WORDS = r"동기|동창|후배|선배|룸메이트|룸메"
+# Words a name slot must not take: "우리 교수님 팀에서", "아무 선생님이나" name no one.
+NOT_A_NAME = (
+    r"(?!(?:우리|저희|아무|어떤|어느|다른|제일|모든|그|이|저|새|각)(?:\s|선생|교수|쌤|씨|님))"
+)
 REL_POSITION = [
     # "치프는 R4 강태호 선생님", "지도교수는 박은주 교수님이야": the position, then who holds it
     re.compile(
@@ -369,10 +379,20 @@ REL_POSITION = [
         r"(?:" + PEER_WORDS + r")(?:\s?\([^()]{1,8}\))?(?:임|야|이야|예요|이에요|입니다)?[\s.!~]*$"
     ),
     # "새로 온 인턴 중에 이하늘 선생 일 잘함": one of a position, named
-    re.compile(r"(?:" + POSITION_WORDS + r")\s?중에\s(?P<name>[가-힣]{2,4}?)\s?(?:선생|씨|님)"),
+    re.compile(
+        r"(?:"
+        + POSITION_WORDS
+        + r")\s?중에\s"
+        + NOT_A_NAME
+        + r"(?P<name>[가-힣]{2,4}?)\s?(?:선생|씨|님)"
+    ),
     # "오지은 교수님 팀으로 감": the user joins a named senior's team
     re.compile(
-        r"^(?:[^\s,]+\s){0,3}?(?P<name>[가-힣]{2,4}?)\s?" + ACAD_TITLE + r"\s?팀(?:으로|에|에서)\s"
+        r"^(?:[^\s,]+\s){0,3}?"
+        + NOT_A_NAME
+        + r"(?P<name>[가-힣]{2,4}?)\s?"
+        + ACAD_TITLE
+        + r"\s?팀(?:으로|에|에서)\s"
     ),
     # "오지은 교수님이 내년 3월부터 심장내과 과장 되신다고": a named senior takes a position
     re.compile(
@@ -518,7 +538,7 @@ REL_NONAME = re.compile(
     r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
 )
 HEALTH = re.compile(
-    r"감기|아파|아픕니다|열이|두통|(?<!우리 )(?<!저희 )병원|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
+    r"감기|아파|아픕니다|열이|두통|(?<!우리 )(?<!저희 )병원|병원\s?(?:옆|앞|근처|주변)|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
     r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못"
 )
 # A body part that hurts ("엄마 요즘 무릎 안 좋으셔서", "허리가 아파서", "손목이 시큰거려"): a
