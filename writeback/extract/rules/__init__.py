@@ -1404,6 +1404,8 @@ def _cjk_item_continues(
     marker = re.match(r"\s*(?:[-*•・■□●○◦]|\d+[.)])\s*", text[line_start:at])
     head = text[line_start:at][marker.end() :] if marker else ""
     return bool(re.search(r"\S.*[.。!！?？]\s*$", head))
+
+
 # A short label naming what the item is about ("过敏：对鸡肉过敏，别喂鸡肉", "周日：我带全团，帮我
 # 把曲目单打印一下"): an ask beside its status is trimmed, the status stays. A note label
 # ("备注：", "说明：") or a long one ("结尾想补一句：") holds the ask itself.
