@@ -4093,7 +4093,7 @@ KIND_WE_CHOSE = re.compile(
 # A choice said as settled, by its label or its verb (a decision, whoever made it): "Price point
 # decision: $19.99 at launch", "Budget decision from dept meeting: £600 set aside for the
 # fair", "The decision stands, Freya sits foundation", "weve agreed a payment plan of an extra
-# hundred a month", "Has said no to moving to OCR A for now".
+# hundred a month", "Has said no to moving to OCR A for now", "we said no to 2000trees".
 KIND_SETTLED = re.compile(
     r"""
     ^(?:[\w'’&-]+\s+){0,4}?(?:decision|decided|outcomes?|resolution|ruling|verdict)
@@ -4101,7 +4101,8 @@ KIND_SETTLED = re.compile(
     | ^(?:the|our|my)\s+(?:final\s+)?decision\s+(?:stands|is\s+final)\b
     | \b(?:we|i|we've|weve|i've|ive)\s+(?:have\s+|finally\s+|just\s+|all\s+)?(?:agreed|settled)\s+
        (?:on\s+|upon\s+)?(?:a|an|the)\s+(?!(?:call|chat|meeting|time|day|date)\b)
-    | ^(?:i\s+)?(?:has|have|i've)?\s*said\s+no\s+to\b
+    | ^(?:i\s+|we\s+)?(?:has|have|i've|we've|weve)?\s*(?:already\s+|just\s+|finally\s+)?
+       said\s+no\s+to\b                                # "We said no to the Harrogate fair"
     """,
     _I | re.VERBOSE,
 )

@@ -1,0 +1,79 @@
+"""Round 10, kind accuracy (English and Chinese): the verb or subject class that decides a
+matched fact's kind.
+
+Each family is checked on sentences made up for the test (other names, other domains than
+the eval lines), with negatives that must keep their kind or stay empty."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import salient
+
+
+def _kind_of(text: str, word: str) -> str:
+    found = [c.kind for c in salient(text) if word.lower() in c.claim.lower()]
+    assert found, f"no claim with {word!r} in {[c.claim for c in salient(text)]}"
+    return found[0]
+
+
+def _claim_of(text: str, word: str):  # type: ignore[no-untyped-def]
+    found = [c for c in salient(text) if word.lower() in c.claim.lower()]
+    assert found, f"no claim with {word!r} in {[c.claim for c in salient(text)]}"
+    return found[0]
+
+
+# -- 1. A named person's life milestone (frame named × life): a fact, and it stays ----------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Mrs Okafor passed away on Sunday", "Okafor"),
+        ("Harriet passed her driving test 🎉", "Harriet"),
+        ("Dmitri passed his final bar exam in May", "Dmitri"),
+        ("Wilhelmina passed her nursing boards last week", "Wilhelmina"),
+    ],
+)
+def test_named_life_milestone_is_fact(text: str, word: str) -> None:
+    c = _claim_of(text, word)
+    assert c.kind == "fact"
+    assert not c.transient  # a death or an exam passed does not lapse
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        # a company or a thing that passes is still the work's state
+        ("Northwind passed the audit", "Northwind"),
+        ("Brightwell Bakery finally paid invoice 2210", "Brightwell"),
+        ("Oskar finished 9 of the 14 tracks", "Oskar"),
+    ],
+)
+def test_named_thing_change_stays_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"
+
+
+# -- 2. "We said no to X": the team's choice, a decision ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("We said no to the Harrogate craft fair, it clashes with the Leeds launch", "Harrogate"),
+        ("we've said no to Brightline, too pricey", "Brightline"),
+    ],
+)
+def test_we_said_no_is_decision(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "decision"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The venue said no to the Harrogate craft fair date",
+        "Nobody said no to the Brightline quote yet",
+    ],
+)
+def test_someone_else_said_no_is_no_decision(text: str) -> None:
+    assert "decision" not in [c.kind for c in salient(text)]
