@@ -77,3 +77,30 @@ def test_we_said_no_is_decision(text: str, word: str) -> None:
 )
 def test_someone_else_said_no_is_no_decision(text: str) -> None:
     assert "decision" not in [c.kind for c in salient(text)]
+
+
+# -- 3. The team's move given with its reason or sign-off: a decision ------------------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("We're moving the choir rota to Doodle because the sheet kept getting lost", "Doodle"),
+        ("We switched the bakery's card reader to Zettle, saves about 40 a month", "Zettle"),
+        ("We're migrating the clinic's records to Cliniko, Dr Amadi approved it today", "Cliniko"),
+    ],
+)
+def test_team_move_with_reason_is_decision(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "decision"
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        # a bare move with its date and what follows from it: where things stand
+        ("We moved the choir rota to Doodle last week so the old sheet is dead", "Doodle"),
+        ("We switched the card reader to Zettle since March", "Zettle"),
+    ],
+)
+def test_team_move_without_reason_stays_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"

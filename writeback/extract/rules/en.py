@@ -4090,6 +4090,23 @@ KIND_WE_CHOSE = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# The team's move from one thing to another given with its reason or its sign-off: a choice
+# it made, not only where things stand ("We're moving the choir rota to Doodle because the
+# sheet kept getting lost", "We switched the bakery's card reader to Zettle, saves about 40 a
+# month"). A bare move with its date stays the work's state ("We moved to pnpm last week so
+# the lockfile is stale": "so" is a consequence, not a reason).
+KIND_WE_SWITCHED_WHY = re.compile(
+    r"""
+    ^(?:(?:so|ok|okay|and|also|btw|fyi|update)\W+)*
+    we(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|officially\s+|also\s+|finally\s+)?
+    (?:moving|switching|migrating|moved|switched|migrated|swapping|swapped|changing|changed)\b
+    [^.;]{1,80}?
+    \b(?:because|cause|cos|bc
+       |since\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|the\b|\d))
+       |saves?|saving|to\s+save|approved|signed\s+off)\b
+    """,
+    _I | re.VERBOSE,
+)
 # A choice said as settled, by its label or its verb (a decision, whoever made it): "Price point
 # decision: $19.99 at launch", "Budget decision from dept meeting: £600 set aside for the
 # fair", "The decision stands, Freya sits foundation", "weve agreed a payment plan of an extra

@@ -748,10 +748,13 @@ def _aside(text: str) -> bool:
 
 
 def _we_chose(text: str) -> bool:
-    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, or a
-    choice said as settled (:data:`.en.KIND_SETTLED`)."""
-    return (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)) or bool(
-        en.KIND_SETTLED.search(text)
+    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, a
+    choice said as settled (:data:`.en.KIND_SETTLED`), or a move given with its reason
+    (:data:`.en.KIND_WE_SWITCHED_WHY`)."""
+    return (
+        (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text))
+        or bool(en.KIND_SETTLED.search(text))
+        or bool(en.KIND_WE_SWITCHED_WHY.match(text))  # "We're moving X to Y because …"
     )
 
 
