@@ -104,3 +104,31 @@ def test_team_move_with_reason_is_decision(text: str, word: str) -> None:
 )
 def test_team_move_without_reason_stays_project_state(text: str, word: str) -> None:
     assert _kind_of(text, word) == "project_state"
+
+
+# -- 4. Work the user takes on ("will be doing …", "has undertaken to …"): a commitment -----
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I'll be doing all the school runs myself", "school runs"),
+        ("I shall be covering his ward rounds that week", "ward rounds"),
+        ("I have undertaken to send Ms Ilori the draft lease by 3 June", "Ilori"),
+    ],
+)
+def test_work_taken_on_is_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "commitment"
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        # the user's own life ahead, or a proposal: no promise
+        ("I'll be taking parental leave over the summer", "parental leave"),
+        ("I will be leaving at 3 most days", "leaving"),
+        ("I shall be proposing a 4% rise", "proposing"),
+    ],
+)
+def test_own_plans_are_no_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) != "commitment"

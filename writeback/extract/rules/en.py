@@ -3823,6 +3823,22 @@ KIND_TOLD_WE_WOULD = re.compile(
     r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
     _I,
 )
+# A piece of work the user takes on, said in the future progressive or as an undertaking (a
+# commitment): "Will be doing all the school runs myself", "Shall be covering his ward
+# rounds that week", "Has undertaken to send Ms Ilori the draft lease by 3 June". Not the
+# user's own life ahead ("Will be taking parental leave", "Will be leaving at 3 most days")
+# nor a proposal ("Shall be proposing 4%": a choice).
+KIND_I_TAKE_ON = re.compile(
+    r"""
+    ^(?:i\s+)?
+    (?:(?:will|shall|'ll)\s+be\s+
+       (?:doing|covering|handling|running|demoing|chasing|preparing|drafting|delivering|
+          taking\s+over|looking\s+after|picking\s+up)\b
+     |(?:has|have)\s+undertaken\s+to\b
+     |undertook\s+to\b)
+    """,
+    _I | re.VERBOSE,
+)
 # What the user must do for someone by a day (a commitment: an obligation, dated, with whom
 # it is owed): "Needs to send him the repo link by friday", "Still needs to sort out access
 # to the bank accounts for her by mid-December", "Has got to present the analysis to

@@ -832,6 +832,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_I_TAKE_ON.match(text)  # "Will be covering his ward rounds that week"
         or en.KIND_TOLD_DUE.search(text)
         or en.KIND_WE_MUST_BY.match(text)
         or en.KIND_ASKED_TO.match(text)
