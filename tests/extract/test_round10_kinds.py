@@ -132,3 +132,46 @@ def test_work_taken_on_is_commitment(text: str, word: str) -> None:
 )
 def test_own_plans_are_no_commitment(text: str, word: str) -> None:
     assert _kind_of(text, word) != "commitment"
+
+
+# -- 5. "X will take over as ROLE": who X is; "X will take over the TASK": owed -------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Sunita Rao will take over as GIS lead", "Sunita"),
+        ("Beatrix will take over as head of catering in May", "Beatrix"),
+        ("Ade took over as treasurer last month", "Ade"),
+    ],
+)
+def test_take_over_as_role_is_relationship(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "relationship"
+
+
+def test_take_over_a_task_stays_commitment() -> None:
+    assert _kind_of("Beatrix will take over the catering rota", "Beatrix") == "commitment"
+
+
+# -- 6. "We committed to <party> that …": a promise owed to them, not a choice -------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        (
+            "We committed to the county parks office that the new trail will be open by June 1",
+            "trail",
+        ),
+        (
+            "We've committed to Larchmont Bank that the audit pack ships before the board meeting",
+            "audit",
+        ),
+    ],
+)
+def test_committed_to_party_that_is_commitment(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "commitment"
+
+
+def test_committed_to_a_thing_stays_decision() -> None:
+    assert _kind_of("We committed to Postgres for the ledger", "Postgres") == "decision"

@@ -3571,6 +3571,8 @@ KIND_NAME_IS_ROLE = re.compile(
        (?:now\s+|also\s+|still\s+|officially\s+)?
      |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
         starting|coming\s+(?:on|in))\s+as\s+
+     # "Sunita will take over as head of catering", "Ade took over as treasurer"
+     |(?:(?:will|'ll|is\s+going\s+to|is\s+gonna)\s+take|takes|took)\s+over\s+as\s+
      # a start on a day in a post: "Rahul starts Monday as our new backend engineer", "Ines
      # joined last month as the studio's bookkeeper"
      |(?:starts|started|joins|joined|is\s+joining|begins|began)\s+(?:[\w-]+\s+){0,3}?as\s+)
@@ -3838,6 +3840,14 @@ KIND_I_TAKE_ON = re.compile(
      |undertook\s+to\b)
     """,
     _I | re.VERBOSE,
+)
+# A promise to a party that something will be so, read as a choice by "committed to" (a
+# commitment): "We committed to the county parks office that the trail opens by June 1". Not
+# a choice of a thing ("We committed to Postgres for the ledger").
+KIND_WE_COMMITTED_THAT = re.compile(
+    r"^(?:(?:so|ok|and|also)\W+)*(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+|formally\s+)?"
+    r"committed\s+to\s+[^,.;]{2,60}?\s+that\s+\S",
+    _I,
 )
 # What the user must do for someone by a day (a commitment: an obligation, dated, with whom
 # it is owed): "Needs to send him the repo link by friday", "Still needs to sort out access

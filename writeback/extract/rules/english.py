@@ -444,6 +444,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "Is trying to cut back on caffeine, no more than one coffee a day": a limit kept
         return replace(cand, kind="preference", rule=rule + ":preference")
+    if cand is not None and rule == "en.decision" and en.KIND_WE_COMMITTED_THAT.match(cand.claim):
+        # "We committed to the parks office that the trail opens by June 1": owed to them
+        return replace(cand, kind="commitment", rule=rule + ":commitment")
     if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
         # "Never works with Glimmer Hire again": done with a party, a decision
         return replace(cand, kind="decision", rule=rule + ":decision")

@@ -96,7 +96,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "(?:has|had) promised(?: to)?", "(?:has|had) (?:committed|agreed) to",
             "(?:will|'ll|is going to|is gonna) (?:put together|"
             "look into|follow up|chase|file|supervise|organi[sz]e|arrange|draft|prepare|set up|"
-            "book|deliver|pick up|collect|take over)",
+            "book|deliver|pick up|collect|take over(?! as\\b))",
             "is looking into",
         ],
         "report": [
