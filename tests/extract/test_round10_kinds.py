@@ -175,3 +175,14 @@ def test_committed_to_party_that_is_commitment(text: str, word: str) -> None:
 
 def test_committed_to_a_thing_stays_decision() -> None:
     assert _kind_of("We committed to Postgres for the ledger", "Postgres") == "decision"
+
+
+# -- 7. "I basically only use X now": a taste adverb before the taste verb -----------------
+
+
+def test_basically_only_use_is_preference() -> None:
+    assert _kind_of("I basically only use Figma now", "Figma") == "preference"
+
+
+def test_basically_before_a_deed_is_no_preference() -> None:
+    assert "preference" not in [c.kind for c in salient("I basically wrote the grant myself")]

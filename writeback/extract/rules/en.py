@@ -66,7 +66,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "pref_adverb": (
         "really", "strongly", "generally", "usually", "always", "mostly", "much", "kinda",
         "kind of", "definitely", "absolutely", "honestly", "personally", "still", "typically",
-        "normally", "only", "just", "also", "tend to",
+        "normally", "only", "just", "also", "tend to", "basically",
     ),
     # taste verbs after "I"/"we": "I prefer", "we never", "I can't stand"
     "pref_verb": (
