@@ -186,3 +186,29 @@ def test_basically_only_use_is_preference() -> None:
 
 def test_basically_before_a_deed_is_no_preference() -> None:
     assert "preference" not in [c.kind for c in salient("I basically wrote the grant myself")]
+
+
+# -- 8. zh: a named person's worry or belief, told by the user: a fact ----------------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("老王说他担心新来的实习生搞不定数据迁移", "老王"),
+        ("阿芳说她担心新系统上线以后客服忙不过来", "阿芳"),
+        ("小林担心新版本的接口扛不住流量", "小林"),
+    ],
+)
+def test_zh_reported_worry_is_fact(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "fact"
+
+
+@pytest.mark.parametrize(
+    "text, word, kind",
+    [
+        ("阿芳说新系统已经上线了", "阿芳", "project_state"),  # a reported state of the work
+        ("阿芳说她以后只喝燕麦奶", "燕麦奶", "preference"),  # a reported taste
+    ],
+)
+def test_zh_reported_state_or_taste_keeps_kind(text: str, word: str, kind: str) -> None:
+    assert _kind_of(text, word) == kind
