@@ -212,3 +212,30 @@ def test_zh_reported_worry_is_fact(text: str, word: str) -> None:
 )
 def test_zh_reported_state_or_taste_keeps_kind(text: str, word: str, kind: str) -> None:
     assert _kind_of(text, word) == kind
+
+
+# -- 9. The user's work in hand by count, a due date of the work: project state -------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I have 8 orders waiting for the glaze firing", "orders"),
+        ("I've already got 38 appointments booked for March", "appointments"),
+        ("The extended due date is 15 September 2025", "September"),
+        ("The revised filing date is 30 June", "June"),
+    ],
+)
+def test_work_count_and_due_date_are_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "project_state"
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("I have 3 kids under five", "kids"),  # a count of the user's life
+        ("My knee surgery is on 4 March", "knee"),  # a date of the user's life
+    ],
+)
+def test_life_count_and_date_are_no_project_state(text: str, word: str) -> None:
+    assert _kind_of(text, word) != "project_state"

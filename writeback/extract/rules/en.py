@@ -4045,6 +4045,7 @@ KIND_WORK_FIGURE = re.compile(
     | ^(?!(?:i|we|they|he|she|you|it|\w+'ll|\w+'d|\w+’ll)\b)   # a person's act, no figure
       (?:(?:the|our|their|total|this\s+(?:term|month|year|quarter)'s)\s+)?(?:[\w&'’-]+\s+){0,4}?
       (?:cost|costs|spend|spent|budget|fee|fees|total|balance|takings|turnover|profit|loss|
+         due\s+date|filing\s+date|deadline|
          margin|price|rate|grade|grades|results?|score|scores|attendance|turnout|occupancy|
          enrol(?:l)?ment|headcount|numbers|rent|sales|revenue|bookings|orders|signups|
          sign-ups|registrations|covers|visitors|donations|pledges)\b
@@ -4053,6 +4054,20 @@ KIND_WORK_FIGURE = re.compile(
       (?:[£$€]?\d|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|
          seventy|eighty|ninety)\b[\w\s-]{0,20}?\b(?:hundred|thousand|grand|k|a\s+(?:month|week|year)))
       (?![\d.,]*\s?(?:[ap]\.?m\b|:\d|o'clock))            # "due … at 3pm": a time, no figure
+    """,
+    _I | re.VERBOSE,
+)
+# A count of the user's own work in hand (its state, not a fact of their life): "Has 8 orders
+# waiting for firing", "I've already got 38 appointments booked", "Have 12 commissions in the
+# queue" (not "Have 3 kids", "Has 2 cats").
+KIND_MY_WORK_COUNT = re.compile(
+    r"""
+    ^(?:i\s+)?(?:has|have|i've|'ve)\s+(?:already\s+|now\s+|still\s+|only\s+)?(?:got\s+)?
+    (?:about\s+|over\s+|around\s+|nearly\s+|almost\s+)?\d[\d,]*\s+
+    (?:new\s+|more\s+|open\s+|pending\s+|confirmed\s+|paid\s+)?
+    (?:orders|appointments|bookings|clients|customers|tickets|applications|cases|patients|jobs|
+       listings|viewings|invoices|commissions|enquiries|inquiries|referrals|submissions|
+       sign-?ups|subscribers|pre-?orders|deliveries|shipments)\b
     """,
     _I | re.VERBOSE,
 )

@@ -870,6 +870,8 @@ def _work_thing(text: str, kind: str) -> str:
     its state: "The Oct 22 outage was a bad DNS change on the vendor's side"."""
     if kind == "project_state" and en.KIND_OUR_LIFE.match(text):
         return "fact"  # "Our anniversary is October 4": the user's life, not their work
+    if kind == "fact" and en.KIND_MY_WORK_COUNT.match(text):
+        return "project_state"  # "Has 8 orders waiting for firing": the work in hand
     if (
         kind == "fact"
         and not en.FB_SUBJ_I.match(text)
