@@ -239,3 +239,21 @@ def test_work_count_and_due_date_are_project_state(text: str, word: str) -> None
 )
 def test_life_count_and_date_are_no_project_state(text: str, word: str) -> None:
     assert _kind_of(text, word) != "project_state"
+
+
+# -- 10. "X has asked that we only/never …": X's standing request, a preference -------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Mrs Abara has asked that we contact her only by post", "Abara"),
+        ("Oli's dad asked that I never call after 8pm, he works nights", "8pm"),
+    ],
+)
+def test_asked_that_only_is_preference(text: str, word: str) -> None:
+    assert _kind_of(text, word) == "preference"
+
+
+def test_one_off_request_is_no_preference() -> None:
+    assert _kind_of("Ms Ilori asked that we send the lease by Friday", "Ilori") != "preference"

@@ -4057,6 +4057,16 @@ KIND_WORK_FIGURE = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# Someone's standing request of how they are to be dealt with (a preference of theirs): "Mrs
+# Abara has asked that we contact her only by post", "Oli's dad asked that I never call after
+# 8". Not a one-off request ("asked that we send the lease by Friday").
+KIND_ASKED_THAT_ONLY = re.compile(
+    r"""
+    \b(?:has\s+|have\s+|had\s+)?(?:asked|requested)\s+that\s+(?:we|i|you|they|staff)\s+
+    (?:[\w'’-]+\s+){0,3}?(?:only|never|always|no\s+longer)\b
+    """,
+    _I | re.VERBOSE,
+)
 # A count of the user's own work in hand (its state, not a fact of their life): "Has 8 orders
 # waiting for firing", "I've already got 38 appointments booked", "Have 12 commissions in the
 # queue" (not "Have 3 kids", "Has 2 cats").

@@ -437,6 +437,14 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return replace(cand, kind="fact", rule=rule + ":pet")
     if (
         cand is not None
+        and cand.kind in ("fact", "relationship")
+        and rule in _ASKED_READ
+        and en.KIND_ASKED_THAT_ONLY.search(cand.claim)
+    ):
+        # "Mrs Abara has asked that we contact her only by post": how she is to be dealt with
+        return replace(cand, kind="preference", transient=False, rule=rule + ":asked")
+    if (
+        cand is not None
         and rule == "en.situation"
         and cand.kind == "fact"
         and _EN_SELF.match(cand.claim)
@@ -694,6 +702,13 @@ _STATED = frozenset(
 )
 
 
+# Rules that read a statement about someone as a tie or a fact, whose kind a standing request
+# of theirs overrides (:data:`.en.KIND_ASKED_THAT_ONLY`).
+_ASKED_READ = frozenset(
+    {"en.fallback:relationship", "en.fallback:fact", "frame:named×state", "en.situation"}
+)
+
+
 # Rules that read a plain statement as a fact, whose kind a thing's work state overrides.
 _STATE_READ = frozenset({"frame:named×state", "en.situation", "frame:memory-cue"})
 
@@ -844,7 +859,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
         return "relationship"  # "Receiving guy there is walt", "new driver … name is lupe"
-    if verb == "preference" or en.KIND_HABIT.match(text):
+    if verb == "preference" or en.KIND_HABIT.match(text) or en.KIND_ASKED_THAT_ONLY.search(text):
         return "preference"  # "Doesn't answer on Sundays unless it's wedding week"
     if (
         verb == "decision"
