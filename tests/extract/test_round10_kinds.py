@@ -257,3 +257,8 @@ def test_asked_that_only_is_preference(text: str, word: str) -> None:
 
 def test_one_off_request_is_no_preference() -> None:
     assert _kind_of("Ms Ilori asked that we send the lease by Friday", "Ilori") != "preference"
+
+
+def test_team_move_of_a_date_with_reason_stays_project_state() -> None:
+    text = "We moved the gala to Friday since the hall was double-booked"
+    assert _kind_of(text, "gala") == "project_state"

@@ -4151,6 +4151,10 @@ KIND_WE_SWITCHED_WHY = re.compile(
     ^(?:(?:so|ok|okay|and|also|btw|fyi|update)\W+)*
     we(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|officially\s+|also\s+|finally\s+)?
     (?:moving|switching|migrating|moved|switched|migrated|swapping|swapped|changing|changed)\b
+    # (not a date moved: "we moved the offsite to the 14th because of the strike")
+    (?![^.;]{0,40}?\b(?:to|till|until)\s+(?:the\s+)?(?:\d|next\b|later\b|earlier\b|tomorrow\b|
+       (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|
+       (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b))
     [^.;]{1,80}?
     \b(?:because|cause|cos|bc
        |since\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|the\b|\d))
