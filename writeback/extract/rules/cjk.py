@@ -1672,6 +1672,8 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO
     if st.code == "ko" and ko.THANKS.search(s):
         return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
+    if st.code == "zh" and zh.WORRY_REPORTED.match(s) and not lang.pref.search(s):
+        return None  # "阿芳说她担心新系统上线以后…": her worry (a fact), no standing taste
     if (
         st.code == "ko"
         and ko.WANT.search(s)
@@ -1813,6 +1815,8 @@ def _r_outage(st: _CjkStatement) -> Candidate | VetoType | None:
 
 
 def _r_project_state(st: _CjkStatement) -> Candidate | VetoType | None:
+    if st.code == "zh" and zh.WORRY_REPORTED.match(st.s):
+        return None  # "老王说他担心…数据迁移": his worry, a fact (the frames read it)
     if st.lang.project.search(st.s):
         return _made(make(st.s, "project_state", None, "high"))
     return None

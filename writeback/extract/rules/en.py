@@ -66,7 +66,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "pref_adverb": (
         "really", "strongly", "generally", "usually", "always", "mostly", "much", "kinda",
         "kind of", "definitely", "absolutely", "honestly", "personally", "still", "typically",
-        "normally", "only", "just", "also", "tend to",
+        "normally", "only", "just", "also", "tend to", "basically",
     ),
     # taste verbs after "I"/"we": "I prefer", "we never", "I can't stand"
     "pref_verb": (
@@ -3571,6 +3571,8 @@ KIND_NAME_IS_ROLE = re.compile(
        (?:now\s+|also\s+|still\s+|officially\s+)?
      |(?:is\s+|will\s+be\s+)?(?:taking\s+over|stepping\s+(?:in|up)|filling\s+in|staying\s+on|
         starting|coming\s+(?:on|in))\s+as\s+
+     # "Sunita will take over as head of catering", "Ade took over as treasurer"
+     |(?:(?:will|'ll|is\s+going\s+to|is\s+gonna)\s+take|takes|took)\s+over\s+as\s+
      # a start on a day in a post: "Rahul starts Monday as our new backend engineer", "Ines
      # joined last month as the studio's bookkeeper"
      |(?:starts|started|joins|joined|is\s+joining|begins|began)\s+(?:[\w-]+\s+){0,3}?as\s+)
@@ -3823,6 +3825,30 @@ KIND_TOLD_WE_WOULD = re.compile(
     r"i\s+will|we'd\s+be|i'd\s+be|(?-i:ill|id)(?=\s+(?-i:[a-z])))\b",  # "told her ill talk to …"
     _I,
 )
+# A piece of work the user takes on, said in the future progressive or as an undertaking (a
+# commitment): "Will be doing all the school runs myself", "Shall be covering his ward
+# rounds that week", "Has undertaken to send Ms Ilori the draft lease by 3 June". Not the
+# user's own life ahead ("Will be taking parental leave", "Will be leaving at 3 most days")
+# nor a proposal ("Shall be proposing 4%": a choice).
+KIND_I_TAKE_ON = re.compile(
+    r"""
+    ^(?:i\s+)?
+    (?:(?:will|shall|'ll)\s+be\s+
+       (?:doing|covering|handling|running|demoing|chasing|preparing|drafting|delivering|
+          taking\s+over|looking\s+after|picking\s+up)\b
+     |(?:has|have)\s+undertaken\s+to\b
+     |undertook\s+to\b)
+    """,
+    _I | re.VERBOSE,
+)
+# A promise to a party that something will be so, read as a choice by "committed to" (a
+# commitment): "We committed to the county parks office that the trail opens by June 1". Not
+# a choice of a thing ("We committed to Postgres for the ledger").
+KIND_WE_COMMITTED_THAT = re.compile(
+    r"^(?:(?:so|ok|and|also)\W+)*(?:we|i)(?:'ve|\s+have)?\s+(?:already\s+|formally\s+)?"
+    r"committed\s+to\s+[^,.;]{2,60}?\s+that\s+\S",
+    _I,
+)
 # What the user must do for someone by a day (a commitment: an obligation, dated, with whom
 # it is owed): "Needs to send him the repo link by friday", "Still needs to sort out access
 # to the bank accounts for her by mid-December", "Has got to present the analysis to
@@ -4019,6 +4045,7 @@ KIND_WORK_FIGURE = re.compile(
     | ^(?!(?:i|we|they|he|she|you|it|\w+'ll|\w+'d|\w+’ll)\b)   # a person's act, no figure
       (?:(?:the|our|their|total|this\s+(?:term|month|year|quarter)'s)\s+)?(?:[\w&'’-]+\s+){0,4}?
       (?:cost|costs|spend|spent|budget|fee|fees|total|balance|takings|turnover|profit|loss|
+         due\s+date|filing\s+date|deadline|
          margin|price|rate|grade|grades|results?|score|scores|attendance|turnout|occupancy|
          enrol(?:l)?ment|headcount|numbers|rent|sales|revenue|bookings|orders|signups|
          sign-ups|registrations|covers|visitors|donations|pledges)\b
@@ -4027,6 +4054,30 @@ KIND_WORK_FIGURE = re.compile(
       (?:[£$€]?\d|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|
          seventy|eighty|ninety)\b[\w\s-]{0,20}?\b(?:hundred|thousand|grand|k|a\s+(?:month|week|year)))
       (?![\d.,]*\s?(?:[ap]\.?m\b|:\d|o'clock))            # "due … at 3pm": a time, no figure
+    """,
+    _I | re.VERBOSE,
+)
+# Someone's standing request of how they are to be dealt with (a preference of theirs): "Mrs
+# Abara has asked that we contact her only by post", "Oli's dad asked that I never call after
+# 8". Not a one-off request ("asked that we send the lease by Friday").
+KIND_ASKED_THAT_ONLY = re.compile(
+    r"""
+    \b(?:has\s+|have\s+|had\s+)?(?:asked|requested)\s+that\s+(?:we|i|you|they|staff)\s+
+    (?:[\w'’-]+\s+){0,3}?(?:only|never|always|no\s+longer)\b
+    """,
+    _I | re.VERBOSE,
+)
+# A count of the user's own work in hand (its state, not a fact of their life): "Has 8 orders
+# waiting for firing", "I've already got 38 appointments booked", "Have 12 commissions in the
+# queue" (not "Have 3 kids", "Has 2 cats").
+KIND_MY_WORK_COUNT = re.compile(
+    r"""
+    ^(?:i\s+)?(?:has|have|i've|'ve)\s+(?:already\s+|now\s+|still\s+|only\s+)?(?:got\s+)?
+    (?:about\s+|over\s+|around\s+|nearly\s+|almost\s+)?\d[\d,]*\s+
+    (?:new\s+|more\s+|open\s+|pending\s+|confirmed\s+|paid\s+)?
+    (?:orders|appointments|bookings|clients|customers|tickets|applications|cases|patients|jobs|
+       listings|viewings|invoices|commissions|enquiries|inquiries|referrals|submissions|
+       sign-?ups|subscribers|pre-?orders|deliveries|shipments)\b
     """,
     _I | re.VERBOSE,
 )
@@ -4090,10 +4141,31 @@ KIND_WE_CHOSE = re.compile(
     """,
     _I | re.VERBOSE,
 )
+# The team's move from one thing to another given with its reason or its sign-off: a choice
+# it made, not only where things stand ("We're moving the choir rota to Doodle because the
+# sheet kept getting lost", "We switched the bakery's card reader to Zettle, saves about 40 a
+# month"). A bare move with its date stays the work's state ("We moved to pnpm last week so
+# the lockfile is stale": "so" is a consequence, not a reason).
+KIND_WE_SWITCHED_WHY = re.compile(
+    r"""
+    ^(?:(?:so|ok|okay|and|also|btw|fyi|update)\W+)*
+    we(?:'re|\s+are|'ve|\s+have)?\s+(?:now\s+|just\s+|officially\s+|also\s+|finally\s+)?
+    (?:moving|switching|migrating|moved|switched|migrated|swapping|swapped|changing|changed)\b
+    # (not a date moved: "we moved the offsite to the 14th because of the strike")
+    (?![^.;]{0,40}?\b(?:to|till|until)\s+(?:the\s+)?(?:\d|next\b|later\b|earlier\b|tomorrow\b|
+       (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|
+       (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b))
+    [^.;]{1,80}?
+    \b(?:because|cause|cos|bc
+       |since\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last|the\b|\d))
+       |saves?|saving|to\s+save|approved|signed\s+off)\b
+    """,
+    _I | re.VERBOSE,
+)
 # A choice said as settled, by its label or its verb (a decision, whoever made it): "Price point
 # decision: $19.99 at launch", "Budget decision from dept meeting: £600 set aside for the
 # fair", "The decision stands, Freya sits foundation", "weve agreed a payment plan of an extra
-# hundred a month", "Has said no to moving to OCR A for now".
+# hundred a month", "Has said no to moving to OCR A for now", "we said no to 2000trees".
 KIND_SETTLED = re.compile(
     r"""
     ^(?:[\w'’&-]+\s+){0,4}?(?:decision|decided|outcomes?|resolution|ruling|verdict)
@@ -4101,7 +4173,8 @@ KIND_SETTLED = re.compile(
     | ^(?:the|our|my)\s+(?:final\s+)?decision\s+(?:stands|is\s+final)\b
     | \b(?:we|i|we've|weve|i've|ive)\s+(?:have\s+|finally\s+|just\s+|all\s+)?(?:agreed|settled)\s+
        (?:on\s+|upon\s+)?(?:a|an|the)\s+(?!(?:call|chat|meeting|time|day|date)\b)
-    | ^(?:i\s+)?(?:has|have|i've)?\s*said\s+no\s+to\b
+    | ^(?:i\s+|we\s+)?(?:has|have|i've|we've|weve)?\s*(?:already\s+|just\s+|finally\s+)?
+       said\s+no\s+to\b                                # "We said no to the Harrogate fair"
     """,
     _I | re.VERBOSE,
 )

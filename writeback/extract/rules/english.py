@@ -437,6 +437,14 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
         return replace(cand, kind="fact", rule=rule + ":pet")
     if (
         cand is not None
+        and cand.kind in ("fact", "relationship")
+        and rule in _ASKED_READ
+        and en.KIND_ASKED_THAT_ONLY.search(cand.claim)
+    ):
+        # "Mrs Abara has asked that we contact her only by post": how she is to be dealt with
+        return replace(cand, kind="preference", transient=False, rule=rule + ":asked")
+    if (
+        cand is not None
         and rule == "en.situation"
         and cand.kind == "fact"
         and _EN_SELF.match(cand.claim)
@@ -444,6 +452,9 @@ def anchored(cand: Candidate | None, sentence: str = "") -> Candidate | None:
     ):
         # "Is trying to cut back on caffeine, no more than one coffee a day": a limit kept
         return replace(cand, kind="preference", rule=rule + ":preference")
+    if cand is not None and rule == "en.decision" and en.KIND_WE_COMMITTED_THAT.match(cand.claim):
+        # "We committed to the parks office that the trail opens by June 1": owed to them
+        return replace(cand, kind="commitment", rule=rule + ":commitment")
     if cand is not None and rule == "en.preference" and en.KIND_PREF_DECIDED.search(cand.claim):
         # "Never works with Glimmer Hire again": done with a party, a decision
         return replace(cand, kind="decision", rule=rule + ":decision")
@@ -691,6 +702,13 @@ _STATED = frozenset(
 )
 
 
+# Rules that read a statement about someone as a tie or a fact, whose kind a standing request
+# of theirs overrides (:data:`.en.KIND_ASKED_THAT_ONLY`).
+_ASKED_READ = frozenset(
+    {"en.fallback:relationship", "en.fallback:fact", "frame:named×state", "en.situation"}
+)
+
+
 # Rules that read a plain statement as a fact, whose kind a thing's work state overrides.
 _STATE_READ = frozenset({"frame:named×state", "en.situation", "frame:memory-cue"})
 
@@ -748,10 +766,13 @@ def _aside(text: str) -> bool:
 
 
 def _we_chose(text: str) -> bool:
-    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, or a
-    choice said as settled (:data:`.en.KIND_SETTLED`)."""
-    return (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text)) or bool(
-        en.KIND_SETTLED.search(text)
+    """The team's own choice (:data:`.en.KIND_WE_CHOSE`), not a plan moved in time, a
+    choice said as settled (:data:`.en.KIND_SETTLED`), or a move given with its reason
+    (:data:`.en.KIND_WE_SWITCHED_WHY`)."""
+    return (
+        (bool(en.KIND_WE_CHOSE.match(text)) and not en.FB_PLAN_NOT.search(text))
+        or bool(en.KIND_SETTLED.search(text))
+        or bool(en.KIND_WE_SWITCHED_WHY.match(text))  # "We're moving X to Y because …"
     )
 
 
@@ -829,6 +850,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         or en.KIND_YES_TO_ASK.search(text)
         or en.KIND_WE_WILL_GIVE.match(text)
         or en.KIND_I_MUST_FOR.match(text)
+        or en.KIND_I_TAKE_ON.match(text)  # "Will be covering his ward rounds that week"
         or en.KIND_TOLD_DUE.search(text)
         or en.KIND_WE_MUST_BY.match(text)
         or en.KIND_ASKED_TO.match(text)
@@ -837,7 +859,7 @@ def anchored_kind(text: str, kind: str, rule: str, sentence: str = "") -> str:
         return "commitment"  # "Told Sunita we'd lock in 2024 pricing if …"
     if _role_is_name(text) or en.KIND_ROLE_NAMED.search(text) or en.KIND_UNDER_NAME.search(text):
         return "relationship"  # "Receiving guy there is walt", "new driver … name is lupe"
-    if verb == "preference" or en.KIND_HABIT.match(text):
+    if verb == "preference" or en.KIND_HABIT.match(text) or en.KIND_ASKED_THAT_ONLY.search(text):
         return "preference"  # "Doesn't answer on Sundays unless it's wedding week"
     if (
         verb == "decision"
@@ -863,6 +885,8 @@ def _work_thing(text: str, kind: str) -> str:
     its state: "The Oct 22 outage was a bad DNS change on the vendor's side"."""
     if kind == "project_state" and en.KIND_OUR_LIFE.match(text):
         return "fact"  # "Our anniversary is October 4": the user's life, not their work
+    if kind == "fact" and en.KIND_MY_WORK_COUNT.match(text):
+        return "project_state"  # "Has 8 orders waiting for firing": the work in hand
     if (
         kind == "fact"
         and not en.FB_SUBJ_I.match(text)

@@ -96,7 +96,7 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "(?:has|had) promised(?: to)?", "(?:has|had) (?:committed|agreed) to",
             "(?:will|'ll|is going to|is gonna) (?:put together|"
             "look into|follow up|chase|file|supervise|organi[sz]e|arrange|draft|prepare|set up|"
-            "book|deliver|pick up|collect|take over)",
+            "book|deliver|pick up|collect|take over(?! as\\b))",
             "is looking into",
         ],
         "report": [
@@ -1288,6 +1288,19 @@ _EN_SCHEDULED = re.compile(
 )
 
 
+# A milestone of a named person's own life, read on the "change" verb and what follows it:
+# a death, an exam or test passed, a birth, a wedding. Of a person it is a fact of their
+# life, not the state of the work ("Mrs Okafor passed away on Sunday", "Harriet passed her
+# driving test"); a thing that passes ("Northwind passed the audit") stays the work's state.
+_EN_LIFE_EVENT = re.compile(
+    r"""passed\s+(?:away\b
+      | (?:her|his|their)\s+(?:[\w-]+\s+){0,2}?
+        (?:exams?|test|quiz|certification|boards|bar|finals|viva|defen[cs]e|course|probation)\b)
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
 # A note of a thing due by a date, without a copula: "Camera-ready due Oct 14".
 _EN_BARE_DUE = re.compile(
     r"""^(?!(?:i|we|you|it|this|that|they|he|she|there)\b)
@@ -1342,6 +1355,13 @@ def frame_state(
     if verb == "change" and m and en.to_person_by(m.group("rest")) and en.to_person_by(s):
         # "The marked coursework is due to her by 14 June": a thing owed to someone by a day
         return _tag(make(claim(s), "commitment", None, "medium"), "frame:thing×owed")
+    if (
+        verb == "change"
+        and named
+        and m
+        and _EN_LIFE_EVENT.match(m.group("change") + m.group("rest"))
+    ):
+        return _tag(make(claim(s), "fact", None, "medium"), "frame:named×life")
     if verb == "change" and m:
         subject = "named" if named else "thing"
         # "staging is down till Monday": an outage with an end in sight is for now

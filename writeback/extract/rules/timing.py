@@ -128,6 +128,16 @@ _RELOCATION = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 
+# A milestone of a life that stays, whenever it happened ("Mrs Okafor passed away on Sunday",
+# "Harriet passed her driving test today", "their baby was born last night"): a fact with one is
+# standing. Not "died": a thing dies too ("Laptop died, … till the replacement comes Friday").
+_LIFE_FOR_GOOD = re.compile(
+    r"\b(?:passed\s+away|was\s+born|were\s+born|got\s+married|"
+    r"passed\s+(?:her|his|their)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|quiz|certification|finals))\b",
+    re.IGNORECASE,
+)
+
+
 # Words that say a change is for now even when it starts on a day: "来週から育休なので当面 …".
 _FOR_NOW = re.compile(
     r"\b(?:for\s+now|in\s+the\s+meantime|for\s+the\s+time\s+being|until|till|til|through|thru)\b"
@@ -156,7 +166,8 @@ def timed(cand: Candidate) -> Candidate:
     """``cand`` with its ``transient`` flag read from the time anchors of its claim."""
     if cand.kind not in _KINDS:
         return cand
-    if _RELOCATION.search(cand.claim):  # "Milo is moving to Lisbon (tomorrow)": it stays
+    if _RELOCATION.search(cand.claim) or _LIFE_FOR_GOOD.search(cand.claim):
+        # "Milo is moving to Lisbon (tomorrow)", "Mrs Okafor passed away on Sunday": it stays
         return replace(cand, transient=False) if cand.transient else cand
     if cand.transient:
         return cand

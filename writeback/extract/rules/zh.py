@@ -421,6 +421,15 @@ PREF = re.compile(
 )
 # Family words at the head of a clause or after 由: a family's own arrangements and life events
 # are facts, not the state of a project ("周末孩子由奶奶带", "女儿转学了").
+# A named person's worry or belief, told by the user ("老王说他担心新来的实习生搞不定数据迁移",
+# "小林觉得下个版本来不及"): a fact about that person, whatever work it mentions, never the
+# state of the work (not the user's own view: "我觉得…", nor a reported state: "小林说接口上线了").
+WORRY_REPORTED = re.compile(
+    r"^(?!我)[^，,。\s]{1,8}?(?:说|提到|表示)?(?:他|她)?(?:也|还|一直|很|比较|有点|特别)?"
+    r"(?:担心|擔心|害怕|怕|觉得|覺得|认为|認為)"
+)
+
+
 FAMILY = (
     r"(?:女儿|儿子|孩子|小孩|老大|老二|老三|老公|老婆|爱人|爸|妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
     r"女兒|兒子|老婆|爺爺|公公|婆婆|岳父|岳母|保姆|阿姨|家长|家長|表弟|表妹|表哥|表姐|侄子|侄女)"
