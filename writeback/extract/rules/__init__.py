@@ -106,6 +106,7 @@ from writeback.extract.rules.cjk import (
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
+    cjk_todo_item,
     classify_cjk_piece,
     kin_tie,
     paren_tie,
@@ -1297,6 +1298,9 @@ def _run_on_one(piece: str) -> list[str]:
 # something is the project's state even when its subject is a thing, and "<label>: <status>"
 # is a statement. Not an item that asks or tells someone to do something (a to-do list).
 _STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
+# what a CJK to-do item keeps of what the rules read in it (``cjk_todo_item``)
+_CJK_TODO_KEEPS = ("commitment", "decision", "correction", "relationship")
+
 _TODO_ITEM = re.compile(
     r"^(?:need|needs|todo|to do|to-do|ask|call|email|send|chase|book|buy|get|check|follow|"
     r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b"
@@ -1426,6 +1430,8 @@ def _status_item(
     if promise and not item.rstrip().endswith(("?", "？")):
         dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
         return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
+    if cjk_todo_item(item):  # "- 冷蔵庫の中を整理", "- 월세 자동이체 계좌 바꿔야 함": a to-do
+        return [c for c in found if c is not None and c.kind in _CJK_TODO_KEEPS]
     status = _STATUS_ITEM.fullmatch(item.strip()) or _DASH_ITEM.fullmatch(item.strip())
     if _TODO_ITEM.match(status.group("status") if status else item) or item.rstrip().endswith(
         ("?", "？")
@@ -1966,8 +1972,16 @@ class RulesExtractor:
                 if continues:
                     # "- 11월 1일부터 CCU. 오지은 교수님 팀. 인턴은 누가 올지 아직 모름.": after
                     # an item's head, a plain note is no status of its own; what a rule reads
-                    # in it (a promise, a decision, a dated fact) stays
-                    found = [c for c in found if c is not None and c.salience != "low"]
+                    # in it (a promise, a decision, a dated fact) stays; a to-do does not
+                    # ("その前に病院の面会時間を確認", "재인증 교육 11월 중에 잡아야 함")
+                    todo = cjk_todo_item(sentence)
+                    found = [
+                        c
+                        for c in found
+                        if c is not None
+                        and c.salience != "low"
+                        and (not todo or c.kind in _CJK_TODO_KEEPS)
+                    ]
                 else:
                     found = _status_item(sentence, found, i in promised, i in settled)
             else:

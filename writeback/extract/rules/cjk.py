@@ -1078,6 +1078,39 @@ def cjk_item_trimmed(status: str) -> str:
     return (_cjk_trim(text, _LANGS["zh"]) or "").strip(" ，,、")
 
 
+# A to-do of the user's in a list, with no day to it ("- 冷蔵庫の中を整理", "- 積読の本を読む",
+# "- 母のタブレットの設定（LINEが使えるように）", "- 월세 자동이체 계좌 바꿔야 함", "- 집 근처
+# 내과 가서 검진 받아보기"): a thing to do, no state of the work or the user's life. Not a
+# promise or a deadline ("30日までに提出（約束済み）", "금요일까지 보내야 함"), not a decision
+# ("…풀기로"), not a status noun without an object ("18日納品", "포스터 마감 10월 31일").
+_CJK_TODO_VERB = r"(?:整理|確認|設定|準備|予約|購入|申し?込み?|片付け|掃除|作成|手配|問い合わせ)"
+CJK_TODO_ITEM = re.compile(
+    r"""^(?!.*(?:までに|まで|締切|締め切り|期限|約束|까지|마감|기한|약속))  # no deadline
+    .{0,60}?
+    (?:
+        を\s*(?:[^、。\s]{0,8}?で)?  # ja: an object, then a verb of to-do (dictionary form)
+            (?:読む|作る|買う|書く|送る|調べる|探す|片付ける|返す|払う|出す|決める|する
+              |"""
+    + _CJK_TODO_VERB[3:-1]
+    + r""")
+      | の"""
+    + _CJK_TODO_VERB
+    + r"""  # ja: a noun of to-do ("…の設定", "…の予約")
+      | [가-힣]{1,6}야\s?(?:함|됨|해|돼)  # ko: "바꿔야 함", "잡아야 됨"
+      | [가-힣]{1,6}(?:아|어)?보기 | (?:사|하|받|가|보내|정리하|예약하)기  # ko: "받아보기", "사기"
+    )
+    (?:\s*[（(][^）)]*[）)]?)?  # a note in brackets ("（LINEが使えるように）")
+    [\s。.!！…]*$""",
+    re.VERBOSE,
+)
+
+
+def cjk_todo_item(item: str) -> bool:
+    """A ja/ko list item that is a to-do of the user's with no day to it (``CJK_TODO_ITEM``)."""
+    text = item.strip().lstrip("-・*•■□ ").strip()
+    return bool(re.search(r"[ぁ-んァ-ヶ가-힣]", text)) and bool(CJK_TODO_ITEM.match(text))
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
