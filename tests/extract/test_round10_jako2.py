@@ -61,3 +61,50 @@ def test_a_ko_todo_item_is_no_state(words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("words", [("견적서", "금요일"), ("회비", "3만원")])
 def test_a_ko_deadline_or_state_in_the_list_stays(words: tuple[str, ...]) -> None:
     assert has(TODO_KO, *words), salient(TODO_KO)
+
+
+# --- ja: courtesy and wording are no taste; "…때문에 결심함." decides what follows -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "いつも大変お世話になっております。",  # a mail's greeting, with 大変
+        "説教っぽさは避けたいです。",  # a feel the text should not have
+        "上から目線の言い方は避けたいです。",
+    ],
+)
+def test_courtesy_and_a_wording_to_avoid_are_no_fact(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+def test_a_courtesy_epithet_is_no_habit() -> None:
+    text = "白鳥物産の木村さん（いつもお世話になっている営業担当）が来月から名古屋支店に異動になります。"
+    assert "preference" not in [k for k, _ in kinds(text)], kinds(text)
+    assert any(c.kind == "relationship" and "木村" in c.claim for c in salient(text)), kinds(text)
+    # "いつも" of a real habit stays a taste
+    assert [k for k, _ in kinds("打ち合わせはいつもオンラインがいいです。")] == ["preference"]
+
+
+def test_a_role_in_brackets_after_a_firms_name() -> None:
+    text = "ミナト出版の青木さん（フリーのディレクター）に見積もりを送りたいので、下書きをお願いします。"
+    assert any(c.kind == "relationship" and "青木" in c.claim for c in salient(text)), kinds(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("허리 때문에 결심함. 퇴근 후에 하루 30분 걷기.", "30분"),
+        ("건강 때문에 결정했어. 야식은 주 1회만 먹기.", "야식"),
+        ("健康のために決めた。平日は夜10時以降スマホを見ない。", "スマホ"),
+    ],
+)
+def test_a_resolution_after_a_reasoned_decided(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert [c.kind for c in found] == ["decision"], kinds(text)
+
+
+def test_a_reason_alone_decides_nothing() -> None:
+    # not a bare "결심함": the plan that follows is no decision of it
+    text = "허리 때문에 병원 감. 퇴근 후에 하루 30분 걷기."
+    assert all(c.kind != "decision" for c in salient(text)), kinds(text)

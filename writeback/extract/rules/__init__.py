@@ -1650,8 +1650,11 @@ _KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9f
 # what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
 _CJK_DECIDED_ONLY = re.compile(
     r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
-    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
-    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+    # (a reason before it: "수면 때문에 결심함", "健康のために決めた")
+    r"(?:[가-힣A-Za-z]{1,8}\s?때문에\s|[^\s、。]{1,8}のために、?)?"
+    r"(?:決めた|決めました|決心(?:した|しました)|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|(?:결정|결심)했(?:어요|어|다|습니다)|"
+    r"(?:결정|결심)함)[\s。.！!…~〜]*$"
 )
 # The user asks for text to be translated or polished: what follows in the turn is the text
 # itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",

@@ -210,7 +210,7 @@ _CJK_DATE_ANCHOR = re.compile(
 # A greeting or a sign-off is no statement: "お疲れ様です", "お世話になっております", "辛苦了".
 _CJK_GREETING = re.compile(
     r"^(?:お疲れ(?:様|さま)|おつかれ(?:さま)?|お世話になって(?:おります|います)|"
-    r"いつもお世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
+    r"いつも(?:大変)?お世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
     r"お願い(?:いた)?します|辛苦了|수고(?:하셨습니다|하세요|많으셨어요))"
     r"(?:です|でした)?[\s。！!]*$"
 )
@@ -743,7 +743,8 @@ _ROLE_NOUNS_EARLY = ("老板", "领导", "上司", "导师", "合伙人", "经�
 _CJK_APPOSITIVE = re.compile(
     r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?P<full>\s[A-Z][a-z]+)?|"
     + frames.HANDLE
-    + r"|(?<![\u3040-\u30ff\u4e00-\u9fff])(?:"
+    # (after "の": "ホシノ企画の星野さん（コーディネーター）")
+    + r"|(?:(?<![\u3040-\u30ff\u4e00-\u9fff])|(?<=の))(?:"
     + frames.ZH_NICKNAME
     + r"|[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|先生))|(?<![가-힣])[가-힣]{2,4}\s?(?:님|씨|선배)|"
     # the role first, the name inside: "我老板（Kevin，技术总监）"
@@ -758,6 +759,7 @@ _CJK_APPOSITIVE_ROLE = re.compile(
     + zh.EN_ROLES
     + r"|DBA|SRE|QA|founder|engineer|lead|maintainer|investor)(?![A-Za-z])|客户(?!端)|"
     r"担当(?!者?向け)者?|部長|課長|社長|教授|准教授|助教|ポスドク|研究員|院生|の人|エンジニア|"
+    r"コーディネーター|ディレクター|マネージャー|デザイナー|プロデューサー|"
     r"팀장|대표|이사|교수|매니저|개발자"
 )
 # Where or what they work at: "在上海做 DBA", "主要管 TLS 那块", "在字节上班".
@@ -1705,6 +1707,12 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO
     if st.code == "ko" and ko.THANKS.search(s):
         return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
+    if (
+        st.code == "ja"
+        and ja.COURTESY.search(s)
+        and not (lang.pref.search(ja.COURTESY.sub("", s)) or _cjk_style_request(s))
+    ):
+        return None  # "いつもお世話になっている山田さんが…": an epithet, no habit of the user's
     if (
         st.code == "ko"
         and ko.WANT.search(s)

@@ -164,10 +164,16 @@ MATERIAL_LABEL = re.compile(
 )
 # A worry about the wording of a translation or a text, asked about: "「あらゆる手を尽くして」
 # の訳で迷ってます", "この言い回しに悩んでいます" — the question at hand, no fact of the user's.
+# So is a feel the text should not have ("キャッチコピー感は避けたいです", "説教っぽさは避けたい",
+# "上から目線の言い方は避けたい"); "電話はなるべく避けたいです" is no wording.
 WORDING_WORRY = re.compile(
     r"(?:訳|訳し方|訳語|言い方|表現|言い回し|書き方|ニュアンス|語感|敬語)(?:で|に|を)"
     r"(?:迷|悩)"
+    r"|(?:感|っぽさ|トーン|印象|口調|言い方|表現|言い回し|ニュアンス|語感)は(?:なるべく)?避けたい"
 )
+# "いつも(大変)お世話になっている…": a courtesy epithet of a person or a firm, not a habit ("いつも"
+# alone reads as one in PREF).
+COURTESY = re.compile(r"いつも(?:大変|たいへん)?お世話に(?:なって|なり)")
 # The business keigo of a pasted mail or brochure ("控室をご用意しております", "ヘルメットは
 # 貸与いたします", "…お知らせいただけますと幸いです", "…に貢献してまいりました"): a sender's
 # words to the user, not the user's own statement.
