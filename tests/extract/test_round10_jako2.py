@@ -108,3 +108,22 @@ def test_a_reason_alone_decides_nothing() -> None:
     # not a bare "결심함": the plan that follows is no decision of it
     text = "허리 때문에 병원 감. 퇴근 후에 하루 30분 걷기."
     assert all(c.kind != "decision" for c in salient(text)), kinds(text)
+
+
+# --- ko: "걔" is the person named just before ------------------------------------------------
+
+
+def test_that_one_is_the_person_named_before() -> None:
+    text = "지훈이한테 토요일 오픈 근무 바꿔주기로 했음. 걔 다음 달에 이사해서 요즘 바쁨"
+    assert has(text, "지훈", "이사"), kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "우리한테 연락 왔음. 걔 다음 달에 이사함",  # "우리" is no person's name
+        "걔 다음 달에 이사해서 요즘 바쁨",  # no one named before
+    ],
+)
+def test_that_one_without_a_named_person_stays(text: str) -> None:
+    assert has(text, "걔", "이사"), kinds(text)

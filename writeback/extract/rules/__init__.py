@@ -1936,6 +1936,8 @@ class RulesExtractor:
             elif i in mailed and (asked := cjk_mail_request(sentence, code)) is not None:
                 found = [asked]  # "「… 来週の面談は 木曜 14時 からに変更してください …」"
             else:
+                if code == "ko":  # "…민재한테 … 했음. 걔 12월에 결혼해서": 걔 is 민재
+                    sentence = ko.that_one(sentence, " ".join(sentences[max(0, i - 2) : i]))
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
                 read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)

@@ -753,3 +753,23 @@ LANG = Lang(
         r"(?P<new>.+)$"
     ),
 )
+
+
+# "걔" (that one) for the person named just before: "민재한테 화요일 당직 서주기로 했음. 걔 12월에
+# 결혼해서 정신없음" — the fact is about 민재. The person is a name (or a kin word) before a
+# particle of a person ("한테", "랑", "이랑", "이가", "이는", "씨"), the last one in the two
+# sentences before; not "우리", "저희".
+THAT_ONE = re.compile(r"(?<![가-힣])걔(?=[가는도랑]?(?:\s|$)|한테)")
+NAMED_BEFORE = re.compile(
+    r"(?<![가-힣])(?P<name>[가-힣]{2,3}?)(?:이랑|랑|한테|이한테|이가|이는|이도|\s?씨)(?=[\s,.!]|$)"
+)
+_NOT_PERSON = frozenset({"우리", "저희", "너희", "그거", "이거", "저거", "여기", "거기"})
+
+
+def that_one(sentence: str, before: str) -> str:
+    """``sentence`` with "걔" read as the person named last in ``before`` (see above)."""
+    if not THAT_ONE.search(sentence):
+        return sentence
+    names = [m.group("name") for m in NAMED_BEFORE.finditer(before)]
+    names = [n for n in names if n not in _NOT_PERSON]
+    return THAT_ONE.sub(names[-1], sentence) if names else sentence
