@@ -127,3 +127,30 @@ def test_that_one_is_the_person_named_before() -> None:
 )
 def test_that_one_without_a_named_person_stays(text: str) -> None:
     assert has(text, "걔", "이사"), kinds(text)
+
+
+# --- ko: someone else's ways, with an honorific verb, are no taste of the user's ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "이모는 비행기 싫다고 하는데 할머니는 절대 병원 안 가신대",
+        "할머니는 항상 새벽 5시에 일어나심",
+        "거래처 부장님 항상 메일 엄청 짧게 쓰심 ㅋㅋ",
+    ],
+)
+def test_someones_ways_are_no_preference(text: str) -> None:
+    assert "preference" not in [c.kind for c in salient(text)], kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "조 과장님 스타일: 메일에 긴 글 싫어하심.",  # a taste verb: their taste stays
+        "나는 항상 아침에 커피 마심",  # 마시다, no honorific
+        "앞으로 회의록은 영어로 써 주세요",  # a request
+    ],
+)
+def test_tastes_and_requests_stay_preferences(text: str) -> None:
+    assert "preference" in [c.kind for c in salient(text)], kinds(text)

@@ -773,3 +773,11 @@ def that_one(sentence: str, before: str) -> str:
     names = [m.group("name") for m in NAMED_BEFORE.finditer(before)]
     names = [n for n in names if n not in _NOT_PERSON]
     return THAT_ONE.sub(names[-1], sentence) if names else sentence
+
+
+# Someone else's ways, said with an honorific verb ("아빠는 절대 병원 안 가신대", "이분 항상
+# 존댓말 길게 쓰심", "엄마는 매일 6시에 일어나심"): what they do, a fact about them, not a taste
+# of the user's — unless the verb is one of taste ("긴 글 싫어하심", "영어가 더 편하다고 하심").
+# (not "마심" of 마시다, not a request's "주세요"/"주심")
+OTHERS_HABIT = re.compile(r"[가-힣](?<![주마])(?:시(?:고|대|네|죠)|심|신대)[\s.!~ㅋㅎ]*$")
+OTHERS_TASTE = re.compile(r"좋아|싫어|편하|편해|선호|원하|즐기|질색|못 드시|안 드시|드시")
