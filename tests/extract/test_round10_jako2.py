@@ -154,3 +154,39 @@ def test_someones_ways_are_no_preference(text: str) -> None:
 )
 def test_tastes_and_requests_stay_preferences(text: str) -> None:
     assert "preference" in [c.kind for c in salient(text)], kinds(text)
+
+
+# --- ja/ko: the fields of a pasted form or offer are one statement of the job ---------------
+
+OFFER_JA = """北斗映像の田辺さんからの依頼です。返信を考えてください。
+
+---
+・内容：会社紹介動画の字幕（日英）
+・分量：約15分
+・納期：3月8日（金）
+・料金：1分あたり2,500円
+"""
+
+OFFER_KO = """거래처에서 온 견적 요청이에요.
+
+- 내용: 매장 메뉴판 번역
+- 분량: A4 3장
+- 마감: 4월 2일
+- 단가: 장당 3만원
+"""
+
+
+def test_form_fields_join_into_one_job() -> None:
+    found = [c for c in salient(OFFER_JA) if "約15分" in c.claim]
+    assert len(found) == 1, kinds(OFFER_JA)
+    assert "3月8日" in found[0].claim and found[0].kind == "project_state", kinds(OFFER_JA)
+    found = [c for c in salient(OFFER_KO) if "A4 3장" in c.claim]
+    assert len(found) == 1 and "4월 2일" in found[0].claim, kinds(OFFER_KO)
+
+
+def test_two_fields_or_other_labels_stay_apart() -> None:
+    # two fields are no form; a schedule by day is no form either
+    text = "来月の予定です。\n・納期：5月10日\n・単価：1文字12円\n"
+    assert not any("、" in c.claim for c in salient(text)), kinds(text)
+    text = "今週のシフト。\n・月曜：佐々木さん\n・水曜：小池さん\n・金曜：私\n"
+    assert not any("月曜" in c.claim and "金曜" in c.claim for c in salient(text)), kinds(text)

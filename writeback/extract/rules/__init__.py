@@ -99,6 +99,7 @@ from writeback.extract.rules import en, ja, ko
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
+    FORM_FIELD,
     _cjk_fact_pieces,
     cjk_detail,
     cjk_item_asks,
@@ -1298,6 +1299,38 @@ def _run_on_one(piece: str) -> list[str]:
 # something is the project's state even when its subject is a thing, and "<label>: <status>"
 # is a statement. Not an item that asks or tells someone to do something (a to-do list).
 _STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
+
+
+def _form_fields_joined(out: list[Candidate]) -> list[Candidate]:
+    """Three or more fields of a pasted form or offer in a row ("・内容：取扱説明書", "・分量：約4万字",
+    "・納期：11月25日", "・単価：1文字14円"): one statement of the job, joined (``cjk.FORM_FIELD``)."""
+    if not any(FORM_FIELD.match(c.claim) for c in out):
+        return out
+    joined: list[Candidate] = []
+    run: list[Candidate] = []
+    for cand in [*out, None]:
+        if cand is not None and FORM_FIELD.match(cand.claim):
+            run.append(cand)
+            continue
+        if len(run) >= 3:
+            joined.append(
+                replace(
+                    run[0],
+                    claim="、".join(c.claim for c in run),
+                    kind="project_state",
+                    salience="medium",
+                    transient=False,  # the terms of a job hold while it runs
+                    rule="list.form",
+                )
+            )
+        else:
+            joined.extend(run)
+        run = []
+        if cand is not None:
+            joined.append(cand)
+    return joined
+
+
 # what a CJK to-do item keeps of what the rules read in it (``cjk_todo_item``)
 _CJK_TODO_KEEPS = ("commitment", "decision", "correction", "relationship")
 
@@ -2045,4 +2078,4 @@ class RulesExtractor:
                 out.append(cand)
                 if code in ("ja", "ko") and cand.salience != "low":
                     cjk_last = (i, len(out) - 1)
-        return out
+        return _form_fields_joined(out)

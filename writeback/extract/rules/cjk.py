@@ -1107,6 +1107,20 @@ CJK_TODO_ITEM = re.compile(
 )
 
 
+# A field of a pasted form or offer, by its label ("内容：…", "分量：…", "納期：…", "단가: …"):
+# three in a row are one statement of the job (joined in ``_form_fields_joined``).
+# fmt: off
+FORM_LABELS = (
+    "内容", "案件", "分量", "文字数", "ワード数", "納期", "締切", "単価", "料金", "報酬", "金額",
+    "費用", "予算", "ツール", "形式", "支払い", "支払条件", "支払いサイト", "期間", "日時", "場所",
+    "その他", "備考", "対象", "提出先",
+    "내용", "분량", "납기", "마감", "단가", "금액", "비용", "예산", "기간", "일시", "장소", "기타",
+    "비고",
+)
+# fmt: on
+FORM_FIELD = re.compile(r"^(?:" + "|".join(FORM_LABELS) + r")\s?[：:]\s?\S")
+
+
 def cjk_todo_item(item: str) -> bool:
     """A ja/ko list item that is a to-do of the user's with no day to it (``CJK_TODO_ITEM``)."""
     text = item.strip().lstrip("-・*•■□ ").strip()
