@@ -190,3 +190,30 @@ def test_two_fields_or_other_labels_stay_apart() -> None:
     assert not any("、" in c.claim for c in salient(text)), kinds(text)
     text = "今週のシフト。\n・月曜：佐々木さん\n・水曜：小池さん\n・金曜：私\n"
     assert not any("月曜" in c.claim and "金曜" in c.claim for c in salient(text)), kinds(text)
+
+
+# --- ja/ko: a lead to a list states nothing; a promise noted on an item is owed -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "今年度の避難訓練の日程は以下の通りです。",
+        "説明会の会場は下記のとおりです。",
+        "이번 달 변경 사항은 다음과 같습니다.",
+    ],
+)
+def test_a_lead_to_a_list_is_no_fact(text: str) -> None:
+    assert not salient(text), kinds(text)
+
+
+def test_the_list_under_a_lead_stays() -> None:
+    text = "今年度の避難訓練の日程は以下の通りです。\n・第1回：5月20日（火）10時\n・第2回：11月11日（火）10時\n"
+    assert has(text, "5月20日"), kinds(text)
+
+
+def test_a_promise_noted_on_an_item_is_a_commitment() -> None:
+    text = "今週のタスク。\n・青葉書店：書評の原稿を、編集の中川さん経由で12日までに送付（約束済み）\n・机の上を整理\n"
+    assert [c.kind for c in salient(text) if "書評" in c.claim] == ["commitment"], kinds(text)
+    text = "今週のタスク。\n・青葉書店：書評の原稿を12日までに送付\n・机の上を整理\n"
+    assert [c.kind for c in salient(text) if "書評" in c.claim] != ["commitment"], kinds(text)

@@ -1463,6 +1463,8 @@ def _status_item(
     if promise and not item.rstrip().endswith(("?", "？")):
         dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
         return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
+    if ja.NOTED_PROMISE.search(item):  # "- …30日までに提出（約束済み）": owed
+        return [make(item, "commitment", None, "medium", rule="list.promise")]
     if cjk_todo_item(item):  # "- 冷蔵庫の中を整理", "- 월세 자동이체 계좌 바꿔야 함": a to-do
         return [c for c in found if c is not None and c.kind in _CJK_TODO_KEEPS]
     status = _STATUS_ITEM.fullmatch(item.strip()) or _DASH_ITEM.fullmatch(item.strip())

@@ -1316,6 +1316,8 @@ def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s) or ja.SESSION_TURN.match(s):
         return VETO
+    if ja.LIST_LEAD.search(s):
+        return VETO  # "学内締切は以下の通りです": the list below says it
     if ja.SIGN_OFF.search(s):
         st.s = s = ja.SIGN_OFF.sub("", s)  # "…異動となりましたので、よろしくお願いいたします"
     if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s) and not ja.KEIGO_OWN.match(s):

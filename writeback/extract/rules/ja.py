@@ -171,6 +171,15 @@ WORDING_WORRY = re.compile(
     r"(?:迷|悩)"
     r"|(?:感|っぽさ|トーン|印象|口調|言い方|表現|言い回し|ニュアンス|語感)は(?:なるべく)?避けたい"
 )
+# A lead to a list or a table below ("学内締切は以下の通りです", "日程は下記のとおりです", "변경
+# 사항은 다음과 같습니다"): the list says it, the lead states nothing.
+LIST_LEAD = re.compile(
+    r"(?:以下|下記|次|左記)の(?:通り|とおり)(?:です|となります|でございます|だ)?[。.:：\s]*$"
+    r"|(?:다음|아래)과\s?같(?:습니다|아요|음)[.:：\s]*$"
+)
+# A promise noted on a list item ("…30日までに提出（約束済み）", "…금요일까지 전달 (약속함)"):
+# the item is owed.
+NOTED_PROMISE = re.compile(r"[（(]\s?(?:約束済み?|約束した|約束してる|약속함|약속했음)\s?[）)]")
 # "いつも(大変)お世話になっている…": a courtesy epithet of a person or a firm, not a habit ("いつも"
 # alone reads as one in PREF).
 COURTESY = re.compile(r"いつも(?:大変|たいへん)?お世話に(?:なって|なり)")
