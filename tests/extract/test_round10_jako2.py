@@ -217,3 +217,34 @@ def test_a_promise_noted_on_an_item_is_a_commitment() -> None:
     assert [c.kind for c in salient(text) if "書評" in c.claim] == ["commitment"], kinds(text)
     text = "今週のタスク。\n・青葉書店：書評の原稿を12日までに送付\n・机の上を整理\n"
     assert [c.kind for c in salient(text) if "書評" in c.claim] != ["commitment"], kinds(text)
+
+
+# --- ja/ko: the user's slip after a correction; a question to oneself -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("さっき、歯医者は15日って書いたけど16日でした。土曜が休診なの忘れてた。", "休診"),
+        ("정정: 조카 돌잔치 3월 2일 아니고 3월 9일임. 내가 계속 잘못 알고 있었음 ㅋㅋ", "잘못"),
+    ],
+)
+def test_a_slip_after_a_correction_is_no_fact(text: str, word: str) -> None:
+    assert not any(word in c.claim for c in salient(text)), kinds(text)
+    assert any(c.kind == "correction" for c in salient(text)), kinds(text)
+
+
+def test_a_slip_alone_is_kept() -> None:
+    text = "市役所が水曜休みなの忘れてた。"
+    assert has(text, "水曜"), kinds(text)
+
+
+def test_a_question_to_oneself_is_no_fact() -> None:
+    assert not salient("どう断ろうかな。"), kinds("どう断ろうかな。")
+    text = "週末の同窓会は仕事の量次第なんだけど、どう返そう。"
+    assert not any("どう" in c.claim for c in salient(text)), kinds(text)
+
+
+def test_a_correction_with_a_pause_after_its_cue() -> None:
+    text = "さっき、歯医者は15日って書いたけど16日でした。"
+    assert [c.kind for c in salient(text) if "16日" in c.claim] == ["correction"], kinds(text)

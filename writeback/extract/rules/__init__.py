@@ -1962,6 +1962,12 @@ class RulesExtractor:
                 continue
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
+            elif ja.OWN_SLIP.search(sentence) and (
+                any(c.kind == "correction" for c in out)
+                or ja.CORR_STRONG.search(" ".join(sentences[:i]))
+                or "정정" in " ".join(sentences[:i])
+            ):
+                continue  # "…23日でした。病院が水曜休みなの忘れてた。": why the user erred
             elif (
                 _CJK_AFTER_REASON.search(sentence)
                 and prev_start > 0

@@ -1318,6 +1318,12 @@ def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO
     if ja.LIST_LEAD.search(s):
         return VETO  # "学内締切は以下の通りです": the list below says it
+    if ja.SELF_QUESTION.search(s):
+        # "来月から転勤なんだけど、どう伝えようかな": the fact before the question to oneself
+        before = re.split(r"[、,，]\s*", s)[:-1]
+        if not before:
+            return VETO
+        st.s = s = ja.TRAIL_CONJ.sub("", "、".join(before)).strip()
     if ja.SIGN_OFF.search(s):
         st.s = s = ja.SIGN_OFF.sub("", s)  # "…異動となりましたので、よろしくお願いいたします"
     if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s) and not ja.KEIGO_OWN.match(s):
