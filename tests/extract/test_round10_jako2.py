@@ -248,3 +248,26 @@ def test_a_question_to_oneself_is_no_fact() -> None:
 def test_a_correction_with_a_pause_after_its_cue() -> None:
     text = "さっき、歯医者は15日って書いたけど16日でした。"
     assert [c.kind for c in salient(text) if "16日" in c.claim] == ["correction"], kinds(text)
+
+
+# --- ko: a titled person's taste said next, with no subject; a bare title -------------------
+
+
+def test_a_titled_topics_taste_in_the_next_sentence() -> None:
+    text = "박지훈 팀장님(영업)은 회의 10분 넘으면 바로 자르심. 숫자부터 말하는 거 좋아하시고, 서론 길면 혼남."
+    found = [c for c in salient(text) if "숫자부터" in c.claim]
+    assert found and "박지훈" in found[0].claim and found[0].kind == "preference", kinds(text)
+
+
+def test_the_users_own_taste_is_not_lent_a_subject() -> None:
+    text = "박지훈 팀장님은 회의 10분 넘으면 바로 자르심. 나는 숫자부터 말하는 거 좋아함."
+    assert not any("박지훈" in c.claim and "나는" in c.claim for c in salient(text)), kinds(text)
+
+
+def test_a_bare_title_is_the_titled_person_before() -> None:
+    from writeback.extract.rules import ko
+
+    before = "김도윤 과장님 보고가 아침 9시라 8시에는 나와야 됨."
+    assert "김도윤 과장님" in ko.titled_one("근데 생각보다 과장님 엄청 꼼꼼하심.", before)
+    # after a name the title is that name's: "한 과장님" is someone else
+    assert ko.titled_one("근데 한 과장님 엄청 꼼꼼하심.", before) == "근데 한 과장님 엄청 꼼꼼하심."

@@ -1979,6 +1979,8 @@ class RulesExtractor:
             else:
                 if code == "ko":  # "…민재한테 … 했음. 걔 12월에 결혼해서": 걔 is 민재
                     sentence = ko.that_one(sentence, " ".join(sentences[max(0, i - 2) : i]))
+                    # "…근데 생각보다 교수님 엄청 친절하심": the professor named before
+                    sentence = ko.titled_one(sentence, sentences[i - 1] if i else "")
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
                 read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)

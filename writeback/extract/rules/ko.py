@@ -781,3 +781,43 @@ def that_one(sentence: str, before: str) -> str:
 # (not "마심" of 마시다, not a request's "주세요"/"주심")
 OTHERS_HABIT = re.compile(r"[가-힣](?<![주마])(?:시(?:고|대|네|죠)|심|신대)[\s.!~ㅋㅎ]*$")
 OTHERS_TASTE = re.compile(r"좋아|싫어|편하|편해|선호|원하|즐기|질색|못 드시|안 드시|드시")
+
+
+# A bare title for the person of that title named just before: "오지은 교수님 회진이 7시 반이라
+# … 근데 생각보다 교수님 엄청 친절하심" — 교수님 is 오지은 교수님. The title stands alone (at the
+# start, after a connective, or after a word too long for a name: "생각보다 교수님"), not after a
+# name ("한 교수님", "오지은 교수님").
+_TITLES = "교수님|선생님|팀장님|부장님|과장님|차장님|대리님|사장님|실장님|원장님|과장님|선배님"
+TITLED_BEFORE = re.compile(r"(?<![가-힣])(?P<name>[가-힣]{2,3})\s?(?P<title>" + _TITLES + ")")
+BARE_TITLE = re.compile(
+    r"(?:^|(?<=근데 )|(?<=그런데 )|(?<=그리고 )|(?<=근데 )|(?<=[가-힣]{4} )|(?<=[가-힣]{5} ))"
+    r"(?P<title>" + _TITLES + r")(?=[은는이가도께한랑\s])"
+)
+# Whose taste a sentence without a subject tells, after one about a titled person: "한승철
+# 교수님은 … 끊으심. assessment부터 말하는 거 좋아하시고, …" — the honorific taste verb is theirs.
+TOPIC_TITLED = re.compile(
+    r"^(?P<who>[가-힣]{2,4}\s?(?:" + _TITLES + r"))(?:\([^)]{1,12}\))?(?:은|는)\s"
+)
+HONORED_TASTE = re.compile(r"좋아하시|싫어하시|선호하시|좋아하심|싫어하심|선호하심")
+
+
+def titled_one(sentence: str, before: str) -> str:
+    """``sentence`` with a bare title read as the person of that title named last in ``before``,
+    or with the titled topic of ``before`` lent to an honorific taste of no subject (see above)."""
+    bare = BARE_TITLE.search(sentence)
+    if bare is not None:
+        named = [
+            m for m in TITLED_BEFORE.finditer(before) if m.group("title") == bare.group("title")
+        ]
+        if named:
+            who = f"{named[-1].group('name')} {bare.group('title')}"
+            return sentence[: bare.start()] + who + sentence[bare.end() :]
+    topic = TOPIC_TITLED.match(before.strip())
+    if (
+        topic is not None
+        and HONORED_TASTE.search(sentence)
+        and not TITLED_BEFORE.search(sentence)
+        and not re.match(r"^(?:나|난|나는|저는|전|제가|내가)\s", sentence)
+    ):
+        return f"{topic.group('who')}은 {sentence}"
+    return sentence
