@@ -271,3 +271,17 @@ def test_a_bare_title_is_the_titled_person_before() -> None:
     assert "김도윤 과장님" in ko.titled_one("근데 생각보다 과장님 엄청 꼼꼼하심.", before)
     # after a name the title is that name's: "한 과장님" is someone else
     assert ko.titled_one("근데 한 과장님 엄청 꼼꼼하심.", before) == "근데 한 과장님 엄청 꼼꼼하심."
+
+
+# --- ko: someone's feeling with no subject, after the sentence that names them --------------
+
+
+def test_a_feeling_is_of_the_person_named_before() -> None:
+    text = "지아랑 통화하는 시간도 주 2번은 넣어줘. 요즘 자주 못 만나서 섭섭해하는 것 같음."
+    found = [c for c in salient(text) if "섭섭" in c.claim]
+    assert [(c.kind, "지아" in c.claim) for c in found] == [("fact", True)], kinds(text)
+
+
+def test_a_feeling_without_anyone_named_is_not_lent_a_name() -> None:
+    text = "요즘 자주 못 만나서 섭섭해하는 것 같음."
+    assert not any(c.kind == "preference" for c in salient(text)), kinds(text)

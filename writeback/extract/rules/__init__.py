@@ -1981,6 +1981,21 @@ class RulesExtractor:
                     sentence = ko.that_one(sentence, " ".join(sentences[max(0, i - 2) : i]))
                     # "…근데 생각보다 교수님 엄청 친절하심": the professor named before
                     sentence = ko.titled_one(sentence, sentences[i - 1] if i else "")
+                    # "서연이랑 통화 … 넣어줘. 요즘 … 서운해하는 것 같음": 서연's feeling, a fact
+                    # about them even when guessed ("것 같음" hedges the user's own words only)
+                    felt = ko.feeling_of(sentence, sentences[i - 1] if i else "")
+                    if felt != sentence:
+                        sentence = felt
+                        feeling = make(
+                            END_PUNCT.sub("", felt).strip(),
+                            "fact",
+                            felt.split(",")[0],
+                            "medium",
+                            rule="cjk.feeling-of",
+                        )
+                        if feeling is not None:
+                            out.append(feeling)
+                            continue
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
                 read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)

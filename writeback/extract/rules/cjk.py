@@ -1729,6 +1729,8 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO
     if st.code == "ko" and ko.THANKS.search(s):
         return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
+    if st.code == "ko" and ko.FEELS_OTHER.search(s):
+        return None  # "서연, 요즘 … 서운해하는 것 같음": someone's feeling, a fact about them
     if st.code == "ko" and ko.OTHERS_HABIT.search(s) and not ko.OTHERS_TASTE.search(s):
         return None  # "아빠는 절대 병원 안 가신대", "이분 항상 길게 쓰심": someone's ways
     if (

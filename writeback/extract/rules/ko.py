@@ -821,3 +821,23 @@ def titled_one(sentence: str, before: str) -> str:
     ):
         return f"{topic.group('who')}은 {sentence}"
     return sentence
+
+
+# Someone's feeling, guessed or seen, with no subject, after a sentence that names them:
+# "서연이랑 통화하는 시간도 넣어줘. 요즘 연락 자주 못 해서 좀 서운해하는 것 같음" — 서연's (a
+# fact about 서연, not a taste of the user's). "-어하다" is said of another, never of oneself.
+FEELS_OTHER = re.compile(
+    r"(?:서운|속상|섭섭|불안|답답|심심|외로|힘들|아쉬|무서|부끄러)[가-힣]?(?:해|워|어|러)하(?:는|고|심|셔|더라|던데|네|는 듯)"
+)
+
+
+def feeling_of(sentence: str, before: str) -> str:
+    """``sentence`` with the person named last in ``before`` as the subject of a feeling of
+    theirs said without one (see above)."""
+    if not FEELS_OTHER.search(sentence) or NAMED_BEFORE.search(sentence):
+        return sentence
+    if re.match(r"^(?:[가-힣]{1,4}(?:이가|가|이는|는|은|이)\s)", sentence):
+        return sentence  # it has a subject of its own
+    names = [m.group("name") for m in NAMED_BEFORE.finditer(before)]
+    names = [n for n in names if n not in _NOT_PERSON]
+    return f"{names[-1]}, {sentence}" if names else sentence
