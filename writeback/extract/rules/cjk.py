@@ -1323,7 +1323,7 @@ def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
         before = re.split(r"[、,，]\s*", s)[:-1]
         if not before:
             return VETO
-        st.s = s = ja.TRAIL_CONJ.sub("", "、".join(before)).strip()
+        st.s = s = re.sub(r"なんだ$", "", ja.TRAIL_CONJ.sub("", "、".join(before)).strip())
     if ja.SIGN_OFF.search(s):
         st.s = s = ja.SIGN_OFF.sub("", s)  # "…異動となりましたので、よろしくお願いいたします"
     if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s) and not ja.KEIGO_OWN.match(s):
