@@ -99,6 +99,7 @@ from writeback.extract.rules import en, ja, ko
 from writeback.extract.rules.cjk import (
     _CJK_LEND_SUBJECT,
     _LANGS,
+    FORM_FIELD,
     _cjk_fact_pieces,
     cjk_detail,
     cjk_item_asks,
@@ -106,6 +107,7 @@ from writeback.extract.rules.cjk import (
     cjk_mail_request,
     cjk_segments,
     cjk_status_item,
+    cjk_todo_item,
     classify_cjk_piece,
     kin_tie,
     paren_tie,
@@ -1297,6 +1299,41 @@ def _run_on_one(piece: str) -> list[str]:
 # something is the project's state even when its subject is a thing, and "<label>: <status>"
 # is a statement. Not an item that asks or tells someone to do something (a to-do list).
 _STATUS_ITEM = re.compile(r"(?P<label>[^:：?？]{2,40})[:：]\s*(?P<status>[^?？]{2,80})")
+
+
+def _form_fields_joined(out: list[Candidate]) -> list[Candidate]:
+    """Three or more fields of a pasted form or offer in a row ("・内容：取扱説明書", "・分量：約4万字",
+    "・納期：11月25日", "・単価：1文字14円"): one statement of the job, joined (``cjk.FORM_FIELD``)."""
+    if not any(FORM_FIELD.match(c.claim) for c in out):
+        return out
+    joined: list[Candidate] = []
+    run: list[Candidate] = []
+    for cand in [*out, None]:
+        if cand is not None and FORM_FIELD.match(cand.claim):
+            run.append(cand)
+            continue
+        if len(run) >= 3:
+            joined.append(
+                replace(
+                    run[0],
+                    claim="、".join(c.claim for c in run),
+                    kind="project_state",
+                    salience="medium",
+                    transient=False,  # the terms of a job hold while it runs
+                    rule="list.form",
+                )
+            )
+        else:
+            joined.extend(run)
+        run = []
+        if cand is not None:
+            joined.append(cand)
+    return joined
+
+
+# what a CJK to-do item keeps of what the rules read in it (``cjk_todo_item``)
+_CJK_TODO_KEEPS = ("commitment", "decision", "correction", "relationship")
+
 _TODO_ITEM = re.compile(
     r"^(?:need|needs|todo|to do|to-do|ask|call|email|send|chase|book|buy|get|check|follow|"
     r"remind|ping|fix|write|draft|review|schedule|plan|pick|make|find|order|pay|sort)\b"
@@ -1426,6 +1463,10 @@ def _status_item(
     if promise and not item.rstrip().endswith(("?", "？")):
         dated = bool(en.DATED.search(item) or en.BOUNDED_TIME.search(item))
         return [make(item, "commitment", None, "medium", dated, rule="list.promise")]
+    if ja.NOTED_PROMISE.search(item):  # "- …30日までに提出（約束済み）": owed
+        return [make(item, "commitment", None, "medium", rule="list.promise")]
+    if cjk_todo_item(item):  # "- 冷蔵庫の中を整理", "- 월세 자동이체 계좌 바꿔야 함": a to-do
+        return [c for c in found if c is not None and c.kind in _CJK_TODO_KEEPS]
     status = _STATUS_ITEM.fullmatch(item.strip()) or _DASH_ITEM.fullmatch(item.strip())
     if _TODO_ITEM.match(status.group("status") if status else item) or item.rstrip().endswith(
         ("?", "？")
@@ -1644,8 +1685,11 @@ _KANJI_NAME_LINE = re.compile(r"[\u4e00-\u9fff\u3005]{1,8}[ \u3000]+[\u4e00-\u9f
 # what the next sentence states is that choice ("決めた。来年度からゼミは全部英語でやる").
 _CJK_DECIDED_ONLY = re.compile(
     r"^(?:(?:よし|うん|もう|結局|最终|终于|결국)[、，,\s]*)?"
-    r"(?:決めた|決めました|決定(?:です|しました)?|決まり(?:です|ました)?|"
-    r"我?决定了|定了|정했(?:어요|어|다|습니다)|결정했(?:어요|어|다|습니다))[\s。！!…~〜]*$"
+    # (a reason before it: "수면 때문에 결심함", "健康のために決めた")
+    r"(?:[가-힣A-Za-z]{1,8}\s?때문에\s|[^\s、。]{1,8}のために、?)?"
+    r"(?:決めた|決めました|決心(?:した|しました)|決定(?:です|しました)?|決まり(?:です|ました)?|"
+    r"我?决定了|定了|정했(?:어요|어|다|습니다)|(?:결정|결심)했(?:어요|어|다|습니다)|"
+    r"(?:결정|결심)함)[\s。.！!…~〜]*$"
 )
 # The user asks for text to be translated or polished: what follows in the turn is the text
 # itself, not facts of the user's ("英語のabstract、もうちょっと自然にして:", "これ英訳して。",
@@ -1918,6 +1962,12 @@ class RulesExtractor:
                 continue
             elif junk_cjk(sentence, code):
                 continue  # "跟Zentrix的会议提前结束了", "미안, 민수 말고 지훈 씨 말한 거예요"
+            elif ja.OWN_SLIP.search(sentence) and (
+                any(c.kind == "correction" for c in out)
+                or ja.CORR_STRONG.search(" ".join(sentences[:i]))
+                or "정정" in " ".join(sentences[:i])
+            ):
+                continue  # "…23日でした。病院が水曜休みなの忘れてた。": why the user erred
             elif (
                 _CJK_AFTER_REASON.search(sentence)
                 and prev_start > 0
@@ -1927,6 +1977,25 @@ class RulesExtractor:
             elif i in mailed and (asked := cjk_mail_request(sentence, code)) is not None:
                 found = [asked]  # "「… 来週の面談は 木曜 14時 からに変更してください …」"
             else:
+                if code == "ko":  # "…민재한테 … 했음. 걔 12월에 결혼해서": 걔 is 민재
+                    sentence = ko.that_one(sentence, " ".join(sentences[max(0, i - 2) : i]))
+                    # "…근데 생각보다 교수님 엄청 친절하심": the professor named before
+                    sentence = ko.titled_one(sentence, sentences[i - 1] if i else "")
+                    # "서연이랑 통화 … 넣어줘. 요즘 … 서운해하는 것 같음": 서연's feeling, a fact
+                    # about them even when guessed ("것 같음" hedges the user's own words only)
+                    felt = ko.feeling_of(sentence, sentences[i - 1] if i else "")
+                    if felt != sentence:
+                        sentence = felt
+                        feeling = make(
+                            END_PUNCT.sub("", felt).strip(),
+                            "fact",
+                            felt.split(",")[0],
+                            "medium",
+                            rule="cjk.feeling-of",
+                        )
+                        if feeling is not None:
+                            out.append(feeling)
+                            continue
                 lent = _CJK_LEND_SUBJECT.match(sentence.strip())
                 subject = lent.group(0) if lent else ""
                 read = partial(classify_cjk_piece, code=code, subject=subject, sentence=sentence)
@@ -1966,8 +2035,16 @@ class RulesExtractor:
                 if continues:
                     # "- 11월 1일부터 CCU. 오지은 교수님 팀. 인턴은 누가 올지 아직 모름.": after
                     # an item's head, a plain note is no status of its own; what a rule reads
-                    # in it (a promise, a decision, a dated fact) stays
-                    found = [c for c in found if c is not None and c.salience != "low"]
+                    # in it (a promise, a decision, a dated fact) stays; a to-do does not
+                    # ("その前に病院の面会時間を確認", "재인증 교육 11월 중에 잡아야 함")
+                    todo = cjk_todo_item(sentence)
+                    found = [
+                        c
+                        for c in found
+                        if c is not None
+                        and c.salience != "low"
+                        and (not todo or c.kind in _CJK_TODO_KEEPS)
+                    ]
                 else:
                     found = _status_item(sentence, found, i in promised, i in settled)
             else:
@@ -2026,4 +2103,4 @@ class RulesExtractor:
                 out.append(cand)
                 if code in ("ja", "ko") and cand.salience != "low":
                     cjk_last = (i, len(out) - 1)
-        return out
+        return _form_fields_joined(out)

@@ -210,7 +210,7 @@ _CJK_DATE_ANCHOR = re.compile(
 # A greeting or a sign-off is no statement: "お疲れ様です", "お世話になっております", "辛苦了".
 _CJK_GREETING = re.compile(
     r"^(?:お疲れ(?:様|さま)|おつかれ(?:さま)?|お世話になって(?:おります|います)|"
-    r"いつもお世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
+    r"いつも(?:大変)?お世話になって(?:おります|います)|(?:ご協力|引き続き|今後とも|どうぞ|何卒)?(?:よろしく|宜しく)"
     r"お願い(?:いた)?します|辛苦了|수고(?:하셨습니다|하세요|많으셨어요))"
     r"(?:です|でした)?[\s。！!]*$"
 )
@@ -743,7 +743,8 @@ _ROLE_NOUNS_EARLY = ("老板", "领导", "上司", "导师", "合伙人", "经�
 _CJK_APPOSITIVE = re.compile(
     r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?P<full>\s[A-Z][a-z]+)?|"
     + frames.HANDLE
-    + r"|(?<![\u3040-\u30ff\u4e00-\u9fff])(?:"
+    # (after "の": "ホシノ企画の星野さん（コーディネーター）")
+    + r"|(?:(?<![\u3040-\u30ff\u4e00-\u9fff])|(?<=の))(?:"
     + frames.ZH_NICKNAME
     + r"|[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|先生))|(?<![가-힣])[가-힣]{2,4}\s?(?:님|씨|선배)|"
     # the role first, the name inside: "我老板（Kevin，技术总监）"
@@ -758,6 +759,7 @@ _CJK_APPOSITIVE_ROLE = re.compile(
     + zh.EN_ROLES
     + r"|DBA|SRE|QA|founder|engineer|lead|maintainer|investor)(?![A-Za-z])|客户(?!端)|"
     r"担当(?!者?向け)者?|部長|課長|社長|教授|准教授|助教|ポスドク|研究員|院生|の人|エンジニア|"
+    r"コーディネーター|ディレクター|マネージャー|デザイナー|プロデューサー|"
     r"팀장|대표|이사|교수|매니저|개발자"
 )
 # Where or what they work at: "在上海做 DBA", "主要管 TLS 那块", "在字节上班".
@@ -1078,6 +1080,53 @@ def cjk_item_trimmed(status: str) -> str:
     return (_cjk_trim(text, _LANGS["zh"]) or "").strip(" ，,、")
 
 
+# A to-do of the user's in a list, with no day to it ("- 冷蔵庫の中を整理", "- 積読の本を読む",
+# "- 母のタブレットの設定（LINEが使えるように）", "- 월세 자동이체 계좌 바꿔야 함", "- 집 근처
+# 내과 가서 검진 받아보기"): a thing to do, no state of the work or the user's life. Not a
+# promise or a deadline ("30日までに提出（約束済み）", "금요일까지 보내야 함"), not a decision
+# ("…풀기로"), not a status noun without an object ("18日納品", "포스터 마감 10월 31일").
+_CJK_TODO_VERB = r"(?:整理|確認|設定|準備|予約|購入|申し?込み?|片付け|掃除|作成|手配|問い合わせ)"
+CJK_TODO_ITEM = re.compile(
+    r"""^(?!.*(?:までに|まで|締切|締め切り|期限|約束|까지|마감|기한|약속))  # no deadline
+    .{0,60}?
+    (?:
+        を\s*(?:[^、。\s]{0,8}?で)?  # ja: an object, then a verb of to-do (dictionary form)
+            (?:読む|作る|買う|書く|送る|調べる|探す|片付ける|返す|払う|出す|決める|する
+              |"""
+    + _CJK_TODO_VERB[3:-1]
+    + r""")
+      | の"""
+    + _CJK_TODO_VERB
+    + r"""  # ja: a noun of to-do ("…の設定", "…の予約")
+      | [가-힣]{1,6}야\s?(?:함|됨|해|돼)  # ko: "바꿔야 함", "잡아야 됨"
+      | [가-힣]{1,6}(?:아|어)?보기 | (?:사|하|받|가|보내|정리하|예약하)기  # ko: "받아보기", "사기"
+    )
+    (?:\s*[（(][^）)]*[）)]?)?  # a note in brackets ("（LINEが使えるように）")
+    [\s。.!！…]*$""",
+    re.VERBOSE,
+)
+
+
+# A field of a pasted form or offer, by its label ("内容：…", "分量：…", "納期：…", "단가: …"):
+# three in a row are one statement of the job (joined in ``_form_fields_joined``).
+# fmt: off
+FORM_LABELS = (
+    "内容", "案件", "分量", "文字数", "ワード数", "納期", "締切", "単価", "料金", "報酬", "金額",
+    "費用", "予算", "ツール", "形式", "支払い", "支払条件", "支払いサイト", "期間", "日時", "場所",
+    "その他", "備考", "対象", "提出先",
+    "내용", "분량", "납기", "마감", "단가", "금액", "비용", "예산", "기간", "일시", "장소", "기타",
+    "비고",
+)
+# fmt: on
+FORM_FIELD = re.compile(r"^(?:" + "|".join(FORM_LABELS) + r")\s?[：:]\s?\S")
+
+
+def cjk_todo_item(item: str) -> bool:
+    """A ja/ko list item that is a to-do of the user's with no day to it (``CJK_TODO_ITEM``)."""
+    text = item.strip().lstrip("-・*•■□ ").strip()
+    return bool(re.search(r"[ぁ-んァ-ヶ가-힣]", text)) and bool(CJK_TODO_ITEM.match(text))
+
+
 def cjk_status_item(item: str) -> bool:
     """A zh/ja/ko list item that states something ("芋泥系列卖断货", "포스기 토스플레이스로 교체
     완료"): no request or question cut from it, no code or chatter, a few words long."""
@@ -1267,6 +1316,14 @@ def _r_ja_not_stated(st: _CjkStatement) -> Candidate | VetoType | None:
     s = st.s
     if ja.MATERIAL_LABEL.match(s) or ja.WORDING_WORRY.search(s) or ja.SESSION_TURN.match(s):
         return VETO
+    if ja.LIST_LEAD.search(s):
+        return VETO  # "学内締切は以下の通りです": the list below says it
+    if ja.SELF_QUESTION.search(s):
+        # "来月から転勤なんだけど、どう伝えようかな": the fact before the question to oneself
+        before = re.split(r"[、,，]\s*", s)[:-1]
+        if not before:
+            return VETO
+        st.s = s = re.sub(r"なんだ$", "", ja.TRAIL_CONJ.sub("", "、".join(before)).strip())
     if ja.SIGN_OFF.search(s):
         st.s = s = ja.SIGN_OFF.sub("", s)  # "…異動となりましたので、よろしくお願いいたします"
     if ja.MAIL_KEIGO.search(s) and not st.lang.first.match(s) and not ja.KEIGO_OWN.match(s):
@@ -1674,6 +1731,16 @@ def _r_preference(st: _CjkStatement) -> Candidate | VetoType | None:
         return VETO  # "바쁘신데 늘 감사드립니다": a pleasantry
     if st.code == "zh" and zh.WORRY_REPORTED.match(s) and not lang.pref.search(s):
         return None  # "阿芳说她担心新系统上线以后…": her worry (a fact), no standing taste
+    if st.code == "ko" and ko.FEELS_OTHER.search(s):
+        return None  # "서연, 요즘 … 서운해하는 것 같음": someone's feeling, a fact about them
+    if st.code == "ko" and ko.OTHERS_HABIT.search(s) and not ko.OTHERS_TASTE.search(s):
+        return None  # "아빠는 절대 병원 안 가신대", "이분 항상 길게 쓰심": someone's ways
+    if (
+        st.code == "ja"
+        and ja.COURTESY.search(s)
+        and not (lang.pref.search(ja.COURTESY.sub("", s)) or _cjk_style_request(s))
+    ):
+        return None  # "いつもお世話になっている山田さんが…": an epithet, no habit of the user's
     if (
         st.code == "ko"
         and ko.WANT.search(s)

@@ -63,7 +63,9 @@ CORR_MARK = re.compile(
     r"(?:先ほど|さっき|前に?)(?:言った|書いた|伝えた)の[、,]?\s*間違い(?:です|でした|だった|で)?|"
     r"(?:先ほど|さっき)(?:言った|書いた|伝えた)(?:の|こと)は|(?:先ほど|さっき)(?:言った|書いた)の(?:は)?間違い(?:です|でした|で)|(?:先ほど|さっき)の(?:話|件)(?:ですが|なんですが|だけど)|"
     r"(?:先ほど|さっき|前に)?[^、。]{1,30}?と(?:言い|書き|伝え)ましたが|"
-    r"(?:さっき|前に)[^、。]{1,30}?(?:って|と)(?:言った|書いた|言いました|書きました)(?:けど|けれど|が)|"
+    # (a pause after it: "さっきの、ワクチン22日って書いたけど")
+    r"(?:さっき|前に)(?:の?[、,]\s?)?[^、。]{1,30}?(?:って|と)(?:言った|書いた|言いました|書きました)"
+    r"(?:けど|けれど|が)|"
     r"正しくは|正確には|実際は|本当は|実は)[、,:：！!\s]*)+"
 )
 CORR_STRONG = re.compile(
@@ -164,10 +166,36 @@ MATERIAL_LABEL = re.compile(
 )
 # A worry about the wording of a translation or a text, asked about: "「あらゆる手を尽くして」
 # の訳で迷ってます", "この言い回しに悩んでいます" — the question at hand, no fact of the user's.
+# So is a feel the text should not have ("キャッチコピー感は避けたいです", "説教っぽさは避けたい",
+# "上から目線の言い方は避けたい"); "電話はなるべく避けたいです" is no wording.
 WORDING_WORRY = re.compile(
     r"(?:訳|訳し方|訳語|言い方|表現|言い回し|書き方|ニュアンス|語感|敬語)(?:で|に|を)"
     r"(?:迷|悩)"
+    r"|(?:感|っぽさ|トーン|印象|口調|言い方|表現|言い回し|ニュアンス|語感)は(?:なるべく)?避けたい"
 )
+# The user's own slip, said after a correction ("…23日でした。病院が水曜休みなの忘れてた。",
+# "정정: … 19일임. 내가 계속 잘못 알고 있었음"): why they erred, no fact of its own.
+OWN_SLIP = re.compile(
+    r"(?:忘れてた|忘れてました|勘違いして(?:た|ました)|間違えて(?:た|ました)|"
+    r"잘못\s?알고\s?있었|착각했|헷갈렸)(?:음|어|어요|네)?[。.!！…ㅋㅎ\s]*$"
+)
+# A question to oneself closing the sentence ("帰省は仕事次第なんだけど、どう返そう",
+# "どう断ろうかな"): the question asked, no fact.
+SELF_QUESTION = re.compile(
+    r"どう[^\s、。]{0,6}?(?:よう|そう|こう|ろう|おう|ぼう|もう)(?:か(?:な|なあ)?)?[？?。…]*$"
+)
+# A lead to a list or a table below ("学内締切は以下の通りです", "日程は下記のとおりです", "변경
+# 사항은 다음과 같습니다"): the list says it, the lead states nothing.
+LIST_LEAD = re.compile(
+    r"(?:以下|下記|次|左記)の(?:通り|とおり)(?:です|となります|でございます|だ)?[。.:：\s]*$"
+    r"|(?:다음|아래)과\s?같(?:습니다|아요|음)[.:：\s]*$"
+)
+# A promise noted on a list item ("…30日までに提出（約束済み）", "…금요일까지 전달 (약속함)"):
+# the item is owed.
+NOTED_PROMISE = re.compile(r"[（(]\s?(?:約束済み?|約束した|約束してる|약속함|약속했음)\s?[）)]")
+# "いつも(大変)お世話になっている…": a courtesy epithet of a person or a firm, not a habit ("いつも"
+# alone reads as one in PREF).
+COURTESY = re.compile(r"いつも(?:大変|たいへん)?お世話に(?:なって|なり)")
 # The business keigo of a pasted mail or brochure ("控室をご用意しております", "ヘルメットは
 # 貸与いたします", "…お知らせいただけますと幸いです", "…に貢献してまいりました"): a sender's
 # words to the user, not the user's own statement.

@@ -753,3 +753,91 @@ LANG = Lang(
         r"(?P<new>.+)$"
     ),
 )
+
+
+# "걔" (that one) for the person named just before: "민재한테 화요일 당직 서주기로 했음. 걔 12월에
+# 결혼해서 정신없음" — the fact is about 민재. The person is a name (or a kin word) before a
+# particle of a person ("한테", "랑", "이랑", "이가", "이는", "씨"), the last one in the two
+# sentences before; not "우리", "저희".
+THAT_ONE = re.compile(r"(?<![가-힣])걔(?=[가는도랑]?(?:\s|$)|한테)")
+NAMED_BEFORE = re.compile(
+    r"(?<![가-힣])(?P<name>[가-힣]{2,3}?)(?:이랑|랑|한테|이한테|이가|이는|이도|\s?씨)(?=[\s,.!]|$)"
+)
+_NOT_PERSON = frozenset({"우리", "저희", "너희", "그거", "이거", "저거", "여기", "거기"})
+
+
+def that_one(sentence: str, before: str) -> str:
+    """``sentence`` with "걔" read as the person named last in ``before`` (see above)."""
+    if not THAT_ONE.search(sentence):
+        return sentence
+    names = [m.group("name") for m in NAMED_BEFORE.finditer(before)]
+    names = [n for n in names if n not in _NOT_PERSON]
+    return THAT_ONE.sub(names[-1], sentence) if names else sentence
+
+
+# Someone else's ways, said with an honorific verb ("아빠는 절대 병원 안 가신대", "이분 항상
+# 존댓말 길게 쓰심", "엄마는 매일 6시에 일어나심"): what they do, a fact about them, not a taste
+# of the user's — unless the verb is one of taste ("긴 글 싫어하심", "영어가 더 편하다고 하심").
+# (not "마심" of 마시다, not a request's "주세요"/"주심")
+OTHERS_HABIT = re.compile(r"[가-힣](?<![주마])(?:시(?:고|대|네|죠)|심|신대)[\s.!~ㅋㅎ]*$")
+OTHERS_TASTE = re.compile(r"좋아|싫어|편하|편해|선호|원하|즐기|질색|못 드시|안 드시|드시")
+
+
+# A bare title for the person of that title named just before: "오지은 교수님 회진이 7시 반이라
+# … 근데 생각보다 교수님 엄청 친절하심" — 교수님 is 오지은 교수님. The title stands alone (at the
+# start, after a connective, or after a word too long for a name: "생각보다 교수님"), not after a
+# name ("한 교수님", "오지은 교수님").
+_TITLES = "교수님|선생님|팀장님|부장님|과장님|차장님|대리님|사장님|실장님|원장님|과장님|선배님"
+TITLED_BEFORE = re.compile(r"(?<![가-힣])(?P<name>[가-힣]{2,3})\s?(?P<title>" + _TITLES + ")")
+BARE_TITLE = re.compile(
+    r"(?:^|(?<=근데 )|(?<=그런데 )|(?<=그리고 )|(?<=근데 )|(?<=[가-힣]{4} )|(?<=[가-힣]{5} ))"
+    r"(?P<title>" + _TITLES + r")(?=[은는이가도께한랑\s])"
+)
+# Whose taste a sentence without a subject tells, after one about a titled person: "한승철
+# 교수님은 … 끊으심. assessment부터 말하는 거 좋아하시고, …" — the honorific taste verb is theirs.
+TOPIC_TITLED = re.compile(
+    r"^(?P<who>[가-힣]{2,4}\s?(?:" + _TITLES + r"))(?:\([^)]{1,12}\))?(?:은|는)\s"
+)
+HONORED_TASTE = re.compile(r"좋아하시|싫어하시|선호하시|좋아하심|싫어하심|선호하심")
+
+
+def titled_one(sentence: str, before: str) -> str:
+    """``sentence`` with a bare title read as the person of that title named last in ``before``,
+    or with the titled topic of ``before`` lent to an honorific taste of no subject (see above)."""
+    bare = BARE_TITLE.search(sentence)
+    if bare is not None:
+        named = [
+            m for m in TITLED_BEFORE.finditer(before) if m.group("title") == bare.group("title")
+        ]
+        if named:
+            who = f"{named[-1].group('name')} {bare.group('title')}"
+            return sentence[: bare.start()] + who + sentence[bare.end() :]
+    topic = TOPIC_TITLED.match(before.strip())
+    if (
+        topic is not None
+        and HONORED_TASTE.search(sentence)
+        and not TITLED_BEFORE.search(sentence)
+        and not re.match(r"^(?:나|난|나는|저는|전|제가|내가)\s", sentence)
+    ):
+        return f"{topic.group('who')}은 {sentence}"
+    return sentence
+
+
+# Someone's feeling, guessed or seen, with no subject, after a sentence that names them:
+# "서연이랑 통화하는 시간도 넣어줘. 요즘 연락 자주 못 해서 좀 서운해하는 것 같음" — 서연's (a
+# fact about 서연, not a taste of the user's). "-어하다" is said of another, never of oneself.
+FEELS_OTHER = re.compile(
+    r"(?:서운|속상|섭섭|불안|답답|심심|외로|힘들|아쉬|무서|부끄러)[가-힣]?(?:해|워|어|러)하(?:는|고|심|셔|더라|던데|네|는 듯)"
+)
+
+
+def feeling_of(sentence: str, before: str) -> str:
+    """``sentence`` with the person named last in ``before`` as the subject of a feeling of
+    theirs said without one (see above)."""
+    if not FEELS_OTHER.search(sentence) or NAMED_BEFORE.search(sentence):
+        return sentence
+    if re.match(r"^(?:[가-힣]{1,4}(?:이가|가|이는|는|은|이)\s)", sentence):
+        return sentence  # it has a subject of its own
+    names = [m.group("name") for m in NAMED_BEFORE.finditer(before)]
+    names = [n for n in names if n not in _NOT_PERSON]
+    return f"{names[-1]}, {sentence}" if names else sentence
