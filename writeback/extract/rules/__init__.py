@@ -112,7 +112,13 @@ from writeback.extract.rules.cjk import (
     sender_tie,
     with_appositives,
 )
-from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
+from writeback.extract.rules.common import (
+    END_PUNCT,
+    detect_language,
+    make,
+    may_hold,
+    protect_titles,
+)
 from writeback.extract.rules.english import (
     _en_normalize,
     _en_parts,
@@ -923,7 +929,7 @@ def _sentences(
             if label_decided:
                 decisions.add(line.strip())
         else:
-            label_promises = bool(_PROMISE_LABEL.search(line))
+            label_promises = may_hold(line, _PROMISE_WORDS) and bool(_PROMISE_LABEL.search(line))
             label_decided = bool(_DECIDED_LABEL.match(line.strip()))
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
@@ -1035,7 +1041,12 @@ def _sentences(
             if (
                 piece
                 and len(piece) <= _MAX_SENTENCE
-                and not (_LABEL.fullmatch(piece) and not ko.SENDER_LABEL.match(piece))
+                # (``_LABEL`` matches whole only a piece ending with a colon)
+                and not (
+                    piece.endswith((":", "："))
+                    and _LABEL.fullmatch(piece)
+                    and not ko.SENDER_LABEL.match(piece)
+                )
                 # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
                 and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
             ):
@@ -1336,6 +1347,7 @@ _PROMISE_LABEL = re.compile(
     r"|\b(?:my|our)\s+(?:promises|commitments|owed?\s+items)\b|\bthings\s+i\s+owe\b",
     re.IGNORECASE,
 )
+_PROMISE_WORDS = ("promise", "owe", "commit", "said")  # one is in each branch above
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
 # "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
@@ -1751,6 +1763,18 @@ _ERROR_CAUSE = re.compile(
 )
 
 
+# The English branch of _ERROR_CAUSE opens with one of these; the others are not ASCII.
+_ERROR_CAUSE_EN = ("typo", "in", "on", "fat", "autocorrect", "voice")
+
+
+def _error_cause(claim: str) -> bool:
+    """``claim`` says only how a mistake happened (``_ERROR_CAUSE``)."""
+    s = END_PUNCT.sub("", claim).strip()
+    if s.isascii() and not s.lower().startswith(_ERROR_CAUSE_EN):
+        return False
+    return _ERROR_CAUSE.fullmatch(s) is not None
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
@@ -1762,7 +1786,7 @@ def _marker_only(sentence: str, code: str) -> str:
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
         said = en.SO_TAIL.sub("", s).strip()
-        if en.SAID_ONLY.match(said) and not en.CORR_HINT.search(said.split(None, 3)[-1]):
+        if en.SAID_ONLY.match(said) and not en.corr_hint(said.split(None, 3)[-1]):
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
@@ -2001,7 +2025,7 @@ class RulesExtractor:
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
                     continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
-                if _ERROR_CAUSE.fullmatch(END_PUNCT.sub("", cand.claim).strip()):
+                if _error_cause(cand.claim):
                     continue  # "In my notes", "schedule 見間違えた": how a mistake happened
                 if code != "en" and _MIXED_QUESTION.match(cand.claim):
                     continue  # "what's the difference between … 和 … 啊 我总是搞混"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I, CJK_KIN
+from writeback.extract.rules.common import _I, CJK_KIN, may_hold
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 # Clauses part at commas and at dashes: a spaced en dash or hyphen ("… last month - how do
@@ -371,6 +371,21 @@ QUOTED = re.compile(
     r"\baccording to\b",
     _I,
 )
+# Each branch of QUOTED holds one of these words (its verb, or "according to").
+QUOTED_WORDS = (
+    "say",
+    "said",
+    "wrote",
+    "writes",
+    "claim",
+    "state",
+    "reads",
+    "quote",
+    "according to",
+    "mention",
+    "think",
+    "insist",
+)
 HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
     # a guess or an oath said in passing: "i'm guessing the df is empty", "i swear the id
@@ -696,6 +711,26 @@ CORR_HINT = re.compile(
     r"scratch that)\b|,\s*not\b|\bactually\b.*\bnot\b|\bnot\b.*\bactually\b",
     _I,
 )
+# Each branch of CORR_HINT holds one of these words (the cheap test before it).
+_CORR_HINT_WORDS = (
+    "correction",
+    "said",
+    "told you",
+    "mentioned",
+    "wrote",
+    "misspoke",
+    "misremembered",
+    "my bad",
+    "scratch that",
+    "not",
+)
+
+
+def corr_hint(s: str) -> bool:
+    """:data:`CORR_HINT` found in ``s``."""
+    return may_hold(s, _CORR_HINT_WORDS) and CORR_HINT.search(s) is not None
+
+
 # "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
 SO_TAIL = re.compile(
     r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
@@ -813,6 +848,45 @@ DECISION = re.compile(
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
 )
+# Each branch of DECISION holds one of these words: its verb ("decide", "agreed", "went",
+# "go with", "standardi…", …), "decision"/"call", "longer"/"stop", "plan", "let's".
+_DECISION_WORDS = (
+    "decide",
+    "decision",
+    "agreed",
+    "settled",
+    "approved",
+    "chose",
+    "picked",
+    "opted",
+    "went",
+    "voted",
+    "landed",
+    "committed",
+    "ended",
+    "going",
+    "gonna",
+    "go with",
+    "sticking",
+    "signed",
+    "locked",
+    "standardi",
+    "prioriti",
+    "moving",
+    "dropping",
+    "longer",
+    "stop",
+    "plan",
+    "call",
+    "let's",
+)
+
+
+def decision(s: str) -> bool:
+    """:data:`DECISION` found in ``s``."""
+    return may_hold(s, _DECISION_WORDS) and DECISION.search(s) is not None
+
+
 # A subjectless choice still asked about: "going with Tailwind for the styling, thoughts?",
 # "going with Next.js or Remix, which is better" (``english._en_trim`` drops it whole).
 CHOICE_ASKED = re.compile(

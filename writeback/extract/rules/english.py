@@ -14,7 +14,14 @@ from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
-from writeback.extract.rules.common import _I, END_PUNCT, _cut, cut_outside_titles, make
+from writeback.extract.rules.common import (
+    _I,
+    END_PUNCT,
+    _cut,
+    cut_outside_titles,
+    make,
+    may_hold,
+)
 from writeback.extract.rules.frames import (
     Veto,
     frame_en,
@@ -935,7 +942,7 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
     ``written`` (when given) gets the pieces as the user wrote them, for a piece that only
     continues the fact before it (:func:`.split.split_facts`)."""
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
-    if en.CORR_HINT.search(sentence):
+    if en.corr_hint(sentence):
         # a correction is read whole: "ignore what I said about Redis — we're not using it
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
@@ -1220,6 +1227,7 @@ def resolve_pronoun(piece: str, name: str) -> str:
 
 
 @lru_cache(maxsize=512)  # pure; each sentence is read by several stages
+@lru_cache(maxsize=256)  # several stages trim the same statement
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = en.LEAD_FILLER.sub("", sentence).strip()
@@ -1407,7 +1415,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
     s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
-    if en.CORR_HINT.search(s):
+    if en.corr_hint(s):
         s = en.SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
     tail = en.CORR_TAIL.search(s)
     if tail and tail.start() > 0 and not en.CORR_LEAD.match(s):
@@ -1562,7 +1570,7 @@ def _classify_en(sentence: str) -> Candidate | None:
         and not en.STYLE_ONE_OFF.search(style)
     ):
         return make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
-    if en.CORR_HINT.search(sentence):
+    if en.corr_hint(sentence):
         sentence = en.SO_TAIL.sub("", END_PUNCT.sub("", sentence.strip())) or sentence
     s = _en_trim(sentence)
     if s is None:
@@ -1686,7 +1694,7 @@ def _r_assistant(st: Statement) -> Candidate | VetoType | None:
 
 def _r_quoted(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    q = en.QUOTED.search(s)
+    q = en.QUOTED.search(s) if may_hold(s, en.QUOTED_WORDS) else None
     if not q:
         return None
     # "My sister works at Google, she said …": keep the user's part before the report.
@@ -1853,7 +1861,7 @@ def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if _EN_DECIDED_CATAPHOR.search(s):
         return VETO  # "we have agreed the following revisions" (the items say what)
-    if en.DECISION.search(s) or en.TEAM_COURSE.match(s):
+    if en.decision(s) or en.TEAM_COURSE.match(s):
         return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
     return None
 
