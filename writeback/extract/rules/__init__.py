@@ -1545,7 +1545,8 @@ def _dose_items(sentence: str) -> list[Candidate | None]:
 
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
-    m = _AMOUNT_LABEL.match(sentence)
+    # (``_AMOUNT_LABEL`` ends with a colon)
+    m = _AMOUNT_LABEL.match(sentence) if ":" in sentence or "：" in sentence else None
     if m is None or "," not in sentence and "，" not in sentence and "、" not in sentence:
         return []
     rest = END_PUNCT.sub("", sentence[m.end() :])
@@ -1786,7 +1787,11 @@ def _marker_only(sentence: str, code: str) -> str:
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
         said = en.SO_TAIL.sub("", s).strip()
-        if en.SAID_ONLY.match(said) and not en.corr_hint(said.split(None, 3)[-1]):
+        if (
+            may_hold(said, en.SAID_ONLY_WORDS)
+            and en.SAID_ONLY.match(said)
+            and not en.corr_hint(said.split(None, 3)[-1])
+        ):
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
@@ -1854,7 +1859,7 @@ class RulesExtractor:
                 continue
             if code == "en" and en.MAIL_FOOTER.search(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
-            if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
+            if code == "en" and en.paste_intro(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
             if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
                 continue  # "Make this shorter: Our team has …" (the text to work on follows)

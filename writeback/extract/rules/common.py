@@ -60,18 +60,19 @@ _CJK_KIN = re.compile(
 _CJK_I_LEAD = re.compile(r"^\W{0,3}(?:我|私|僕|俺|저는|제가|저희|나는|내가|우리)")
 
 
-@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """False only when ``text`` holds none of ``words`` (lower case) in any case: a cheap test
     before a case-blind regex that cannot match without one of them. Under IGNORECASE "ſ"
     matches "s" and "ı" matches "i" though ``str.lower`` keeps them, and "İ" lowers to two
     characters: a text with any of them is let through."""
     low = text.lower()
-    return any(w in low for w in words) or (
-        not text.isascii() and ("ſ" in text or "ı" in text or "İ" in text)
-    )
+    for word in words:
+        if word in low:
+            return True
+    return not text.isascii() and ("ſ" in text or "ı" in text or "İ" in text)
 
 
+@lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def detect_language(text: str) -> str:
     """The language a sentence is written in, by script — code-switched writing counts as
     the CJK language it is mostly written in ("我的 advisor 佐伯老师说 chapter 2 的 draft …"

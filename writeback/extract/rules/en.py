@@ -529,6 +529,24 @@ STANDING_TAIL = re.compile(
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
     _I,
 )
+# Each branch of STANDING_TAIL holds one of these words.
+_STANDING_TAIL_WORDS = (
+    "from now on",
+    "going forward",
+    "future",
+    "every",
+    "at all times",
+    "always",
+    "by default",
+    "for all",
+)
+
+
+def standing_tail(s: str) -> bool:
+    """:data:`STANDING_TAIL` found in ``s``."""
+    return may_hold(s, _STANDING_TAIL_WORDS) and STANDING_TAIL.search(s) is not None
+
+
 # A label that says what follows holds from now on (``english._r_standing_label``): "A standing
 # instruction, if I may: client letters should never exceed one page", "general thing: give me
 # the code first", "one thing for always: no emoji in the texts", "Note for anything going to
@@ -744,6 +762,8 @@ CORR_TAIL = re.compile(
     r"i was wrong|i got (?:that|it) wrong(?: before| earlier)?|i had (?:that|it) wrong|typo)[.!]*$",
     _I,
 )
+# Each branch of CORR_TAIL holds one of these words (the cheap test before it).
+CORR_TAIL_WORDS = ("mis", "my bad", "my mistake", "wrong", "typo")
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
 X_NOT_Y_FOR = re.compile(
     r"^(?!\S+\s+(?:is|are|was|were|be|isn't|aren't)\b)(?!\S+\s*$)"
@@ -762,6 +782,8 @@ SAID_ONLY = re.compile(
     r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
     _I,
 )
+# SAID_ONLY holds one of these words (the cheap test before it).
+SAID_ONLY_WORDS = ("said", "wrote", "told you", "mentioned")
 # "It's not Alex who owns billing, it's Jordan."
 CLEFT_NOT_FIRST = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)(?P<cop>'s)?\s+(?P<pred>[^,;—–]+?)"
@@ -4546,6 +4568,36 @@ PASTE_INTRO = re.compile(
     )[\s.:!]*""",
     _I | re.VERBOSE,
 )
+# Each branch of PASTE_INTRO holds one of these words.
+_PASTE_INTRO_WORDS = (
+    "below",
+    "here",
+    "sent",
+    "send",
+    "forward",
+    "emailed",
+    "e-mailed",
+    "replied",
+    "responded",
+    "written",
+    "answered",
+    "got",
+    "left",
+    "pasting",
+    "copying",
+    "paste",
+    "copy",
+    "share",
+    "drop",
+    "put",
+)
+
+
+def paste_intro(s: str) -> bool:
+    """The whole of ``s`` is a paste intro (:data:`PASTE_INTRO`)."""
+    return may_hold(s, _PASTE_INTRO_WORDS) and PASTE_INTRO.fullmatch(s) is not None
+
+
 # The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
 # …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
 # What follows the colon is the material, not the user's own statement. (A summary, an

@@ -1227,7 +1227,6 @@ def resolve_pronoun(piece: str, name: str) -> str:
 
 
 @lru_cache(maxsize=512)  # pure; each sentence is read by several stages
-@lru_cache(maxsize=256)  # several stages trim the same statement
 def _en_trim(sentence: str) -> str | None:
     """Cut request/question clauses; None when the sentence itself is a request/question."""
     s = en.LEAD_FILLER.sub("", sentence).strip()
@@ -1243,7 +1242,7 @@ def _en_trim(sentence: str) -> str | None:
         return s
     if en.STANDING_LABEL.match(s) or en.STANDING_ASK.match(s):
         return s  # "general thing: give me the code first", "can you … always, …?"
-    if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
+    if en.standing_tail(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
         return None  # "going with Next.js or Remix, which is better": a question
@@ -1417,7 +1416,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
     if en.corr_hint(s):
         s = en.SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
-    tail = en.CORR_TAIL.search(s)
+    tail = en.CORR_TAIL.search(s) if may_hold(s, en.CORR_TAIL_WORDS) else None
     if tail and tail.start() > 0 and not en.CORR_LEAD.match(s):
         s = s[: tail.start()].strip() + "."  # "X not Y for Z — I misremembered"
         mark = en.CORR_MARK.match(s)
@@ -1438,7 +1437,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         pred = m.group("pred").strip()
         claim = f"{m.group('new')} {'is ' if m.group('cop') else ''}{pred}"
         return True, make(claim, "correction", m.group("new"), "high", False, m.group("old"))
-    m = en.DENY_ASSERT.match(bare)
+    m = en.DENY_ASSERT.match(bare) if may_hold(bare, ("not", "n't")) else None
     if m and not en.CORR_VETO.search(bare) and not en.ASSISTANT.search(bare):
         new = END_PUNCT.sub("", m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
@@ -1672,7 +1671,8 @@ def _r_money_share(st: Statement) -> Candidate | VetoType | None:
 
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
     # "my coworker just pinged: \"…\"": someone else's words (emptied)
-    return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
+    # (``_EN_REPORTED_QUOTE`` ends with an empty quote)
+    return VETO if not st.s or ('""' in st.s and _EN_REPORTED_QUOTE.search(st.s)) else None
 
 
 def _r_assistant(st: Statement) -> Candidate | VetoType | None:
@@ -1936,7 +1936,7 @@ def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
 def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.STANDING_DONT.match(s) or (
-        en.STANDING_TAIL.search(s)
+        en.standing_tail(s)
         and (en.REQUEST_START.match(s) or en.I_WANT.match(s))
         and not en.QUESTION_START.match(s)
     ):
