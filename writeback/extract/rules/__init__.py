@@ -684,7 +684,7 @@ def _unwrap(lines: list[str]) -> list[str]:
                     _CHAT_DROPPED.sub(who.split()[0] + " ", line, count=1), who.split()[0]
                 )
         line = _FORWARD.sub("", line, count=1)
-        labelled = _SOURCE_LABEL.match(line)
+        labelled = _SOURCE_LABEL.match(line) if ":" in line else None  # (it ends with ":")
         if labelled:  # "Text from the garage: your car is ready for collection, …"
             line = line[labelled.end() :]
         line = _SIGNATURE.sub("", line, count=1)
@@ -930,7 +930,10 @@ def _sentences(
                 decisions.add(line.strip())
         else:
             label_promises = may_hold(line, _PROMISE_WORDS) and bool(_PROMISE_LABEL.search(line))
-            label_decided = bool(_DECIDED_LABEL.match(line.strip()))
+            # (``_DECIDED_LABEL``: CJK words, or an English label ending with ":")
+            label_decided = (":" in line or not line.isascii()) and bool(
+                _DECIDED_LABEL.match(line.strip())
+            )
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "（" in line:
@@ -1857,7 +1860,7 @@ class RulesExtractor:
             if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
                 decide_next = True
                 continue
-            if code == "en" and en.MAIL_FOOTER.search(sentence):
+            if code == "en" and en.mail_footer(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
             if code == "en" and en.paste_intro(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)

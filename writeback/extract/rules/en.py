@@ -1181,6 +1181,20 @@ LOCATION_NOW = re.compile(
     r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
+# Each branch of LOCATION_NOW holds one of these words (the cheap test before it).
+LOCATION_NOW_WORDS = (
+    "i'm",
+    "i am",
+    "i'll",
+    "i will",
+    "i've",
+    "i have",
+    "currently",
+    "working",
+    "right now",
+    "at the moment",
+    "temporarily",
+)
 MOOD = re.compile(
     r"\brunning on (?:no|little|zero|two hours of) sleep\b|\brunning on fumes\b|"
     r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
@@ -1200,6 +1214,21 @@ MOOD = re.compile(
     r"\b(?:coming down with|fighting (?:off )?(?:a|an|some|the)|caught (?:a|the|some))\b|"
     r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
     _I,
+)
+# Each branch of MOOD holds one of these words (the cheap test before it).
+MOOD_WORDS = (
+    "running on",
+    "i'm",
+    "i am",
+    "feel",
+    "been",
+    "i was",
+    "getting",
+    "coming down with",
+    "fighting",
+    "caught",
+    "about",
+    "burn",
 )
 SCHEDULE = re.compile(
     r"\bi(?:'m| am| will be|'ll be)\s+(?:fully\s+|completely\s+|mostly\s+|totally\s+)?"
@@ -1412,6 +1441,16 @@ PREF_NOT = re.compile(
     """,
     _I | re.VERBOSE,
 )
+
+
+def pref_not(s: str) -> bool:
+    """:data:`PREF_NOT` found in ``s``. Its branches open the statement with "i", "we" or
+    "never", but the last: "and"/"then" before "you"."""
+    return (
+        s.lower().startswith(("i", "we", "never")) or may_hold(s, ("and", "then"))
+    ) and PREF_NOT.search(s) is not None
+
+
 # A track record said with its subject left out, after the person it is about: "(she's been
 # there since 2019 and) never missed rent once", "never broke anything in 1 year" — a fact
 # about them, not the user's taste.
@@ -4494,6 +4533,23 @@ MAIL_FOOTER = re.compile(
        | authori[sz]ed\s+and\s+regulated\s+by)""",
     _I | re.VERBOSE,
 )
+# Each branch of MAIL_FOOTER holds one of these words.
+_MAIL_FOOTER_WORDS = (
+    "company",
+    "registered",
+    "vat",
+    "received",
+    "confidential",
+    "intended",
+    "regulated",
+)
+
+
+def mail_footer(s: str) -> bool:
+    """:data:`MAIL_FOOTER` found in ``s``."""
+    return may_hold(s, _MAIL_FOOTER_WORDS) and MAIL_FOOTER.search(s) is not None
+
+
 # A request of the message to its reader: the reader (the user) owes it when it has a date
 # ("Please get final papers to me by Friday 22nd Nov", "Please ensure any balances are
 # migrated by 28th February").

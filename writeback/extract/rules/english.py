@@ -1422,7 +1422,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         mark = en.CORR_MARK.match(s)
         s = "correction: " + (s[mark.end() :] if mark else s)
     bare = en.CORR_MARK.sub("", s, count=1)
-    m = en.ACTUALLY_NOT.match(bare)
+    m = en.ACTUALLY_NOT.match(bare) if may_hold(bare, ("actually",)) else None
     if m and re.fullmatch(
         r"(?:i'm|i am|we're|we are|it's|it is|they're|i|we|it|that's)", m["new"], _I
     ):
@@ -1824,8 +1824,12 @@ def _value_replaced(subj: str, new: str, old: str) -> str:
     return f"{_cap(subj)} is {new.strip()}, not {old}"
 
 
+_NOT_WORDS = ("not", "n't", "isnt", "wasnt", "arent")
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
-    n = _EN_NOT_X_ITS_Y.match(st.s)
+    # (``_EN_NOT_X_ITS_Y`` denies with one of these words)
+    n = _EN_NOT_X_ITS_Y.match(st.s) if may_hold(st.s, _NOT_WORDS) else None
     if (
         n
         and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
@@ -1976,8 +1980,8 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
         en.HEALTH.search(s)
         or en.TRAVEL.search(s)
         or en.TRAVEL_I.search(s)
-        or en.LOCATION_NOW.search(s)
-        or en.MOOD.search(s)
+        or (en.LOCATION_NOW.search(s) if may_hold(s, en.LOCATION_NOW_WORDS) else None)
+        or (en.MOOD.search(s) if may_hold(s, en.MOOD_WORDS) else None)
         or en.SCHEDULE.search(s)
     )
     if transient:
@@ -2115,7 +2119,7 @@ _EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|l
 
 def _r_preference(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    if en.PREF_NOT.search(s):
+    if en.pref_not(s):
         return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
     if en.PREF_RECORD.match(s):
         return _made(make(_claim_en(s), "fact", None, "high"))  # "never missed rent once"
