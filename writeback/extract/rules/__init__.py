@@ -113,11 +113,11 @@ from writeback.extract.rules.cjk import (
     with_appositives,
 )
 from writeback.extract.rules.common import (
-    END_PUNCT,
     detect_language,
     make,
     may_hold,
     protect_titles,
+    strip_end,
 )
 from writeback.extract.rules.english import (
     _en_normalize,
@@ -1528,7 +1528,7 @@ def _dose_items(sentence: str) -> list[Candidate | None]:
     """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
     takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
     "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
-    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    m = en.DOSE_LIST.match(strip_end(sentence.strip()))
     if m is None or "," not in m.group("rest"):
         return []
     rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
@@ -1552,7 +1552,7 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
     m = _AMOUNT_LABEL.match(sentence) if ":" in sentence or "：" in sentence else None
     if m is None or "," not in sentence and "，" not in sentence and "、" not in sentence:
         return []
-    rest = END_PUNCT.sub("", sentence[m.end() :])
+    rest = strip_end(sentence[m.end() :])
     items = [p.strip() for p in re.split(r"\s*[,，、]\s*(?!\d{3}\b)", rest) if p.strip()]
     if len(items) < 2 or not all(_AMOUNT_ITEM.fullmatch(it) for it in items):
         return []
@@ -1773,7 +1773,7 @@ _ERROR_CAUSE_EN = ("typo", "in", "on", "fat", "autocorrect", "voice")
 
 def _error_cause(claim: str) -> bool:
     """``claim`` says only how a mistake happened (``_ERROR_CAUSE``)."""
-    s = END_PUNCT.sub("", claim).strip()
+    s = strip_end(claim).strip()
     if s.isascii() and not s.lower().startswith(_ERROR_CAUSE_EN):
         return False
     return _ERROR_CAUSE.fullmatch(s) is not None
@@ -1785,7 +1785,7 @@ _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
-        s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        s = strip_end(en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
         m = en.CORR_LEAD.match(s)
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
@@ -1798,7 +1798,7 @@ def _marker_only(sentence: str, code: str) -> str:
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
-    s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    s = strip_end(lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
@@ -1986,7 +1986,7 @@ class RulesExtractor:
                     and not any(c is not None and c.salience != "low" for c in found)
                     and cjk_last is not None
                     and cjk_last[0] == i - 1
-                    and 0 < len(note := END_PUNCT.sub("", sentence).strip()) <= 12
+                    and 0 < len(note := strip_end(sentence).strip()) <= 12
                 ):
                     # "- ミケ（猫、12歳）。腎臓病あり。療法食のみ。": a plain note joins its head
                     j = cjk_last[1]

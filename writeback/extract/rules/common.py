@@ -108,6 +108,19 @@ def detect_language(text: str) -> str:
 
 
 END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+_END_CHARS = ".。!！?？,，、;；:：~～…"
+
+
+def strip_end(text: str) -> str:
+    """``text`` without the run of spaces and punctuation it ends with: what
+    ``END_PUNCT.sub("", text)`` gives (``str.isspace`` is the regex's ``\\s``), without a regex
+    try at every space of the sentence."""
+    while True:
+        cut = text.rstrip().rstrip(_END_CHARS)
+        if len(cut) == len(text):
+            return cut
+        text = cut
+
 
 # A quoted title ("《深入理解计算机系统。第三版》", 「ノルウェイの森。上巻」, "Thinking, Fast and
 # Slow") is one unit: its sentence and clause marks are swapped for private-use stand-ins
@@ -198,7 +211,7 @@ def make(
     corrects: str | None = None,
     rule: str | None = None,
 ) -> Candidate | None:
-    claim = END_PUNCT.sub("", claim).strip().translate(_SHOW)
+    claim = strip_end(claim).strip().translate(_SHOW)
     entity = entity.translate(_SHOW) if entity else entity
     corrects = corrects.translate(_SHOW) if corrects else corrects
     if len(claim) > _MAX_CLAIM:

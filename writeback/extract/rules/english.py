@@ -16,11 +16,11 @@ from writeback.extract.base import Candidate
 from writeback.extract.rules import en
 from writeback.extract.rules.common import (
     _I,
-    END_PUNCT,
     _cut,
     cut_outside_titles,
     make,
     may_hold,
+    strip_end,
 )
 from writeback.extract.rules.frames import (
     Veto,
@@ -1020,7 +1020,7 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
     their own about different people: "Kofi is backend, Yara is design systems", "Teodora is
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
-    s = END_PUNCT.sub("", piece.strip())
+    s = strip_end(piece.strip())
     role = en.KIND_ROLE_IS_NAME.match(s.lstrip(", "))
     if role is not None and _EN_BARE_ROLE.match(s) and len(s.split()) <= 6 and _role_is_name(s):
         # "PT starts next tues, therapist is Andre", "…, instructor is Paloma": who holds the
@@ -1413,7 +1413,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     """Corrections whose shape the request/question trim would break. ``(True, cand)`` when
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
-    s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
+    s = strip_end(en.LEAD_FILLER.sub("", sentence).strip())
     if en.corr_hint(s):
         s = en.SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
     tail = en.CORR_TAIL.search(s) if may_hold(s, en.CORR_TAIL_WORDS) else None
@@ -1439,7 +1439,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         return True, make(claim, "correction", m.group("new"), "high", False, m.group("old"))
     m = en.DENY_ASSERT.match(bare) if may_hold(bare, ("not", "n't")) else None
     if m and not en.CORR_VETO.search(bare) and not en.ASSISTANT.search(bare):
-        new = END_PUNCT.sub("", m.group("new")).strip()
+        new = strip_end(m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
         if m.group("pro").lower() == "it":
             # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner"
@@ -1478,7 +1478,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         trimmed = _en_trim(body)
         if trimmed is None or en.REQUEST_START.match(body):
             return not weak, None  # "scratch that, just revert the last commit"
-        body = END_PUNCT.sub("", en.TAIL_FILLER.sub("", trimmed).strip())
+        body = strip_end(en.TAIL_FILLER.sub("", trimmed).strip())
         if en.CORR_VETO.search(body) or en.ASSISTANT.search(body) or en.HEDGE.match(body):
             return not weak, None
         claim, old = _corrects_en(body)
@@ -1496,7 +1496,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         return True, make(_cap(_third_person(claim)), "correction", None, "high", False, old)
     m = en.SAID_WRONG.match(s)
     if m:
-        new = END_PUNCT.sub("", en.SO_TAIL.sub("", m.group("new"))).strip()
+        new = strip_end(en.SO_TAIL.sub("", m.group("new"))).strip()
         first, _, rest = new.partition(", ")
         if rest and len(first.split()) >= 2:
             new = first  # "… it's actually in 1Password, the env file was deleted"
@@ -1554,7 +1554,7 @@ _MAX_LATER_CLAUSES = 3
 
 def _classify_en(sentence: str) -> Candidate | None:
     # Junk shapes and memory cues are read on the sentence as written ("Note that …").
-    framed = frame_en(END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
+    framed = frame_en(strip_end(sentence.strip()), _claim_en, _classify_en, cues=True)
     if isinstance(framed, Veto):
         return None
     if framed is not None:
@@ -1562,7 +1562,7 @@ def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
         return corr
-    style = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
+    style = strip_end(en.LEAD_FILLER.sub("", sentence).strip())
     if (
         en.STYLE_REQ.match(style)
         and en.STYLE_TOPIC.search(style)
@@ -1570,12 +1570,12 @@ def _classify_en(sentence: str) -> Candidate | None:
     ):
         return make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
     if en.corr_hint(sentence):
-        sentence = en.SO_TAIL.sub("", END_PUNCT.sub("", sentence.strip())) or sentence
+        sentence = en.SO_TAIL.sub("", strip_end(sentence.strip())) or sentence
     s = _en_trim(sentence)
     if s is None:
         return None
     s = en.TAIL_FILLER.sub("", s).strip()
-    s = END_PUNCT.sub("", s)
+    s = strip_end(s)
     # Subject × verb frames on the statement without its request or question tail.
     framed = frame_en(s, _claim_en, _classify_en, cues=False)
     if isinstance(framed, Veto):
@@ -1931,7 +1931,7 @@ def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
     m = en.STANDING_LABEL.match(st.s) or en.STANDING_ASK.match(st.s)
     if m is None:
         return None
-    rest = END_PUNCT.sub("", st.s[m.end() :]).strip().rstrip("?").strip()
+    rest = strip_end(st.s[m.end() :]).strip().rstrip("?").strip()
     if len(rest.split()) < 2:
         return None
     return _made(make(_claim_en(rest), "preference", None, "high"))
@@ -2061,7 +2061,7 @@ def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidat
         return []
     out: list[Candidate] = []
     for m in _EN_EMBEDDED_ACTION.finditer(part):
-        rest = _EN_ACTION_END.sub("", END_PUNCT.sub("", part[m.end() :]))
+        rest = _EN_ACTION_END.sub("", strip_end(part[m.end() :]))
         cand = _action_item(rest)
         if cand is None or any(
             c is not None and c.claim.startswith(cand.claim[:20]) for c in found
@@ -2613,7 +2613,7 @@ def as_decision(found: list[Candidate], sentence: str) -> Candidate | None:
             return None
         salience = "medium" if last.salience == "low" else last.salience
         return replace(last, kind="decision", salience=salience, rule="en.decision.after-marker")
-    s = END_PUNCT.sub("", sentence.strip())
+    s = strip_end(sentence.strip())
     if len(s.split()) < 2 or _en_trim(s) is None or en.FB_DEICTIC.search(s):
         return None
     return make(_claim_en(s), "decision", None, "medium", rule="en.decision.after-marker")
@@ -2683,7 +2683,7 @@ def mail_fact(sentence: str) -> Candidate | None:
     user's commitment ("Please get final papers to me by Friday 22nd Nov")."""
     if sentence.rstrip().endswith("?"):
         return None  # "Would it be possible for me to take 12-23 August off?"
-    s = END_PUNCT.sub("", en.MAIL_LEAD.sub("", sentence.strip(), count=1)).strip()
+    s = strip_end(en.MAIL_LEAD.sub("", sentence.strip(), count=1)).strip()
     words = s.split()
     if len(words) < 5 or len(words) > 40 or mail_boilerplate(s):
         return None
