@@ -687,7 +687,8 @@ def _unwrap(lines: list[str]) -> list[str]:
         labelled = _SOURCE_LABEL.match(line) if ":" in line else None  # (it ends with ":")
         if labelled:  # "Text from the garage: your car is ready for collection, …"
             line = line[labelled.end() :]
-        line = _SIGNATURE.sub("", line, count=1)
+        if "—" in line or "–" in line or "--" in line:  # (``_SIGNATURE`` opens with a dash)
+            line = _SIGNATURE.sub("", line, count=1)
         card = _CARD.fullmatch(line)
         if (
             card
@@ -1782,6 +1783,20 @@ def _error_cause(claim: str) -> bool:
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
 
 
+def _strip_emoji_tail(text: str) -> str:
+    """``text`` without its ``_EMOJI_TAIL`` (``str.isspace`` is the regex's ``\\s``), without a
+    regex try at every space of the claim."""
+    end = len(text)
+    while end and (
+        text[end - 1].isspace()
+        or text[end - 1] in "!?.…"
+        or "\U0001f000" <= text[end - 1] <= "\U0001faff"
+        or "\u2600" <= text[end - 1] <= "\u27bf"
+    ):
+        end -= 1
+    return text[:end]
+
+
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
@@ -2029,7 +2044,7 @@ class RulesExtractor:
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
                 found = [c and _with_old(c, sentence) for c in found]  # "…, not 2.85"
             for cand in found:
-                if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
+                if cand is None or _MOOD_ONLY.fullmatch(_strip_emoji_tail(cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
                     continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)

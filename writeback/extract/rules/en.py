@@ -1366,6 +1366,15 @@ IDENTITY = re.compile(
     _I | re.VERBOSE,
 )
 
+
+def identity(s: str) -> bool:
+    """:data:`IDENTITY` found in ``s``. Its branches open the statement with "i", "my" or
+    "call me", but two: "i'm …"/"i am …" anywhere."""
+    return (
+        s.lower().startswith(("i", "my", "call")) or may_hold(s, ("i'm", "i am"))
+    ) and IDENTITY.search(s) is not None
+
+
 # A taste of the user's or the team's (kind preference). One branch per family.
 PREF = re.compile(
     rf"""
@@ -1405,6 +1414,16 @@ PREF = re.compile(
     """,
     _I | re.VERBOSE,
 )
+
+
+def pref(s: str) -> bool:
+    """:data:`PREF` found in ``s``. Its branches open the statement with "i" or "we", but
+    three: "my"/"our …" and "… any day" anywhere."""
+    return (
+        s.lower().startswith(("i", "we")) or may_hold(s, ("my", "our", "any day"))
+    ) and PREF.search(s) is not None
+
+
 # What a taste verb says that is no taste (rule preference: nothing). One branch per shape.
 PREF_NOT = re.compile(
     r"""

@@ -2073,7 +2073,7 @@ def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidat
 
 def _r_identity(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    if en.IDENTITY.search(s):
+    if en.identity(s):
         return _made(make(_claim_en(s), "fact", _en_entity(s, "fact"), "high"))
     m = en.IAM_NAME.match(s)
     if m and _en_entity_name(m):
@@ -2123,7 +2123,7 @@ def _r_preference(st: Statement) -> Candidate | VetoType | None:
         return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
     if en.PREF_RECORD.match(s):
         return _made(make(_claim_en(s), "fact", None, "high"))  # "never missed rent once"
-    if en.PREF.search(s) and not en.PREF_WANT_YOU.match(s):
+    if en.pref(s) and not en.PREF_WANT_YOU.match(s):
         if not en.PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
             return _made(make(_claim_en(s), "preference", None, "high"))
     if en.STANDING.match(s):
