@@ -1768,14 +1768,21 @@ _ERROR_CAUSE = re.compile(
 )
 
 
-# The English branch of _ERROR_CAUSE opens with one of these; the others are not ASCII.
+# The English branch of _ERROR_CAUSE opens with one of these; the others hold one of the CJK
+# words ("ı"/"İ" are let through: IGNORECASE reads them as "i").
 _ERROR_CAUSE_EN = ("typo", "in", "on", "fat", "autocorrect", "voice")
+_ERROR_CAUSE_CJK = ("間違え", "勘違い", "混ざって", "混同して", "ごっちゃ", "错", "잘못", "착각했")
 
 
 def _error_cause(claim: str) -> bool:
     """``claim`` says only how a mistake happened (``_ERROR_CAUSE``)."""
     s = strip_end(claim).strip()
-    if s.isascii() and not s.lower().startswith(_ERROR_CAUSE_EN):
+    if not (
+        s.lower().startswith(_ERROR_CAUSE_EN)
+        or any(w in s for w in _ERROR_CAUSE_CJK)
+        or "ı" in s
+        or "İ" in s
+    ):
         return False
     return _ERROR_CAUSE.fullmatch(s) is not None
 
