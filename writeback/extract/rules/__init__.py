@@ -114,7 +114,13 @@ from writeback.extract.rules.cjk import (
     sender_tie,
     with_appositives,
 )
-from writeback.extract.rules.common import END_PUNCT, detect_language, make, protect_titles
+from writeback.extract.rules.common import (
+    detect_language,
+    make,
+    may_hold,
+    protect_titles,
+    strip_end,
+)
 from writeback.extract.rules.english import (
     _en_normalize,
     _en_parts,
@@ -680,10 +686,11 @@ def _unwrap(lines: list[str]) -> list[str]:
                     _CHAT_DROPPED.sub(who.split()[0] + " ", line, count=1), who.split()[0]
                 )
         line = _FORWARD.sub("", line, count=1)
-        labelled = _SOURCE_LABEL.match(line)
+        labelled = _SOURCE_LABEL.match(line) if ":" in line else None  # (it ends with ":")
         if labelled:  # "Text from the garage: your car is ready for collection, …"
             line = line[labelled.end() :]
-        line = _SIGNATURE.sub("", line, count=1)
+        if "—" in line or "–" in line or "--" in line:  # (``_SIGNATURE`` opens with a dash)
+            line = _SIGNATURE.sub("", line, count=1)
         card = _CARD.fullmatch(line)
         if (
             card
@@ -925,8 +932,11 @@ def _sentences(
             if label_decided:
                 decisions.add(line.strip())
         else:
-            label_promises = bool(_PROMISE_LABEL.search(line))
-            label_decided = bool(_DECIDED_LABEL.match(line.strip()))
+            label_promises = may_hold(line, _PROMISE_WORDS) and bool(_PROMISE_LABEL.search(line))
+            # (``_DECIDED_LABEL``: CJK words, or an English label ending with ":")
+            label_decided = (":" in line or not line.isascii()) and bool(
+                _DECIDED_LABEL.match(line.strip())
+            )
         if "(" in line:
             line = _PAREN_STATEMENT.sub(r". \1. ", line)  # "(I'm out Friday for a wedding)"
         if "（" in line:
@@ -1037,7 +1047,12 @@ def _sentences(
             if (
                 piece
                 and len(piece) <= _MAX_SENTENCE
-                and not (_LABEL.fullmatch(piece) and not ko.SENDER_LABEL.match(piece))
+                # (``_LABEL`` matches whole only a piece ending with a colon)
+                and not (
+                    piece.endswith((":", "："))
+                    and _LABEL.fullmatch(piece)
+                    and not ko.SENDER_LABEL.match(piece)
+                )
                 # "오늘 주간회의 결정사항" over a list of what was decided: a label, no fact
                 and not (listed and line not in bullets and _DECIDED_LABEL.fullmatch(piece))
             ):
@@ -1373,6 +1388,7 @@ _PROMISE_LABEL = re.compile(
     r"|\b(?:my|our)\s+(?:promises|commitments|owed?\s+items)\b|\bthings\s+i\s+owe\b",
     re.IGNORECASE,
 )
+_PROMISE_WORDS = ("promise", "owe", "commit", "said")  # one is in each branch above
 # "- Sunita Iyer & Graham Fairweather — vow renewal, Nov 2": a label and its status after a dash.
 _DASH_ITEM = re.compile(r"(?P<label>[^—–:：?？]{2,60}?)\s+[—–-]\s+(?P<status>[^?？]{2,120})")
 # "- Tomasz 50k ✅", "- Halvorsen Trust £40,000, soft": a named party and an amount (a pledge,
@@ -1554,7 +1570,7 @@ def _dose_items(sentence: str) -> list[Candidate | None]:
     """The medicines of a list after one verb (:data:`.en.DOSE_LIST`), one fact each: "Nana
     takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day" →
     "Nana takes donepezil 10 at night", … At least three items, each a dose or a time."""
-    m = en.DOSE_LIST.match(END_PUNCT.sub("", sentence.strip()))
+    m = en.DOSE_LIST.match(strip_end(sentence.strip()))
     if m is None or "," not in m.group("rest"):
         return []
     rest = re.sub(r"\s*\([^()]{0,80}\)", "", m.group("rest"))  # "(neuro bumped it from 3)"
@@ -1574,10 +1590,11 @@ def _dose_items(sentence: str) -> list[Candidate | None]:
 
 def _amount_items(sentence: str) -> list[Candidate | None]:
     """The items of an inline list of amounts (see ``_AMOUNT_LABEL``), or nothing."""
-    m = _AMOUNT_LABEL.match(sentence)
+    # (``_AMOUNT_LABEL`` ends with a colon)
+    m = _AMOUNT_LABEL.match(sentence) if ":" in sentence or "：" in sentence else None
     if m is None or "," not in sentence and "，" not in sentence and "、" not in sentence:
         return []
-    rest = END_PUNCT.sub("", sentence[m.end() :])
+    rest = strip_end(sentence[m.end() :])
     items = [p.strip() for p in re.split(r"\s*[,，、]\s*(?!\d{3}\b)", rest) if p.strip()]
     if len(items) < 2 or not all(_AMOUNT_ITEM.fullmatch(it) for it in items):
         return []
@@ -1795,22 +1812,59 @@ _ERROR_CAUSE = re.compile(
 )
 
 
+# The English branch of _ERROR_CAUSE opens with one of these; the others hold one of the CJK
+# words ("ı"/"İ" are let through: IGNORECASE reads them as "i").
+_ERROR_CAUSE_EN = ("typo", "in", "on", "fat", "autocorrect", "voice")
+_ERROR_CAUSE_CJK = ("間違え", "勘違い", "混ざって", "混同して", "ごっちゃ", "错", "잘못", "착각했")
+
+
+def _error_cause(claim: str) -> bool:
+    """``claim`` says only how a mistake happened (``_ERROR_CAUSE``)."""
+    s = strip_end(claim).strip()
+    if not (
+        s.lower().startswith(_ERROR_CAUSE_EN)
+        or any(w in s for w in _ERROR_CAUSE_CJK)
+        or "ı" in s
+        or "İ" in s
+    ):
+        return False
+    return _ERROR_CAUSE.fullmatch(s) is not None
+
+
 _EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
+
+
+def _strip_emoji_tail(text: str) -> str:
+    """``text`` without its ``_EMOJI_TAIL`` (``str.isspace`` is the regex's ``\\s``), without a
+    regex try at every space of the claim."""
+    end = len(text)
+    while end and (
+        text[end - 1].isspace()
+        or text[end - 1] in "!?.…"
+        or "\U0001f000" <= text[end - 1] <= "\U0001faff"
+        or "\u2600" <= text[end - 1] <= "\u27bf"
+    ):
+        end -= 1
+    return text[:end]
 
 
 def _marker_only(sentence: str, code: str) -> str:
     """The sentence as a prefix for the next one when it is only a correction marker."""
     if code == "en":
-        s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
+        s = strip_end(en.LEAD_FILLER.sub("", _en_normalize(sentence)).strip())
         m = en.CORR_LEAD.match(s)
         if m and m.group("strong") and m.end() >= len(s):
             return s + ": "
         said = en.SO_TAIL.sub("", s).strip()
-        if en.SAID_ONLY.match(said) and not en.CORR_HINT.search(said.split(None, 3)[-1]):
+        if (
+            may_hold(said, en.SAID_ONLY_WORDS)
+            and en.SAID_ONLY.match(said)
+            and not en.corr_hint(said.split(None, 3)[-1])
+        ):
             return "correction: "  # "Earlier I said the events go to Segment." + what is true
         return ""
     lang = _LANGS[code]
-    s = END_PUNCT.sub("", lang.lead.sub("", sentence).strip())
+    s = strip_end(lang.lead.sub("", sentence).strip())
     m = lang.corr_mark.match(s)
     if s and m and m.end() >= len(s) and lang.corr_strong.search(s):
         # "さっき書いたの、間違いでした。": the marker's own comma would cut it from its body
@@ -1872,9 +1926,9 @@ class RulesExtractor:
             if code != "en" and _CJK_DECIDED_ONLY.match(sentence.strip()):
                 decide_next = True
                 continue
-            if code == "en" and en.MAIL_FOOTER.search(sentence):
+            if code == "en" and en.mail_footer(sentence):
                 continue  # "Acme Lettings Ltd is registered in England under company number …"
-            if code == "en" and en.PASTE_INTRO.fullmatch(sentence.strip()):
+            if code == "en" and en.paste_intro(sentence.strip()):
                 continue  # "Paulina has sent me the following" (what the user pastes follows)
             if code == "en" and en.EDIT_LEAD.match(sentence.strip()):
                 continue  # "Make this shorter: Our team has …" (the text to work on follows)
@@ -2023,7 +2077,7 @@ class RulesExtractor:
                     and not any(c is not None and c.salience != "low" for c in found)
                     and cjk_last is not None
                     and cjk_last[0] == i - 1
-                    and 0 < len(note := END_PUNCT.sub("", sentence).strip()) <= 12
+                    and 0 < len(note := strip_end(sentence).strip()) <= 12
                 ):
                     # "- ミケ（猫、12歳）。腎臓病あり。療法食のみ。": a plain note joins its head
                     j = cjk_last[1]
@@ -2074,11 +2128,11 @@ class RulesExtractor:
                 found = [anchored(c, sentence) for c in found]  # a concrete low statement
                 found = [c and _with_old(c, sentence) for c in found]  # "…, not 2.85"
             for cand in found:
-                if cand is None or _MOOD_ONLY.fullmatch(_EMOJI_TAIL.sub("", cand.claim)):
+                if cand is None or _MOOD_ONLY.fullmatch(_strip_emoji_tail(cand.claim)):
                     continue  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
                 if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(cand.claim):
                     continue  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
-                if _ERROR_CAUSE.fullmatch(END_PUNCT.sub("", cand.claim).strip()):
+                if _error_cause(cand.claim):
                     continue  # "In my notes", "schedule 見間違えた": how a mistake happened
                 if code != "en" and _MIXED_QUESTION.match(cand.claim):
                     continue  # "what's the difference between … 和 … 啊 我总是搞混"

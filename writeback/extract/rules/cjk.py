@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import frames, ja, ko, zh
-from writeback.extract.rules.common import END_PUNCT, Lang, _cut, make
+from writeback.extract.rules.common import Lang, _cut, make, strip_end
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
 
@@ -500,7 +500,7 @@ def _dated_clause(bare: str, lang: Lang) -> Candidate | None:
     m = _CJK_DATED_LEAD.match(bare)
     if not m:
         return None
-    text = END_PUNCT.sub("", bare).strip(" ，,、")
+    text = strip_end(bare).strip(" ，,、")
     rest = text[m.end() :]
     if (
         len(rest) < 2
@@ -698,7 +698,7 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
     if (
         code == "ja"
         and (cand.rule or "").startswith("cjk.fallback")
-        and len(END_PUNCT.sub("", s[m.end() :]).strip()) <= 6
+        and len(strip_end(s[m.end() :]).strip()) <= 6
     ):
         # "事務の山口さんに確認した", "上司の森さんと話した": only who they are is said
         return [tie, *found[:at], *found[at + 1 :]]
@@ -966,7 +966,7 @@ def cjk_mail_request(sentence: str, code: str) -> Candidate | None:
     してください。…」"): it asks the user, not the assistant, and with a date or time in it it
     is the user's plan for now (rule ``cjk.mail-request``)."""
     lang = _LANGS[code]
-    text = END_PUNCT.sub("", sentence).strip(" 「」")
+    text = strip_end(sentence).strip(" 「」")
     asks = any(
         lang.request.search(c) or (lang.request_last is not None and lang.request_last.search(c))
         for c in _CJK_CLAUSE.split(text)
@@ -1027,7 +1027,7 @@ def cjk_detail(sentence: str, code: str, before: str = "") -> str | None:
     lang = _LANGS[code]
     if sentence.rstrip().endswith(("?", "？")) or _CJK_NO_DETAIL.match(sentence.strip()):
         return None
-    bare = END_PUNCT.sub("", lang.lead.sub("", sentence).strip()).strip()
+    bare = strip_end(lang.lead.sub("", sentence).strip()).strip()
     if not 4 <= len(bare) <= (24 if code == "ja" else 30) or not _CJK_DETAIL_FIGURE.search(bare):
         return None
     if lang.first.match(bare) or lang.question.search(bare) or lang.request.search(bare):
@@ -1067,14 +1067,14 @@ def cjk_item_asks(label: str, status: str) -> bool:
         return False
     if _CJK_INSERT_LABEL.search(label.strip()):
         return True
-    text = END_PUNCT.sub("", status).strip()
+    text = strip_end(status).strip()
     return _cjk_trim(text, _LANGS[code]) != text
 
 
 def cjk_item_trimmed(status: str) -> str:
     """The status of a zh "label：status" item with its trailing ask cut ("我带全团，帮我把曲目单
     打印一下" → "我带全团")."""
-    text = END_PUNCT.sub("", status).strip()
+    text = strip_end(status).strip()
     if not re.search(r"[\u4e00-\u9fff]", text) or re.search(r"[ぁ-んァ-ヶ가-힣]", text):
         return text
     return (_cjk_trim(text, _LANGS["zh"]) or "").strip(" ，,、")
@@ -1135,7 +1135,7 @@ def cjk_status_item(item: str) -> bool:
         code = "zh"
     if not code:
         return False
-    text = END_PUNCT.sub("", item).strip()
+    text = strip_end(item).strip()
     kept = _cjk_trim(text, _LANGS[code])
     return (
         kept == text
@@ -1168,13 +1168,13 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
             lang.question.search(_CJK_POLITE_ASK.sub("", s)) or s.rstrip().endswith(("?", "？"))
         )
     ):
-        return END_PUNCT.sub("", s).strip()
+        return strip_end(s).strip()
     parts = _CJK_TRIM_SPLIT.split(s)
     clauses = parts[0::2]
     seps = parts[1::2] + [""]
     kept = ""
     for i, clause in enumerate(clauses):
-        c = END_PUNCT.sub("", clause).strip()
+        c = strip_end(clause).strip()
         last = i == len(clauses) - 1
         if not c:
             continue
@@ -1207,7 +1207,7 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
             and not (_CJK_FIGURE_STATED.search(kept) and _KO_QUALIFIER.search(c))
         )
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
-            return END_PUNCT.sub("", s).strip() or None  # "型ヒントは必ず付けてください"
+            return strip_end(s).strip() or None  # "型ヒントは必ず付けてください"
         if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
             is_req = False  # "佐伯老师说他更喜欢…, 不要 MLA": still what the teacher said
         if is_q or is_req:
@@ -1217,7 +1217,7 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
                 kept = _CJK_ASK_PURPOSE_CLAUSE.sub("", kept.rstrip("，,、 "))
             break
         kept += clause + seps[i]
-    kept = END_PUNCT.sub("", kept).strip()
+    kept = strip_end(kept).strip()
     return kept or None
 
 

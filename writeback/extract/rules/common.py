@@ -60,6 +60,18 @@ _CJK_KIN = re.compile(
 _CJK_I_LEAD = re.compile(r"^\W{0,3}(?:我|私|僕|俺|저는|제가|저희|나는|내가|우리)")
 
 
+def may_hold(text: str, words: tuple[str, ...]) -> bool:
+    """False only when ``text`` holds none of ``words`` (lower case) in any case: a cheap test
+    before a case-blind regex that cannot match without one of them. Under IGNORECASE "ſ"
+    matches "s" and "ı" matches "i" though ``str.lower`` keeps them, and "İ" lowers to two
+    characters: a text with any of them is let through."""
+    low = text.lower()
+    for word in words:
+        if word in low:
+            return True
+    return not text.isascii() and ("ſ" in text or "ı" in text or "İ" in text)
+
+
 @lru_cache(maxsize=512)  # pure; each sentence is read by several stages
 def detect_language(text: str) -> str:
     """The language a sentence is written in, by script — code-switched writing counts as
@@ -96,6 +108,19 @@ def detect_language(text: str) -> str:
 
 
 END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+_END_CHARS = ".。!！?？,，、;；:：~～…"
+
+
+def strip_end(text: str) -> str:
+    """``text`` without the run of spaces and punctuation it ends with: what
+    ``END_PUNCT.sub("", text)`` gives (``str.isspace`` is the regex's ``\\s``), without a regex
+    try at every space of the sentence."""
+    while True:
+        cut = text.rstrip().rstrip(_END_CHARS)
+        if len(cut) == len(text):
+            return cut
+        text = cut
+
 
 # A quoted title ("《深入理解计算机系统。第三版》", 「ノルウェイの森。上巻」, "Thinking, Fast and
 # Slow") is one unit: its sentence and clause marks are swapped for private-use stand-ins
@@ -186,7 +211,7 @@ def make(
     corrects: str | None = None,
     rule: str | None = None,
 ) -> Candidate | None:
-    claim = END_PUNCT.sub("", claim).strip().translate(_SHOW)
+    claim = strip_end(claim).strip().translate(_SHOW)
     entity = entity.translate(_SHOW) if entity else entity
     corrects = corrects.translate(_SHOW) if corrects else corrects
     if len(claim) > _MAX_CLAIM:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I, CJK_KIN
+from writeback.extract.rules.common import _I, CJK_KIN, may_hold
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 # Clauses part at commas and at dashes: a spaced en dash or hyphen ("… last month - how do
@@ -371,6 +371,21 @@ QUOTED = re.compile(
     r"\baccording to\b",
     _I,
 )
+# Each branch of QUOTED holds one of these words (its verb, or "according to").
+QUOTED_WORDS = (
+    "say",
+    "said",
+    "wrote",
+    "writes",
+    "claim",
+    "state",
+    "reads",
+    "quote",
+    "according to",
+    "mention",
+    "think",
+    "insist",
+)
 HEDGE = re.compile(
     r"^(?:i (?:think|guess|suspect|believe|wonder|assume|feel like|bet|reckon|suppose)|"
     # a guess or an oath said in passing: "i'm guessing the df is empty", "i swear the id
@@ -514,6 +529,24 @@ STANDING_TAIL = re.compile(
     r"(?:\s+(?:please|pls|thanks))?\s*[.!]*$",
     _I,
 )
+# Each branch of STANDING_TAIL holds one of these words.
+_STANDING_TAIL_WORDS = (
+    "from now on",
+    "going forward",
+    "future",
+    "every",
+    "at all times",
+    "always",
+    "by default",
+    "for all",
+)
+
+
+def standing_tail(s: str) -> bool:
+    """:data:`STANDING_TAIL` found in ``s``."""
+    return may_hold(s, _STANDING_TAIL_WORDS) and STANDING_TAIL.search(s) is not None
+
+
 # A label that says what follows holds from now on (``english._r_standing_label``): "A standing
 # instruction, if I may: client letters should never exceed one page", "general thing: give me
 # the code first", "one thing for always: no emoji in the texts", "Note for anything going to
@@ -696,6 +729,26 @@ CORR_HINT = re.compile(
     r"scratch that)\b|,\s*not\b|\bactually\b.*\bnot\b|\bnot\b.*\bactually\b",
     _I,
 )
+# Each branch of CORR_HINT holds one of these words (the cheap test before it).
+_CORR_HINT_WORDS = (
+    "correction",
+    "said",
+    "told you",
+    "mentioned",
+    "wrote",
+    "misspoke",
+    "misremembered",
+    "my bad",
+    "scratch that",
+    "not",
+)
+
+
+def corr_hint(s: str) -> bool:
+    """:data:`CORR_HINT` found in ``s``."""
+    return may_hold(s, _CORR_HINT_WORDS) and CORR_HINT.search(s) is not None
+
+
 # "…, so no type parameter syntax", "… — so the MERGE won't work", "… like I told you earlier"
 SO_TAIL = re.compile(
     r"(?:\s+like i (?:told you|said|mentioned|wrote)(?: (?:earlier|before|above))?)?"
@@ -709,6 +762,8 @@ CORR_TAIL = re.compile(
     r"i was wrong|i got (?:that|it) wrong(?: before| earlier)?|i had (?:that|it) wrong|typo)[.!]*$",
     _I,
 )
+# Each branch of CORR_TAIL holds one of these words (the cheap test before it).
+CORR_TAIL_WORDS = ("mis", "my bad", "my mistake", "wrong", "typo")
 # "Wednesday not Tuesday for the release cut": the value, the old one, what it is about.
 X_NOT_Y_FOR = re.compile(
     r"^(?!\S+\s+(?:is|are|was|were|be|isn't|aren't)\b)(?!\S+\s*$)"
@@ -727,6 +782,8 @@ SAID_ONLY = re.compile(
     r"[^,;]{2,60}?(?:\s+(?:earlier|before|above|this morning|yesterday))?$",
     _I,
 )
+# SAID_ONLY holds one of these words (the cheap test before it).
+SAID_ONLY_WORDS = ("said", "wrote", "told you", "mentioned")
 # "It's not Alex who owns billing, it's Jordan."
 CLEFT_NOT_FIRST = re.compile(
     r"^it(?:'s| is| was)\s+not\s+(?P<old>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:who|that)(?P<cop>'s)?\s+(?P<pred>[^,;—–]+?)"
@@ -813,6 +870,45 @@ DECISION = re.compile(
     r"(?:that|to|at|in|on)\b|\bwe(?:'re| are) going to use\b|\bit's decided\b",
     _I,
 )
+# Each branch of DECISION holds one of these words: its verb ("decide", "agreed", "went",
+# "go with", "standardi…", …), "decision"/"call", "longer"/"stop", "plan", "let's".
+_DECISION_WORDS = (
+    "decide",
+    "decision",
+    "agreed",
+    "settled",
+    "approved",
+    "chose",
+    "picked",
+    "opted",
+    "went",
+    "voted",
+    "landed",
+    "committed",
+    "ended",
+    "going",
+    "gonna",
+    "go with",
+    "sticking",
+    "signed",
+    "locked",
+    "standardi",
+    "prioriti",
+    "moving",
+    "dropping",
+    "longer",
+    "stop",
+    "plan",
+    "call",
+    "let's",
+)
+
+
+def decision(s: str) -> bool:
+    """:data:`DECISION` found in ``s``."""
+    return may_hold(s, _DECISION_WORDS) and DECISION.search(s) is not None
+
+
 # A subjectless choice still asked about: "going with Tailwind for the styling, thoughts?",
 # "going with Next.js or Remix, which is better" (``english._en_trim`` drops it whole).
 CHOICE_ASKED = re.compile(
@@ -1085,6 +1181,20 @@ LOCATION_NOW = re.compile(
     r"from)\b.{1,60}?\b(?:lately|these days|recently|for now|for the moment|temporarily|"
     r"this (?:week|month)|for a few (?:days|weeks)|for the past (?:few )?(?:days|weeks))\b)"
 )
+# Each branch of LOCATION_NOW holds one of these words (the cheap test before it).
+LOCATION_NOW_WORDS = (
+    "i'm",
+    "i am",
+    "i'll",
+    "i will",
+    "i've",
+    "i have",
+    "currently",
+    "working",
+    "right now",
+    "at the moment",
+    "temporarily",
+)
 MOOD = re.compile(
     r"\brunning on (?:no|little|zero|two hours of) sleep\b|\brunning on fumes\b|"
     r"^i(?:'m| am)\b[^.;]{0,60}?\b(?:stressed(?: out)?|burnt out|burned out|exhausted|overwhelmed|"
@@ -1104,6 +1214,21 @@ MOOD = re.compile(
     r"\b(?:coming down with|fighting (?:off )?(?:a|an|some|the)|caught (?:a|the|some))\b|"
     r"\b(?:stressed|anxious|nervous|worried) about\b|\bburn(?:ed|t)? ?out\b",
     _I,
+)
+# Each branch of MOOD holds one of these words (the cheap test before it).
+MOOD_WORDS = (
+    "running on",
+    "i'm",
+    "i am",
+    "feel",
+    "been",
+    "i was",
+    "getting",
+    "coming down with",
+    "fighting",
+    "caught",
+    "about",
+    "burn",
 )
 SCHEDULE = re.compile(
     r"\bi(?:'m| am| will be|'ll be)\s+(?:fully\s+|completely\s+|mostly\s+|totally\s+)?"
@@ -1241,6 +1366,15 @@ IDENTITY = re.compile(
     _I | re.VERBOSE,
 )
 
+
+def identity(s: str) -> bool:
+    """:data:`IDENTITY` found in ``s``. Its branches open the statement with "i", "my" or
+    "call me", but two: "i'm …"/"i am …" anywhere."""
+    return (
+        s.lower().startswith(("i", "my", "call")) or may_hold(s, ("i'm", "i am"))
+    ) and IDENTITY.search(s) is not None
+
+
 # A taste of the user's or the team's (kind preference). One branch per family.
 PREF = re.compile(
     rf"""
@@ -1280,6 +1414,16 @@ PREF = re.compile(
     """,
     _I | re.VERBOSE,
 )
+
+
+def pref(s: str) -> bool:
+    """:data:`PREF` found in ``s``. Its branches open the statement with "i" or "we", but
+    three: "my"/"our …" and "… any day" anywhere."""
+    return (
+        s.lower().startswith(("i", "we")) or may_hold(s, ("my", "our", "any day"))
+    ) and PREF.search(s) is not None
+
+
 # What a taste verb says that is no taste (rule preference: nothing). One branch per shape.
 PREF_NOT = re.compile(
     r"""
@@ -1316,6 +1460,16 @@ PREF_NOT = re.compile(
     """,
     _I | re.VERBOSE,
 )
+
+
+def pref_not(s: str) -> bool:
+    """:data:`PREF_NOT` found in ``s``. Its branches open the statement with "i", "we" or
+    "never", but the last: "and"/"then" before "you"."""
+    return (
+        s.lower().startswith(("i", "we", "never")) or may_hold(s, ("and", "then"))
+    ) and PREF_NOT.search(s) is not None
+
+
 # A track record said with its subject left out, after the person it is about: "(she's been
 # there since 2019 and) never missed rent once", "never broke anything in 1 year" — a fact
 # about them, not the user's taste.
@@ -4471,6 +4625,23 @@ MAIL_FOOTER = re.compile(
        | authori[sz]ed\s+and\s+regulated\s+by)""",
     _I | re.VERBOSE,
 )
+# Each branch of MAIL_FOOTER holds one of these words.
+_MAIL_FOOTER_WORDS = (
+    "company",
+    "registered",
+    "vat",
+    "received",
+    "confidential",
+    "intended",
+    "regulated",
+)
+
+
+def mail_footer(s: str) -> bool:
+    """:data:`MAIL_FOOTER` found in ``s``."""
+    return may_hold(s, _MAIL_FOOTER_WORDS) and MAIL_FOOTER.search(s) is not None
+
+
 # A request of the message to its reader: the reader (the user) owes it when it has a date
 # ("Please get final papers to me by Friday 22nd Nov", "Please ensure any balances are
 # migrated by 28th February").
@@ -4545,6 +4716,36 @@ PASTE_INTRO = re.compile(
     )[\s.:!]*""",
     _I | re.VERBOSE,
 )
+# Each branch of PASTE_INTRO holds one of these words.
+_PASTE_INTRO_WORDS = (
+    "below",
+    "here",
+    "sent",
+    "send",
+    "forward",
+    "emailed",
+    "e-mailed",
+    "replied",
+    "responded",
+    "written",
+    "answered",
+    "got",
+    "left",
+    "pasting",
+    "copying",
+    "paste",
+    "copy",
+    "share",
+    "drop",
+    "put",
+)
+
+
+def paste_intro(s: str) -> bool:
+    """The whole of ``s`` is a paste intro (:data:`PASTE_INTRO`)."""
+    return may_hold(s, _PASTE_INTRO_WORDS) and PASTE_INTRO.fullmatch(s) is not None
+
+
 # The work asked on text the user pastes after a colon: "Make this shorter: Our team has been
 # …", "translate to french: We are closed on Monday", "can u reword this for the parents: …".
 # What follows the colon is the material, not the user's own statement. (A summary, an

@@ -14,7 +14,14 @@ from functools import lru_cache
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
-from writeback.extract.rules.common import _I, END_PUNCT, _cut, cut_outside_titles, make
+from writeback.extract.rules.common import (
+    _I,
+    _cut,
+    cut_outside_titles,
+    make,
+    may_hold,
+    strip_end,
+)
 from writeback.extract.rules.frames import (
     Veto,
     frame_en,
@@ -959,7 +966,7 @@ def _en_fact_pieces(sentence: str, written: list[str] | None = None) -> list[str
     ``written`` (when given) gets the pieces as the user wrote them, for a piece that only
     continues the fact before it (:func:`.split.split_facts`)."""
     cuts = [m.start() for m in en.FACT_SPLIT.finditer(sentence) if m.start() > 0]
-    if en.CORR_HINT.search(sentence):
+    if en.corr_hint(sentence):
         # a correction is read whole: "ignore what I said about Redis — we're not using it
         # anymore, sessions are in Postgres now" is one correction, not a figure of its own
         cuts = [c for c in cuts if not en.BARE_NP_CLAUSE.match(sentence[c:])]
@@ -1037,7 +1044,7 @@ def _parallel_en(piece: str, sibling: Candidate, sibling_text: str) -> Candidate
     their own about different people: "Kofi is backend, Yara is design systems", "Teodora is
     our docs lead, Sanjay does releases", "im primary oncall this week, Dmitri is secondary".
     The rules keep few such short clauses on their own; the twin has the sibling's kind."""
-    s = END_PUNCT.sub("", piece.strip())
+    s = strip_end(piece.strip())
     role = en.KIND_ROLE_IS_NAME.match(s.lstrip(", "))
     if role is not None and _EN_BARE_ROLE.match(s) and len(s.split()) <= 6 and _role_is_name(s):
         # "PT starts next tues, therapist is Andre", "…, instructor is Paloma": who holds the
@@ -1259,7 +1266,7 @@ def _en_trim(sentence: str) -> str | None:
         return s
     if en.STANDING_LABEL.match(s) or en.STANDING_ASK.match(s):
         return s  # "general thing: give me the code first", "can you … always, …?"
-    if en.STANDING_TAIL.search(s) and not s.rstrip().endswith("?"):
+    if en.standing_tail(s) and not s.rstrip().endswith("?"):
         return s  # "use British spelling in the docs going forward"
     if en.CHOICE_ASKED.match(s):
         return None  # "going with Next.js or Remix, which is better": a question
@@ -1430,16 +1437,16 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
     """Corrections whose shape the request/question trim would break. ``(True, cand)`` when
     the sentence is a correction (``cand`` None: a retraction with nothing to keep, or a task
     after the marker); ``(False, None)`` when the ordinary rules should read it."""
-    s = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
-    if en.CORR_HINT.search(s):
+    s = strip_end(en.LEAD_FILLER.sub("", sentence).strip())
+    if en.corr_hint(s):
         s = en.SO_TAIL.sub("", s).strip()  # "…, not 3.12, so no type parameter syntax"
-    tail = en.CORR_TAIL.search(s)
+    tail = en.CORR_TAIL.search(s) if may_hold(s, en.CORR_TAIL_WORDS) else None
     if tail and tail.start() > 0 and not en.CORR_LEAD.match(s):
         s = s[: tail.start()].strip() + "."  # "X not Y for Z — I misremembered"
         mark = en.CORR_MARK.match(s)
         s = "correction: " + (s[mark.end() :] if mark else s)
     bare = en.CORR_MARK.sub("", s, count=1)
-    m = en.ACTUALLY_NOT.match(bare)
+    m = en.ACTUALLY_NOT.match(bare) if may_hold(bare, ("actually",)) else None
     if m and re.fullmatch(
         r"(?:i'm|i am|we're|we are|it's|it is|they're|i|we|it|that's)", m["new"], _I
     ):
@@ -1454,9 +1461,9 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         pred = m.group("pred").strip()
         claim = f"{m.group('new')} {'is ' if m.group('cop') else ''}{pred}"
         return True, make(claim, "correction", m.group("new"), "high", False, m.group("old"))
-    m = en.DENY_ASSERT.match(bare)
+    m = en.DENY_ASSERT.match(bare) if may_hold(bare, ("not", "n't")) else None
     if m and not en.CORR_VETO.search(bare) and not en.ASSISTANT.search(bare):
-        new = END_PUNCT.sub("", m.group("new")).strip()
+        new = strip_end(m.group("new")).strip()
         claim = f"{_cap(m.group('subj'))} is {new}"
         if m.group("pro").lower() == "it":
             # "Tomás isn't the billing owner anymore, it's Priya" → "Priya is the billing owner"
@@ -1495,7 +1502,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         trimmed = _en_trim(body)
         if trimmed is None or en.REQUEST_START.match(body):
             return not weak, None  # "scratch that, just revert the last commit"
-        body = END_PUNCT.sub("", en.TAIL_FILLER.sub("", trimmed).strip())
+        body = strip_end(en.TAIL_FILLER.sub("", trimmed).strip())
         if en.CORR_VETO.search(body) or en.ASSISTANT.search(body) or en.HEDGE.match(body):
             return not weak, None
         claim, old = _corrects_en(body)
@@ -1513,7 +1520,7 @@ def _en_correction(sentence: str) -> tuple[bool, Candidate | None]:
         return True, make(_cap(_third_person(claim)), "correction", None, "high", False, old)
     m = en.SAID_WRONG.match(s)
     if m:
-        new = END_PUNCT.sub("", en.SO_TAIL.sub("", m.group("new"))).strip()
+        new = strip_end(en.SO_TAIL.sub("", m.group("new"))).strip()
         first, _, rest = new.partition(", ")
         if rest and len(first.split()) >= 2:
             new = first  # "… it's actually in 1Password, the env file was deleted"
@@ -1571,7 +1578,7 @@ _MAX_LATER_CLAUSES = 3
 
 def _classify_en(sentence: str) -> Candidate | None:
     # Junk shapes and memory cues are read on the sentence as written ("Note that …").
-    framed = frame_en(END_PUNCT.sub("", sentence.strip()), _claim_en, _classify_en, cues=True)
+    framed = frame_en(strip_end(sentence.strip()), _claim_en, _classify_en, cues=True)
     if isinstance(framed, Veto):
         return None
     if framed is not None:
@@ -1579,20 +1586,20 @@ def _classify_en(sentence: str) -> Candidate | None:
     found, corr = _en_correction(sentence)
     if found:
         return corr
-    style = END_PUNCT.sub("", en.LEAD_FILLER.sub("", sentence).strip())
+    style = strip_end(en.LEAD_FILLER.sub("", sentence).strip())
     if (
         en.STYLE_REQ.match(style)
         and en.STYLE_TOPIC.search(style)
         and not en.STYLE_ONE_OFF.search(style)
     ):
         return make(_claim_en(_EN_PLEASE.sub("", style).strip(" ,")), "preference", None, "high")
-    if en.CORR_HINT.search(sentence):
-        sentence = en.SO_TAIL.sub("", END_PUNCT.sub("", sentence.strip())) or sentence
+    if en.corr_hint(sentence):
+        sentence = en.SO_TAIL.sub("", strip_end(sentence.strip())) or sentence
     s = _en_trim(sentence)
     if s is None:
         return None
     s = en.TAIL_FILLER.sub("", s).strip()
-    s = END_PUNCT.sub("", s)
+    s = strip_end(s)
     # Subject × verb frames on the statement without its request or question tail.
     framed = frame_en(s, _claim_en, _classify_en, cues=False)
     if isinstance(framed, Veto):
@@ -1688,7 +1695,8 @@ def _r_money_share(st: Statement) -> Candidate | VetoType | None:
 
 def _r_reported_quote(st: Statement) -> Candidate | VetoType | None:
     # "my coworker just pinged: \"…\"": someone else's words (emptied)
-    return VETO if not st.s or _EN_REPORTED_QUOTE.search(st.s) else None
+    # (``_EN_REPORTED_QUOTE`` ends with an empty quote)
+    return VETO if not st.s or ('""' in st.s and _EN_REPORTED_QUOTE.search(st.s)) else None
 
 
 def _r_assistant(st: Statement) -> Candidate | VetoType | None:
@@ -1710,7 +1718,7 @@ def _r_assistant(st: Statement) -> Candidate | VetoType | None:
 
 def _r_quoted(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    q = en.QUOTED.search(s)
+    q = en.QUOTED.search(s) if may_hold(s, en.QUOTED_WORDS) else None
     if not q:
         return None
     # "My sister works at Google, she said …": keep the user's part before the report.
@@ -1840,8 +1848,12 @@ def _value_replaced(subj: str, new: str, old: str) -> str:
     return f"{_cap(subj)} is {new.strip()}, not {old}"
 
 
+_NOT_WORDS = ("not", "n't", "isnt", "wasnt", "arent")
+
+
 def _r_x_not_y(st: Statement) -> Candidate | VetoType | None:
-    n = _EN_NOT_X_ITS_Y.match(st.s)
+    # (``_EN_NOT_X_ITS_Y`` denies with one of these words)
+    n = _EN_NOT_X_ITS_Y.match(st.s) if may_hold(st.s, _NOT_WORDS) else None
     if (
         n
         and not _EN_NOT_X_SUBJECT_VETO.match(n.group("subj"))
@@ -1877,7 +1889,7 @@ def _r_decision(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if _EN_DECIDED_CATAPHOR.search(s):
         return VETO  # "we have agreed the following revisions" (the items say what)
-    if en.DECISION.search(s) or en.TEAM_COURSE.match(s):
+    if en.decision(s) or en.TEAM_COURSE.match(s):
         return _made(make(_claim_en(s), "decision", _en_entity(s, "decision"), "high"))
     return None
 
@@ -1943,7 +1955,7 @@ def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
     m = en.STANDING_LABEL.match(st.s) or en.STANDING_ASK.match(st.s)
     if m is None:
         return None
-    rest = END_PUNCT.sub("", st.s[m.end() :]).strip().rstrip("?").strip()
+    rest = strip_end(st.s[m.end() :]).strip().rstrip("?").strip()
     if len(rest.split()) < 2:
         return None
     return _made(make(_claim_en(rest), "preference", None, "high"))
@@ -1952,7 +1964,7 @@ def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
 def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.STANDING_DONT.match(s) or (
-        en.STANDING_TAIL.search(s)
+        en.standing_tail(s)
         and (en.REQUEST_START.match(s) or en.I_WANT.match(s))
         and not en.QUESTION_START.match(s)
     ):
@@ -1992,8 +2004,8 @@ def _r_situation(st: Statement) -> Candidate | VetoType | None:
         en.HEALTH.search(s)
         or en.TRAVEL.search(s)
         or en.TRAVEL_I.search(s)
-        or en.LOCATION_NOW.search(s)
-        or en.MOOD.search(s)
+        or (en.LOCATION_NOW.search(s) if may_hold(s, en.LOCATION_NOW_WORDS) else None)
+        or (en.MOOD.search(s) if may_hold(s, en.MOOD_WORDS) else None)
         or en.SCHEDULE.search(s)
     )
     if transient:
@@ -2073,7 +2085,7 @@ def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidat
         return []
     out: list[Candidate] = []
     for m in _EN_EMBEDDED_ACTION.finditer(part):
-        rest = _EN_ACTION_END.sub("", END_PUNCT.sub("", part[m.end() :]))
+        rest = _EN_ACTION_END.sub("", strip_end(part[m.end() :]))
         cand = _action_item(rest)
         if cand is None or any(
             c is not None and c.claim.startswith(cand.claim[:20]) for c in found
@@ -2085,7 +2097,7 @@ def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidat
 
 def _r_identity(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    if en.IDENTITY.search(s):
+    if en.identity(s):
         return _made(make(_claim_en(s), "fact", _en_entity(s, "fact"), "high"))
     m = en.IAM_NAME.match(s)
     if m and _en_entity_name(m):
@@ -2131,11 +2143,11 @@ _EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|l
 
 def _r_preference(st: Statement) -> Candidate | VetoType | None:
     s = st.s
-    if en.PREF_NOT.search(s):
+    if en.pref_not(s):
         return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
     if en.PREF_RECORD.match(s):
         return _made(make(_claim_en(s), "fact", None, "high"))  # "never missed rent once"
-    if en.PREF.search(s) and not en.PREF_WANT_YOU.match(s):
+    if en.pref(s) and not en.PREF_WANT_YOU.match(s):
         if not en.PROJECT.match(s) or _EN_I_PREFER_LEAD.match(s):
             return _made(make(_claim_en(s), "preference", None, "high"))
     if en.STANDING.match(s):
@@ -2625,7 +2637,7 @@ def as_decision(found: list[Candidate], sentence: str) -> Candidate | None:
             return None
         salience = "medium" if last.salience == "low" else last.salience
         return replace(last, kind="decision", salience=salience, rule="en.decision.after-marker")
-    s = END_PUNCT.sub("", sentence.strip())
+    s = strip_end(sentence.strip())
     if len(s.split()) < 2 or _en_trim(s) is None or en.FB_DEICTIC.search(s):
         return None
     return make(_claim_en(s), "decision", None, "medium", rule="en.decision.after-marker")
@@ -2695,7 +2707,7 @@ def mail_fact(sentence: str) -> Candidate | None:
     user's commitment ("Please get final papers to me by Friday 22nd Nov")."""
     if sentence.rstrip().endswith("?"):
         return None  # "Would it be possible for me to take 12-23 August off?"
-    s = END_PUNCT.sub("", en.MAIL_LEAD.sub("", sentence.strip(), count=1)).strip()
+    s = strip_end(en.MAIL_LEAD.sub("", sentence.strip(), count=1)).strip()
     words = s.split()
     if len(words) < 5 or len(words) > 40 or mail_boilerplate(s):
         return None

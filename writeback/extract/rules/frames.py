@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en, ja, ko, zh
-from writeback.extract.rules.common import END_PUNCT, make
+from writeback.extract.rules.common import make, strip_end
 from writeback.extract.rules.timing import near
 
 __all__ = [
@@ -796,7 +796,7 @@ def junk_en(piece: str) -> str | None:
     """The junk frame an English sentence or later piece of one fits (its name), or None:
     "…, he's gonna be livid" is dropped from the sentence, not read as part of the fact before
     it."""
-    s = END_PUNCT.sub("", _EN_PIECE_JOINER.sub("", piece).strip())
+    s = strip_end(_EN_PIECE_JOINER.sub("", piece).strip())
     for rule, rx in JUNK.items():
         if rx.match(s):
             return rule
@@ -959,7 +959,7 @@ def frame_en(
             return Veto(rule)
     m = _EN_MEMORY_CUE.match(s)
     if m:
-        rest = END_PUNCT.sub("", m.group("rest")).strip()
+        rest = strip_end(m.group("rest")).strip()
         if len(rest.split()) < 3 or rest.endswith("?"):
             return None
         found = rest_reader(rest)
@@ -977,11 +977,11 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
     if m and not _FIRST_OR_SECOND.match(s):
         # "exceptions need Gideon's sign-off", "refunds over $500 need a lead's approval": a
         # standing rule (thing × require)
-        text = END_PUNCT.sub("", s)
+        text = strip_end(s)
         return _tag(make(claim(text), "decision", None, "high"), "frame:thing×require")
     m = _EN_ROUTING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT:
-        text = END_PUNCT.sub("", s)
+        text = strip_end(s)
         return _tag(make(claim(text), "relationship", m.group("name"), "medium"), "frame:routing")
     m = _EN_ACCORDING.match(s)
     if m and m.group("name").split()[0] not in _NOT_SUBJECT and len(m.group("rest").split()) >= 3:
@@ -1007,7 +1007,7 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             return None  # "He said it's fine", "She thinks you should retry", code talk
         verb = "report" if m.group("report") else "believe"
         kind = report_kind(rest) if verb == "report" else "fact"
-        text = END_PUNCT.sub("", s)
+        text = strip_end(s)
         return _tag(make(claim(text), kind, None, "medium"), f"frame:pronoun×{verb}")
     m = _EN_FRAME.match(s)
     if m:
@@ -1046,7 +1046,7 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
             if en.ANCHOR_X_NOT_Y.search(rest) and en.ANCHOR_CORR_CUE.search(s):
                 kind = "correction"  # "Rhea actually said the taxes are due the 15th not …"
             now = kind == "project_state" and report_now(rest)
-        text = END_PUNCT.sub("", s)
+        text = strip_end(s)
         return _tag(make(claim(text), kind, name, salience, now), f"frame:named×{verb}")
     m = _EN_GROUP_FRAME.match(s)
     if m:
@@ -1054,7 +1054,7 @@ def _frame_en_subject(s: str, claim: Callable[[str], str]) -> Candidate | None:
         if len(rest.split()) < 1 or _NOT_COMPLEMENT.search(rest) or en.FB_CODE.search(rest):
             return None  # "the devs hate it", "our reviewers prefer the function …": code talk
         kind, salience = FRAMES[("group", "prefer")]
-        return _tag(make(claim(END_PUNCT.sub("", s)), kind, None, salience), "frame:group×prefer")
+        return _tag(make(claim(strip_end(s)), kind, None, salience), "frame:group×prefer")
     return None
 
 
@@ -1116,7 +1116,7 @@ def _frame_cjk_pronoun(text: str, code: str) -> Candidate | None:
     ):
         return None
     verb = "report" if m.group("report") else "believe"
-    return _tag(make(END_PUNCT.sub("", text), "fact", None, "medium"), f"frame:pronoun×{verb}")
+    return _tag(make(strip_end(text), "fact", None, "medium"), f"frame:pronoun×{verb}")
 
 
 def frame_cjk(s: str, code: str) -> Candidate | None:
@@ -1168,7 +1168,7 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         return None  # "김 팀장님이 수수료 보고 고르셨어요": something they did, not how they are
     kind, salience = FRAMES.get(("named", verb), ("fact", "medium"))
     name = re.sub(r"(?:さん|氏|님|씨)$", "", m.group("name")).strip()
-    claim = END_PUNCT.sub("", text)
+    claim = strip_end(text)
     return _tag(
         make(claim, kind, name, salience, kind == "fact" and bool(_CJK_NEAR.search(claim))),
         f"frame:named×{verb}",

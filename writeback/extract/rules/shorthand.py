@@ -129,7 +129,12 @@ def read_shorthand(sentence: str) -> tuple[str, Undo]:
             long = "he'll" if word == "hell" else "she'll"
         if long is None and word == "were" and en.SHORTHAND_WERE.match(sentence, m.start()):
             long = "we're"  # "so were back on the market from monday"
-        if long is None and word.islower() and en.BARE_CONTRACTION.match(sentence, m.start()):
+        if (
+            long is None
+            and word.islower()
+            and word in en.CONTRACTIONS  # (the long form looked up below)
+            and en.BARE_CONTRACTION.match(sentence, m.start())
+        ):
             long = en.CONTRACTIONS.get(word)  # None for a longer token ("im'a", "dont'cha")
         if long is None:
             continue

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from writeback.extract.base import Candidate
 from writeback.extract.rules import en
-from writeback.extract.rules.common import END_PUNCT
+from writeback.extract.rules.common import strip_end
 
 __all__ = ["split_facts"]
 
@@ -366,7 +366,7 @@ def split_facts(
                 elif taste_only and (_PLEASE.search(lead) or _STANDING_REQUEST.match(lead)):
                     # "no semicolons please, I always write TS without them": the taste is
                     # the request; keep both halves as the user wrote them.
-                    text = END_PUNCT.sub("", _PLEASE.sub("", (lead + piece).strip()))
+                    text = strip_end(_PLEASE.sub("", (lead + piece).strip()))
                     taste[len(groups)] = replace(cand, claim=text[:1].upper() + text[1:])
                 elif not _specific(cand) or _CODE_LEAD.match(lead):
                     piece = lead + piece  # "この関数は…、呼び出し側でチェックしない" stays code
