@@ -2041,7 +2041,7 @@ class RulesExtractor:
                     if felt != sentence:
                         sentence = felt
                         feeling = make(
-                            END_PUNCT.sub("", felt).strip(),
+                            strip_end(felt).strip(),
                             "fact",
                             felt.split(",")[0],
                             "medium",
