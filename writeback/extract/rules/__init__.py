@@ -400,6 +400,17 @@ _CHAT_ASK_WE = re.compile(
     r"(?=(?:stop|start|not|just|always|never|keep|get|do|go|use|avoid|skip|book|try)\b)",
     re.I,
 )
+# A heading of a list of sources ("Sources for the leaflet:", "References:").
+_SOURCES_HEAD = re.compile(
+    r"(?:sources?|references?|refs|citations?|bibliography|further\s+reading)\b[^:\n]{0,40}:\s*$",
+    re.I,
+)
+# A bracketed speaker that is a role or kin word ("[coach]", "[mum]"), not a name.
+_CHAT_ROLE_SPEAKER = re.compile(
+    r"(?:" + en._ROLE_NOUN + r"|mum|mom|dad|mam|nan|gran|grandma|grandpa|wife|husband|"
+    r"partner|son|daughter|sis|bro|sister|brother|auntie|aunt|uncle|boss)",
+    re.I | re.X,
+)
 _LOWER_I = re.compile(r"\b(?:i|im|i'm|ive|i've|ill|i'll|id|i'd)\b(?![/.-]\w)")
 _LOWER_I_AS = {"im": "I'm", "i'm": "I'm", "ive": "I've", "i've": "I've", "ill": "I'll",
                "i'll": "I'll", "id": "I'd", "i'd": "I'd"}  # fmt: skip
@@ -634,6 +645,8 @@ def _unwrap(lines: list[str]) -> list[str]:
     senders: dict[int, str] = {}
     body = _message_body(lines, senders)
     bracketed = sum(1 for line in lines if line.startswith("[") and _CHAT_BRACKET.match(line)) >= 2
+    if bracketed and any(_SOURCES_HEAD.match(line) for line in lines):
+        bracketed = False  # "Sources for the leaflet:\n[Smith] …": citation keys, no speakers
     for n, line in enumerate(lines):
         if skip:
             skip -= 1
@@ -675,6 +688,10 @@ def _unwrap(lines: list[str]) -> list[str]:
                 # "[kofi] im fine w hostels": the speaker's "i" typed in lower case
                 line = _LOWER_I.sub(lambda m: _LOWER_I_AS.get(m.group(0), "I"), line)
                 # "[ines] can we pls stop doing hostels": what the speaker would rather
+                if _CHAT_ROLE_SPEAKER.fullmatch(who) and _CHAT_ASK_WE.match(line):
+                    # "[coach] can we pls start warmups at 9": a role or kin word is no name
+                    # to keep, and "we start warmups at 9" would state the ask as done
+                    continue
                 line = _CHAT_ASK_WE.sub(who + " would rather we ", line, count=1).rstrip("?")
             if who and who.lower() not in _CHAT_SELF and who[:1].isupper():
                 # another speaker's line: "hey Lottie, small thing, my brother Marek is now
@@ -1611,7 +1628,11 @@ def _amount_items(sentence: str) -> list[Candidate | None]:
 # remember. The user's own state stays ("feeling pretty burned out this week").
 _MOOD_ONLY = re.compile(
     r"""(?x)
-    (?:(?:(?:Our|Their|His|Her|The)\s+(?=[\w'-]+\s)(?:[\w'-]+(?:er|or|ist|ant|ent|man|woman)|
+    (?:(?:(?:Our|Their|His|Her|The)\s+(?=[\w'-]+\s)(?:"""
+    + en._ROLE_NOUN
+    + r"""|[\w'-]+(?:man|woman)|player|singer|drummer|guitarist|dancer|member|customer|worker|
+          leader|runner|writer|student|parent|tutor|neighbour|neighbor|
+          # (a person by a list, not a suffix: "our boiler is knackered" is a thing)
           mum|mom|dad|wife|husband|partner|son|daughter|kid|boss|team|vet|doctor|nurse|coach|
           client|teacher|friend|sister|brother|grandma|grandpa|nan|wife|family|lead|chef|
           attorney|clerk|staff|crew|intern|tenant|landlord|neighbour|neighbor)

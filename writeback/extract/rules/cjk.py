@@ -1178,7 +1178,8 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
         last = i == len(clauses) - 1
         if not c:
             continue
-        if _CJK_HYPOTHETICAL.match(c):
+        if _CJK_HYPOTHETICAL.match(c) and not (i > 0 and _ZH_AGREED_WITH.match(s)):
+            # (after "跟客户说好了，" the 如果 clause is what was agreed: kept)
             if lang.question.search(s):
                 return None  # "如果以后流量翻十倍，这个架构还撑得住吗"
             continue
@@ -1206,6 +1207,8 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
             # (not a qualifier of a figure stated before: "견적은 120만원, 부가세 포함해서")
             and not (_CJK_FIGURE_STATED.search(kept) and _KO_QUALIFIER.search(c))
         )
+        if is_req and lang.request is zh.REQUEST and _ZH_RULE_STATED.search(s):
+            is_req = False  # "字数必须在800字以内，这是比赛规定": a rule the user states
         if is_req and not is_q and lang.standing_any.search(s) and not lang.question.search(s):
             return strip_end(s).strip() or None  # "型ヒントは必ず付けてください"
         if is_req and not is_q and kept and _ZH_REPORTED.search(kept) and not _ZH_TO_ME.search(c):
@@ -1222,6 +1225,11 @@ def _cjk_trim(sentence: str, lang: Lang) -> str | None:
 
 
 _CJK_FIGURE_STATED = re.compile(r"[0-9０-９]")
+# A clause that says the line before is a rule (zh.REQUEST's own exclusion, for the sentence):
+# "…，这是比赛规定", "…，是学校的要求".
+_ZH_RULE_STATED = re.compile(
+    r"[，,]\s?(?:这|這)?是[^，,。]{0,8}?(?:规定|規定|要求|规则|規則|上限|下限)"
+)
 _KO_QUALIFIER = re.compile(r"(?:반영|참고|감안|고려|포함)해서$")
 # The particles that close a question even before a full stop: "…もらえますか。", "…吗。"
 _CJK_Q_FULL_STOP = re.compile(r"(?:か|かね|かな|かしら|っけ|吗|嗎|까|까요|니|나요|냐)$")
@@ -1258,11 +1266,21 @@ class _CjkStatement(Statement):
         self.marked = False
 
 
+# What an office of the user's decided, relayed ("经公司研究决定，年终奖下月发", "經公司研究決定，
+# 年終獎下月發"): the lead that says so is peeled (zh.LEAD), so the rest is kept as the decision
+# here, the lead with it. Not a notice pasted with its preamble ("为进一步规范…，经…决定，…").
+_ZH_DECIDED_LEAD = re.compile(
+    r"^经[^，,。]{0,10}?(?:会|委|局|处|办|部|领导|集团|公司|学校|学院)(?:研究|讨论|审议)决定[，,]"
+)
+
+
 def _classify_cjk(sentence: str, code: str) -> Candidate | None:
     lang = _LANGS[code]
     s = _cjk_trim(sentence, lang)
     if s is None:
         return None
+    if code == "zh" and _ZH_DECIDED_LEAD.match(sentence.strip()):
+        return make(sentence.strip(), "decision", None, "high", rule="zh.decided-lead")
     st = _CjkStatement(s, code)
     _rule, out = walk(RULES_CJK, st, "cjk")
     if out is VETO:
@@ -1532,9 +1550,21 @@ def _r_x_not_y(st: _CjkStatement) -> Candidate | VetoType | None:
     return _made(make(m.group("head"), "correction", None, "high", False, m.group("old").strip()))
 
 
+# Role words that say who someone is to the user only with 我 ("陈思远是我的学生"); "学生是王子涵"
+# names the student of a letter being written.
+_ZH_MINE_ONLY_ROLE = re.compile(r"学生|徒弟|下属")
+
+
 def _r_relationship_named(st: _CjkStatement) -> Candidate | VetoType | None:
     for rx in st.lang.rel:
         m = rx.search(st.s)
+        if (
+            m
+            and st.code == "zh"
+            and _ZH_MINE_ONLY_ROLE.search(m.group(0))
+            and "我" not in m.group(0)
+        ):
+            continue
         if m:
             name = _cjk_entity(m)
             if name:
@@ -1834,11 +1864,13 @@ _CJK_OUTCOME = re.compile(
     r"(?<![没沒未])拿到了?[^，,。]{0,16}?(?:offer|Offer|录取通知|錄取通知)|"
     r"被[^，,。被]{1,12}?(?:录取|錄取|defer)"
 )
-# A hope or a what-if is no outcome: "希望能拿到港大的offer", "要是被浙大录取就好了"; nor is a
-# parent's family news ("我女儿被北大录取了", "我表弟EA被defer了": a fact of the user's life).
-_ZH_OUTCOME_NOT = re.compile(
-    r"希望|盼望|但愿|想要?拿|要是|如果|万一|萬一|能不能|能否|"
-    r"^我(?:的)?(?:女儿|儿子|孩子|表弟|表妹|表哥|表姐|堂弟|堂妹|弟弟|妹妹|哥哥|姐姐|女兒|兒子)"
+# A hope or a what-if is no outcome: "希望能拿到港大的offer", "要是被浙大录取就好了".
+_ZH_OUTCOME_NOT = re.compile(r"希望|盼望|但愿|想要?拿|要是|如果|万一|萬一|能不能|能否")
+# A family member's news ("女儿被北大录取了", "我外甥被复旦录取了"): a fact of the user's life.
+_ZH_KIN_NEWS = re.compile(
+    # (with or without 我/我家: "女儿被北大录取了", "我家老大拿到了港大的offer", "闺女被浙大录取了")
+    r"^(?:我家|我们家|我)?(?:的)?(?:大|小|二)?(?:女儿|儿子|孩子|闺女|表弟|表妹|表哥|表姐|堂弟|堂妹|"
+    r"弟弟|妹妹|哥哥|姐姐|女兒|兒子|外甥女?|孙子|孙女|外孙女?|老大|老二|老三)"
 )
 
 
@@ -1855,6 +1887,8 @@ def _r_outcome(st: _CjkStatement) -> Candidate | VetoType | None:
         and not _CJK_BUILD_TALK.search(st.s)
         and not (st.code == "zh" and _ZH_OUTCOME_NOT.search(st.s))
     ):
+        if st.code == "zh" and _ZH_KIN_NEWS.search(st.s):
+            return _made(make(st.s, "fact", None, "medium"))
         return _made(make(st.s, "project_state", None, "high"))
     return None
 

@@ -1434,6 +1434,8 @@ PREF_NOT = re.compile(
            get(?:ting)?\s+(?:confused|lost|mixed\s+up)|screw(?:s|ing)?\s+up)
         # (not with the convention it led to: "…, so we call the collie Bella C")
         (?![^;]{0,100},\s*so\s+(?:we|i)\s)
+        # (nor with the reminder it asks for: "…, so please remind me" keeps the habit)
+        (?![^;]{0,100},\s*so\s+(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?remind\s+me\b)
     # the user's track record, not a habit: "I never did a catalog before", "I have never
     # given a talk in my life" (someone else's is a fact: see PREF_RECORD)
     # (the team's "We have never missed a delivery window in 3 years" is its record: kept)
@@ -2592,6 +2594,10 @@ WORDS["action_not_owner"] = (
     "preferred", "intended", "volunteered", "unable", "cheaper", "easier", "harder", "quicker",
     "faster", "simpler", "safer", "impossible", "possible", "important", "essential",
     "necessary", "worth", "off", "sorry", "careful", "quick", "fun", "safe", "smart", "wise",
+    # a feeling before "to announce/confirm/share": news, not an owner ("Proud to announce our
+    # choir won", "Pleased to confirm the hall is booked")
+    "proud", "pleased", "thrilled", "excited", "delighted", "honoured", "honored", "sad",
+    "relieved", "chuffed", "stoked", "grateful", "lucky", "surprised", "shocked",
 )  # fmt: skip
 ACTION_ITEM = re.compile(
     r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*)?
@@ -3679,7 +3685,13 @@ NAME_EQUALS_ROLE = re.compile(
     # any noun ("eta = the pickup time plus 3 hours", "rent = our biggest cost every month")
     r"(?P<role>(?:my|our|their|the)\s+(?:[\w-]+\s+){0,2}?"
     + _ROLE_NOUN
-    + r"\b|my\s+(?:[\w-]+\s+){0,2}?[\w-]+\b|(?:[\w/&+-]+\s+){0,3}?(?:"
+    + r"\b|my\s+(?:[\w-]+\s+){0,2}?(?:level|report|mum|mom|dad|wife|husband|partner|son|"
+    r"daughter|brother|sister|cousin|uncle|aunt|friend|mate|flatmate|roommate|colleague|"
+    r"peer|neighbou?r|in-law|ex|girlfriend|boyfriend|fianc[eé]e?|grandma|grandpa|nan|"
+    # a person noun by its ending: "priya = my accompanist", "dev = my co-founder"
+    r"[\w-]{3,}(?:ist|ian|er|or|ant)|student)\b"
+    # ("rent = my biggest cost every month" is a sum, not a post)
+    r"|(?:[\w/&+-]+\s+){0,3}?(?:"
     + _ROLE_NOUN
     + r"|eng|engineer|dev|developer|designer|pm|sre|qa|scientist|researcher|intern)\b)",
     _I,

@@ -1292,7 +1292,17 @@ def _en_trim(sentence: str) -> str | None:
             and en.LEAD_HELP.match(c)
             and en.CLAUSE_SUBJECT.match(clauses[1].strip())
         ):
-            continue  # "I need help with a letter, we've had no bin collection for 3 weeks"
+            nxt = clauses[1].strip()
+            pro = _EN_HELP_PRONOUN.match(nxt)
+            if pro is None:
+                continue  # "I need help with a letter, we've had no bin collection for 3 weeks"
+            obj = _EN_HELP_OBJECT.search(c)
+            if obj is not None:
+                # "I need help with the rota, it goes out on Friday": the rota goes out
+                clauses[1] = obj.group(1) + nxt[pro.end() :]
+                continue
+            # "I need help, they want the report by Monday": nothing to put for "they", so the
+            # whole sentence is kept
         if en.REQUEST_START.match(c) or is_q:
             break
         if (
@@ -1958,7 +1968,27 @@ def _r_standing_label(st: Statement) -> Candidate | VetoType | None:
     rest = strip_end(st.s[m.end() :]).strip().rstrip("?").strip()
     if len(rest.split()) < 2:
         return None
+    if st.s[: m.end()].lower().startswith("when"):
+        # "When you draft emails to the Hartley buyer, cc Dana": the condition is the scope
+        return _made(make(_claim_en(strip_end(st.s).strip()), "preference", None, "high"))
+    if _EN_LABEL_STATEMENT.match(rest) and not _EN_LABEL_RULE.search(rest):
+        if re.match(r"(?:i|we)\s", rest, _I):  # "…my schedule: I work Tuesday to Saturday"
+            return _made(make(_claim_en(rest), "fact", None, "medium"))
+        return None  # "Standing note: Bella is on 12 units of insulin": a fact, read as one
     return _made(make(_claim_en(rest), "preference", None, "high"))
+
+
+# What follows a standing label and states how things are, not how to work: a subject and a
+# verb of being or routine ("Leo starts secondary school in September", "all our vans are Euro 6
+# compliant", "I work Tuesday to Saturday"); unless a rule word says it is one.
+_EN_LABEL_STATEMENT = re.compile(
+    r"""^(?:(?:all\s+)?(?:the|our|my|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?|(?-i:[A-Z][a-z]+)|i|we)\s+
+    (?:is|are|was|were|has|have|starts?|works?|gets?|closes?|opens?|runs?|lives?|goes|takes?)\b""",
+    _I | re.VERBOSE,
+)
+_EN_LABEL_RULE = re.compile(
+    r"\b(?:should|must|never|always|want|wants|need|needs|please|pls|don'?t|do\s+not|only|no)\b", _I
+)
 
 
 def _r_standing_request(st: Statement) -> Candidate | VetoType | None:
@@ -2141,8 +2171,28 @@ def _r_preference_anaphor(st: Statement) -> Candidate | VetoType | None:
 _EN_I_PREFER_LEAD = re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:prefer|always|never|like|love|hate)", _I)
 
 
+# A lapse with someone's care in it ("I always forget to give Bella her insulin on Sundays"):
+# no taste, but a fact about the user's routine (the dog gets insulin), kept as a fact.
+_EN_LAPSE_CARE = re.compile(
+    r"""^(?:i|we)\s+(?:\w+\s+)?(?:always|usually|often|keep)\s+forget(?:ting)?\s+to\s+
+    (?:give|feed|walk|take|pay|renew|water|top\s+up|refill|collect|pick\s+up)\s
+    [^,;]{0,60}?(?-i:\b[A-Z][a-z]+)""",
+    _I | re.VERBOSE,
+)
+
+
+# A pronoun that opens the clause after help asked ("…, it goes out on Friday") and what the
+# help is with ("with the rota"), put in for "it".
+_EN_HELP_PRONOUN = re.compile(r"(?:it|it's|they|they're)\b", _I)
+_EN_HELP_OBJECT = re.compile(
+    r"\bwith\s+((?:the|my|our|this|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*$", _I
+)
+
+
 def _r_preference(st: Statement) -> Candidate | VetoType | None:
     s = st.s
+    if _EN_LAPSE_CARE.match(s):
+        return _made(make(_claim_en(re.sub(r",?\s+so$", "", s)), "fact", None, "medium"))
     if en.pref_not(s):
         return VETO  # a lapse, a track record, a bare verb, a worry (en.PREF_NOT)
     if en.PREF_RECORD.match(s):
@@ -2460,8 +2510,32 @@ _TIE_NUMBER_AFTER = re.compile(r"\s*\d")
 # "at the Spring Fair".
 _TIE_OCCASION = re.compile(
     r"(?:evening|night|day|party|dinner|lunch|wedding|festival|fair|concert|match|game|show|"
-    r"beach|park|airport|station|terminal|gate|hotel|house|home)",
+    r"beach|park|airport|station|terminal|gate|hotel|house|home|"
+    # a chain, a venue or an outing: "at Pizza Express", "at Alton Towers", "at Burger King"
+    r"express|towers|kitchen|grill|diner|bistro|inn|arms|tavern|king|hut|world|land|zoo|mall|"
+    r"centre|center|arena|stadium|gardens|square|market|museum|cinema|theatre|theater)",
     _I,
+)
+# The first word of a city: "from New York", "at San Diego", "from Las Palmas"
+_TIE_CITY_HEAD = frozenset(
+    {
+        "new",
+        "san",
+        "santa",
+        "los",
+        "las",
+        "st",
+        "st.",
+        "saint",
+        "hong",
+        "tel",
+        "buenos",
+        "rio",
+        "kuala",
+        "cape",
+        "port",
+        "fort",
+    }
 )
 
 
@@ -2474,7 +2548,7 @@ def _tie_org_like(org: str, typed_lower: bool) -> bool:
     words = org.split()
     if words[0].lower() == "the":
         words = words[1:]
-    if not words or _TIE_OCCASION.fullmatch(words[-1]):
+    if not words or _TIE_OCCASION.fullmatch(words[-1]) or words[0].lower() in _TIE_CITY_HEAD:
         return False
     if re.fullmatch(_TIE_DEPT, org, _I):
         return True

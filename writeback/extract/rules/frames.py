@@ -77,7 +77,11 @@ LEXICON: dict[str, dict[str, list[str]]] = {
             "is (?:really |very )?(?:big|huge|keen) on",
             "is (?:really |very |super )?(?:particular|picky|fussy) about",
             # what someone accepts: "Kofi is fine with hostels", "Mara doesn't mind red-eyes"
-            "is (?:totally |perfectly )?(?:fine|ok|okay|happy|cool) with(?! (?:it|that|this|me|us|him|her|them)\\b)",
+            "is (?:totally |perfectly )?(?:fine|ok|okay|happy|cool) with(?! (?:it|that|this|me|us|him|her|them)\\b)"
+            # (not a health finding: "Leo is fine with peanuts now, the allergy test was
+            # negative", "The vet is happy with Bella's weight now")
+            "(?![^.;]{0,80}?\\b(?:allerg\\w*|tests?|weight|dose|dosage|bloods?|scans?|x-?rays?|"
+            "levels?|recovery|healing|stitches|wound|sugars?|results?)\\b)",
             "doesn't mind", "does not mind",
             "only (?:reads|reviews|responds to|replies to|answers|orders|buys|accepts|signs|"
             "books|eats|drinks|trusts|works with|talks to)",

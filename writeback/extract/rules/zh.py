@@ -225,6 +225,8 @@ WORDS: dict[str, tuple[str, ...]] = {
         "CFO", "COO", "VP", "HR",
         # classmates, seniors and old friends
         "同学", "发小", "闺蜜", "师兄", "师姐", "师弟", "师妹", "学长", "学姐", "前同事", "老同事",
+        # the people the user teaches or manages: "陈思远是我的学生"
+        "学生", "徒弟", "下属",
     ),
 }
 # fmt: on
