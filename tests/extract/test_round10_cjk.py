@@ -7,19 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extract.rules_util import salient
-
-
-def kinds(text: str) -> list[tuple[str, str]]:
-    return [(c.kind, c.claim) for c in salient(text)]
-
-
-def kind_of(text: str, word: str) -> str:
-    """The kind of the one salient claim of ``text`` that holds ``word``."""
-    found = [c for c in salient(text) if word in c.claim]
-    assert len(found) == 1, kinds(text)
-    return found[0].kind
-
+from tests.extract.rules_util import kind_claims as kinds
+from tests.extract.rules_util import kind_of, salient
 
 # --- ja: "ことになった" of an event undergone is no decision ------------------------------
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.extract.rules_util import kind_claims as kinds
 from tests.extract.rules_util import salient
-
-
-def kinds(text: str) -> list[tuple[str, str]]:
-    return [(c.kind, c.claim) for c in salient(text)]
 
 
 def has(text: str, *words: str) -> bool:

@@ -6,17 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.extract.rules_util import EX, salient
-
-
-def kinds(text: str) -> set[str]:
-    return {c.kind for c in salient(text)}
-
-
-def has(text: str, kind: str, *words: str) -> bool:
-    """Whether a salient claim of ``kind`` holds all ``words`` (case-insensitive)."""
-    return any(
-        c.kind == kind and all(w.lower() in c.claim.lower() for w in words) for c in salient(text)
-    )
+from tests.extract.rules_util import has_kind as has
+from tests.extract.rules_util import kind_set as kinds
 
 
 def rules(text: str) -> set[str | None]:

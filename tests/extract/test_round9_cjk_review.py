@@ -7,10 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extract.rules_util import EX, salient
-
-
-def kinds(text: str) -> set[str]:
-    return {c.kind for c in salient(text)}
+from tests.extract.rules_util import kind_set as kinds
 
 
 def all_kinds(text: str) -> set[str]:
