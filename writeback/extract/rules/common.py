@@ -64,7 +64,9 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """False only when ``text`` holds none of ``words`` (lower case) in any case: a cheap test
     before a case-blind regex that cannot match without one of them. Under IGNORECASE "ſ"
     matches "s" and "ı" matches "i" though ``str.lower`` keeps them, and "İ" lowers to two
-    characters: a text with any of them is let through."""
+    characters: a text with any of them is let through. Each word list sits beside its
+    pattern: a new branch of the pattern needs one of its words in the list, or the branch
+    never runs (the snapshot test catches that only on the eval turns)."""
     low = text.lower()
     for word in words:
         if word in low:
