@@ -1852,12 +1852,10 @@ def _error_cause(claim: str) -> bool:
     return _ERROR_CAUSE.fullmatch(s) is not None
 
 
-_EMOJI_TAIL = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF!?.…]+$")
-
-
 def _strip_emoji_tail(text: str) -> str:
-    """``text`` without its ``_EMOJI_TAIL`` (``str.isspace`` is the regex's ``\\s``), without a
-    regex try at every space of the claim."""
+    """``text`` without the run of spaces, emoji (U+1F000–U+1FAFF, U+2600–U+27BF) and "!?.…"
+    it ends with ("Feeling a bit burnt out honestly 🙃!" → "… honestly"); a loop from the end
+    rather than a regex tried at every space of the claim."""
     end = len(text)
     while end and (
         text[end - 1].isspace()
