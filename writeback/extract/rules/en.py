@@ -2556,6 +2556,31 @@ WORDS["tie_not_org"] = (
     "most", "all", "last", "first", "once", "length", "random", "face", "person", "my", "our",
     "your", "his", "her", "their",
 )  # fmt: skip
+# A time, a day or a channel after "in"/"at" in a tie, not a place of work: "told Priya in
+# March", "at Easter", "in Slack" (english._TIE_WHEN).
+WORDS["tie_when"] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+    "sept", "oct", "nov", "dec", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "easter", "christmas", "xmas", "thanksgiving", "spring", "summer",
+    "autumn", "fall", "winter", "q[1-4]", "person", "writing", "private", "public", "slack",
+    "teams", "zoom", r"the\s+\w*day",
+)  # fmt: skip
+# The last word of a place, a venue or an occasion, not an employer: "at Parents Evening",
+# "at Pizza Express", "at Alton Towers" (english._TIE_OCCASION).
+WORDS["tie_occasion"] = (
+    "evening", "night", "day", "party", "dinner", "lunch", "wedding", "festival", "fair",
+    "concert", "match", "game", "show", "beach", "park", "airport", "station", "terminal",
+    "gate", "hotel", "house", "home", "express", "towers", "kitchen", "grill", "diner",
+    "bistro", "inn", "arms", "tavern", "king", "hut", "world", "land", "zoo", "mall", "centre",
+    "center", "arena", "stadium", "gardens", "square", "market", "museum", "cinema", "theatre",
+    "theater",
+)  # fmt: skip
+# The first word of a city: "from New York", "at San Diego" (english._TIE_CITY_HEAD).
+WORDS["tie_city_head"] = (
+    "new", "san", "santa", "los", "las", "st", "st.", "saint", "hong", "tel", "buenos", "rio",
+    "kuala", "cape", "port", "fort",
+)  # fmt: skip
 # An action item as minutes write it: an owner, "to", a verb of a job ("P. Kowalczyk to deliver
 # cleaned parcel layer to vendor by Sept 20", "Building & Safety to nominate 4 super users by
 # Sept 15", "Janelle to post public notice 2 weeks ahead", "Action: Hyun-woo to notify the
