@@ -109,14 +109,13 @@ def detect_language(text: str) -> str:
     return "zh" if han else "ja" if kana else "ko"
 
 
-END_PUNCT = re.compile(r"[\s.。!！?？,，、;；:：~～…]+$")
+# What a claim's end loses: spaces and these marks (sentence and clause ends, "~", "…").
 _END_CHARS = ".。!！?？,，、;；:：~～…"
 
 
 def strip_end(text: str) -> str:
-    """``text`` without the run of spaces and punctuation it ends with: what
-    ``END_PUNCT.sub("", text)`` gives (``str.isspace`` is the regex's ``\\s``), without a regex
-    try at every space of the sentence."""
+    """``text`` without the run of spaces (``str.isspace``) and :data:`_END_CHARS` it ends
+    with; a loop from the end rather than a regex tried at every space of the sentence."""
     while True:
         cut = text.rstrip().rstrip(_END_CHARS)
         if len(cut) == len(text):
