@@ -11,6 +11,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+# Eval sets kept out of sight (tests/eval): scored, never read, out of the snapshot and
+# of every tool that prints turns (docs/extract-quality.md). blind13, written during rules
+# round 11, is never read.
+NEVER_SHOWN = frozenset({"blind13.jsonl"})
 VENV_BIN = Path(sys.executable).parent
 WRITEBACK_BIN = VENV_BIN / "writeback"
 

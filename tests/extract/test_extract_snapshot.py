@@ -15,17 +15,16 @@ import json
 import os
 from pathlib import Path
 
+from tests.conftest import NEVER_SHOWN
 from writeback.extract.evaluate import load_fixtures
 from writeback.extract.rules import RulesExtractor
 
 EVAL_DIR = Path(__file__).resolve().parents[1] / "eval"
 SNAPSHOT = Path(__file__).resolve().parents[1] / "snapshots" / "extract_rules.jsonl"
-# Sets kept out of sight: their turns and outputs must not appear in a snapshot diff that
-# a rule author reads (scored, never read; see tests/extract/test_eval.py). blind6,
-# blind8-held and blind9 were never read until rules round 8 folded them into development,
-# blind10 until round 9, blind11 until round 10. blind12, written during round 10, is never
-# read.
-NEVER_SHOWN = {"blind12.jsonl"}
+# Sets kept out of sight (NEVER_SHOWN): their turns and outputs must not appear in a snapshot
+# diff that a rule author reads. blind6, blind8-held and blind9 were never read until rules
+# round 8 folded them into development, blind10 until round 9, blind11 until round 10,
+# blind12 until round 11.
 SETS = sorted(p.name for p in EVAL_DIR.glob("*.jsonl") if p.name not in NEVER_SHOWN)
 
 
