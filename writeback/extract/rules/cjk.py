@@ -1108,7 +1108,7 @@ CJK_TODO_ITEM = re.compile(
 
 
 # A field of a pasted form or offer, by its label ("内容：…", "分量：…", "納期：…", "단가: …"):
-# three in a row are one statement of the job (joined in ``_form_fields_joined``).
+# three in a row are one statement of the job (joined in ``lists._form_fields_joined``).
 # fmt: off
 FORM_LABELS = (
     "内容", "案件", "分量", "文字数", "ワード数", "納期", "締切", "単価", "料金", "報酬", "金額",
