@@ -70,9 +70,9 @@ How a turn is read:
 Claims keep the user's words: English first-person sentences are third-person-ized
 ("I prefer dark mode" → "Prefers dark mode"); CJK sentences are kept as written, minus
 fillers and end punctuation. Patterns are built from word lists (``en.WORDS``,
-``frames.LEXICON``, the ``REL_WORDS`` of each table) with ``re.VERBOSE`` and are compiled
-once per process when this package is first imported — only an extraction imports it
-(:func:`writeback.extract.get_extractor` loads engines on demand).
+``frames.LEXICON``, the ``REL_WORDS`` of each table, the Chinese kin words ``zh.KIN``) with
+``re.VERBOSE`` and are compiled once per process when this package is first imported — only
+an extraction imports it (:func:`writeback.extract.get_extractor` loads engines on demand).
 
 Bounded time: a turn reads at most ``_MAX_SENTENCES`` sentences and ``_MAX_READ`` characters
 of prose, a sentence at most 600; the specific rules run once per statement (see

@@ -14,12 +14,16 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
-from writeback.extract.rules import en
+from writeback.extract.rules import en, zh
 from writeback.extract.rules.common import strip_end
 
 # Someone else's mood and nothing else ("Mira is… not thrilled", "Graham was so relieved",
 # "妈妈有点不开心") and a good-night ("今日はもう寝る") are how the day went, not something to
 # remember. The user's own state stays ("feeling pretty burned out this week").
+# The kin whose mood alone says nothing (``zh.KIN``: the parents, "我妈", "我爸", two spouses).
+_MOOD_KIN = (
+    zh.kin("parent") + "|我妈|我爸|" + zh.kin("spouse", but=("妻子", "太太", "爱人", "丈夫"))
+)
 _MOOD_ONLY = re.compile(
     r"""(?x)
     (?:(?:(?:Our|Their|His|Her|The)\s+(?=[\w'-]+\s)(?:"""
@@ -52,10 +56,14 @@ _MOOD_ONLY = re.compile(
           (?:sleep|bed|crash|nap|take\s+a\s+nap)
           (?:\s+(?:for\s+(?:a\s+(?:bit|few\s+\w+)|\d+\s*\w+|an?\s+hour)|now|soon|early|lol|
               haha|tonight|finally|zzz))*)
-     | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
+     | (?:"""
+    + _MOOD_KIN
+    + r"""|他|她|室友|[\u4e00-\u9fff]{1,3}老师)
        (?:有点|好|很|特别|挺)?(?:不开心|开心|难过|生气|不高兴|高兴)了?
      # fed up at the moment: "我爸已经受不了了", "老板快气死了"
-     | (?:妈妈|爸爸|我妈|我爸|老公|老婆|他|她|室友|老板|[\u4e00-\u9fff]{1,3}老师)
+     | (?:"""
+    + _MOOD_KIN
+    + r"""|他|她|室友|老板|[\u4e00-\u9fff]{1,3}老师)
        (?:已经|真的|快|都)*(?:受不了了|受不了啦|气死了|快疯了|崩溃了)
      | (?:お疲れ(?:さま|様)[〜~]?\s*)?(?:今日は)?もう寝る(?:ね|わ)?
     # the user's passing mood and nothing else, waved off ("just", a sigh, "…to death"):
