@@ -26,7 +26,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from writeback.extract.rules import RulesExtractor, _sentences
+from writeback.extract.rules import RulesExtractor
+from writeback.extract.rules.sentences import _sentences
 
 TARGET_TURNS = 10_000
 RUNS = 5

@@ -12,7 +12,8 @@ from tests.extract.rules_util import EX
 from tests.extract.rules_util import claims as salient
 from writeback.extract import select
 from writeback.extract.rules import detect_language
-from writeback.extract.rules.__init__ import _run_on, _sentences
+from writeback.extract.rules.runon import _run_on
+from writeback.extract.rules.sentences import _sentences
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 
 # -- texting shorthand -------------------------------------------------------------------

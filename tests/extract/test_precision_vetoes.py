@@ -1,4 +1,4 @@
-"""Claims that name nothing of their own are vetoed by family (rules/__init__.py post-pass)."""
+"""Claims that name nothing of their own are vetoed by family (the post-pass, rules/postpass.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from tests.extract.rules_util import EX
 from tests.extract.rules_util import claims as salient_claims
-from writeback.extract.rules import _remnant
+from writeback.extract.rules.postpass import _remnant
 
 # -- a remnant: every word of the claim was said before it -------------------------------------
 

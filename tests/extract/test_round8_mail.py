@@ -436,7 +436,7 @@ def test_a_message_that_names_no_sender_gives_the_user_none_of_its_first_person(
 
 
 def test_a_numeral_i_is_no_sender() -> None:
-    from writeback.extract.rules import _as_sender
+    from writeback.extract.rules.mail import _as_sender
 
     said = _as_sender("The I/O layer passed the Part I review in World War I week.", "Priya")
     assert said == "The I/O layer passed the Part I review in World War I week."

@@ -3,14 +3,14 @@ clause that points back at the one before it in a run-on, an address dictated in
 "were"/"weve" typed for "we're"/"we've", "then" opening a clause.
 
 Each family is checked on paraphrases from several domains, with near-misses that must not
-fire (see :mod:`writeback.extract.rules`, ``_sentences`` / ``_run_on`` / ``_clauses``)."""
+fire (see :mod:`writeback.extract.rules`: ``sentences._sentences`` / ``runon._run_on`` / ``runon._clauses``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.extract.rules_util import claims
-from writeback.extract.rules import _run_on
+from writeback.extract.rules.runon import _run_on
 
 # --- a reminder said after a request ----------------------------------------------------------
 

@@ -291,10 +291,16 @@ _CJK_OWN_SUBJECT = re.compile(
     r"(?=(?:요즘|요새|오늘|어제|최근|계속|또)\s)|"
     r"^[^\s，、,]{1,12}?(?:は|が|은|는|이\s|가\s|是|在)"
 )
-# "我妈", "我老婆", "我儿子": someone of the user's, not the user.
+# "我妈", "我老婆", "我儿子": someone of the user's, not the user. After "我" one character says
+# a parent or a sibling ("我妈", "我哥"), and covers the two ("我妈妈").
 _ZH_MY_KIN = (
-    r"的?(?:妈|爸|老婆|老公|媳妇|爱人|太太|丈夫|妻子|儿子|女儿|孩子|哥|姐|弟|妹|爷爷|奶奶|外公|外婆|"
-    r"姥姥|姥爷|男朋友|女朋友|对象|室友|朋友|同事|领导|老板|家|们)"
+    r"的?(?:妈|爸|"
+    + zh.kin("spouse")
+    + "|媳妇|"
+    + zh.kin("child")
+    + "|哥|姐|弟|妹|"
+    + zh.kin("grandparent", "partner")
+    + "|室友|朋友|同事|领导|老板|家|们)"
 )
 # The sentence's own first-person or team subject, lent to a subject-less later clause.
 _CJK_LEND_SUBJECT = re.compile(
@@ -635,8 +641,7 @@ _JA_REASON_NO_COMMA = re.compile(r"(?<=.{4})ので(?=[^、。]{6})")
 # "남편 준호가…".
 _KIN_NAMED = {"zh": zh.KIN_NAMED, "ja": ja.KIN_NAMED, "ko": ko.KIN_NAMED}
 _ZH_MINE_KIN = re.compile(
-    r"老婆|妻子|太太|爱人|老公|丈夫|女儿|儿子|孩子|爸爸|妈妈|哥哥|姐姐|弟弟|妹妹|男朋友|女朋友|对象|"
-    r"室友|朋友|合伙人|师兄|师姐|师弟|师妹|发小|闺蜜|同事|同学"
+    zh.kin(*zh.KIN_CLOSE) + "|室友|朋友|合伙人|师兄|师姐|师弟|师妹|发小|闺蜜|同事|同学"
 )
 
 
@@ -739,6 +744,7 @@ def kin_tie(sentence: str, code: str, found: list[Candidate | None]) -> list[Can
 # brackets must say a role or where they work; "#1401（已合并）", "Redis（做缓存）" and
 # "小组（负责 iOS）" say nothing of a person. One Latin word is too often a product
 # ("Kafka（负责消息队列）"): a Latin name needs a first and a last name, or a role noun.
+# (roles, and of ``zh.KIN`` only the two spouses said like one: "我老公（…）")
 _ROLE_NOUNS_EARLY = ("老板", "领导", "上司", "导师", "合伙人", "经理", "主管", "老公", "老婆")
 _CJK_APPOSITIVE = re.compile(
     r"(?P<name>(?<![A-Za-z])[A-Z][a-z]+(?P<full>\s[A-Z][a-z]+)?|"
@@ -1108,7 +1114,7 @@ CJK_TODO_ITEM = re.compile(
 
 
 # A field of a pasted form or offer, by its label ("内容：…", "分量：…", "納期：…", "단가: …"):
-# three in a row are one statement of the job (joined in ``_form_fields_joined``).
+# three in a row are one statement of the job (joined in ``lists._form_fields_joined``).
 # fmt: off
 FORM_LABELS = (
     "内容", "案件", "分量", "文字数", "ワード数", "納期", "締切", "単価", "料金", "報酬", "金額",
@@ -1821,7 +1827,7 @@ _CJK_METRIC = re.compile(
 _CJK_FEE = re.compile(
     r"(?:收费|收取|另收|工本费|服务费|报名费|手续费|提前(?=\s?\d+\s?个?工作日))[^，,。]{0,12}?\d"
 )
-_ZH_FEE_MINE = re.compile(r"我|孩子|女儿|儿子|大概|大约|左右|预约|寄")
+_ZH_FEE_MINE = re.compile(r"我|" + zh.kin("child") + r"|大概|大约|左右|预约|寄")
 
 
 # A figure that moved from one value to another: "研究室配分が去年の78万から62万に減った",
@@ -1869,8 +1875,14 @@ _ZH_OUTCOME_NOT = re.compile(r"希望|盼望|但愿|想要?拿|要是|如果|万
 # A family member's news ("女儿被北大录取了", "我外甥被复旦录取了"): a fact of the user's life.
 _ZH_KIN_NEWS = re.compile(
     # (with or without 我/我家: "女儿被北大录取了", "我家老大拿到了港大的offer", "闺女被浙大录取了")
-    r"^(?:我家|我们家|我)?(?:的)?(?:大|小|二)?(?:女儿|儿子|孩子|闺女|表弟|表妹|表哥|表姐|堂弟|堂妹|"
-    r"弟弟|妹妹|哥哥|姐姐|女兒|兒子|外甥女?|孙子|孙女|外孙女?|老大|老二|老三)"
+    r"^(?:我家|我们家|我)?(?:的)?(?:大|小|二)?(?:"
+    + zh.kin("child")
+    + "|闺女|"
+    # (as written: not the elder 堂 cousins, nor 侄子, 侄女)
+    + zh.kin("cousin", "sibling", but=("堂哥", "堂姐"))
+    + "|女兒|兒子|"
+    + zh.kin("nephew_grandchild", but=("侄子", "侄女"))
+    + "|老大|老二|老三)"
 )
 
 

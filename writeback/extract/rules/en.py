@@ -3898,7 +3898,7 @@ MONEY_SHARE = re.compile(
     (?:a|per|each|every|/|an)\s*(?:month|mo|week|wk|year|yr|fortnight|quarter)\b""",
     _I | re.VERBOSE,
 )
-# A person's medicines listed after one verb, each with its dose or time (``rules._dose_items``):
+# A person's medicines listed after one verb, each with its dose or time (``rules.lists._dose_items``):
 # "Grandma takes donepezil 10 at night, losartan 50 in the morning, and eye drops twice a day",
 # "my son is on sertraline 25mg, melatonin at bedtime and an inhaler as needed". The subject
 # is a name, a kin word or "I"; each item is read as its own fact.
@@ -4523,7 +4523,7 @@ ASIDE_REVIEWING = re.compile(
 )
 
 
-# -- a remnant: a claim whose words were all said before it (``rules._remnant``) -------------
+# -- a remnant: a claim whose words were all said before it (``rules.postpass._remnant``) ----
 # A run-on cut, a clause split or an afterthought can leave a claim with nothing of its own:
 # only pronouns pointing back, light verbs, adverbs, time words and laughter ("Marisol needs
 # to know", "We switched last wk", "Never will hahaha", "Agreed on that this morning",
@@ -4567,7 +4567,7 @@ REMNANT_LAUGH = re.compile(r"(?:ha){2,}h?|l+o+l+|(?:he){2,}", _I)
 REMNANT_WORD = re.compile(r"[A-Za-z0-9£$€%'’]+")
 
 
-# -- a correction keeps the value it replaces (``rules._with_old``) -----------------------------
+# -- a correction keeps the value it replaces (``rules.postpass._with_old``) --------------------
 # "correction on that rate its 2.58 not 2.85 fat fingers sry", "its del thurs not wed they
 # pushed it", "it's Greg who approves vendor changes, not Sandra": the claim states the new
 # value and keeps "not <old>", so that the fact says what changed. The old value is the words

@@ -817,11 +817,16 @@ def junk_cjk(sentence: str, code: str) -> str | None:
     return None
 
 
-# The people of the user's life, as subjects: family, advisers, lab and team mates.
+# The people of the user's life, as subjects: family, advisers, lab and team mates. The kin are
+# ``zh.KIN``'s, less those the frame leaves out as written (``_alt`` orders them by length).
 _KIN_ZH = [
-    "老公", "老婆", "妈妈", "爸爸", "我妈", "我爸", "女儿", "儿子", "婆婆", "公公", "岳母", "岳父",
-    "爷爷", "奶奶", "外婆", "外公", "哥哥", "姐姐", "弟弟", "妹妹", "我哥", "我姐", "我弟", "我妹",
-    "导师", "师兄", "师姐", "师弟", "师妹", "我先生", "我太太",
+    *zh.kin_words("spouse", but=("妻子", "太太", "爱人", "丈夫")), "我先生", "我太太",
+    *zh.kin_words("parent"), "我妈", "我爸",
+    *zh.kin_words("child", but=("孩子",)),
+    *zh.kin_words("in_law"),
+    *zh.kin_words("grandparent", but=("姥姥", "姥爷")),
+    *zh.kin_words("sibling"), "我哥", "我姐", "我弟", "我妹",
+    "导师", "师兄", "师姐", "师弟", "师妹",
 ]  # fmt: skip
 # A Chinese person is named by a surname and a title ("王总", "李经理") or 老/小 + surname
 # ("老王"); a bare role ("老板说…", "产品经理说…") is hearsay about the work, not a named source.
