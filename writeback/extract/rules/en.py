@@ -2596,7 +2596,17 @@ WORDS["action_verb"] = (
     "brief", "train", "recruit", "hire", "test", "fix", "migrate", "configure", "install",
     "sign", "approve", "obtain", "get", "produce", "run", "own", "lead", "host", "summari[sz]e",
     "report back", "come back", "loop in", "reconcile", "audit", "inform", "tell", "ask",
+    # a report's or a crew's jobs: "Tomasz to add a brace before Thurs", "Lorraine to act up
+    # in the meantime", "Bea to redo the hems", "Rafael + Yusuf to do a fight call every show"
+    "add", "do", "sort", "sort out", "complete", "finish", "fit", "replace", "repair", "redo",
+    "re-do", "rebuild", "reprint", "print", "measure", "label", "clean", "move", "cover",
+    "act up", "take over", "hand over", "return", "ring", "phone", "text", "buy", "pay",
+    "refund", "mend", "paint", "rig", "focus", "rehang", "recast", "rewrite", "retest",
 )  # fmt: skip
+# A report's department label before an action item: "SOUND: Ngozi to deliver the final rain
+# track by Fri", "SITE/HVAC: …", "FOH & BAR: …" (capitals only; a label of the user's own
+# prose, "note:", does not name a department).
+_DEPT_LABEL = r"(?-i:[A-Z][A-Z/&]{1,11}(?:\s[A-Z/&]{1,11})?)\s*:\s*"
 # Words that open a statement in capitals without being an owner: "Happy to help", "Need to
 # send the deck", "Going to draft it".
 WORDS["action_not_owner"] = (
@@ -2625,8 +2635,10 @@ WORDS["action_not_owner"] = (
     "relieved", "chuffed", "stoked", "grateful", "lucky", "surprised", "shocked",
 )  # fmt: skip
 ACTION_ITEM = re.compile(
-    r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*)?
-    (?P<owner>(?:(?-i:[A-Z])\.\s?)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&\s+|and\s+)?(?-i:[A-Z])[\w'’.-]*){0,3})
+    r"""^(?:(?:action(?:\s+items?)?|ai|todo|owner|next\s+steps?)\s*[:—–-]\s*|"""
+    + _DEPT_LABEL
+    + r""")?
+    (?P<owner>(?:(?-i:[A-Z])\.\s?)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?:[&+]\s+|and\s+)?(?-i:[A-Z])[\w'’.-]*){0,3})
     \s+(?:will\s+need\s+)?to\s+(?P<verb>"""
     + alt("action_verb")
     + r""")\b\s+\S""",
@@ -4816,7 +4828,10 @@ WORDS["edit_request"] = (
 # Verbs that ask for work on text only with the text as their object ("fix the grammar:",
 # "edit this:"). Turning notes into a new form ("turn these into an email to the dept: …")
 # keeps them: they are the user's own news.
-WORDS["edit_request_this"] = ("trim", "improve", "edit", "fix", "correct", "tidy")
+# ("cut this abstract to 250 words", "cut down this bio": the text is the material.)
+WORDS["edit_request_this"] = (
+    "trim", "improve", "edit", "fix", "correct", "tidy", "cut", "cut down", "halve",
+)  # fmt: skip
 _EDIT_ASK = (
     r"(?:(?:ok(?:ay)?|so|and|also|now|next|hey|hi|quick\s+one|right)[,:]?\s+)*"
     r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+|just\s+|quickly\s+)?|"
@@ -4868,9 +4883,18 @@ WORDS["aim_verb"] = (
 )
 # The same request as a sentence of its own, the text to rewrite after it: "Please proofread.
 # Dear parents, …", "translate into Polish for our cleaner:\n…", "Does this sound ok? …".
+# What the user's own notes are turned into ("can you tidy this up into minutes for the
+# practice meeting, it was Tuesday lunchtime. present Dr Sandhu …"): the notes after it are
+# the user's news, not text to rewrite.
+WORDS["notes_form"] = (
+    "minutes", "notes", "bullets", "bullet points", "dot points", "a report", "a summary",
+    "a log", "the log", "a table", "a list", "an email", "a letter", "a handover",
+)  # fmt: skip
+_INTO_NOTES_FORM = r"(?![^.!?:\n]{0,20}?\binto\s+" + alt("notes_form") + r"\b)"
 REWRITE_REQUEST = re.compile(
     r"^(?:"
     + _EDIT_ASK
+    + _INTO_NOTES_FORM
     + r"|(?:ok(?:ay)?|so|and|also)?[,]?\s*(?:is\s+this|does\s+this\s+(?:sound|read|look))"
     r"\s+(?:correct|right|ok|okay|alright|grammatical|natural|professional|friendly|polite)\b)"
     r"[^.!?:\n]{0,80}[\s.:!?]*",
