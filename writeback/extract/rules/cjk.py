@@ -139,7 +139,7 @@ _FB_JA_NOMINAL = re.compile(_JA_NOMINAL)
 # A statement that ends on when something recurs is a timetable ("…、毎週 水曜 3限",
 # "…，每周二下午", "…, 매주 토요일 아침"), its predicate left unsaid.
 _CJK_TIMETABLE = re.compile(
-    r"(?<=.{4}[、，,])\s?(?:毎週|隔週|每周|每星期|매주|격주)\s?(?:[月火水木金土日]曜日?|周?[一二三四五六日]|"
+    r"(?<=.{4}[、，,])\s?(?:毎週|隔週|每周|每星期|每个?礼拜|매주|격주)\s?(?:[月火水木金土日]曜日?|周?[一二三四五六日]|"
     r"[월화수목금토일]요일)[\s\d限時点시半分午前後上下晚早오전후저녁아침]*$"
 )
 # Chinese modals and changes of state, also predicates: "… 明年 3月31号 到期", "… 要在
@@ -174,6 +174,8 @@ _FB_CJK_PREF = re.compile(r"喜欢|习惯|常用|平时用|偏好|好き|よく�
 _FB_CJK_STRONG = re.compile(
     r"[0-9０-９A-Za-z]|[一二三四五六七八九十百千万两]+(?:年|个|人|天|周|月)|"
     r"毎週|毎日|毎月|毎朝|毎晩|[月火水木金土日]曜|每周|每天|每月|周[一二三四五六日]|星期|"
+    # a week said "礼拜" ("这几个礼拜", "下礼拜三"; not a service: "追思礼拜")
+    r"(?:[这下上每几]个?)礼拜|礼拜[一二三四五六日天]|"
     r"매주|매일|매달|[월화수목금토일]요일"
 )
 
@@ -186,13 +188,23 @@ _CJK_CHRONIC = re.compile(
     r"腰椎|颈椎|腰间盘|骨科|理疗|康复训练|针灸|慢性|"
     r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성"
 )
+# What makes a plain Chinese statement concrete enough to keep when no rule or frame read it,
+# beside a date or a name: an age, a day of the month, a count of things ("宥宥今年六岁",
+# "十二月二十号以前", "养了一只柴犬叫豆豆", "以前一次卤两斤五花肉"), and a lasting condition of
+# someone's health ("医生说我血糖有点偏高", "对花生过敏", "左眼有白内障").
+_ZH_CONCRETE = re.compile(
+    r"[一二三四五六七八九十百千万两]+(?:岁|号|次|台|套|只|条|位|斤|块|万)|"
+    r"过敏|血糖|血压|糖尿病|白内障|青光眼|中风|癌|心脏病|哮喘|痛风|关节炎|失智"
+)
+# A field of a record: "过敏：对鸡肉过敏", "体重：4.2kg" (a list item's status says it).
+_ZH_FIELD_LABEL = re.compile(r"^[^，,。：:]{1,6}[：:]")
 # A name in quotes: "'랩아치' 시스템으로만 받는대요", "「易快报」に移行", "《源码剖析》".
 _CJK_QUOTED_NAME = re.compile(
     r"'[^'\s]{2,12}'|‘[^’]{2,12}’|「[^」]{2,20}」|《[^》]{2,20}》|『[^』]{2,20}』"
 )
 # A date or time: when something happens ("下周三", "来月から", "다음 주에", "3月以降").
 _CJK_WHEN_ANCHOR = re.compile(
-    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|星期[一二三四五六日天]|"
+    r"[上下这本今明后去前][个]?(?:周|星期|月|年|天|礼拜)|[明后今昨]天|周[一二三四五六日末]|(?:星期|礼拜)[一二三四五六日天]|"
     r"[0-9０-９一二三四五六七八九十]+(?:月|日|号|点|時|일|월|시)|月底|年底|月初|"
     r"(?:来|今|先|再来)(?:週|月|年)|明日|明後日|今日|昨日|[月火水木金土日]曜|週末|年内|春|夏|秋|冬|"
     r"다음\s?(?:주|달)|이번\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|오늘|어제|내년|올해|작년|"
@@ -201,7 +213,7 @@ _CJK_WHEN_ANCHOR = re.compile(
 # A date away from today, for the fallback's salience ("下周三签合同", "来月から", "다음 주에"):
 # not "today" or "this week", which narrate the session as often as they plan.
 _CJK_DATE_ANCHOR = re.compile(
-    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|星期[一二三四五六日天]|月底|年底|月初|"
+    r"[上下][个]?(?:周|星期|月|礼拜)|[明后]天|[明去]年|周[一二三四五六日]|(?:星期|礼拜)[一二三四五六日天]|月底|年底|月初|"
     r"(?:来|先|再来)(?:週|月|年)|明日|明後日|[月火水木金土日]曜|"
     r"다음\s?(?:주|달)|지난\s?(?:주|달)|내일|모레|내년|작년|[월화수목금토일]요일"
 )
@@ -586,6 +598,9 @@ def classify_cjk_piece(
                 or _FB_CJK_NAME.search(piece)
                 or _CJK_QUOTED_NAME.search(piece)
                 or _CJK_CHRONIC.search(piece)
+                or code == "zh"
+                and _ZH_CONCRETE.search(cand.claim)  # (not a request cut off: "…，帮我拟一条")
+                and not _ZH_FIELD_LABEL.match(cand.claim)  # a list field, read as list status
                 or _CJK_CHILD_NAMED.match(piece)
                 or _KIN_NAMED[code].match(piece)
             )
@@ -604,7 +619,7 @@ def classify_cjk_piece(
 
 
 _CJK_DATE_ITEM = re.compile(
-    r"(?:周[一二三四五六日]|星期[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일|"
+    r"(?:周[一二三四五六日]|(?:星期|礼拜)[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일|"
     r"[0-9０-９一二三四五六七八九十]+(?:日|号|일))$"
 )
 
