@@ -868,6 +868,9 @@ _CJK_TRIM_SPLIT = re.compile(
     # not "관련해서", "대해서", "위해서", "통해서" ("regarding", "for", "through")
     r"(?<!관련해서)(?<!대해서)(?<!위해서)(?<!통해서)(?<!관해서)(?<!의해서)\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
+    # a Korean ask ends its clause even when more follows without a comma: "리뷰 답글 써줘 ㅠ
+    # 별점 2점임", "'정성'이라는 단어 빼줘 너무 흔함" (what follows is about the ask)
+    r"(?<=[가-힣]줘)\s+(?=[^\s요])|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
 

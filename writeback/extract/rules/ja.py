@@ -22,6 +22,12 @@ REQUEST_LAST = re.compile(
     # a reminder, to the user or the assistant: "passport と 在留カード 忘れないように"
     r"忘れないように(?:ね|して|しないと)?)$"
 )
+# An ask for a product's sales copy, its spec listed below ("商品ページの説明文書いて：\n・サイズ
+# 直径9cm\n・食洗機OK"): the items are material for the copy (:data:`.ko.MATERIAL_ASK`).
+MATERIAL_ASK = re.compile(
+    r"(?:商品(?:ページ|説明|紹介)|説明文|紹介文|出品文)(?:を|も)?[^。]{0,6}?"
+    r"(?:書いて|作って|つくって|考えて|頼む|たのむ|お願い)"
+)
 QUESTION = re.compile(
     r"(?:か|かな|かね|の|っけ|でしょう|だろう|ますか|ですか)[？?]?$|[？?]$|なぜ|どうして|"
     r"どういう|どうやって|どうすれば|どこ|いつ(?!も|か)|だれ|誰|何を|何が|何で|なんで(?!す)|どれ|何の|なに"

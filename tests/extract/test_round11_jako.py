@@ -1,0 +1,119 @@
+"""Round 11, Japanese and Korean: sentences of our own (no eval set's) for each family fixed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.rules_util import claims
+
+# ---- ko: an ask ends its clause when more follows without a comma --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "블로그 소개글 다시 써줘 ㅠ 조회수 3회임",
+        "'최고'라는 말 빼줘 너무 과장 같음",
+        "축사 초안 써줘 너무 길지 않게, 3분 안에 읽을 거라 10줄 이내",
+        "메뉴 이름도 추천해줘 '김치전' 말고 좀 더 재밌게",
+    ],
+)
+def test_ko_ask_with_trailing_aside_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_ko_statement_before_ask_stays() -> None:
+    # the fact before the ask is kept; only the ask and its aside go
+    found = claims("우리 농장 딸기 수확은 3월 10일부터야. 홍보 문구 써줘 ㅋㅋ 짧게")
+    assert any("3월 10일" in c for c in found), found
+    assert not any("문구" in c for c in found), found
+
+
+# ---- ko: how the asked-for text should read, its verb left out -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "발표 자료 만들어줘. 슬라이드는 8장 이내로.",
+        "답장 써줘. 정중하지만 단호하게.",
+        "공지 써줘. 너무 딱딱하지 않게.",
+        "게임 패치노트 요약해줘. 문장은 짧게.",
+    ],
+)
+def test_ko_manner_or_limit_after_ask_is_no_fact(text: str) -> None:
+    assert claims(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        # a decision with its verb left out is no manner ("-로" of a choice, not a limit)
+        ("다음 달부터 택배사는 CJ로.", "CJ"),
+        # someone's doing ends in "-게" but names its subject
+        ("동생이 요즘 공부를 열심히 하게 됐어.", "동생"),
+    ],
+)
+def test_ko_near_misses_of_manner_stay(text: str, word: str) -> None:
+    assert any(word in c for c in claims(text)), claims(text)
+
+
+# ---- ko/ja: a product's spec listed under an ask for its sales copy ------------------------
+
+
+def test_ko_spec_list_under_copy_ask_is_material() -> None:
+    text = (
+        "수제 잼 상세페이지 써줘!!\n\n"
+        "- 용량: 250ml\n- 국산 딸기 70%, 설탕 30%\n- 냉장 보관 2주\n- 선물 포장 OK\n\n"
+        "그리고 앞으로 상품명은 전부 영어로 통일할 거야."
+    )
+    found = claims(text)
+    assert not any("250ml" in c or "냉장" in c or "딸기 70%" in c for c in found), found
+    assert any("영어로 통일" in c for c in found), found
+
+
+def test_ko_spec_label_line_under_copy_ask() -> None:
+    text = (
+        "가죽 지갑 상품 설명도 부탁해. 가격은 45,000원으로 정했어.\n\n"
+        "스펙:\n- 가로 11cm 세로 9cm\n- 이탈리아 베지터블 가죽\n- 카드 슬롯 4개\n"
+    )
+    found = claims(text)
+    assert any("45,000원" in c for c in found), found
+    assert not any("베지터블" in c or "슬롯" in c for c in found), found
+
+
+def test_ko_own_list_before_a_todo_ask_stays() -> None:
+    # a list of the user's own news, then an ask about it: not material
+    text = (
+        "이번 주 정리\n- 토: 텃밭에 상추 심음\n- 일: 조카 돌잔치 다녀옴, 선물은 금반지로 결정\n\n"
+        "다음 주 할 일 리스트 만들어줘"
+    )
+    found = claims(text)
+    assert any("금반지" in c for c in found), found
+
+
+def test_ja_spec_list_under_copy_ask_is_material() -> None:
+    text = (
+        "新しい湯のみの商品説明文書いて。\n"
+        "・直径8cm 高さ9cm\n・信楽の土、灰釉\n・電子レンジOK、食洗機NG\n"
+        "あと、うちの商品ページは全部です・ます調に揃えることにした。"
+    )
+    found = claims(text)
+    assert not any("直径" in c or "信楽" in c or "食洗機" in c for c in found), found
+    assert any("です・ます調" in c for c in found), found
+
+
+# ---- ko/ja/zh: a proofread ask; the text below is material ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "맞춤법 좀 봐줘\n\n[공지] 이번 주 토요일은 휴무입니다.\n- 택배 발송은 월요일부터 재개됩니다\n"
+        "- 문의는 카톡으로 남겨주세요",
+        "誤字脱字チェックして\n\n【お知らせ】年末年始は12月29日から1月3日まで休業いたします。\n"
+        "ご不便をおかけします。",
+    ],
+)
+def test_proofread_ask_makes_the_text_below_material(text: str) -> None:
+    assert claims(text) == []
