@@ -117,3 +117,61 @@ def test_ja_spec_list_under_copy_ask_is_material() -> None:
 )
 def test_proofread_ask_makes_the_text_below_material(text: str) -> None:
     assert claims(text) == []
+
+
+# ---- ja: Kansai dialect endings read as standard Japanese, claimed as typed ----------------
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        # a farmer in Nara: hearsay "…やて" (standard "…んだって"), kept as typed
+        (
+            "農協の人から電話あって、来月から出荷の締め日が20日に変わるんやて。",
+            ("20日", "変わるんやて"),
+        ),
+        # a parent: "…やねん" after a date
+        ("娘の発表会、来月の5日やねん。", ("5日やねん",)),
+        # a supplier's news, hearsay after a past verb
+        ("取引先の担当、4月から新しい人に変わったんやて。", ("4月", "変わったんやて")),
+        # a lawyer's news with "…やねん" (standard "…なんだ")
+        ("依頼人の控訴審、3月12日やねん。", ("3月12日やねん",)),
+    ],
+)
+def test_kansai_statement_is_read_and_kept_as_typed(text: str, words: tuple[str, ...]) -> None:
+    found = claims(text)
+    assert any(all(w in c for w in words) for c in found), found
+
+
+def test_kansai_reader_maps_claims_back() -> None:
+    from writeback.extract.rules.kansai import as_typed, read_kansai
+
+    typed = "去年は10本で足りひんかったから、嫁が言うとった"
+    read, spans = read_kansai(typed)
+    assert read == "去年は10本で足りなかったから、嫁が言ってた"
+    assert as_typed(read[3:], read, typed, spans) == typed[3:]
+    # a claim that cuts into a swapped ending takes the whole typed ending
+    assert as_typed("10本で足りな", read, typed, spans) == "10本で足りひんかった"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the list particle "や" of standard Japanese is no copula
+        "会社の名誉や信用を損なう行為や、信頼関係を破壊する行為",
+        "りんごやみかんを送ります",
+        # "とる" as "take" after a noun is no "…ておる"
+        "連絡とる",
+    ],
+)
+def test_standard_japanese_is_left_alone(text: str) -> None:
+    from writeback.extract.rules.kansai import read_kansai
+
+    assert read_kansai(text) == (text, [])
+
+
+def test_kansai_speaker_word_is_the_user() -> None:
+    from writeback.extract.rules.kansai import read_kansai
+
+    assert read_kansai("わしは全部おる")[0] == "私は全部おる"
+    assert read_kansai("こわしは")[0] == "こわしは"  # not inside a word
