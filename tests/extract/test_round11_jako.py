@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extract.rules_util import claims
+from tests.extract.rules_util import claims, kind_claims, salient
 
 # ---- ko: an ask ends its clause when more follows without a comma --------------------------
 
@@ -175,3 +175,53 @@ def test_kansai_speaker_word_is_the_user() -> None:
 
     assert read_kansai("わしは全部おる")[0] == "私は全部おる"
     assert read_kansai("こわしは")[0] == "こわしは"  # not inside a word
+
+
+# ---- ko: one tear ends a statement; a native count anchors it -------------------------------
+
+
+def test_ko_single_tear_ends_the_statement_before_a_question() -> None:
+    # a vet's client: the fact, a tear, then a question; the question no longer takes the fact
+    text = "강아지 보리가 요즘 밤 2시만 되면 현관에서 짖음 ㅠ 나 그때 겨우 잠드는데… 어떻게 해결해?"
+    assert any("보리" in c and "2시" in c for c in claims(text)), claims(text)
+
+
+def test_ko_tear_after_an_ask_stays_with_the_ask() -> None:
+    assert claims("사과문 써줘 ㅠ 별점 1점임") == []
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("우리 강아지 콩이가 또 소파 위에 올라가서 쿠션 두개 뜯어먹음", "콩이"),
+        ("우리 고양이 나비가 또 컵 두개 깨먹음", "나비"),
+    ],
+)
+def test_ko_native_count_makes_a_note_salient(text: str, word: str) -> None:
+    assert any(word in c for c in claims(text)), claims(text)
+
+
+def test_ko_once_is_no_count() -> None:
+    # "한번" is "just, once": no anchor of its own
+    assert claims("그냥 한번 해봄") == []
+
+
+# ---- ko: a diagnosis the user was told ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("안과 갔는데 결막염이래.", "결막염"),
+        ("피부과에서 대상포진이래요.", "대상포진"),
+        ("치과 말고 이비인후과 가봤더니 비염이래요.", "비염"),
+    ],
+)
+def test_ko_diagnosis_told_is_a_lasting_fact(text: str, word: str) -> None:
+    found = [c for c in salient(text) if word in c.claim]
+    assert found and found[0].kind == "fact" and not found[0].transient, kind_claims(text)
+
+
+@pytest.mark.parametrize("text", ["본인 인증이래요.", "그건 영수증이래.", "꽃병이래."])
+def test_ko_certificate_or_thing_is_no_diagnosis(text: str) -> None:
+    assert claims(text) == []

@@ -172,8 +172,9 @@ _SENT_SPLIT = re.compile(
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
     # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
-    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
-    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
+    # 지각", "…주장임 ㅎㅎ", one tear too: "…문 긁음 ㅠ 나 그때 …", but not after an ask, whose
+    # clause takes what follows: "리뷰 답글 써줘 ㅠ 별점 2점임"): a sentence end, not a word
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))(?:[ㅋㅎㅠㅜ]{2,}|(?<!줘\s)[ㅠㅜ](?=\s))[\s.!?~]*
     """,
     re.VERBOSE,
 )

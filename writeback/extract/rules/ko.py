@@ -557,9 +557,17 @@ REL_NONAME = re.compile(
     r"^(?:우리|저희)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"
     r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
 )
+# A diagnosis the user was told ("이비인후과에서 이석증이래요", "피부과 갔는데 대상포진이래",
+# "의사가 족저근막염이라고"): a condition named by its ending and reported; lasting, not a
+# passing ache. Not a certificate or a receipt ("인증이래요", "영수증이래").
+DIAGNOSED = re.compile(
+    r"[가-힣]{1,6}(?:(?<![인수격분보명])증|염|(?<![꽃물술한두세네])병|암|결석|골절|장애|디스크|포진|통풍)"
+    r"(?:이)?(?:래요?|라고|라네요?|랍니다|래서)(?![가-힣])"
+)
 HEALTH = re.compile(
     r"감기|아파|아픕니다|열이|두통|(?<!우리 )(?<!저희 )병원|병원\s?(?:옆|앞|근처|주변)|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
-    r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못"
+    r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못|"
+    + DIAGNOSED.pattern
 )
 # A body part that hurts ("엄마 요즘 무릎 안 좋으셔서", "허리가 아파서", "손목이 시큰거려"): a
 # fact of health that lasts unless a near day says otherwise (``timing.timed``).
