@@ -143,6 +143,8 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
+from writeback.extract.rules.kansai import Spans, read_kansai
+from writeback.extract.rules.kansai import as_typed as kansai_as_typed
 from writeback.extract.rules.lists import (
     _CJK_NOTE_PENDING,
     _CJK_NOTE_TODO,
@@ -346,12 +348,17 @@ class RulesExtractor:
                 sentence = en.MAIL_FOLLOWING.sub("", sentence, count=1) or sentence
             undo: list[tuple[str, str]] = []
             back: dict[int, str] = {}
+            kansai: Spans = []  # where a Kansai ending was read as standard Japanese
+            kansai_typed = kansai_read = ""
             typed = simp = ""  # a zh-TW sentence as typed and as read (simplified)
             if code == "en":  # "out til thurs" reads as "out until Thursday" (:mod:`.shorthand`)
                 sentence, undo = read_shorthand(sentence)
             elif code == "zh":  # "我們決定…" reads as "我们决定…", claimed as typed
                 typed, (sentence, back) = sentence, simplified(sentence)
                 simp = sentence
+            elif code == "ja":  # "…変わるんやて" reads as "…変わるんだって" (:mod:`.kansai`)
+                kansai_typed, (sentence, kansai) = sentence, read_kansai(sentence)
+                kansai_read = sentence
             # "Correction. The offsite is in Porto." / "訂正です。リリースは4月です": a sentence
             # that is only a correction marker makes the next one a correction.
             if carry:
@@ -532,6 +539,10 @@ class RulesExtractor:
                     continue  # "妈妈有点不开心", "약속했어요", "We switched last wk" (:mod:`.postpass`)
                 if undo:
                     cand = replace(cand, claim=keep_words(cand.claim, undo))
+                if kansai:
+                    cand = replace(
+                        cand, claim=kansai_as_typed(cand.claim, kansai_read, kansai_typed, kansai)
+                    )
                 if back:
                     cand = replace(
                         cand,

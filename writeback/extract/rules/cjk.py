@@ -176,7 +176,11 @@ _FB_CJK_STRONG = re.compile(
     r"毎週|毎日|毎月|毎朝|毎晩|[月火水木金土日]曜|每周|每天|每月|周[一二三四五六日]|星期|"
     # a week said "礼拜" ("这几个礼拜", "下礼拜三"; not a service: "追思礼拜")
     r"(?:[这下上每几]个?)礼拜|礼拜[一二三四五六日天]|"
-    r"매주|매일|매달|[월화수목금토일]요일"
+    r"매주|매일|매달|[월화수목금토일]요일|"
+    # a Korean native count: "컵 두개 깨먹음", "이번 달 세 번 지각", "고양이 두 마리" (not "한 번", which is
+    # as often "once, just": "한번 봐줘")
+    r"(?<![가-힣])(?:두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|번|명|마리|달|시간|살|박스|잔|병|통)"
+    r"(?![가-힣])"
 )
 
 
@@ -186,7 +190,8 @@ _FB_CJK_STRONG = re.compile(
 _CJK_CHRONIC = re.compile(
     r"腰痛|膝痛|関節痛|神経痛|持病|整形外科|皮膚科|眼科|耳鼻科|リハビリ|理学療法|"
     r"腰椎|颈椎|腰间盘|骨科|理疗|康复训练|针灸|慢性|"
-    r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성"
+    r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성|"
+    + ko.DIAGNOSED.pattern  # "이비인후과에서 이석증이래요": a diagnosis told
 )
 # What makes a plain Chinese statement concrete enough to keep when no rule or frame read it,
 # beside a date or a name: an age, a day of the month, a count of things ("宥宥今年六岁",
@@ -889,6 +894,9 @@ _CJK_TRIM_SPLIT = re.compile(
     # not "관련해서", "대해서", "위해서", "통해서" ("regarding", "for", "through")
     r"(?<!관련해서)(?<!대해서)(?<!위해서)(?<!통해서)(?<!관해서)(?<!의해서)\s+|"
     r"(?<=[가-힣][^니]라)\s+|"
+    # a Korean ask ends its clause even when more follows without a comma: "리뷰 답글 써줘 ㅠ
+    # 별점 2점임", "'정성'이라는 단어 빼줘 너무 흔함" (what follows is about the ask)
+    r"(?<=[가-힣]줘)\s+(?=[^\s요])|"
     r"(?<=[ぁ-んァ-ヶ一-龥]ので)(?=[^、,。\s]))"
 )
 

@@ -22,6 +22,12 @@ REQUEST_LAST = re.compile(
     # a reminder, to the user or the assistant: "passport と 在留カード 忘れないように"
     r"忘れないように(?:ね|して|しないと)?)$"
 )
+# An ask for a product's sales copy, its spec listed below ("商品ページの説明文書いて：\n・サイズ
+# 直径9cm\n・食洗機OK"): the items are material for the copy (:data:`.ko.MATERIAL_ASK`).
+MATERIAL_ASK = re.compile(
+    r"(?:商品(?:ページ|説明|紹介)|説明文|紹介文|出品文)(?:を|も)?[^。]{0,6}?"
+    r"(?:書いて|作って|つくって|考えて|頼む|たのむ|お願い)"
+)
 QUESTION = re.compile(
     r"(?:か|かな|かね|の|っけ|でしょう|だろう|ますか|ですか)[？?]?$|[？?]$|なぜ|どうして|"
     r"どういう|どうやって|どうすれば|どこ|いつ(?!も|か)|だれ|誰|何を|何が|何で|なんで(?!す)|どれ|何の|なに"
@@ -536,6 +542,50 @@ REASON_ONLY = re.compile(
     r"の方が[^、。]*(?:から|ので|ため|けど|けれど)(?:[、,].*(?:から|ので|ため))?$"
 )
 TRAIL_CONJ = re.compile(r"(?:ので|から|けど|けれど|けれども|が|し)$")
+
+# Kansai (Osaka) dialect endings and the standard forms the patterns are written for
+# (:mod:`.kansai` reads a sentence with them swapped, the claim keeping the words as typed):
+# "来週から配達が10時半に変わるんやて" reads "…変わるんだって", "冷蔵庫が冷えへん" reads
+# "冷蔵庫が冷えない", "本人めっちゃ落ち込んどる" reads "…落ち込んでる". Each pair is (pattern,
+# standard form); the first that matches at a place wins. Not the particle "や" of a list
+# ("名誉や信用", "行為や、"): the copula "や" is read only before an ending or at the end.
+_NOUNISH = r"[\u4e00-\u9fff\u30a0-\u30ff0-9０-９A-Za-z〜ー%％]"
+KANSAI: tuple[tuple[str, str], ...] = (
+    (r"(?<=す)んねん", "るんだ"),  # "入院すんねん"
+    (r"やねん", "なんだ"),  # "共通テストやねん"
+    (
+        r"(?<=[ぁ-んァ-ヶ一-龥])ねん(?=けど|から|で|な|[。、！!？?\s…笑]|$)",
+        "んだ",
+    ),  # "しんどいねん"
+    (rf"(?:(?<={_NOUNISH})|(?<=ん))や(?:っ)?て(?=[。、！!？?\s…]|$)", "だって"),  # "明後日やて"
+    (rf"(?<={_NOUNISH})やった(?=[。、！!？?\s…]|$|から|けど|し|のに)", "だった"),
+    (rf"(?<={_NOUNISH})や(?=けど|から|し[、。\s]|[。！!\s…]|$)", "だ"),  # "28歳やけど"
+    (r"(?<=から)や(?=[。！!\s…]|$)", "だ"),  # "来週の月曜からや"
+    (r"(?<=[ぁ-ん])(?:へん|ひん)かった", "なかった"),  # "足りひんかった"
+    (r"せえへん", "しない"),
+    (r"(?:けえ|こお)へん", "来ない"),
+    (r"(?<=[えけげせぜてでねべぺめれ])へん", "ない"),  # "冷えへん", "入られへん"
+    (r"(?<=[いきぎしじちにびみり])ひん", "ない"),  # "足りひん", "できひん"
+    (r"(?<=[かがさたなばまらわ])へん", "ない"),  # "行かへん", "読まへん"
+    (r"言うとった", "言ってた"),  # "嫁が言うとった"
+    (r"言うとる", "言ってる"),
+    (r"(?<=[っしきちにみりいえけせてねべめれ来見])とった", "てた"),  # "来とった"
+    (r"(?<=[っしきちにみりいえけせてねべめれ来見])と(?=る)", "て"),  # "しとる"
+    (r"(?<=ん)どった", "でた"),
+    (r"(?<=ん)ど(?=る)", "で"),  # "落ち込んどる"
+    (r"言うた", "言った"),
+    (r"言うて", "言って"),
+    (r"(?<=[てで])(?:もう|しも)た", "しまった"),  # "出てもうた", "約束してしもた"
+    (r"(?<=て)しもた", "しまった"),
+    (r"ほんで(?=[、\s]|$)", "それで"),
+    (r"せやから", "だから"),
+    (r"(?:^|(?<=[、\s]))わし(?=[はがも])", "私"),  # the speaker: "わしはレジだけやっとく"
+)
+# Words one of :data:`KANSAI`'s patterns needs (the cheap test before it).
+KANSAI_WORDS = (
+    "ねん", "や", "へん", "ひん", "とる", "とった", "どる", "どった", "言う", "もうた",
+    "しもた", "ちゃう", "ほんで", "せやから", "わし",
+)  # fmt: skip
 
 LANG = Lang(
     request=REQUEST,

@@ -20,9 +20,29 @@ REQUEST = re.compile(
     # asking for advice: "정리 좀 하고 조언 구하고 싶음"
     r"(?:조언|도움|의견|피드백)\s?(?:을|를)?\s?(?:구하고|받고|듣고)\s?싶(?:음|어|어요|습니다|다)$"
 )
+# How an asked-for text should read, said after the ask with its verb left out: "짧고 귀엽게",
+# "너무 길지 않게", "친절한데 단호하게", "좀 더 부드럽게" (adverbs of manner; not "가게", a shop).
+MANNER_ADVERB_ENDS = (
+    "하게", "않게", "럽게", "롭게", "엽게", "겁게", "답게", "짧게", "길게", "쉽게", "작게",
+    "크게", "밝게", "굵게", "얇게", "넓게", "좁게", "높게", "낮게", "적게", "많게", "느리게",
+    "빠르게", "다르게",
+)  # fmt: skip
 # How to do the ask, typed as the sentence's last clause: "atropine 용량 바뀐 거 반영해서", "ESC랑
 # AHA 차이 있으면 같이" (not "금요일까지 시안 반영해서 다시 올릴게요", where a verb follows).
-REQUEST_LAST = re.compile(r"(?:반영|참고|감안|고려|포함)해서$|(?:있으면|되면)\s같이$")
+REQUEST_LAST = re.compile(
+    r"(?:반영|참고|감안|고려|포함)해서$|(?:있으면|되면)\s같이$|"
+    # a limit on it: "해시태그는 10개 이내로", "5줄 이하로"
+    r"(?:이내|이하|미만|내외|안팎)로$|"
+    # (not someone's doing: "민수가 그렇게 …")
+    r"^(?![^\s]*(?:이|가|께서)\s)[^\d]{0,14}?(?:" + "|".join(MANNER_ADVERB_ENDS) + r")$"
+)
+# An ask for a product's sales copy, with the product's spec listed below it ("상세페이지 문구
+# 써줘!!\n- 사이즈: 지름 9cm\n- 식세기 X"): the items are material for the copy, not news
+# (not "할 일 리스트 만들어줘", which asks about the user's own list).
+MATERIAL_ASK = re.compile(
+    r"(?:상세\s?페이지|상품\s?(?:설명|소개)(?:글)?|판매\s?글|소개\s?글)(?:도|를|을|\s?문구)?\s?"
+    r"(?:좀\s?)?(?:써|작성해|만들어|부탁)"
+)
 # Syllables ending in ㄹ ("할", "먹을"): "-ㄹ래요" asks what someone wants ("뭐 할래요"); a bare
 # "-래요" after any other syllable reports what someone said ("보고서 내래요", "온대요").
 _RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(399))
@@ -537,9 +557,17 @@ REL_NONAME = re.compile(
     r"^(?:우리|저희)\s*(?:" + REL_WORDS + r")(?:님)?(?:은|는|이|가)\s*.{0,14}?"
     r"(?:중요하게|신경 ?쓰|좋아|싫어|원해|요구|까다로)"
 )
+# A diagnosis the user was told ("이비인후과에서 이석증이래요", "피부과 갔는데 대상포진이래",
+# "의사가 족저근막염이라고"): a condition named by its ending and reported; lasting, not a
+# passing ache. Not a certificate or a receipt ("인증이래요", "영수증이래").
+DIAGNOSED = re.compile(
+    r"[가-힣]{1,6}(?:(?<![인수격분보명])증|염|(?<![꽃물술한두세네])병|암|결석|골절|장애|디스크|포진|통풍)"
+    r"(?:이)?(?:래요?|라고|라네요?|랍니다|래서)(?![가-힣])"
+)
 HEALTH = re.compile(
     r"감기|아파|아픕니다|열이|두통|(?<!우리 )(?<!저희 )병원|병원\s?(?:옆|앞|근처|주변)|몸이 안 좋|몸살|다쳤|입원|치과(?!의사)|독감|코로나|기침|배탈|"
-    r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못"
+    r"컨디션이 (?:너무 |좀 |많이 |영 )?(?:안 좋|별로|나빠)|수술|어지러|메스꺼|잠을 못|"
+    + DIAGNOSED.pattern
 )
 # A body part that hurts ("엄마 요즘 무릎 안 좋으셔서", "허리가 아파서", "손목이 시큰거려"): a
 # fact of health that lasts unless a near day says otherwise (``timing.timed``).

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules import en, ko
+from writeback.extract.rules import en, ja, ko
 from writeback.extract.rules.common import may_hold, protect_titles
 from writeback.extract.rules.mail import MAILED, SIGNED, _unquote, _unwrap
 from writeback.extract.rules.runon import _MAX_RUN_ON_CUTS, _run_on
@@ -39,8 +39,9 @@ _SENT_SPLIT = re.compile(
     | (?:(?<=^)|(?<=[\s,，、:：]))\d{1,2}[)）]\s+
     | (?<!\s)\s*[①②③④⑤⑥⑦⑧⑨⑩]\s*
     # Korean laughter or tears between statements ("골키퍼 해준대 ㅋㅋ 드디어", "ㅋㅋㅋ 민수 님 또
-    # 지각", "…주장임 ㅎㅎ"): a sentence end, not a word of either
-    | (?:(?<=^)|(?<=[\s가-힣.!?~]))[ㅋㅎㅠㅜ]{2,}[\s.!?~]*
+    # 지각", "…주장임 ㅎㅎ", one tear too: "…문 긁음 ㅠ 나 그때 …", but not after an ask, whose
+    # clause takes what follows: "리뷰 답글 써줘 ㅠ 별점 2점임"): a sentence end, not a word
+    | (?:(?<=^)|(?<=[\s가-힣.!?~]))(?:[ㅋㅎㅠㅜ]{2,}|(?<!줘\s)[ㅠㅜ](?=\s))[\s.!?~]*
     """,
     re.VERBOSE,
 )
@@ -320,10 +321,18 @@ def _sentences(
                 and len(line.split()) <= 8
                 and not _SENT_END.search(line)
                 and not _ITEM_CLAUSE.search(line)  # "The gallery opening is on March 3"
-            ):
-                continue  # "Civiq Permits 24.3 Release Notes": the material's title
+            ) or (material == 1 and len(line) <= 8 and line.endswith((":", "："))):
+                continue  # "Civiq Permits 24.3 Release Notes", "스펙:": the material's title
             material = 0
-        ask = en.MATERIAL_ASK.search(line) if listed and line not in bullets else None
+        ask = (
+            (
+                en.MATERIAL_ASK.search(line)
+                or ko.MATERIAL_ASK.search(line)
+                or ja.MATERIAL_ASK.search(line)
+            )
+            if listed and line not in bullets
+            else None
+        )
         if ask and not _OWN_LABEL_AFTER.search(line, ask.end()):
             material = 1  # "need SEO titles for the products … here is my list:"
         if (
@@ -460,6 +469,10 @@ _CJK_TEXT_ASK = re.compile(
     r"(?:英訳|和訳|翻訳|添削|校正|推敲|ネイティブチェック|自然に|翻译|润色|번역|교정|다듬어)"
     r"[^。]{0,10}?(?:して|してください|してほしい|お願い(?:します)?|一下|해\s?줘|해\s?주세요)"
     r"[\s。:：!！]*$|"
+    # a proofread of the text below: "맞춤법이랑 띄어쓰기 봐줘", "誤字脱字チェックして", "帮我看看有没有错别字"
+    r"(?:맞춤법|띄어쓰기|오타|誤字|脱字|てにをは|错别字|錯別字|病句)[^。]{0,10}?"
+    r"(?:봐\s?줘|봐\s?주세요|확인해\s?줘|체크해\s?줘|見て|チェックして|確認して|看看|检查|檢查)"
+    r"[^。]{0,8}$|"
     # zh/zh-Hant: a piece of text pointed at and to be translated or polished — "帮我把下面这段
     # 活动经历翻译成英文，…", "把這封信潤色一下" (not code: "把这段代码改成异步的")
     r"把(?:下面|以下|下边|下邊|上面)?(?:这|這|这一|這一)?(?:段|篇|封|条|條|份|几句|幾句|句)"
