@@ -338,7 +338,7 @@ _CJK_PERSON_OPEN = re.compile(
     r"^(?:(?:私|僕|俺)の)?(?:夫|妻|母|父|息子|娘|兄|姉|弟|妹|祖母|祖父|義母|義父)(?:は|が|も)|"
     r"^[^\s、，,]{1,8}(?:さん|氏|先生)(?:は|が|も)|"
     r"^(?:(?:제|우리|저희)\s*)?(?:남편|아내|엄마|아빠|어머니|아버지|어머님|아버님|시어머니|장모님|"
-    r"아들|딸)(?:이|가|은|는|도)\s|^[가-힣]{2,4}\s?(?:씨|님)(?:이|가|은|는|도)\s"
+    r"아들|딸|형|누나|언니|오빠|동생|할머니|할아버지)(?:이|가|은|는|도)\s|^[가-힣]{2,4}\s?(?:씨|님)(?:이|가|은|는|도)\s"
 )
 
 
@@ -467,15 +467,58 @@ def cjk_segments(
     runs: list[list[str]] = [[]]
     for i, piece in enumerate(pieces):
         bare = piece.lstrip("，,、 ")
-        if i > 0 and runs[-1] and person and _CJK_I_OPEN.match(bare):
+        if i > 0 and runs[-1] and person and _CJK_I_OPEN.match(_unlead_when(bare)):
             if _specific(alone(bare)):
                 runs.append([])
+        elif (
+            i > 0
+            and runs[-1]
+            and person
+            and _CJK_REASON_END.search(pieces[i - 1])
+            and not _CJK_PERSON_OPEN.match(bare)
+            and not _CJK_THIRD_PERSON.match(bare)
+            and (told := alone(bare)) is not None
+            and told.kind == "decision"
+            and _specific(told)
+        ):
+            # "娘がハリー・ポッターにハマっているので、誕生日プレゼントは全巻セットにすることにし
+            # ました", "박지현님이 디자이너인데 아이콘은 전부 Lucide로 통일하기로 해서": who someone
+            # of the user's is or what they do, then what the user decided — two facts. Not a
+            # request for the work at hand ("田中さんがレビュー担当なので、コメントは丁寧めに
+            # 書いて": the tie is the fact), nor a plain clause ("母が来週手術するので、しばらく
+            # 入院します": still the mother's)
+            runs.append([])
         elif i > 0 and runs[-1] and person and _CJK_CHILD_NAMED.match(bare):
             # "長男の蓮は…ことになって、次男の湊はサッカーを続けたいそうです": another child
             if alone(bare) is not None and alone("".join(runs[-1])) is not None:
                 runs.append([])
         runs[-1].append(piece)
     return runs
+
+
+# A clause that gives a reason for the next: "…ので、", "…から、", "…라서,", "…니까,",
+# "…인데," (Chinese says it with 所以 on the next clause, read whole).
+_CJK_REASON_END = re.compile(r"(?:ので|から|ため|라서|해서|니까|는데|인데)[，,、]?\s*$")
+
+
+# A clause about "he"/"she": still the person before it.
+_CJK_THIRD_PERSON = re.compile(r"^(?:他|她|彼|그는|그녀|그가|걔)")
+
+
+# A clause's opening that only says when, before its subject: a day that points back at the
+# clause before ("我妈下周三做白内障手术，那天我请假回老家绍兴", "母が来週入院するので、その日は
+# 私が店を閉めます", "엄마가 다음 주 수술하셔서 그날 제가 휴가 내요") or a date of its own
+# (``_CJK_DATED_LEAD``: "…，下周一我去上海").
+_CJK_THEN_LEAD = re.compile(
+    r"^(?:那天|那周|那週|那时候?|那時候?|当天|當天|到时候?|到時候?|その日|その週|その時|当日|"
+    r"그날|그때|그\s?주)[はには에는\s，,、]*"
+)
+
+
+def _unlead_when(bare: str) -> str:
+    """``bare`` without an opening that only says when (``_CJK_THEN_LEAD``, ``_CJK_DATED_LEAD``)."""
+    m = _CJK_THEN_LEAD.match(bare) or _CJK_DATED_LEAD.match(bare)
+    return bare[m.end() :].lstrip("，,、 ") if m else bare
 
 
 # "佐藤さんがモバイルのリードで、…": a clause cut at "で、" reads as "…です" (not "…ないで").

@@ -1665,6 +1665,27 @@ PROMISE_TO_PRONOUN = re.compile(
     (?![^.;]*\b(?:it|that|this|them|one|so)\s*[.!]*$)   # "I told him I'd think about it": one too""",
     _I | re.VERBOSE,
 )
+# What a named person did or is doing, as the verb of a clause of their own after a comma
+# (``FACT_SPLIT``): "…, Amara signed the contract yesterday", "…, Jonah's out of the tour". Not
+# an approval of what was just said ("…, Dana signed off yesterday") nor a cover for the user
+# ("… and Maya's covering Tidewater while I'm out"): those are part of the fact before.
+NAMED_DEEDS: list[str] = [
+    r"signed(?!\s+off)", "booked", "paid", "quit", "resigned", "retired", "started", "finished",
+    "shipped", "sent", "accepted", "declined", "cancelled", "canceled", "starting", "leaving",
+    "joining",
+    r"(?<=['’]s\s)(?:out|off|away|leaving|moving)",  # the name ends in 's: "Jonah's out"
+]  # fmt: skip
+# A consequence whose subject is a thing of the work, not a person: "…, so the sign-off on the
+# fee schedule slips to next Tuesday", "… so prod is in a change freeze till Friday", "…, so the
+# PATCH endpoint has to go". A fact of its own (``split.split_facts``) when a rule keeps it. Not
+# a thing the change before leaves behind ("we moved to pnpm last week so the npm lockfile is
+# dead"): the change is the fact.
+THING_CONSEQUENCE = re.compile(
+    r"so\s+(?![^,.;]*\b(?:dead|obsolete|unused|redundant|stale|deprecated|moot)\b)(?:the\s+(?:[\w'’-]+\s+){1,6}?|(?:prod|production|staging)\s+)"
+    r"(?:is|are|was|were|slips|slipped|moves|moved|gets|got|goes|has\s+to|have\s+to|needs|"
+    r"will|won't|can't|stays)\b",
+    _I,
+)
 # Where a second fact may start inside one sentence (see ``_en_fact_pieces``): a first-person
 # or team subject after a comma, dash or conjunction; "and the roadmap is …"; "and Sam takes
 # over …". A split only stands when both sides state a salient fact on their own.
@@ -1696,6 +1717,8 @@ FACT_SPLIT = re.compile(
     # "… next week so i'll be leaving at 3", "…, so our champion there is now Delphine": a
     # consequence with a subject of its own (kept apart only when the subject changes)
     r"(?:,\s*|\s+)(?=so\s+(?:i|i'm|i'll|i've|i'd|we|we're|we'll|we've|my|our|(?-i:[A-Z][a-z]+))\b)|"
+    # "…, so the sign-off on the fee schedule slips to next Tuesday" (``THING_CONSEQUENCE``)
+    r",?\s+(?=" + THING_CONSEQUENCE.pattern + r")|"
     # "we burned 210k in October, runway is 19 months", "…, migration starts in january": a
     # bare noun phrase with a verb of its own (kept apart only when a specific rule reads it)
     r"(?:,\s+|,?\s+(?=and\s))(?:and\s+)?(?=(?!(?:it|this|that|these|those|which|there|who|what|he|"
@@ -1738,7 +1761,10 @@ FACT_SPLIT = re.compile(
     r"loves|likes|hates|prefers|says|said|thinks|agreed|"
     # a post held for now, the verb left out: "OOO Mar 18-22, Bianca acting lead again"
     r"acting|interim|"
-    r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over))\b)",  # "…, Farah swapped in"
+    r"(?:swapped|stepped|filled|jumped|took)\s+(?:in|over)|"  # "…, Farah swapped in"
+    # a deed done by the person named: "…, Amara signed the contract yesterday", "…, Jonah's
+    # out of the tour"
+     + "|".join(NAMED_DEEDS) + r")\b)",
     _I,
 )
 # A consequence that is a fact of its own, not a detail of the moment (see

@@ -162,8 +162,10 @@ def _same_fact(
         return False  # "staging runs on GKE now, prod is still on the old EC2 boxes"
     if en.BARE_NP_CLAUSE.match(piece) and not _NEGATED.search(group):
         # "we burned 210k in October, runway is 19 months": a figure or a date of its own, when
-        # a specific rule reads it; not "I'm the only backend person here, the rest are designers"
-        return not _specific(cand)
+        # a specific rule reads it or the clause names a figure ("…renewal is due Jan 31,
+        # premium went up 18% this year"); not "I'm the only backend person here, the rest are
+        # designers"
+        return not (_specific(cand) or _OWN_FIGURE.search(piece))
     if (
         cand.kind == "relationship"
         and last.kind not in ("relationship", "correction")
@@ -232,6 +234,8 @@ _ENV_SUBJECT = re.compile(
     r"(?:\w+\s+){0,3}?(?:is|are|runs|uses|lives|sits|has)\b",
     re.IGNORECASE,
 )
+# A figure in a clause: an amount, a share, a count ("18%", "$14,800", "19 months").
+_OWN_FIGURE = re.compile(r"\d")
 _NEGATED = re.compile(r"\b(?:not|n't|no longer|anymore|stopped|dropped)\b", re.IGNORECASE)
 _SO = re.compile(r"so\s+(?=\S+\s+\S+\s+\S)", re.IGNORECASE)
 # Who a clause is about, for a consequence ("…, so I'll …"): the user, the team, a name, or the
@@ -318,6 +322,9 @@ def split_facts(
                 and (
                     cand.kind == "decision"
                     or en.LASTING_CONSEQUENCE.search(rest)
+                    # "…, so the sign-off on the fee schedule slips to next Tuesday": a thing
+                    # of the work in a state of its own
+                    or en.THING_CONSEQUENCE.match(text)
                     # "… half term week so Dean's running training": a duty handed to someone
                     or (cand.kind == "relationship" and _subject(rest) not in ("i", "we"))
                 )
