@@ -25,12 +25,70 @@ WORDS: dict[str, tuple[str, ...]] = {
     # -- identity (IDENTITY) --
     # what the user is: "I'm a backend engineer", "I'm the only designer"
     "occupation": (
+        # software and office
         "engineer", "developer", "dev", "designer", "manager", "founder", "cofounder",
         "co-founder", "student", "scientist", "researcher", "lead", "architect", "pm",
         "consultant", "freelancer", "contractor", "intern", "cto", "ceo", "analyst", "admin",
         "sre", "devops", "maintainer", "teacher", "professor", "phd", "writer", "owner",
         "programmer", "hacker", "hobbyist", "beginner", "newbie", "veteran", "junior", "senior",
-        "staff", "principal",
+        "staff", "principal", "accountant", "bookkeeper", "auditor", "actuary", "economist",
+        "statistician", "recruiter", "receptionist", "secretary", "clerk", "administrator",
+        "coordinator", "director", "executive", "exec", "supervisor", "officer", "controller",
+        "cfo", "coo", "vp", "product owner", "scrum master", "tester", "qa", "technician",
+        "tech", "sysadmin", "dba", "marketer", "copywriter", "salesperson", "sales rep",
+        "account executive", "rep", "agent", "broker", "trader", "banker", "teller", "underwriter",
+        "adjuster", "assistant", "ea", "paralegal", "lawyer", "attorney", "solicitor",
+        "barrister", "judge", "notary", "realtor", "landlord", "landlady", "entrepreneur",
+        "shopkeeper", "retailer", "buyer", "merchant", "vendor", "wholesaler",
+        # care and health
+        "nurse", "rn", "lpn", "np", "doctor", "doc", "physician", "gp", "surgeon", "resident",
+        "med student", "nursing student", "dentist", "hygienist", "orthodontist", "pharmacist",
+        "pharmacy tech", "paramedic", "emt", "medic", "midwife", "doula", "therapist",
+        "physio", "physiotherapist", "counselor", "counsellor", "psychologist", "psychiatrist",
+        "social worker", "caseworker", "caregiver", "carer", "aide", "cna", "vet", "vet tech",
+        "veterinarian", "optometrist", "chiropractor", "dietitian", "nutritionist",
+        "radiographer", "sonographer", "anesthesiologist", "anaesthetist", "pediatrician",
+        "oncologist", "cardiologist", "chaplain", "hospice worker",
+        # school and care of children
+        "tutor", "lecturer", "instructor", "educator", "headteacher", "dean",
+        "librarian", "teaching assistant", "ta", "grad student", "undergrad", "postdoc",
+        "nanny", "babysitter", "au pair", "childminder", "daycare worker", "coach", "trainer",
+        "personal trainer", "homeschooler", "homemaker", "stay-at-home mom", "stay-at-home dad",
+        "sahm", "sahd", "retiree", "pensioner",
+        # trades, land and sea
+        "electrician", "plumber", "carpenter", "builder", "roofer", "welder", "mechanic",
+        "machinist", "handyman", "painter", "decorator", "mason", "bricklayer",
+        "tiler", "joiner", "locksmith", "glazier", "landscaper", "gardener", "arborist",
+        "farmer", "rancher", "grower", "beekeeper", "fisherman", "fisher", "forester",
+        "logger", "miner", "surveyor", "inspector", "foreman", "laborer", "labourer",
+        "janitor", "custodian", "cleaner", "housekeeper", "groundskeeper", "caretaker",
+        "exterminator", "hvac tech",
+        # food and shops
+        "chef", "cook", "line cook", "sous chef", "baker", "pastry chef", "butcher",
+        "barista", "bartender", "server", "waiter", "waitress", "dishwasher",
+        "caterer", "cashier", "florist", "tailor", "seamstress", "barber", "hairdresser",
+        "hairstylist", "stylist", "esthetician", "nail tech", "groomer", "jeweler",
+        # moving people and things
+        "pilot", "co-pilot", "copilot", "first officer", "flight attendant", "driver",
+        "trucker", "truck driver", "bus driver", "cab driver", "courier", "dispatcher",
+        "delivery driver", "warehouse worker", "forklift driver", "conductor", "sailor",
+        "deckhand", "air traffic controller",
+        # safety and service
+        "firefighter", "cop", "police officer", "detective", "soldier",
+        "marine", "security guard", "lifeguard", "ranger",
+        "corrections officer", "civil servant", "mail carrier", "postman", "postwoman",
+        "volunteer", "organizer", "organiser", "activist", "pastor", "priest", "minister",
+        "rabbi", "imam", "missionary",
+        # arts and media
+        "dj", "musician", "singer", "songwriter", "composer", "drummer", "guitarist",
+        "bassist", "pianist", "violinist", "producer", "sound engineer", "actor", "actress",
+        "dancer", "choreographer", "comedian", "artist", "illustrator", "animator",
+        "photographer", "videographer", "filmmaker", "editor", "journalist",
+        "reporter", "columnist", "blogger", "podcaster", "streamer", "youtuber", "novelist",
+        "poet", "author", "translator", "interpreter", "potter", "ceramicist", "sculptor",
+        "woodworker", "stage manager", "set designer", "curator", "archivist",
+        "game designer", "game dev", "modder", "event planner", "wedding planner",
+        "tour guide", "real estate agent", "insurance agent", "travel agent",
     ),
     # "I'm vegetarian / left-handed / dyslexic"
     "trait": (
@@ -1288,6 +1346,9 @@ COMMIT_TRIVIAL = re.compile(
     r"afterwards|tonight|first))*\s*$",
     _I,
 )
+# Words that part a phrase, not modify a noun: the gap before a role word must not hold one
+# ("I'm a big fan of the chef", "I'm the one who called the plumber").
+FUNCTION_WORD = r"(?:of|who|that|which|with|for|to|at|in|on|and|or|but|like|than|not|from|by|about)"
 IAM_NAME = re.compile(r"^(?i:i'm|i am|im|this is)\s+" + NAME + r"\s*(?:,|$|\band\b|\bfrom\b)")
 # A fact about the user: name, work, home, traits, conditions, languages, schedule, what they
 # build or study (kind fact). One branch per family.
@@ -1299,7 +1360,17 @@ IDENTITY = re.compile(
     | ^i\ (?:work|am\ working|'m\ working|currently\ work)\s+(?:at|for|with|in|on)\b
     | ^i(?:'m|\ am)\ (?:working|employed)\ (?:at|for)\b
     # occupation: "I'm a senior backend engineer"
-    | \bi(?:'m|\ am)\ (?:an?|the)\s+(?:[\w-]+\s+){{0,3}}{alt("occupation")}\b
+    # (no "of", "who", "like" … before it: "I'm a big fan of the chef", "I'm the one who called the plumber")
+    | \bi(?:'m|\ am)\ (?:an?|the)\s+(?:(?!{FUNCTION_WORD}\b)[\w&-]+\s+){{0,3}}{alt("occupation")}\b
+    # "I work as a line cook", "I sell insurance (P&C mostly)", "I sell real estate"
+    | ^i\ (?:currently\ |now\ |still\ |mostly\ )?work\ as\ (?:an?|the)\b
+    | ^i\ (?:currently\ |mostly\ |still\ )?sell\s+(?!{FUNCTION_WORD}\b|(?:my|the|it|this|that|these|
+        those|them|a|an|some|any|your|his|her|our|their|you|stuff|things|one)\b)\w
+    # the role said as a sign-in: "Food bank volunteer here.", "ER nurse here, quick question"
+    | ^(?:(?:an?|the)\s+)?(?:(?!{FUNCTION_WORD}\b)[\w&'-]+\s+){{0,3}}{alt("occupation")}\s+here\b
+    # shift work: "on night shift again", "I'm on the overnight shift this month"
+    | ^(?:i(?:'m|\ am)\s+)?(?:working\s+|on\s+)(?:the\s+)?(?:night|overnight|graveyard|early|late|
+        swing|weekend)\s+shifts?\b
     # home: "I live in …", "I'm based in …", "I'm from …"
     | ^i\ (?:live|am\ based|'m\ based|reside|moved|relocated|grew\ up|was\ born)\s+
         (?:in|to|at|out\ of|on|near)\b
@@ -1369,9 +1440,11 @@ IDENTITY = re.compile(
 
 def identity(s: str) -> bool:
     """:data:`IDENTITY` found in ``s``. Its branches open the statement with "i", "my" or
-    "call me", but two: "i'm …"/"i am …" anywhere."""
+    "call me", but three: "i'm …"/"i am …" anywhere, "… here" (a role as a sign-in) and shift
+    work ("on night shift again")."""
     return (
-        s.lower().startswith(("i", "my", "call")) or may_hold(s, ("i'm", "i am"))
+        s.lower().startswith(("i", "my", "call", "on ", "working "))
+        or may_hold(s, ("i'm", "i am", " here"))
     ) and IDENTITY.search(s) is not None
 
 

@@ -2125,10 +2125,28 @@ def _embedded_actions(part: str, found: list[Candidate | None]) -> list[Candidat
     return out
 
 
+# A capitalised word after the first: the clauses before the identity name someone.
+_HEAD_NAMES = re.compile(r"(?<=\S)\s+(?-i:[A-Z])[a-z]")
+
+
+def _identity_clause(s: str) -> str:
+    """The clause that says who the user is, when it comes after a comma in a run of clauses:
+    "Not asking you to be my lawyer, I am the paralegal, I just need a starting point" → "I am
+    the paralegal" (the clauses around it are a request and an aside, not who the user is)."""
+    m = en.IDENTITY.search(s)
+    if m is None or m.start() == 0:
+        return s
+    head = s[: m.start()]
+    if not head.rstrip().endswith(",") or _HEAD_NAMES.search(head):
+        return s  # (a name said before it is kept: "Name's Tomasz by the way, I'm the only …")
+    tail = en.CLAUSE_SPLIT.split(s[m.start() :], maxsplit=1)[0]
+    return tail
+
+
 def _r_identity(st: Statement) -> Candidate | VetoType | None:
     s = st.s
     if en.identity(s):
-        return _made(make(_claim_en(s), "fact", _en_entity(s, "fact"), "high"))
+        return _made(make(_claim_en(_identity_clause(s)), "fact", _en_entity(s, "fact"), "high"))
     m = en.IAM_NAME.match(s)
     if m and _en_entity_name(m):
         return _made(make(_claim_en(s), "fact", None, "high"))
