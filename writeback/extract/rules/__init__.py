@@ -141,6 +141,7 @@ from writeback.extract.rules.english import (
     resolve_pronoun,
 )
 from writeback.extract.rules.frames import junk_cjk
+from writeback.extract.rules.kinds import settle
 from writeback.extract.rules.shorthand import keep_words, read_shorthand
 from writeback.extract.rules.split import split_facts
 from writeback.extract.rules.timing import timed
@@ -2169,6 +2170,7 @@ class RulesExtractor:
                         corrects=cand.corrects and as_typed(cand.corrects, simp, typed, back),
                     )
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
+                cand = settle(cand, code)  # the kind a fallback left open (:mod:`.kinds`)
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:
                     continue
