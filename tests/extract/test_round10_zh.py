@@ -551,7 +551,10 @@ _REVIEW: list[tuple[str, list[tuple[str, str]]]] = [
     ("阿凯说他会发脾气的", [("fact", "阿凯说他会发脾气的")]),
     # 50: a rule the user states is no drafting instruction
     ("强调是我女儿对花生过敏，不是我", [("relationship", "强调是我女儿对花生过敏，不是我")]),
-    ("写清楚了，合同是到明年三月", [("fact", "写清楚了，合同是到明年三月")]),
+    (
+        "写清楚了，合同是到明年三月",
+        [("project_state", "写清楚了，合同是到明年三月")],
+    ),  # a contract's term (rules/kinds.py)
     ("控制在每天两千单以内是我们的上限", [("fact", "控制在每天两千单以内是我们的上限")]),
     # 51: an errand for a trip
     ("下周办出国手续", [("fact", "下周办出国手续")]),

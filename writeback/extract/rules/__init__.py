@@ -145,6 +145,7 @@ from writeback.extract.rules.english import (
 from writeback.extract.rules.frames import junk_cjk
 from writeback.extract.rules.kansai import Spans, read_kansai
 from writeback.extract.rules.kansai import as_typed as kansai_as_typed
+from writeback.extract.rules.kinds import settle
 from writeback.extract.rules.lists import (
     _CJK_NOTE_PENDING,
     _CJK_NOTE_TODO,
@@ -551,6 +552,7 @@ class RulesExtractor:
                         corrects=cand.corrects and as_typed(cand.corrects, simp, typed, back),
                     )
                 cand = timed(cand)  # transient by the claim's time anchors (:mod:`.timing`)
+                cand = settle(cand, code)  # the kind a fallback left open (:mod:`.kinds`)
                 key = (normalize_claim(cand.claim), cand.entity or "")
                 if key in seen:
                     continue
