@@ -510,7 +510,12 @@ ASIDE = re.compile(
     _I | re.VERBOSE,
 )
 LEAD_FILLER = re.compile(
-    r"^(?:(?:(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
+    r"^(?:(?:"
+    # whom or where the note is for: "ok note for the file, the tenants at …", "note to self
+    # via you: owe Dev £40", "note on top: …", "for ref:"
+    r"(?:a\s+|quick\s+)?note\s+(?:for\s+(?:the\s+|my\s+)?(?:file|files|record|records|log|"
+    r"diary)|on\s+top|to\s+self\s+via\s+(?:you|u))|for\s+(?:the\s+)?files?|for\s+ref|"
+    r"(?:quick\s+)?note\s+to\s+self(?:\s*\((?:and|&)\s+you(?=\)))?|basically|btw|by the way|fyi|fwiw|oh|also|and|then|ok(?:ay)?|so|just so you know|"
     r"for (?:context|the record|reference|what it's worth)|heads up|note|hey|well|"
     # a formal note's lead: "For your reference, our outside counsel is …", "For your
     # records: Beatriz …", "By way of background: I am an enrolled agent …"
@@ -2065,6 +2070,14 @@ I_OBLIGED = re.compile(r"^i\s+(?:still\s+|really\s+)?(?:need|have|'ve\s+got|gott
 DROPPED_I_NEED = re.compile(
     r"^(?:(?:btw|fyi|also|oh|so|and|ok(?:ay)?)[,:]?\s+)*(?P<at>(?:still\s+)?(?:need|have)\s+to\s+"
     r"(?-i:[a-z]))(?=.*" + DEADLINE.pattern + r")",
+    _I,
+)
+# "owe Dev £40 for the taxi", "still owe Kate for the tickets": the user's debt with its "I"
+# dropped (a name, a pronoun or "my/the …" after it; not "owe it to yourself").
+DROPPED_I_OWE = re.compile(
+    r"^(?:(?:btw|fyi|also|oh|and|so|ok(?:ay)?|note\s+to\s+self(?:\s+via\s+(?:you|u))?)[,:]?\s+)*"
+    r"(?P<at>(?:still\s+|now\s+)?owe\s+"
+    r"(?=(?-i:[A-Z])[a-z]|(?:him|her|them|my|mum|mom|dad)\b))",
     _I,
 )
 DROPPED_I = re.compile(

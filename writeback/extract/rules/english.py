@@ -1407,6 +1407,7 @@ def _en_normalize(sentence: str) -> str:
         (en.DROPPED_IM_ANCHORED, "I'm "),
         (en.DROPPED_I_NEED, "I "),
         (en.DROPPED_I_PAST, "I "),
+        (en.DROPPED_I_OWE, "I "),
     ):
         m = rx.match(sentence)
         if m:  # "btw just got back from leave" → "btw I just got back from leave"
@@ -1772,7 +1773,13 @@ _EN_NEW_RULE = re.compile(
     ^(?:(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}(?:rule|policy|norm|convention|process|guideline)
        |(?:[\w-]+\s+)?(?:vote|motion|proposal|rfc)\s+(?:passed|was\s+approved|got\s+approved)
        |(?:final\s+)?decision|decided|it'?s\s+official)
-    \b[^:]{0,60}:\s*(?P<rest>\S.{8,})$
+    \b(?:[^:]{0,60}:\s*
+    # said without its colon, the rule itself opening on its limit: "new rule for the office
+    # no more whatsapping tenants after eight pm", "new policy at the yard nobody drives the
+    # forklift without a ticket"
+       |(?:\s+(?:for|in|at|on)\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+
+        (?=(?:no\s+more|nobody|no\s+one)\b))
+    (?P<rest>\S.{8,})$
     """,
     _I | re.VERBOSE,
 )
