@@ -134,3 +134,54 @@ def test_a_weekly_day_said_libai_is_kept(text: str) -> None:
 def test_a_day_said_libai_is_a_schedule() -> None:
     assert salient("我这礼拜三请假")[0].rule == "cjk.schedule"
     assert salient("我這禮拜三請假")[0].rule == "cjk.schedule"
+
+
+# -- a chat line's speaker is no subject of a state ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我看看这段群聊：\n老陈：收到👌\n小美：好的，大家辛苦\n老陈：可以啦，回头再说",
+        "家族群裡的對話：\n大姑：大家記得帶傘喔\n小叔：知道啦，妳放心",
+    ],
+)
+def test_chat_chatter_after_a_speaker_is_no_fact(text: str) -> None:
+    assert all(c.rule != "frame:named×state" for c in salient(text)), kind_claims(text)
+
+
+def test_a_chat_line_with_an_amount_stays() -> None:
+    text = "群里的消息：\n阿芳：每人先交两千块给我，月底前哦\n老王：好的"
+    assert any("两千块" in c for c in claims(text)), kind_claims(text)
+
+
+def test_a_person_with_a_state_is_still_read() -> None:
+    assert any(c.rule.startswith("frame:named") for c in salient("老陈最近腰不好，在家休息"))
+
+
+# -- an obligation due by a day is the user's commitment ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "律所来函，得在月底前把律师费缴了",
+        "我们要在周五前签合同",
+        "戶政事務所說要在三月十號以前補件",
+        "签证中心来信，需要在10月8号之前补材料",
+    ],
+)
+def test_an_obligation_by_a_day_is_a_commitment(text: str) -> None:
+    assert "commitment" in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "他在周五前交了报告",  # done, not owed
+        "我在周五前交了报告",
+        "他要在家里补完作业",  # no day
+    ],
+)
+def test_a_deed_done_by_a_day_is_no_obligation(text: str) -> None:
+    assert "commitment" not in {c.kind for c in salient(text)}, kind_claims(text)
