@@ -185,3 +185,30 @@ def test_an_obligation_by_a_day_is_a_commitment(text: str) -> None:
 )
 def test_a_deed_done_by_a_day_is_no_obligation(text: str) -> None:
     assert "commitment" not in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+# -- what was settled at last, its value said, is a decision -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["婚期最终定在十月", "DVD首批数量最后定3000张，大家都同意了", "最后还是定Zoom开会"]
+)
+def test_settled_at_last_with_a_value_is_a_decision(text: str) -> None:
+    assert "decision" in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+@pytest.mark.parametrize("text", ["会议时间最后定不下来", "团建地点最后定了吗"])
+def test_not_settled_is_no_decision(text: str) -> None:
+    assert "decision" not in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+# -- a denial said twice is no A-not-A question ------------------------------------------------
+
+
+def test_a_denial_said_twice_keeps_the_statement() -> None:
+    assert any("十五号" in c for c in claims("不对不对 交货是十五号不是十六号，我上面写错了"))
+
+
+@pytest.mark.parametrize("text", ["你说这样对不对", "这个方案是不是太贵了"])
+def test_an_a_not_a_question_stays_a_question(text: str) -> None:
+    assert claims(text) == []
