@@ -134,3 +134,81 @@ def test_a_weekly_day_said_libai_is_kept(text: str) -> None:
 def test_a_day_said_libai_is_a_schedule() -> None:
     assert salient("我这礼拜三请假")[0].rule == "cjk.schedule"
     assert salient("我這禮拜三請假")[0].rule == "cjk.schedule"
+
+
+# -- a chat line's speaker is no subject of a state ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我看看这段群聊：\n老陈：收到👌\n小美：好的，大家辛苦\n老陈：可以啦，回头再说",
+        "家族群裡的對話：\n大姑：大家記得帶傘喔\n小叔：知道啦，妳放心",
+    ],
+)
+def test_chat_chatter_after_a_speaker_is_no_fact(text: str) -> None:
+    assert all(c.rule != "frame:named×state" for c in salient(text)), kind_claims(text)
+
+
+def test_a_chat_line_with_an_amount_stays() -> None:
+    text = "群里的消息：\n阿芳：每人先交两千块给我，月底前哦\n老王：好的"
+    assert any("两千块" in c for c in claims(text)), kind_claims(text)
+
+
+def test_a_person_with_a_state_is_still_read() -> None:
+    assert any(c.rule.startswith("frame:named") for c in salient("老陈最近腰不好，在家休息"))
+
+
+# -- an obligation due by a day is the user's commitment ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "律所来函，得在月底前把律师费缴了",
+        "我们要在周五前签合同",
+        "戶政事務所說要在三月十號以前補件",
+        "签证中心来信，需要在10月8号之前补材料",
+    ],
+)
+def test_an_obligation_by_a_day_is_a_commitment(text: str) -> None:
+    assert "commitment" in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "他在周五前交了报告",  # done, not owed
+        "我在周五前交了报告",
+        "他要在家里补完作业",  # no day
+    ],
+)
+def test_a_deed_done_by_a_day_is_no_obligation(text: str) -> None:
+    assert "commitment" not in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+# -- what was settled at last, its value said, is a decision -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["婚期最终定在十月", "DVD首批数量最后定3000张，大家都同意了", "最后还是定Zoom开会"]
+)
+def test_settled_at_last_with_a_value_is_a_decision(text: str) -> None:
+    assert "decision" in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+@pytest.mark.parametrize("text", ["会议时间最后定不下来", "团建地点最后定了吗"])
+def test_not_settled_is_no_decision(text: str) -> None:
+    assert "decision" not in {c.kind for c in salient(text)}, kind_claims(text)
+
+
+# -- a denial said twice is no A-not-A question ------------------------------------------------
+
+
+def test_a_denial_said_twice_keeps_the_statement() -> None:
+    assert any("十五号" in c for c in claims("不对不对 交货是十五号不是十六号，我上面写错了"))
+
+
+@pytest.mark.parametrize("text", ["你说这样对不对", "这个方案是不是太贵了"])
+def test_an_a_not_a_question_stays_a_question(text: str) -> None:
+    assert claims(text) == []

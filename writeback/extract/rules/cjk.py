@@ -193,14 +193,6 @@ _CJK_CHRONIC = re.compile(
     r"허리 디스크|목 디스크|정형외과|한의원|물리치료|재활 ?치료|지병|만성|"
     + ko.DIAGNOSED.pattern  # "이비인후과에서 이석증이래요": a diagnosis told
 )
-# What makes a plain Chinese statement concrete enough to keep when no rule or frame read it,
-# beside a date or a name: an age, a day of the month, a count of things ("宥宥今年六岁",
-# "十二月二十号以前", "养了一只柴犬叫豆豆", "以前一次卤两斤五花肉"), and a lasting condition of
-# someone's health ("医生说我血糖有点偏高", "对花生过敏", "左眼有白内障").
-_ZH_CONCRETE = re.compile(
-    r"[一二三四五六七八九十百千万两]+(?:岁|号|次|台|套|只|条|位|斤|块|万)|"
-    r"过敏|血糖|血压|糖尿病|白内障|青光眼|中风|癌|心脏病|哮喘|痛风|关节炎|失智"
-)
 # A field of a record: "过敏：对鸡肉过敏", "体重：4.2kg" (a list item's status says it).
 _ZH_FIELD_LABEL = re.compile(r"^[^，,。：:]{1,6}[：:]")
 # A name in quotes: "'랩아치' 시스템으로만 받는대요", "「易快报」に移行", "《源码剖析》".
@@ -647,7 +639,7 @@ def classify_cjk_piece(
                 or _CJK_QUOTED_NAME.search(piece)
                 or _CJK_CHRONIC.search(piece)
                 or code == "zh"
-                and _ZH_CONCRETE.search(cand.claim)  # (not a request cut off: "…，帮我拟一条")
+                and zh.CONCRETE.search(cand.claim)  # (not a request cut off: "…，帮我拟一条")
                 and not _ZH_FIELD_LABEL.match(cand.claim)  # a list field, read as list status
                 or _CJK_CHILD_NAMED.match(piece)
                 or _KIN_NAMED[code].match(piece)

@@ -1171,6 +1171,16 @@ def frame_cjk(s: str, code: str) -> Candidate | None:
         verb = "commit"  # "阿凯说他会负责整理": their promise (reported speech takes its content's kind)
     if verb == "report" and code == "zh" and _ZH_POINTING_REST.match(m.group("rest")):
         return None  # "张主任说这个是硬指标": a verdict on what was said before, no news
+    if (
+        verb == "state"
+        and code == "zh"
+        and ":" in text[m.start("rest") - 1 : m.start("rest") + 1].replace("：", ":")
+        and not re.search(r"\d", m.group("rest"))
+        and not zh.CONCRETE.search(m.group("rest"))
+    ):
+        # "老周：收到👌", "阿秀：大家記得護照要檢查效期": a chat line's speaker and their chatter,
+        # not their state (a line with an amount or a date stays: "阿秀：每人先匯三萬，月底前")
+        return None
     if verb == "state" and (m.group("name").isascii() or _CJK_SAID_TAIL.search(m.group("rest"))):
         return None  # "Redis昨晚挂了" (a tool, not a person), "Priya刚在群里说的" (a source)
     if verb == "state" and code == "ko" and _KO_EVENT.match(text) and not _KO_WHEN.search(text):
