@@ -59,7 +59,8 @@ _SIMP = (
     "闸阐陕隶隽颂颁颇颊颓颤饥馅馈驶腾骄郁鲁鲸凤鸦鹤冬出庞"
 )
 # The rest of the traditional characters whose simplified form is a GB2312 character (the
-# pairs of the hanziconv package's character map, generated once; a traditional character
+# pairs of the hanziconv package's character map (Copyright 2014 Bernard Yue, Apache 2.0:
+# LICENSE-hanziconv beside this file), generated once; a traditional character
 # that is itself in GB2312 — 乾, 著, 於 — is left out, as it is also simplified text): so
 # "別給我寫太長", "阿嬤", "蘿蔔糕", "三行以內" read as the simplified tables expect ("别", "阿嬷",
 # "萝卜糕", "以内"). One table lookup per character whatever its size.
