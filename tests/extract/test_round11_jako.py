@@ -225,3 +225,34 @@ def test_ko_diagnosis_told_is_a_lasting_fact(text: str, word: str) -> None:
 @pytest.mark.parametrize("text", ["본인 인증이래요.", "그건 영수증이래.", "꽃병이래."])
 def test_ko_certificate_or_thing_is_no_diagnosis(text: str) -> None:
     assert claims(text) == []
+
+
+# ---- ja/ko: what an ask is about, and how its text should read ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an employee's question: the topic lead belongs to the question, though it holds a
+        # word of travel or health
+        "出張中の経費精算について、必要な書類を教えてください。",
+        "入院中の傷病手当金について、申請の流れを教えていただけますか。",
+        "육아휴직 중 건강보험료에 대해서, 필요한 서류 알려줘",
+        # how the asked-for notice should read
+        "保護者向けのお知らせを書いてください。トーンは丁寧に、不安を煽らないように。",
+        "説明会の案内文をお願いします。よくある不安（費用や送迎）を中心に。",
+    ],
+)
+def test_ask_topic_and_manner_are_no_facts(text: str) -> None:
+    assert claims(text) == []
+
+
+def test_a_statement_before_the_topic_lead_stays() -> None:
+    # a fact said first, its own sentence, then the ask about it
+    found = claims("来月から妻が産休に入ります。産休中の社会保険料について教えてください。")
+    assert any("産休に入ります" in c for c in found), found
+
+
+def test_forgetting_reminder_still_a_note_not_a_manner() -> None:
+    # "忘れないように" keeps its own reading (a note to self), not the manner branch
+    assert claims("パスポート忘れないように") == []

@@ -1302,7 +1302,10 @@ _CJK_Q_FULL_STOP = re.compile(r"(?:か|かね|かな|かしら|っけ|吗|嗎|�
 # The purpose or the condition of a question or a request, said in the clause before it:
 # "…形にするには、", "…を減らすためには、", "…지원하려면,", "내일 회진 대비해서 …".
 _CJK_ASK_PURPOSE = re.compile(
-    r"(?:には|ためには|(?<=[가-힣])(?:으)?려면|(?:대비|위)해서|(?:대비|위)해)$"  # "회진 대비해서"
+    r"(?:には|ためには|(?<=[가-힣])(?:으)?려면|(?:대비|위)해서|(?:대비|위)해|"  # "회진 대비해서"
+    # what the ask is about: "年次有給休暇の年5日取得義務について、…ご教示ください",
+    # "육아휴직 급여에 대해서 …알려줘"
+    r"について|に関して|に関しまして|の件で|에\s?대해(?:서)?|에\s?관해(?:서)?)$"
 )
 _CJK_ASK_PURPOSE_CLAUSE = re.compile(r"(?:^|(?<=[，,、]))[^，,、]*$")
 

@@ -20,7 +20,10 @@ REQUEST_LAST = re.compile(
     r"調べて|確認して|追加して|削除して|教えて|使って|試して|(?<!じゃ)ないで|なくていい(?:です|よ)?|"
     r"(?:で|のままで)(?:OK|オッケー|大丈夫|いい)(?:です)?|"
     # a reminder, to the user or the assistant: "passport と 在留カード 忘れないように"
-    r"忘れないように(?:ね|して|しないと)?)$"
+    r"忘れないように(?:ね|して|しないと)?|"
+    # how the asked-for text should read, its verb left out: "不安を煽らないように", "よくある
+    # 不安を中心に" (:data:`.ko.MANNER_ADVERB_ENDS`)
+    r"(?<!忘れ)ないように|を中心に)$"
 )
 # An ask for a product's sales copy, its spec listed below ("商品ページの説明文書いて：\n・サイズ
 # 直径9cm\n・食洗機OK"): the items are material for the copy (:data:`.ko.MATERIAL_ASK`).
