@@ -196,3 +196,38 @@ def test_a_consequence_for_a_thing_is_its_own_fact(text: str, first: str, second
 )
 def test_a_leftover_or_a_personal_consequence_stays_one(text: str) -> None:
     assert len(claims(text)) == 1, claims(text)
+
+
+# --- ja/ko: two things side by side as contrastive topics ("…は…、…は…") ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        ("店のサイトはWixで作ってて、予約はTableCheckで受けてます", "Wix", "TableCheck"),
+        ("우리 가게 본점은 성수동에 있고 창고는 김포에 있어요", "성수동", "김포"),
+        ("메인 서버는 AWS에 있고 백업은 NAS에 해요", "AWS", "NAS"),
+    ],
+)
+def test_two_things_as_contrastive_topics_are_two_facts(text: str, first: str, second: str) -> None:
+    assert _apart(text, first, second), claims(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # a cause and its effect, not two things side by side
+        ("ロードマップは凍結されたので、新機能はしばらく入りません", "凍結", "新機能"),
+        # the user as the topic: one fact about them
+        ("私は朝型で、夜は早く寝ます", "朝型", "早く寝"),
+        # a clause made a noun is no thing ("言ったのは")
+        ("さっき言ったのは間違いで、納品日は金曜じゃなくて月曜です", "間違い", "月曜"),
+    ],
+)
+def test_a_cause_or_the_user_as_topic_stays_one(text: str, first: str, second: str) -> None:
+    assert not _apart(text, first, second), claims(text)
+
+
+def test_a_request_is_no_contrastive_twin() -> None:
+    text = "倉庫は来月移転で、棚卸しは今週中にお願いします"
+    assert not any(c.startswith("棚卸し") for c in claims(text)), claims(text)

@@ -116,6 +116,7 @@ from writeback.extract.rules.cjk import (
     kin_tie,
     paren_tie,
     sender_tie,
+    topic_twin,
     with_appositives,
 )
 from writeback.extract.rules.common import (
@@ -468,7 +469,7 @@ class RulesExtractor:
                     if n == 1:  # a later run has its own subject ("…，阿杰现在在字节…")
                         read = partial(classify_cjk_piece, code=code, subject="", sentence=sentence)
                         alone = partial(read, alone=True)
-                    found.extend(split_facts(run, read, alone))
+                    found.extend(split_facts(run, read, alone, parallel=topic_twin))
                 found = kin_tie("".join(runs[0]), code, found)
                 found = paren_tie(sentence, code, found)
                 found = sender_tie(sentence, code, found)

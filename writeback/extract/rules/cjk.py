@@ -18,6 +18,7 @@ from writeback.extract.rules import frames, ja, ko, zh
 from writeback.extract.rules.common import Lang, _cut, make, strip_end
 from writeback.extract.rules.frames import commitment_over_decision, frame_cjk, situation
 from writeback.extract.rules.registry import VETO, Rule, Statement, VetoType, walk
+from writeback.extract.rules.split import contrastive_topics
 
 _CJK_CHATTER = re.compile(
     r"报错|错误|测试|挂了|试了|试过|跑了|懂|明白|代码|函数|文件|改了|修了|提交|bug|"
@@ -2166,3 +2167,19 @@ def _last_chunk(text: str, code: str) -> str | None:
         text = re.sub(r"^[^\d\s]\S*(?:\s\S+)?(?:이|가)\s+(?=\S*\d)", "", text)  # "견적이 14,800불"
         text = re.sub(r"(?:이|가)$", "", text).strip()
     return text or None
+
+
+def topic_twin(piece: str, sibling: Candidate, sibling_text: str) -> Candidate | None:
+    """A Japanese or Korean clause read as the twin of the salient one before it when each opens
+    on a thing of its own as a contrastive topic (:func:`.split.contrastive_topics`): "우리
+    스테이징은 GKE에서 돌아가고 프로덕션은 아직 온프레미스예요". The rules keep few such short
+    clauses alone; the twin has the sibling's kind (not a stance: a taste, a choice)."""
+    if sibling.kind not in ("project_state", "fact"):
+        return None
+    bare = strip_end(piece.strip(" ，,、"))
+    if not contrastive_topics(sibling_text, bare):
+        return None
+    lang = _LANGS["ko" if re.search(r"[가-힣]", bare) else "ja"]
+    if lang.request.search(bare) or lang.question.search(bare):
+        return None  # "…、午前中は空けておいてください": a request to the assistant
+    return make(bare, sibling.kind, None, "medium", rule="cjk.parallel:topic")

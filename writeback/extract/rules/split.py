@@ -33,7 +33,7 @@ from writeback.extract.base import Candidate
 from writeback.extract.rules import en
 from writeback.extract.rules.common import strip_end
 
-__all__ = ["split_facts"]
+__all__ = ["contrastive_topics", "split_facts"]
 
 _MAX_PIECES = 8
 # What joins one fact to the next inside a sentence; dropped when a piece is read alone.
@@ -105,6 +105,43 @@ _ANAPHORA = re.compile(
     r"^[，,、\s]*(?:这是|那是|这个是|それは|これは|그건|이건)",
     re.IGNORECASE,
 )
+
+
+# A Japanese or Korean clause that opens on a topic ("画像は…", "프로덕션은 …"): the contrastive
+# は/은/는 that sets two things side by side.
+_CJK_TOPIC_OPEN = re.compile(
+    r"^(?P<topic>(?:[A-Za-z][\w.-]*\s|(?:[가-힣]{1,4}(?<![은는이가을를에])\s){1,2})?[^\s、，,。は은는が]{1,12}?)(?:は|\s?(?:은|는))(?!\s?(?:ず|ない))"
+    r"\s?\S.{3,}"
+)
+# A topic that says when, opens the talk or is the user, not a thing of its own ("今日は",
+# "実は", "요즘은", "저는").
+_CJK_TOPIC_NOT_THING = re.compile(
+    r"^(?:今日|明日|昨日|今週|来週|今月|来月|今年|来年|今|最近|普段|実|本当|前|以前|その後|これ|それ|"
+    r"오늘|내일|어제|이번|다음|지금|요즘|요새|원래|사실|전에|그\s?후|이건|그건|"
+    r"私|僕|俺|うち|当社|弊社|저|나|우리|저희|제)$|"
+    # a place, a means or a clause made a noun, not a thing: "ドキュメントには", "言ったのは"
+    r"(?:に|で|と|の|から|まで|에서|에게|한테)$"
+)
+# A clause that ends as a statement does ("…に置いてます", "…온프레미스예요"), not a note
+# ("図は5枚くらい").
+_STATEMENT_END = re.compile(r"(?:です|ます|ました|だ|った|ている|てる|요|다|음|함)$")
+_KANA_HANGUL = re.compile(r"[\u3040-\u30ff가-힣]")
+
+
+def contrastive_topics(first: str, second: str) -> bool:
+    """Do two Japanese or Korean clauses each open on a different thing as their topic ("Koi
+    Ramenのサイトは今Vercelで動いてて、画像はCloudinaryに置いてます", "우리 스테이징은 GKE에서
+    돌아가고 프로덕션은 아직 온프레미스예요")? Chinese has no topic particle to go by."""
+    if _REASON_END.search(first) or _REASON_END.search(second):
+        return False  # "ロードマップは凍結されたので、新機能はしばらく入りません": a cause and its effect
+    if not any(_STATEMENT_END.search(strip_end(c.strip(" ，,、"))) for c in (first, second)):
+        return False  # "タイトルは「…」、図は5枚くらい": notes, the later one no statement
+    a = _CJK_TOPIC_OPEN.match(_JOINER.sub("", first).strip())
+    b = _CJK_TOPIC_OPEN.match(_JOINER.sub("", second).strip())
+    if a is None or b is None or not _KANA_HANGUL.search(second):
+        return False
+    ta, tb = a.group("topic").strip(), b.group("topic").strip()
+    return ta != tb and not _CJK_TOPIC_NOT_THING.search(ta) and not _CJK_TOPIC_NOT_THING.search(tb)
 
 
 # Kinds that state a stance (a taste, a promise, a choice), not how things are.
@@ -190,6 +227,8 @@ def _same_fact(
         return True  # "小林さんは元同僚で、今はフリーランスです": more about the same person
     if last.kind == "preference" and _STANDING_REQUEST.match(_JOINER.sub("", group)):
         return True  # "Stop suggesting Jest, we use Vitest": the standing request's reason
+    if cand.kind in ("project_state", "fact") and contrastive_topics(group, piece):
+        return False  # "…サイトは今Vercelで動いてて、画像はCloudinaryに置いてます": two things
     return (
         (cand.kind, cand.transient) == (last.kind, last.transient)
         and not _NEW_FACT.match(piece)
