@@ -2379,6 +2379,8 @@ FB_DEICTIC = re.compile(
 )
 # Code, behaviour of code, session narration and chatter.
 FB_CODE = re.compile(
+    # an error message got: 'I got "missing separator"', "getting 'permission denied'"
+    r"\b(?:got|get|getting|hit|hitting|throws?|throwing)\s+(?:an?\s+|the\s+|this\s+)?[\"“'][^\"”']+[\"”']|"
     r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
     r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
     r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"
