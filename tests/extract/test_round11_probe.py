@@ -108,3 +108,17 @@ def test_emptied_quote_claim_is_dropped() -> None:
     text = 'My coach says my stroke "falls apart after the first lap." I half agree.'
     assert not any('""' in c for c in claims(text)), claims(text)
     assert claims("娘が「サンタっているの？」と聞いてきました。") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("House rules:\n\n- no shoes past the hallway\n- quiet after 10pm", "No shoes"),
+        (
+            "Pool rules for the kids:\n\n- no glass bottles on the deck\n- towels from the hut",
+            "No glass",
+        ),
+    ],
+)
+def test_leading_no_is_a_negation_not_a_correction(text: str, want: str) -> None:
+    assert any(c.startswith(want) for c in claims(text)), claims(text)
