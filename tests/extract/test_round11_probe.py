@@ -70,3 +70,55 @@ def test_near_miss_is_no_job(text: str) -> None:
 def test_morning_person_stays_a_taste() -> None:
     assert [c.kind for c in salient("I'm a morning person.")] == ["preference"]
     assert claims("I'm a morning person.") == ["Is a morning person"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the code at hand in trouble: an error got, a tool's state, a symptom on screen
+        'My build keeps dying. I got "undefined reference to main" and I have no idea why.',
+        "ブランチをrebaseしたら履歴が消えた。pushはまだ",
+        "Vue에서 화면이 바로 반영이 안 돼요",
+        '我这边登录不了后台，一直报 "403"',
+        "git rebase 하다가 커밋 하나 날렸어",
+    ],
+)
+def test_code_trouble_is_no_life_fact(text: str) -> None:
+    assert claims(text) == [], salient(text)
+
+
+def test_life_trouble_stays() -> None:
+    # "找不到工作" is the user's life, not the code ("…不到" is code only after a code verb)
+    assert claims("最近工作一直找不到，很焦虑") != []
+
+
+@pytest.mark.parametrize(
+    "text", ["今日も疲れた", "오늘 정말 최악이었어요", "今天真倒霉", "今日は本当に散々だった"]
+)
+def test_how_today_went_is_dropped(text: str) -> None:
+    assert claims(text) == [], salient(text)
+
+
+def test_lasting_tiredness_stays() -> None:
+    assert claims("最近ずっと疲れています。") != []
+
+
+def test_emptied_quote_claim_is_dropped() -> None:
+    # the coach's words were quoted and emptied: nothing of the user's is left
+    text = 'My coach says my stroke "falls apart after the first lap." I half agree.'
+    assert not any('""' in c for c in claims(text)), claims(text)
+    assert claims("娘が「サンタっているの？」と聞いてきました。") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("House rules:\n\n- no shoes past the hallway\n- quiet after 10pm", "No shoes"),
+        (
+            "Pool rules for the kids:\n\n- no glass bottles on the deck\n- towels from the hut",
+            "No glass",
+        ),
+    ],
+)
+def test_leading_no_is_a_negation_not_a_correction(text: str, want: str) -> None:
+    assert any(c.startswith(want) for c in claims(text)), claims(text)

@@ -31,7 +31,11 @@ _CJK_FAILURE = re.compile(
     r"タイムアウト|실패|에러가 나|에러 나|오류가 나|오류 나|터져|죽어|타임아웃|"
     # what the user is stuck on ("Rwpが15%から全然下がらない", "キャッシュが反映されない")
     r"下がらない|上がらない|収束しない|うまくいかない|上手くいかない|生成されない|反映されない|"
-    r"表示されない|効かない|再現しない",
+    r"表示されない|効かない|再現しない|"
+    # what the code does wrong on screen: "state 업데이트가 바로 반영이 안 돼요", "获取不到手机号",
+    # "一直报 \"container not found\"" (not "找不到工作": a life, not the code)
+    r"반영이\s?안\s?(?:돼|되)|(?:获取|读取|拿|连接?|匹配|加载|显示|登录|上传|下载|安装|编译|运行)不(?:到|了|上|出来?)|"
+    r"一直报|报\s?[\"“]",
     re.IGNORECASE,
 )
 # What a body, a medicine or a pay slip does is no failure of the work ("血圧がなかなか下がらない",
@@ -92,6 +96,10 @@ _FB_CJK_CODE = re.compile(
     r"関数|メソッド|戻り値|返り値|引数|クエリ|ループ|ボタン|コンポーネント|テスト|コード|ファイル|変数|配列|例外|"
     r"エラー|バグ|返し|返す|無視|処理しません|微妙|いい感じ|なるほど|まあ|うーん|実装|キャッシュ|"
     r"リクエスト|レスポンス|起きますね|缓存|请求|캐시|요청|配置里|配置文件|設定ファイル|설정 파일|"
+    # the tools of the code at hand: "Gitでコミットメッセージを間違えた", "git stash 한 거 drop 했어",
+    # "console.log 찍으면 이전 값이 나와요", "kubectl logs 一直…", a regex ("^\\d{3}-\\d{4}$")
+    r"(?<![A-Za-z])(?:git|push|stash|rebase)(?![A-Za-z])|コミット|プッシュ|커밋|푸시|console\.log|kubectl|正则|regex|"
+    r"\\[dwsbDWSB]|"
     r"함수|쿼리|버튼|컴포넌트|테스트|코드|파일|변수|인덱스|에러|오류|버그|반응|"
     r"ㅋ|ㅎ|좋아요|괜찮|웃기|그렇게|(?<!다)음\s|"
     # what happened in this session, how the screen looks, how fast it is

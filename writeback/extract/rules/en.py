@@ -708,7 +708,11 @@ REQUEST_TAIL = re.compile(
 
 CORR_MARK = re.compile(
     r"^(?:(?:correction|to correct|small correction|quick correction|update|sorry|oops|"
-    r"my bad|no wait|wait|no no|nope|no|actually no|actually|i meant|to be clear|"
+    # a bare "no" marks a correction only before a comma, a stop or a subject ("No, it's
+    # Thursday", "no we are NOT signing"): "no personal calls at the front desk" is a rule,
+    # its "no" the negation
+    r"my bad|no wait|wait|no no|nope|no(?=\s*[:,!.\-–—]|\s+(?:i|i'm|we|we're|it|it's|that|"
+    r"that's|they|they're|he|she|you|this|there)\b)|actually no|actually|i meant|to be clear|"
     r"i misspoke|scratch that|let me correct|turns out|it turns out|as it turns out|"
     r"in fact)\b\s*[:,!\-–—]?\s*)+",
     _I,
@@ -2418,6 +2422,8 @@ FB_DEICTIC = re.compile(
 )
 # Code, behaviour of code, session narration and chatter.
 FB_CODE = re.compile(
+    # an error message got: 'I got "missing separator"', "getting 'permission denied'"
+    r"\b(?:got|get|getting|hit|hitting|throws?|throwing)\s+(?:an?\s+|the\s+|this\s+)?[\"“'][^\"”']+[\"”']|"
     r"(?<![\w-])(?:returns?|returned|returning|throws?|threw|raises?|raised|crash(?:es|ed|ing)?|"
     r"fails?|failing|failed|segfaults?|hangs?|hung|breaks?|broke|broken|skips?|skipped|"
     r"ignores?|ignored|renders?|rendered|loads?|loaded|reloads?|invalidat\w*|overflows?|"

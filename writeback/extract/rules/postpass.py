@@ -80,6 +80,12 @@ _MOOD_ONLY = re.compile(
      | (?:오늘|요즘|너무|좀|진짜|정말|\s)*
        (?:피곤하네요|피곤해요|피곤해|힘드네요|졸려요|심심해요|심심하네요|우울해요)\s*[ㅠㅜㅎ]+
      | (?:오늘|\s)*날씨(?:가)?\s?(?:참\s|정말\s|너무\s)?좋네요
+    # how today went and nothing else: "今日は疲れた", "오늘 진짜 최악의 날이었어", "今天真倒霉"
+     | 今日(?:は|も)?(?:本当に|ほんとに|めっちゃ|すごく|なんか|ちょっと|もう)*
+       (?:疲れた|疲れました|最悪だった|最悪でした|しんどかった|散々だった|散々でした)(?:なあ|な|よ|わ|ー)*
+     | 오늘(?:은|도)?\s?(?:진짜|정말|너무|완전|\s)*
+       (?:최악의\s?날이었어|최악이었어|피곤했어|힘들었어|지쳤어|망했어)(?:요)?(?:\s*[ㅠㅜ]+)?
+     | 今天(?:真的|真是|好|太|特别)*(?:累|糟糕|倒霉|烦)(?:死了?|透了)?(?:啊|了|呀)*
     )\W*"""
 )
 
@@ -226,6 +232,18 @@ def _strip_emoji_tail(text: str) -> str:
     return text[:end]
 
 
+# Someone else's quoted text is emptied to "" before the rules read a sentence
+# (``sentences._quote_or_title``): a claim built around it ("息子が""と聞いてきました", "报错 """)
+# has lost what it says, unless a statement of its own follows the quote ("母がLINEで""って…
+# 聞いてくる　母はスマホの操作が…").
+_EMPTIED_QUOTE = re.compile(r'""(?![^　。.!?！？]*[　。.!?！？]\s*\S{6,})')
+
+
+def _emptied_quote(claim: str) -> bool:
+    """``claim`` holds an emptied quote and no statement after it (``_EMPTIED_QUOTE``)."""
+    return '""' in claim and _EMPTIED_QUOTE.search(claim) is not None
+
+
 def dropped(claim: str, code: str) -> bool:
     """Whether the extract loop drops ``claim``, read in language ``code``: it names nothing
     of its own (see the module docstring)."""
@@ -233,6 +251,8 @@ def dropped(claim: str, code: str) -> bool:
         return True  # "Feeling a bit burnt out honestly", "妈妈有点不开心"
     if (_DAY_SUMMARY if code == "en" else _CJK_FRAME_ONLY).fullmatch(claim):
         return True  # "약속했어요", "佐藤さんが言うには", "today was a mess" (a frame)
+    if _emptied_quote(claim):
+        return True  # 'My editor says my protagonist "" I don't entirely disagree'
     if _error_cause(claim):
         return True  # "In my notes", "schedule 見間違えた": how a mistake happened
     if code != "en" and _MIXED_QUESTION.match(claim):
