@@ -202,6 +202,7 @@ _ZH_DUE = re.compile(
     + "|"
     + _ZH_DAY_BEFORE
     + r"(?:要|得|必须|必須)?(?:交|给|給|补|補|提交|寄|送|付|汇|匯|报|報)"
+    + r"(?![了过過])"  # done, not owed: "他在周五前交了报告"
 )
 # The user's own keigo promise of a task ("…の調整は私の方でいたします"), or a task by a day
 # ("金曜までに見積もりを出します", "月末までに返さないと").
