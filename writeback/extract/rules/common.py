@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -48,9 +49,17 @@ CJK_KIN = {
     "お母さん": "mom", "お父さん": "dad", "おばあちゃん": "grandma", "おじいちゃん": "grandpa",
     "母": "mom", "父": "dad",
 }  # fmt: skip
+
+
+def longest_first(words: Iterable[str]) -> str:
+    """``words`` (pattern fragments) as one alternation, longest first, so a word is never
+    cut short by a shorter one it starts with ("外甥女" before "外甥")."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
 _CJK_KIN = re.compile(
     r"(?<![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?:"
-    + "|".join(sorted(CJK_KIN, key=len, reverse=True))
+    + longest_first(CJK_KIN)
     + r")(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
 )
 

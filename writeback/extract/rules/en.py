@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import _I, CJK_KIN, may_hold
+from writeback.extract.rules.common import _I, CJK_KIN, longest_first, may_hold
 
 # Clause ends; a comma inside a number ("1,200 seats") is not one.
 # Clauses part at commas and at dashes: a spaced en dash or hyphen ("… last month - how do
@@ -2193,7 +2193,7 @@ LOAN_KIN_TITLE = frozenset(
     "samchon tita tito tia tio tía tío".split()
 )
 LOAN_KIN_RX = re.compile(
-    r"(?<![\w'’-])(?:" + "|".join(sorted(LOAN_KIN, key=len, reverse=True)) + r")(?![\w-])",
+    r"(?<![\w'’-])(?:" + longest_first(LOAN_KIN) + r")(?![\w-])",
     _I,
 )
 # Kin words that are also chat shorthand ("imo" in my opinion, "tia" thanks in advance):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import Lang
+from writeback.extract.rules.common import Lang, longest_first
 
 REQUEST = re.compile(
     r"(?:ください|下さい|くれ|くれる|くれない|ちょうだい|"
@@ -549,7 +549,7 @@ IDENTITY = re.compile(
     # "夜勤の看護師なんですが" (a modifier ending in の or a noun before it; not someone else's:
     # "夫は医者です" holds a topic marker, ``OCCUPATION`` words only: not "私はバカです")
     r"^(?:(?:私|僕|俺|わたし|自分)は)?(?:[^、。はがをに]{0,12}?(?:の|で))?(?:"
-    + "|".join(sorted(WORDS["occupation"], key=len, reverse=True))
+    + longest_first(WORDS["occupation"])
     + r")(?:です|でして|なんですが|なんですけど|なので|をしています|をしてます|をしております|"
     r"をやっています|をやってます|として働いて|の仕事をして)|"
     # teaching at a school: "中学校で英語を教えてます" (not a child at home: "娘に…を教えてます")

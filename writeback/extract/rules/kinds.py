@@ -36,6 +36,7 @@ import re
 from dataclasses import replace
 
 from writeback.extract.base import Candidate
+from writeback.extract.rules.common import longest_first
 
 __all__ = ["OPEN", "WORDS", "settle"]
 
@@ -139,17 +140,12 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 # fmt: on
 
 
-def _alt(words: tuple[str, ...]) -> str:
-    """The words as one alternation, longest first (each word is a pattern fragment)."""
-    return "|".join(sorted(words, key=len, reverse=True))
-
-
 # The user as the subject: "我在深圳一家…公司当后端" is their life, whatever its words.
 _CJK_I = re.compile(r"^(?:我(?!们|們)|私は|僕は|俺は|저는|제가|나는|내가)")
-_WORK = {code: re.compile(_alt(w["work"])) for code, w in WORDS.items() if code != "en"}
-_LIFE = {code: re.compile(_alt(w["life"])) for code, w in WORDS.items() if code != "en"}
-_EN_WORK = re.compile(r"\b(?:" + _alt(WORDS["en"]["work"]) + r")\b", re.IGNORECASE)
-_EN_LIFE = re.compile(r"\b(?:" + _alt(WORDS["en"]["life"]) + r")\b", re.IGNORECASE)
+_WORK = {code: re.compile(longest_first(w["work"])) for code, w in WORDS.items() if code != "en"}
+_LIFE = {code: re.compile(longest_first(w["life"])) for code, w in WORDS.items() if code != "en"}
+_EN_WORK = re.compile(r"\b(?:" + longest_first(WORDS["en"]["work"]) + r")\b", re.IGNORECASE)
+_EN_LIFE = re.compile(r"\b(?:" + longest_first(WORDS["en"]["life"]) + r")\b", re.IGNORECASE)
 # A figure of the work: an amount, a count or a share ("£2,350", "18k", "6 wk", "50%").
 _EN_FIGURE = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:k|m|%|p)?\b", re.IGNORECASE)
 # Something the user owes a party by a day, the subject dropped or "I": "Needs to pay the
@@ -187,7 +183,9 @@ def _en_kind(claim: str, kind: str) -> str:
 # "Ravi是我们找的印度认证外包" (not the user: "我是…"; not a thing: "这个是…").
 _ZH_NAME_IS_ROLE = re.compile(
     r"^(?!我|这|這|那|它)(?:[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?|[\u4e00-\u9fff]{2,3})是"
-    r"(?:我们|我們|我的|咱们)[^，,。]{0,10}?(?:" + _alt(WORDS["zh"]["role"]) + r")(?=$|[，,。！!])"
+    r"(?:我们|我們|我的|咱们)[^，,。]{0,10}?(?:"
+    + longest_first(WORDS["zh"]["role"])
+    + r")(?=$|[，,。！!])"
 )
 # A thing to hand in or do by a day (a commitment): "要在十二月二十號以前補件", "draft 要在
 # 11月15号 前交", "6/7前给Kevin" (not "之前在美团待过": no day before it).

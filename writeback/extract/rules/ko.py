@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import Lang
+from writeback.extract.rules.common import Lang, longest_first
 
 REQUEST = re.compile(
     r"(?:주세요|줘|줘요|줄래|줄래요|주실래요|주시겠어요|주시면|봐|봐요|보세요|해라|하자|합시다|"
@@ -404,7 +404,7 @@ POSITIONS: tuple[str, ...] = (
     "박사과정",
     "석사과정",
 )
-POSITION_WORDS = "|".join(sorted(POSITIONS, key=len, reverse=True))
+POSITION_WORDS = longest_first(POSITIONS)
 ACAD_TITLE = r"(?:교수님|선생님|교수|선생|쌤|원장님|과장님)"
 PEER_WORDS = r"동기|동창|후배|선배|룸메이트|룸메"
 # Words a name slot must not take: "우리 교수님 팀에서", "아무 선생님이나" name no one.
@@ -570,13 +570,13 @@ PAREN_TIE = re.compile(
     r"(?:^|(?<=\s))"
     + NOT_A_NAME
     + r"(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})(?:이(?=\s?\()|\s?(?:님|씨))?\s?"
-    r"\((?P<role>[^()]{0,24}?(?:" + "|".join(sorted(PAREN_ROLES, key=len, reverse=True)) + r"))"
+    r"\((?P<role>[^()]{0,24}?(?:" + longest_first(PAREN_ROLES) + r"))"
     r"(?=[,，)])[^()]{0,30}\)"
 )
 # A role, then the person in parentheses: "페이온 담당자(윤서영 과장님)", "디자인 리드(Mina 님)".
 PAREN_NAMED = re.compile(
     r"(?:^|(?<=\s))(?P<role>(?:[가-힣A-Za-z0-9]{1,10}\s){0,2}?(?:"
-    + "|".join(sorted(PAREN_ROLES, key=len, reverse=True))
+    + longest_first(PAREN_ROLES)
     + r"))\s?\("
     + NOT_A_NAME
     + r"(?P<name>[가-힣]{2,4}?|[A-Za-z][a-z]{1,14})\s?"
@@ -663,7 +663,7 @@ IDENTITY = re.compile(
     # 간호사예요" (the words before it carry no topic or subject marker: not "엄마는 간호사예요";
     # ``occupation`` words only: not "저는 괜찮아요")
     r"^(?:저는\s?|전\s|나는\s?|난\s)?(?:[^\s.?!]{0,9}[^\s.?!는은이가]\s){0,3}?(?:"
-    + "|".join(sorted(WORDS["occupation"], key=len, reverse=True))
+    + longest_first(WORDS["occupation"])
     + r")(?:이에요|예요|입니다|이고요?|인데요?|이라서|라서|이야|임|으로 일하|로 일하|로 일해)"
     r"(?=[\s.!~,]|$)|"
     # a shop or a farm of the user's: "자전거 가게 하는데", "작은 카페를 운영하고 있어요"

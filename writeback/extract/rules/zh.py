@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from writeback.extract.rules.common import Lang
+from writeback.extract.rules.common import Lang, longest_first
 
 # Traditional characters (zh-TW, zh-HK) and their simplified forms: the tables below are
 # written in simplified characters, so a traditional sentence is read through
@@ -576,7 +576,7 @@ COMMIT = re.compile(
     r"(?:补完|写完|做完|改完|发给|发|提交|搞定|整理好|补齐)"
     r".{0,12}?(?:把|给|完成|发|写|提交|搞定|做完|改完|处理|修|整理|准备|跟进)"
 )
-OCCUPATIONS = "|".join(sorted(WORDS["occupation"], key=len, reverse=True))
+OCCUPATIONS = longest_first(WORDS["occupation"])
 IDENTITY = re.compile(
     # the user's age: "我今年七十一岁", "我已经52岁了" (not a child's: "我女儿今年六岁")
     r"^我(?:今年|已经|快)?(?:[0-9]{1,3}|[一二三四五六七八九十]{1,3})(?:周)?岁|"
